@@ -1,0 +1,238 @@
+//! `printf`/`scanf` format strings, parsed once at lowering time.
+//!
+//! The lowerer checks arguments against the parsed pieces; the interpreter renders them; the
+//! encoder models them. Parsing here keeps the three in agreement about what a format means.
+
+use serde::Serialize;
+
+/// Length modifier of a conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum LengthMod {
+    None,
+    /// `hh`
+    Char,
+    /// `h`
+    Short,
+    /// `l`
+    Long,
+    /// `ll`
+    LongLong,
+    /// `z`
+    Size,
+}
+
+/// Conversion character.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ConvKind {
+    /// `%d`, `%i`
+    Signed,
+    /// `%u`
+    Unsigned,
+    /// `%x`
+    HexLower,
+    /// `%X`
+    HexUpper,
+    /// `%o`
+    Octal,
+    /// `%c`
+    Char,
+    /// `%s`
+    Str,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct ConvSpec {
+    /// `-`: left-justify.
+    pub left: bool,
+    /// `0`: pad with zeros.
+    pub zero: bool,
+    /// `+`: always print a sign.
+    pub plus: bool,
+    /// ` `: space before non-negative numbers.
+    pub space: bool,
+    /// `#`: alternate form (0x prefix, leading 0).
+    pub alt: bool,
+    /// Minimum field width; `Some(None)` never occurs: `*` widths are rejected at lowering.
+    pub width: Option<u32>,
+    pub precision: Option<u32>,
+    pub length: LengthMod,
+    pub kind: ConvKind,
+}
+
+/// One piece of a format string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum FmtPiece {
+    /// Literal text (with `%%` already turned into `%`).
+    Lit(String),
+    Conv(ConvSpec),
+}
+
+/// Why a format string is not supported.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError {
+    /// Byte offset within the (unescaped) format string.
+    pub offset: usize,
+    pub message: String,
+}
+
+/// Parse a `printf` (or `scanf`) format string. For `scanf`, whitespace in the literal pieces means
+/// "skip any whitespace"; that interpretation belongs to the consumer.
+pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
+    let bytes = fmt.as_bytes();
+    let mut pieces = Vec::new();
+    let mut lit = String::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'%' {
+            let ch = fmt[i..].chars().next().expect("in bounds");
+            lit.push(ch);
+            i += ch.len_utf8();
+            continue;
+        }
+        let start = i;
+        i += 1;
+        if bytes.get(i) == Some(&b'%') {
+            lit.push('%');
+            i += 1;
+            continue;
+        }
+        let mut spec = ConvSpec {
+            left: false,
+            zero: false,
+            plus: false,
+            space: false,
+            alt: false,
+            width: None,
+            precision: None,
+            length: LengthMod::None,
+            kind: ConvKind::Signed,
+        };
+        while let Some(&c) = bytes.get(i) {
+            match c {
+                b'-' => spec.left = true,
+                b'0' => spec.zero = true,
+                b'+' => spec.plus = true,
+                b' ' => spec.space = true,
+                b'#' => spec.alt = true,
+                _ => break,
+            }
+            i += 1;
+        }
+        let number = |i: &mut usize| -> Option<u32> {
+            let s = *i;
+            while bytes.get(*i).is_some_and(u8::is_ascii_digit) {
+                *i += 1;
+            }
+            (*i > s).then(|| fmt[s..*i].parse::<u32>().unwrap_or(u32::MAX).min(4096))
+        };
+        if bytes.get(i) == Some(&b'*') {
+            return Err(FormatError {
+                offset: i,
+                message: "`*` field widths are not supported".into(),
+            });
+        }
+        spec.width = number(&mut i);
+        if bytes.get(i) == Some(&b'.') {
+            i += 1;
+            if bytes.get(i) == Some(&b'*') {
+                return Err(FormatError {
+                    offset: i,
+                    message: "`*` precisions are not supported".into(),
+                });
+            }
+            spec.precision = Some(number(&mut i).unwrap_or(0));
+        }
+        spec.length = match (bytes.get(i), bytes.get(i + 1)) {
+            (Some(b'h'), Some(b'h')) => {
+                i += 2;
+                LengthMod::Char
+            }
+            (Some(b'h'), _) => {
+                i += 1;
+                LengthMod::Short
+            }
+            (Some(b'l'), Some(b'l')) => {
+                i += 2;
+                LengthMod::LongLong
+            }
+            (Some(b'l'), _) => {
+                i += 1;
+                LengthMod::Long
+            }
+            (Some(b'z'), _) => {
+                i += 1;
+                LengthMod::Size
+            }
+            _ => LengthMod::None,
+        };
+        spec.kind = match bytes.get(i) {
+            Some(b'd') | Some(b'i') => ConvKind::Signed,
+            Some(b'u') => ConvKind::Unsigned,
+            Some(b'x') => ConvKind::HexLower,
+            Some(b'X') => ConvKind::HexUpper,
+            Some(b'o') => ConvKind::Octal,
+            Some(b'c') => ConvKind::Char,
+            Some(b's') => ConvKind::Str,
+            Some(&c) => {
+                let what = match c {
+                    b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => {
+                        "floating-point conversions are not supported".to_string()
+                    }
+                    b'p' => "`%p` (pointers) is not supported".to_string(),
+                    b'n' => "`%n` is not supported".to_string(),
+                    _ => format!(
+                        "unknown conversion `%{}`",
+                        fmt[i..].chars().next().unwrap_or('?')
+                    ),
+                };
+                return Err(FormatError {
+                    offset: start,
+                    message: what,
+                });
+            }
+            None => {
+                return Err(FormatError {
+                    offset: start,
+                    message: "format string ends inside a conversion".into(),
+                })
+            }
+        };
+        i += 1;
+        if !lit.is_empty() {
+            pieces.push(FmtPiece::Lit(std::mem::take(&mut lit)));
+        }
+        pieces.push(FmtPiece::Conv(spec));
+    }
+    if !lit.is_empty() {
+        pieces.push(FmtPiece::Lit(lit));
+    }
+    Ok(pieces)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_widths_lengths_and_percent() {
+        let p = parse_format("x=%-5ld%% %03x\n").unwrap();
+        assert_eq!(p.len(), 5);
+        match &p[1] {
+            FmtPiece::Conv(c) => {
+                assert!(c.left);
+                assert_eq!(c.width, Some(5));
+                assert_eq!(c.length, LengthMod::Long);
+                assert_eq!(c.kind, ConvKind::Signed);
+            }
+            _ => panic!(),
+        }
+        assert_eq!(p[2], FmtPiece::Lit("% ".into()));
+    }
+
+    #[test]
+    fn rejects_floats_with_offset() {
+        let e = parse_format("a %f").unwrap_err();
+        assert_eq!(e.offset, 2);
+        assert!(e.message.contains("floating"));
+    }
+}

@@ -1,0 +1,489 @@
+//! The lowered program.
+//!
+//! Design rules that the interpreter and the encoder both rely on:
+//!
+//! * **Expressions are pure.** Every side effect of C (assignment, `++`/`--`, calls, I/O) is a
+//!   statement; the lowerer hoists them out of expressions into temporaries, in C's evaluation
+//!   order. `&&`, `||` and `?:` stay expressions when their operands are pure; they still
+//!   short-circuit (a division by zero in an unevaluated operand is not undefined behaviour).
+//! * **Conversions are explicit.** The lowerer inserts [`ExprKind::Cast`] for every integer
+//!   promotion, usual arithmetic conversion and assignment conversion, so a [`ExprKind::Binary`]
+//!   node computes in exactly its own type `ty` (comparison operands share one type; shift
+//!   operands are promoted separately) and an [`StmtKind::Assign`] value already has the type of
+//!   its place.
+//! * **Control flow is structured.** Loops are [`StmtKind::Loop`] with explicit `Break`s (the loop
+//!   condition is an ordinary `If` whose [`Component`] says it is a loop condition); `continue`
+//!   runs the loop's `latch` (the `for` step, or the `do … while` test). Switch arms fall through.
+//! * **Every node has a span** in an original file and an id: [`StmtId`] for statements,
+//!   [`ExprId`] for expressions, unique across the program. Ids index side tables (coverage,
+//!   recorded values, overrides, health variables).
+
+use serde::Serialize;
+
+use crate::format::FmtPiece;
+use crate::source::{SourceFiles, Span};
+use crate::types::{IntKind, Type};
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub const fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id_type!(
+    /// A function of the program.
+    FuncId
+);
+id_type!(
+    /// A global variable (file-scope or function-`static`).
+    GlobalId
+);
+id_type!(
+    /// A local variable or parameter, indexing [`Function::locals`].
+    LocalId
+);
+id_type!(
+    /// A statement, unique in the program.
+    StmtId
+);
+id_type!(
+    /// An expression node, unique in the program.
+    ExprId
+);
+
+/// A whole translation unit after lowering.
+#[derive(Clone, Debug)]
+pub struct Program {
+    pub files: SourceFiles,
+    pub globals: Vec<Global>,
+    pub functions: Vec<Function>,
+    /// `main`, if defined.
+    pub main: Option<FuncId>,
+    /// Unit tests: every `void test_*(void)` function, in source order.
+    pub tests: Vec<FuncId>,
+    /// One past the largest [`StmtId`].
+    pub stmt_count: u32,
+    /// One past the largest [`ExprId`].
+    pub expr_count: u32,
+}
+
+impl Program {
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.index()]
+    }
+
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.index()]
+    }
+
+    pub fn function_by_name(&self, name: &str) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .position(|f| f.name == name)
+            .map(|i| FuncId(i as u32))
+    }
+
+    /// Visit every statement of every function, depth first, in source order.
+    pub fn for_each_stmt(&self, mut f: impl FnMut(FuncId, &Stmt)) {
+        for (i, func) in self.functions.iter().enumerate() {
+            visit_block(&func.body, &mut |s| f(FuncId(i as u32), s));
+        }
+    }
+}
+
+fn visit_block(block: &Block, f: &mut impl FnMut(&Stmt)) {
+    for s in block {
+        f(s);
+        match &s.kind {
+            StmtKind::If { then_, else_, .. } => {
+                visit_block(then_, f);
+                visit_block(else_, f);
+            }
+            StmtKind::Loop { body, latch } => {
+                visit_block(body, f);
+                visit_block(latch, f);
+            }
+            StmtKind::Switch { arms, .. } => {
+                for arm in arms {
+                    visit_block(&arm.body, f);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Visit a block's statements depth first (public for crates that walk one function).
+pub fn walk_block(block: &Block, f: &mut impl FnMut(&Stmt)) {
+    visit_block(block, f)
+}
+
+/// A global variable. Its initial value is constant: the lowerer folds the initializer.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Global {
+    pub name: String,
+    pub ty: Type,
+    /// Initial scalar values in row-major order, exactly `ty.scalar_count()` of them (zero
+    /// where C zero-initializes).
+    pub init: Vec<i128>,
+    pub span: Span,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum LocalKind {
+    Param,
+    /// A variable the user declared.
+    User,
+    /// A temporary the lowerer introduced (hoisted call result, post-increment's old value…).
+    Temp,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct LocalDecl {
+    pub name: String,
+    pub ty: Type,
+    pub kind: LocalKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Function {
+    pub name: String,
+    /// Parameters, in order; each is a local of kind `Param`.
+    pub params: Vec<LocalId>,
+    pub ret: Type,
+    pub locals: Vec<LocalDecl>,
+    pub body: Block,
+    /// The whole definition.
+    pub span: Span,
+    /// The function's name in its declarator (where failures of IO tests are shown).
+    pub name_span: Span,
+}
+
+impl Function {
+    pub fn local(&self, id: LocalId) -> &LocalDecl {
+        &self.locals[id.index()]
+    }
+}
+
+pub type Block = Vec<Stmt>;
+
+/// What kind of fault-localization component a statement is (`None` on [`Stmt::component`]
+/// for statements the user did not write, such as temporaries and zero-fills).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Component {
+    /// Assignment, initialized declaration, compound assignment, `++`/`--`.
+    Assign,
+    /// `return e;`
+    Return,
+    /// A call statement (its value, if any, flows to the statement that uses it).
+    Call,
+    /// Condition of an `if`.
+    IfCond,
+    /// Condition of a `while`/`for`/`do` loop.
+    LoopCond,
+    /// Condition of a `?:` with side effects (pure ones stay inside their expression).
+    TernaryCond,
+    /// Arm selection of a `switch`.
+    SwitchCond,
+    /// `scanf`, `getchar`, nondet inputs, `atoi(argv[i])`.
+    Input,
+    /// `printf`, `putchar`, `puts`.
+    Output,
+}
+
+impl Component {
+    pub const fn is_condition(self) -> bool {
+        matches!(
+            self,
+            Component::IfCond | Component::LoopCond | Component::TernaryCond | Component::SwitchCond
+        )
+    }
+
+    pub const fn is_io(self) -> bool {
+        matches!(self, Component::Input | Component::Output)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Stmt {
+    pub id: StmtId,
+    pub kind: StmtKind,
+    /// The C statement or declarator this came from, in the user's file (for a statement produced
+    /// by a macro, the macro's use site).
+    pub span: Span,
+    pub component: Option<Component>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StmtKind {
+    /// The local's storage becomes indeterminate (entering its scope again). Never a component.
+    Decl(LocalId),
+    /// `place = value`; `value.ty` is the place's scalar type.
+    Assign { place: Place, value: Expr },
+    /// Call a user function. `dest` (a `Temp` local of exactly the return type) receives the
+    /// result.
+    Call {
+        dest: Option<LocalId>,
+        func: FuncId,
+        args: Vec<Arg>,
+    },
+    /// A library function with side effects.
+    Builtin(Builtin),
+    If {
+        cond: Expr,
+        then_: Block,
+        else_: Block,
+    },
+    /// `loop { body; latch }`: leaves only by `Break`, `Return` or `Exit`; `Continue` jumps to
+    /// `latch`.
+    Loop { body: Block, latch: Block },
+    /// Evaluate `scrutinee`, enter the first arm one of whose labels matches (else the `default`
+    /// arm, else nothing) and fall through the following arms until a `Break`.
+    Switch {
+        scrutinee: Expr,
+        arms: Vec<SwitchArm>,
+    },
+    /// Leaves the innermost loop or switch.
+    Break,
+    /// Jumps to the innermost loop's latch.
+    Continue,
+    /// `value.ty` is the function's return type.
+    Return(Option<Expr>),
+    /// `assert(cond)`: a failure when `cond` is 0.
+    Assert(Expr),
+    /// `assume(cond)` / `__VERIFIER_assume(cond)`: a run whose assumption fails is not a test of
+    /// the program (reported as such, neither pass nor fail).
+    Assume(Expr),
+    /// `exit(code)`; `code.ty` is `int`.
+    Exit(Expr),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct SwitchArm {
+    /// `case` values (already converted to the promoted scrutinee type); empty with `is_default`
+    /// for `default:` alone.
+    pub values: Vec<i128>,
+    pub is_default: bool,
+    pub body: Block,
+    /// The arm's `case …:` labels.
+    pub span: Span,
+}
+
+/// A library call with side effects.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `printf(fmt, …)`, `fprintf(stdout|stderr, fmt, …)`. Arguments are checked against the
+    /// conversions and already converted to the type each expects (after default promotions).
+    Printf {
+        stream: Stream,
+        format: Vec<FmtPiece>,
+        args: Vec<PrintArg>,
+    },
+    /// `putchar(c)`: writes `(unsigned char)c`.
+    Putchar { stream: Stream, value: Expr },
+    /// `puts(s)`: writes the string and a newline.
+    Puts(StrArg),
+    /// `n = scanf(fmt, &a, &b…)`: conversions are `%d %i %u %ld %lld %lu %c %x`; each target's
+    /// scalar type matches its conversion. `dest` receives the count of assigned items, or -1
+    /// (EOF) when input ends before the first conversion.
+    Scanf {
+        format: Vec<FmtPiece>,
+        targets: Vec<Place>,
+        dest: Option<LocalId>,
+    },
+    /// `dest = getchar()`: next input byte, or -1 at end of input.
+    Getchar { dest: LocalId },
+    /// `dest = __VERIFIER_nondet_int()` and friends: the next value of the test case's `nondet`
+    /// list, converted to `ty`.
+    Nondet { dest: LocalId, ty: IntKind },
+    /// `dest = atoi(s)` (also `atol`, `atoll` with the matching `dest` type).
+    Atoi { dest: LocalId, arg: StrArg },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum Stream {
+    Stdout,
+    Stderr,
+}
+
+/// An argument of `printf`.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum PrintArg {
+    Int(Expr),
+    Str(StrArg),
+}
+
+/// A string operand: a literal, `argv[i]`, or a `char` array holding a NUL-terminated string.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StrArg {
+    Literal(String),
+    /// A row of an array (or `argv`), addressed by a place whose indices stop one level above the
+    /// `char` cells: `argv[i]` is `Place { base: Argv, indices: [i] }`.
+    Array(Place),
+}
+
+/// An argument of a user-function call.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Arg {
+    /// A scalar, already converted to the parameter type.
+    Value(Expr),
+    /// An array passed by reference: a whole array variable, an array parameter, or a row of a
+    /// multi-dimensional array (a place with fewer indices than dimensions).
+    ArrayRef(Place),
+}
+
+/// Storage a place starts from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum VarRef {
+    Local(LocalId),
+    Global(GlobalId),
+    /// `main`'s `argv`: a read-only `char` array of `argc + 1` rows, each the argument's bytes
+    /// plus a NUL (`argv[argc]` is the null pointer: any cell access there is an error).
+    Argv,
+}
+
+/// A variable or an array cell: `base[i0][i1]…`. Indices are `long`-typed expressions (the
+/// lowerer converts), checked against the bounds of the object at run time.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Place {
+    pub base: VarRef,
+    pub indices: Vec<Expr>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Expr {
+    pub id: ExprId,
+    pub kind: ExprKind,
+    /// The type of the value (always an integer type: comparisons and logical operators are
+    /// `int`).
+    pub ty: IntKind,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ExprKind {
+    /// A constant, already in range for `ty`.
+    Const(i128),
+    /// Read a scalar place.
+    Load(Place),
+    Unary(UnOp, Box<Expr>),
+    /// Both operands have type `ty` for arithmetic and bitwise operators; for comparisons they
+    /// share some type and `ty` is `int`; for shifts the left operand has type `ty` and the right
+    /// operand its own promoted type.
+    Binary(BinOp, Box<Expr>, Box<Expr>),
+    /// Short-circuit `&&` / `||` of two scalar operands (any types); `ty` is `int`.
+    Logical(LogicOp, Box<Expr>, Box<Expr>),
+    /// `c ? a : b` where `a` and `b` have type `ty` and only the chosen one is evaluated.
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// Convert the operand to `ty` (C11 6.3.1.3; to `_Bool` tests for nonzero).
+    Cast(Box<Expr>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum UnOp {
+    /// `-x` (signed overflow on the minimum is undefined).
+    Neg,
+    /// `~x`
+    BitNot,
+    /// `!x` (operand any scalar type, result `int`).
+    Not,
+    /// `abs(x)` / `labs` / `llabs` (of the minimum is undefined).
+    Abs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating division; by zero, or `MIN / -1`, is undefined.
+    Div,
+    /// Sign follows the dividend; by zero, or `MIN % -1`, is undefined.
+    Rem,
+    Shl,
+    /// Arithmetic for signed left operands (gcc), logical for unsigned.
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl BinOp {
+    pub const fn is_comparison(self) -> bool {
+        matches!(
+            self,
+            BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge
+        )
+    }
+
+    pub const fn is_shift(self) -> bool {
+        matches!(self, BinOp::Shl | BinOp::Shr)
+    }
+
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            BinOp::Add => "+",
+            BinOp::Sub => "-",
+            BinOp::Mul => "*",
+            BinOp::Div => "/",
+            BinOp::Rem => "%",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
+            BinOp::BitAnd => "&",
+            BinOp::BitOr => "|",
+            BinOp::BitXor => "^",
+            BinOp::Eq => "==",
+            BinOp::Ne => "!=",
+            BinOp::Lt => "<",
+            BinOp::Le => "<=",
+            BinOp::Gt => ">",
+            BinOp::Ge => ">=",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum LogicOp {
+    And,
+    Or,
+}
+
+impl Expr {
+    /// Visit this expression and its sub-expressions, parents first.
+    pub fn walk(&self, f: &mut impl FnMut(&Expr)) {
+        f(self);
+        match &self.kind {
+            ExprKind::Const(_) => {}
+            ExprKind::Load(p) => {
+                for i in &p.indices {
+                    i.walk(f);
+                }
+            }
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) => a.walk(f),
+            ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+                a.walk(f);
+                b.walk(f);
+            }
+            ExprKind::Cond(c, a, b) => {
+                c.walk(f);
+                a.walk(f);
+                b.walk(f);
+            }
+        }
+    }
+}

@@ -1,0 +1,259 @@
+//! C types as the IR sees them: the LP64 data model of gcc on x86-64 Linux.
+//!
+//! Only integer scalars and arrays of them exist today. `Type` is `#[non_exhaustive]` so that
+//! floats and structs can be added without every match in the tree silently accepting them.
+
+use serde::Serialize;
+
+/// An integer type after typedef resolution. `char` is signed (x86-64 ABI); enums are `Int`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub enum IntKind {
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+}
+
+impl IntKind {
+    /// Width in bits (`_Bool` is stored in 8 bits but only ever holds 0 or 1; its width is 1).
+    pub const fn bits(self) -> u32 {
+        match self {
+            IntKind::Bool => 1,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => 8,
+            IntKind::Short | IntKind::UShort => 16,
+            IntKind::Int | IntKind::UInt => 32,
+            IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
+        }
+    }
+
+    /// Size in bytes as `sizeof` reports it.
+    pub const fn size_of(self) -> u64 {
+        match self {
+            IntKind::Bool => 1,
+            _ => self.bits() as u64 / 8,
+        }
+    }
+
+    pub const fn is_signed(self) -> bool {
+        matches!(
+            self,
+            IntKind::Char
+                | IntKind::SChar
+                | IntKind::Short
+                | IntKind::Int
+                | IntKind::Long
+                | IntKind::LongLong
+        )
+    }
+
+    /// Integer conversion rank (C11 6.3.1.1).
+    pub const fn rank(self) -> u8 {
+        match self {
+            IntKind::Bool => 0,
+            IntKind::Char | IntKind::SChar | IntKind::UChar => 1,
+            IntKind::Short | IntKind::UShort => 2,
+            IntKind::Int | IntKind::UInt => 3,
+            IntKind::Long | IntKind::ULong => 4,
+            IntKind::LongLong | IntKind::ULongLong => 5,
+        }
+    }
+
+    /// The unsigned type of the same rank.
+    pub const fn to_unsigned(self) -> IntKind {
+        match self {
+            IntKind::Char | IntKind::SChar => IntKind::UChar,
+            IntKind::Short => IntKind::UShort,
+            IntKind::Int => IntKind::UInt,
+            IntKind::Long => IntKind::ULong,
+            IntKind::LongLong => IntKind::ULongLong,
+            other => other,
+        }
+    }
+
+    pub const fn min_value(self) -> i128 {
+        if self.is_signed() {
+            -(1i128 << (self.bits() - 1))
+        } else {
+            0
+        }
+    }
+
+    pub const fn max_value(self) -> i128 {
+        if self.is_signed() {
+            (1i128 << (self.bits() - 1)) - 1
+        } else {
+            (1i128 << self.bits()) - 1
+        }
+    }
+
+    /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`.
+    pub const fn promote(self) -> IntKind {
+        if self.rank() < IntKind::Int.rank() {
+            IntKind::Int
+        } else {
+            self
+        }
+    }
+
+    /// Usual arithmetic conversions (C11 6.3.1.8) of two operand types.
+    pub fn usual_arithmetic(a: IntKind, b: IntKind) -> IntKind {
+        let (a, b) = (a.promote(), b.promote());
+        if a == b {
+            return a;
+        }
+        if a.is_signed() == b.is_signed() {
+            return if a.rank() >= b.rank() { a } else { b };
+        }
+        let (s, u) = if a.is_signed() { (a, b) } else { (b, a) };
+        if u.rank() >= s.rank() {
+            u
+        } else if s.bits() > u.bits() {
+            s
+        } else {
+            s.to_unsigned()
+        }
+    }
+
+    /// Convert a mathematical integer to this type the way C does (C11 6.3.1.3): to `_Bool`,
+    /// nonzero is 1; to an unsigned type, modulo 2^N; to a signed type, gcc's modulo 2^N
+    /// (implementation-defined, not undefined).
+    pub const fn wrap(self, v: i128) -> i128 {
+        if let IntKind::Bool = self {
+            return (v != 0) as i128;
+        }
+        let bits = self.bits();
+        let mask = (1i128 << bits) - 1;
+        let u = v & mask;
+        if self.is_signed() && u >> (bits - 1) != 0 {
+            u - (1i128 << bits)
+        } else {
+            u
+        }
+    }
+
+    pub const fn contains(self, v: i128) -> bool {
+        v >= self.min_value() && v <= self.max_value()
+    }
+
+    /// The C spelling, for messages.
+    pub const fn c_name(self) -> &'static str {
+        match self {
+            IntKind::Bool => "_Bool",
+            IntKind::Char => "char",
+            IntKind::SChar => "signed char",
+            IntKind::UChar => "unsigned char",
+            IntKind::Short => "short",
+            IntKind::UShort => "unsigned short",
+            IntKind::Int => "int",
+            IntKind::UInt => "unsigned int",
+            IntKind::Long => "long",
+            IntKind::ULong => "unsigned long",
+            IntKind::LongLong => "long long",
+            IntKind::ULongLong => "unsigned long long",
+        }
+    }
+}
+
+/// The type of a variable, parameter or function result.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[non_exhaustive]
+pub enum Type {
+    Void,
+    Int(IntKind),
+    /// A fixed-size array `elem[len]` (multi-dimensional arrays nest).
+    Array(Box<Type>, u64),
+    /// An array parameter (`int a[]`, `int a[][3]`, `int *a` used as an array): a reference to
+    /// the first element of an array of `elem` owned by a caller. Its length is the referenced
+    /// object's; bounds are checked against that object.
+    ArrayRef(Box<Type>),
+}
+
+impl Type {
+    pub const INT: Type = Type::Int(IntKind::Int);
+
+    pub fn as_int(&self) -> Option<IntKind> {
+        match self {
+            Type::Int(k) => Some(*k),
+            _ => None,
+        }
+    }
+
+    /// Element type of an array or array reference.
+    pub fn elem(&self) -> Option<&Type> {
+        match self {
+            Type::Array(e, _) | Type::ArrayRef(e) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Number of scalar cells of a fixed-size type (1 for a scalar, 0 for void/ArrayRef).
+    pub fn scalar_count(&self) -> u64 {
+        match self {
+            Type::Int(_) => 1,
+            Type::Array(e, n) => e.scalar_count().saturating_mul(*n),
+            _ => 0,
+        }
+    }
+
+    /// The scalar type at the bottom of any array nesting.
+    pub fn scalar(&self) -> Option<IntKind> {
+        match self {
+            Type::Int(k) => Some(*k),
+            Type::Array(e, _) | Type::ArrayRef(e) => e.scalar(),
+            _ => None,
+        }
+    }
+
+    /// `sizeof`, where defined.
+    pub fn size_of(&self) -> Option<u64> {
+        match self {
+            Type::Int(k) => Some(k.size_of()),
+            Type::Array(e, n) => e.size_of()?.checked_mul(*n),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Type {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Type::Void => write!(f, "void"),
+            Type::Int(k) => write!(f, "{}", k.c_name()),
+            Type::Array(e, n) => write!(f, "{e}[{n}]"),
+            Type::ArrayRef(e) => write!(f, "{e}[]"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::IntKind::*;
+    use super::*;
+
+    #[test]
+    fn conversions_follow_c11() {
+        assert_eq!(IntKind::usual_arithmetic(Char, Short), Int);
+        assert_eq!(IntKind::usual_arithmetic(Int, UInt), UInt);
+        assert_eq!(IntKind::usual_arithmetic(Long, UInt), Long);
+        assert_eq!(IntKind::usual_arithmetic(LongLong, ULong), ULongLong);
+        assert_eq!(IntKind::usual_arithmetic(UChar, UShort), Int);
+    }
+
+    #[test]
+    fn wrap_is_modular() {
+        assert_eq!(Char.wrap(200), -56);
+        assert_eq!(UChar.wrap(-1), 255);
+        assert_eq!(UInt.wrap(-1), 4294967295);
+        assert_eq!(Int.wrap(2147483648), -2147483648);
+        assert_eq!(Bool.wrap(-7), 1);
+        assert_eq!(ULongLong.wrap(-1), u64::MAX as i128);
+    }
+}
