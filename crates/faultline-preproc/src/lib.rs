@@ -10,7 +10,7 @@
 //!
 //! NOTE: this is the initial pass-through skeleton; directives are being implemented.
 
-use faultline_ir::{FileId, FrontendError, FrontendErrors, SourceFile, SourceFiles, Span};
+use faultline_ir::{FileId, FrontendErrors, SourceFile, SourceFiles, Span};
 
 /// Loads local `#include "…"` files. Paths are already resolved relative to the including file.
 pub trait FileLoader {
@@ -48,7 +48,6 @@ pub fn preprocess(
 ) -> Result<Preprocessed, FrontendErrors> {
     let mut files = SourceFiles::new();
     files.add(SourceFile::new(path, text));
-    let _ = FrontendError::new;
     Ok(Preprocessed {
         text: text.to_string(),
         files,
