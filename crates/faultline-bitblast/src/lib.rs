@@ -1,0 +1,1 @@
+//! AIG bit-vectors and CNF

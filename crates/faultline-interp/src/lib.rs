@@ -1,0 +1,1 @@
+//! Sandboxed interpreter of faultline IR

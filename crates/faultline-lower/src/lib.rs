@@ -1,0 +1,1 @@
+//! tree-sitter C to faultline IR

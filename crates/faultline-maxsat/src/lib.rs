@@ -1,0 +1,1 @@
+//! Weighted partial MaxSAT
