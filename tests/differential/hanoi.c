@@ -20,7 +20,7 @@ unsigned long long hanoi_count(int n)
     return n == 0 ? 0ULL : 2ULL * hanoi_count(n - 1) + 1ULL;
 }
 
-int main(int argc, char **argv)
+int main(int argc, char *argv[])
 {
     int n = argc > 1 ? atoi(argv[1]) : 3;
     verbose = n <= 4;

@@ -24,10 +24,15 @@ int dedupe(int a[], int n)
     return k;
 }
 
-void show(const char *label, int a[], int n)
+void show(int label, int a[], int n)
 {
     int i;
-    printf("%s:", label);
+    switch (label) {
+    case 0: printf("input:"); break;
+    case 1: printf("ascending:"); break;
+    case 2: printf("descending:"); break;
+    default: printf("unique:");
+    }
     for (i = 0; i < n; i++)
         printf(" %d", a[i]);
     printf("\n");
@@ -41,10 +46,10 @@ int main(void)
         desc = 1;
     while (n < 64 && scanf("%d", &x) == 1)
         a[n++] = x;
-    show("input", a, n);
+    show(0, a, n);
     sort(a, n, desc);
-    show(desc ? "descending" : "ascending", a, n);
+    show(desc ? 2 : 1, a, n);
     n = dedupe(a, n);
-    show("unique", a, n);
+    show(3, a, n);
     return 0;
 }
