@@ -1,1 +1,69 @@
-//! Sandboxed interpreter of faultline IR
+//! Sandboxed interpreter of faultline IR.
+//!
+//! Runs a lowered C program with the results gcc -O0 gives on x86-64 Linux for everything C
+//! defines, and stops with a located [`Outcome::RuntimeError`] at the first undefined behaviour it
+//! can see (division by zero, signed overflow, bad shifts, out-of-bounds indexing, reads of
+//! uninitialized locals, use of a missing return value) or exceeded limit. The program touches
+//! nothing outside itself: standard streams are in-memory buffers.
+//!
+//! Optional recordings serve the diagnoser: a value [`Trace`] (what each statement produced, per
+//! dynamic instance), [`Coverage`] counts, and [`Overrides`] that replace what a statement
+//! produces at a given instance:
+//!
+//! | statement | trace values | override `v` |
+//! |---|---|---|
+//! | Assign | `[stored]` | store `v[0]` (converted) without evaluating the value |
+//! | If | `[0 or 1]` | take the branch `v[0] != 0` without evaluating the condition |
+//! | Return | `[value]` or `[]` | return `v[0]` |
+//! | Switch | `[arm index]` or `[-1]` | enter arm `v[0]` (-1: none) |
+//! | Call | `[returned]` or `[]` | the callee runs, then the destination gets `v[0]` |
+//! | Scanf | stored values in order | the `i`-th stored value is `v[i]` |
+//! | Printf | integer arguments in order | the `i`-th integer argument is `v[i]` |
+//! | Putchar, Getchar, Nondet, Atoi | `[value]` | `v[0]` |
+//! | Puts | `[]` | — |
+//! | Exit | `[code]` | exit with `v[0]` |
+//! | Assert, Assume | `[0 or 1]` | holds iff `v[0] != 0` |
+//!
+//! For repeated runs of one program build a [`Prepared`] once and call [`run_prepared`].
+
+mod exec;
+pub mod format;
+mod options;
+mod outcome;
+mod overrides;
+mod prepare;
+pub mod scan;
+mod trace;
+pub mod value;
+
+use faultline_ir::Program;
+
+pub use options::{Entry, Input, Limits, RunOptions};
+pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
+pub use overrides::Overrides;
+pub use prepare::Prepared;
+pub use trace::{Coverage, Trace, TraceEvent};
+
+/// Everything one run produced.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub outcome: Outcome,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// Statements executed (plus loop iterations).
+    pub steps: u64,
+    pub trace: Option<Trace>,
+    pub coverage: Option<Coverage>,
+}
+
+/// Run `entry` of `program` on one test case. Prepares the program first; use [`run_prepared`]
+/// to run many cases.
+pub fn run(program: &Program, entry: Entry, input: &Input, opts: &RunOptions) -> Run {
+    let prepared = Prepared::new(program);
+    run_prepared(&prepared, entry, input, opts)
+}
+
+/// Run `entry` of a prepared program on one test case.
+pub fn run_prepared(prepared: &Prepared, entry: Entry, input: &Input, opts: &RunOptions) -> Run {
+    exec::run(prepared, entry, input, opts)
+}

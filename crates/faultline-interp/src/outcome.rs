@@ -1,0 +1,212 @@
+//! How a run ended, and why: the vocabulary the runner and the diagnoser consume.
+
+use faultline_ir::{BinOp, Span};
+use serde::Serialize;
+
+/// The end of one run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum Outcome {
+    /// `main` returned, `exit()` was called, or a test function returned (code 0). The code is
+    /// what the OS reports: the low 8 bits.
+    Exited { code: i32 },
+    /// An `assert` failed; `comparison` holds both sides when the condition is a comparison.
+    AssertFailed {
+        span: Span,
+        comparison: Option<AssertSides>,
+    },
+    /// Undefined behaviour or an exceeded limit.
+    RuntimeError { kind: RuntimeErrorKind, span: Span },
+    /// An `assume` did not hold: the input is not a test of the program.
+    AssumeViolated { span: Span },
+}
+
+/// Both sides of a failed comparison assertion, in the comparison's operand type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct AssertSides {
+    pub op: BinOp,
+    pub left: i128,
+    pub right: i128,
+}
+
+/// The arithmetic operation that overflowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum ArithOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Neg,
+    Abs,
+    Shl,
+}
+
+impl ArithOp {
+    pub const fn symbol(self) -> &'static str {
+        match self {
+            ArithOp::Add => "+",
+            ArithOp::Sub => "-",
+            ArithOp::Mul => "*",
+            ArithOp::Div => "/",
+            ArithOp::Rem => "%",
+            ArithOp::Neg => "unary -",
+            ArithOp::Abs => "abs",
+            ArithOp::Shl => "<<",
+        }
+    }
+}
+
+/// What went wrong at run time.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub enum RuntimeErrorKind {
+    /// `/` or `%` by zero.
+    DivisionByZero,
+    /// A signed operation whose mathematical result does not fit its type (`MIN / -1`,
+    /// `MIN % -1`, `-MIN`, `abs(MIN)`, `x << n` beyond the type).
+    SignedOverflow {
+        op: ArithOp,
+    },
+    /// Shift amount negative or not less than the width of the promoted left operand.
+    ShiftOutOfRange {
+        amount: i128,
+    },
+    /// `x << n` with a negative signed `x`.
+    NegativeLeftShift {
+        value: i128,
+    },
+    /// An index outside `0..len` (for `argv`, rows `0..argc`, and within a row the bytes up to and
+    /// including the NUL). A string without a NUL inside its array reports `index == len`.
+    IndexOutOfBounds {
+        index: i128,
+        len: u64,
+    },
+    /// Read of an indeterminate local (a scalar or an array cell).
+    UninitializedRead {
+        name: String,
+    },
+    /// The callee fell off its end without `return` and the caller used the value.
+    MissingReturnValue,
+    StepLimit {
+        limit: u64,
+    },
+    RecursionTooDeep {
+        limit: u32,
+    },
+    /// The interpreter's stack arena (locals of all active calls) is full.
+    StackExhausted {
+        cells: u64,
+    },
+    /// The program wrote more than the output cap (an output loop that does not end).
+    OutputLimit {
+        bytes: u64,
+    },
+    /// `__VERIFIER_nondet_*` called more often than the test case has values.
+    NondetExhausted,
+    /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
+    InvalidProgram {
+        message: String,
+    },
+}
+
+impl RuntimeErrorKind {
+    pub fn message(&self) -> String {
+        match self {
+            RuntimeErrorKind::DivisionByZero => "division by zero".into(),
+            RuntimeErrorKind::SignedOverflow { op } => {
+                format!("signed integer overflow in `{}`", op.symbol())
+            }
+            RuntimeErrorKind::ShiftOutOfRange { amount } => {
+                format!("shift amount {amount} is out of range")
+            }
+            RuntimeErrorKind::NegativeLeftShift { value } => {
+                format!("left shift of negative value {value}")
+            }
+            RuntimeErrorKind::IndexOutOfBounds { index, len } => {
+                format!("index {index} out of bounds for length {len}")
+            }
+            RuntimeErrorKind::UninitializedRead { name } => {
+                format!("read of uninitialized variable `{name}`")
+            }
+            RuntimeErrorKind::MissingReturnValue => {
+                "use of the value of a function that ended without `return`".into()
+            }
+            RuntimeErrorKind::StepLimit { limit } => {
+                format!("step limit of {limit} exceeded (infinite loop?)")
+            }
+            RuntimeErrorKind::RecursionTooDeep { limit } => {
+                format!("recursion deeper than {limit} calls (infinite recursion?)")
+            }
+            RuntimeErrorKind::StackExhausted { cells } => {
+                format!("stack exhausted: local variables exceed {cells} cells")
+            }
+            RuntimeErrorKind::OutputLimit { bytes } => {
+                format!("output limit of {bytes} bytes exceeded")
+            }
+            RuntimeErrorKind::NondetExhausted => "no more nondet input values".into(),
+            RuntimeErrorKind::InvalidProgram { message } => {
+                format!("internal error: invalid program: {message}")
+            }
+        }
+    }
+}
+
+impl Outcome {
+    /// A one-line human description.
+    pub fn message(&self) -> String {
+        match self {
+            Outcome::Exited { code } => format!("exited with code {code}"),
+            Outcome::AssertFailed {
+                comparison: Some(s),
+                ..
+            } => format!("assertion failed: left {}, right {}", s.left, s.right),
+            Outcome::AssertFailed { .. } => "assertion failed".into(),
+            Outcome::RuntimeError { kind, .. } => kind.message(),
+            Outcome::AssumeViolated { .. } => "assumption violated".into(),
+        }
+    }
+
+    pub fn span(&self) -> Option<Span> {
+        match self {
+            Outcome::Exited { .. } => None,
+            Outcome::AssertFailed { span, .. }
+            | Outcome::RuntimeError { span, .. }
+            | Outcome::AssumeViolated { span } => Some(*span),
+        }
+    }
+
+    pub fn is_exit(&self, code: i32) -> bool {
+        matches!(self, Outcome::Exited { code: c } if *c == code)
+    }
+}
+
+/// An error on its way out of the interpreter: boxed so that `Result<i128, Fault>` stays small on
+/// the hot path.
+#[derive(Debug)]
+pub(crate) struct Fault(pub(crate) Box<Outcome>);
+
+pub(crate) type Res<T> = Result<T, Fault>;
+
+impl Fault {
+    #[cold]
+    pub(crate) fn rt(kind: RuntimeErrorKind, span: Span) -> Fault {
+        Fault(Box::new(Outcome::RuntimeError { kind, span }))
+    }
+
+    #[cold]
+    pub(crate) fn invalid(message: impl Into<String>, span: Span) -> Fault {
+        Fault::rt(
+            RuntimeErrorKind::InvalidProgram {
+                message: message.into(),
+            },
+            span,
+        )
+    }
+
+    /// A non-error end of the run travelling the error path (exit, assert, assume).
+    pub(crate) fn end(outcome: Outcome) -> Fault {
+        Fault(Box::new(outcome))
+    }
+}
+
+/// Shorthand used by the arithmetic helpers: they know the kind, the caller knows the span.
+pub(crate) type ArithRes = Result<i128, RuntimeErrorKind>;

@@ -1,0 +1,367 @@
+//! A program made ready to run many times: frame layouts computed once, structured control flow
+//! flattened into per-function instruction lists with resolved jump targets.
+//!
+//! Flattening is what lets the executor keep an explicit call stack: a user-level call never
+//! recurses on the Rust stack, so deep (or runaway) recursion in the C program is a clean
+//! `RecursionTooDeep` instead of a crash, whatever the host thread's stack size.
+
+use faultline_ir::{
+    Arg, Expr, FuncId, Function, IntKind, LocalId, Program, Span, Stmt, StmtKind, Type,
+};
+
+/// Where a variable lives and how to index it.
+#[derive(Clone, Debug)]
+pub(crate) struct VarLayout {
+    /// First cell in the frame (locals) or in the globals arena.
+    pub offset: usize,
+    /// Cells occupied (1 for a scalar or an array reference).
+    pub size: usize,
+    /// The scalar type at the bottom of the array nesting.
+    pub kind: IntKind,
+    /// Dimensions, outermost first; for an array reference the first is taken from the reference.
+    pub dims: Box<[u64]>,
+    /// Cells per step of each dimension.
+    pub strides: Box<[u64]>,
+    /// An array parameter: the cell holds an encoded reference (see `exec::ArrayRef`).
+    pub is_ref: bool,
+    /// The type is not one the interpreter can store (void, or a future non-integer type).
+    pub unsupported: bool,
+}
+
+impl VarLayout {
+    fn new(ty: &Type, offset: usize) -> VarLayout {
+        let mut dims = Vec::new();
+        let mut is_ref = false;
+        let mut t = ty;
+        let kind = loop {
+            match t {
+                Type::Int(k) => break Some(*k),
+                Type::Array(e, n) => {
+                    dims.push(*n);
+                    t = e;
+                }
+                Type::ArrayRef(e) => {
+                    // Only the outermost level can be a reference (C's array parameter adjustment);
+                    // `argv`-like `char *v[]` nests a second one, whose rows are sized at run time.
+                    is_ref |= dims.is_empty();
+                    dims.push(0);
+                    t = e;
+                }
+                _ => break None,
+            }
+        };
+        let mut strides = vec![0u64; dims.len()];
+        let mut acc: u64 = 1;
+        for (i, d) in dims.iter().enumerate().rev() {
+            strides[i] = acc;
+            acc = acc.saturating_mul(*d);
+        }
+        let size = if is_ref {
+            1
+        } else {
+            acc.min(usize::MAX as u64 / 2) as usize
+        };
+        VarLayout {
+            offset,
+            size: if kind.is_some() { size } else { 0 },
+            kind: kind.unwrap_or(IntKind::Int),
+            dims: dims.into(),
+            strides: strides.into(),
+            is_ref,
+            unsupported: kind.is_none(),
+        }
+    }
+}
+
+/// One instruction of a flattened function body.
+#[derive(Debug)]
+pub(crate) enum Op<'p> {
+    /// A statement without control flow: `Decl`, `Assign`, `Builtin`, `Assert`, `Assume`, `Exit`.
+    Simple(&'p Stmt),
+    Call {
+        stmt: &'p Stmt,
+        dest: Option<LocalId>,
+        func: FuncId,
+        args: &'p [Arg],
+    },
+    Return {
+        stmt: &'p Stmt,
+        value: Option<&'p Expr>,
+    },
+    /// `If`: fall into the then-branch, or jump to `else_pc`.
+    Branch {
+        stmt: &'p Stmt,
+        cond: &'p Expr,
+        else_pc: u32,
+    },
+    Switch {
+        stmt: &'p Stmt,
+        scrutinee: &'p Expr,
+        table: Box<SwitchTable>,
+    },
+    /// Entering a `Loop` statement (counted once per entry).
+    LoopEntry(&'p Stmt),
+    /// The jump from the end of a loop's latch back to its body: one step per iteration, so that
+    /// even a loop with an empty body hits the step limit.
+    BackEdge { loop_stmt: &'p Stmt, target: u32 },
+    /// `Break` / `Continue`.
+    Goto { stmt: &'p Stmt, target: u32 },
+    /// A jump the flattening introduced (end of a then-branch).
+    Jump(u32),
+    /// The end of the function body.
+    FallOff,
+    /// A statement that cannot run (`break` outside a loop…): reported when reached.
+    Invalid { message: &'static str, span: Span },
+}
+
+#[derive(Debug)]
+pub(crate) struct SwitchTable {
+    /// `(case value, arm index)` in arm order.
+    pub cases: Vec<(i128, u32)>,
+    pub default: Option<u32>,
+    /// First instruction of each arm.
+    pub arm_pcs: Vec<u32>,
+    /// After the last arm.
+    pub end: u32,
+}
+
+pub(crate) struct FuncCode<'p> {
+    pub func: &'p Function,
+    pub ops: Vec<Op<'p>>,
+    pub vars: Vec<VarLayout>,
+    pub frame_size: usize,
+    /// The scalar return type, `None` for `void`.
+    pub ret: Option<IntKind>,
+}
+
+/// A program prepared for repeated runs. Build once with [`Prepared::new`], then call
+/// [`crate::run_prepared`] per test case.
+pub struct Prepared<'p> {
+    pub(crate) program: &'p Program,
+    pub(crate) funcs: Vec<FuncCode<'p>>,
+    pub(crate) globals: Vec<VarLayout>,
+    pub(crate) global_init: Vec<i128>,
+}
+
+impl<'p> Prepared<'p> {
+    pub fn new(program: &'p Program) -> Self {
+        let funcs = program.functions.iter().map(compile_function).collect();
+        let mut globals = Vec::with_capacity(program.globals.len());
+        let mut global_init = Vec::new();
+        for g in &program.globals {
+            let layout = VarLayout::new(&g.ty, global_init.len());
+            // The lowerer folds exactly `scalar_count` initial values; be lenient if it does not.
+            let start = global_init.len();
+            global_init.extend(
+                g.init
+                    .iter()
+                    .take(layout.size)
+                    .map(|&v| layout.kind.wrap(v)),
+            );
+            global_init.resize(start + layout.size, 0);
+            globals.push(layout);
+        }
+        Prepared {
+            program,
+            funcs,
+            globals,
+            global_init,
+        }
+    }
+
+    pub fn program(&self) -> &'p Program {
+        self.program
+    }
+}
+
+fn compile_function(func: &Function) -> FuncCode<'_> {
+    let mut vars = Vec::with_capacity(func.locals.len());
+    let mut frame_size = 0usize;
+    for l in &func.locals {
+        let v = VarLayout::new(&l.ty, frame_size);
+        frame_size = frame_size.saturating_add(v.size);
+        vars.push(v);
+    }
+    let mut c = Compiler {
+        ops: Vec::new(),
+        ctx: Vec::new(),
+    };
+    c.block(&func.body);
+    c.ops.push(Op::FallOff);
+    FuncCode {
+        func,
+        ops: c.ops,
+        vars,
+        frame_size,
+        ret: func.ret.as_int(),
+    }
+}
+
+/// An enclosing construct that `break`/`continue` refer to, with the jumps waiting for its end.
+enum Ctx {
+    Loop {
+        breaks: Vec<usize>,
+        continues: Vec<usize>,
+    },
+    Switch {
+        breaks: Vec<usize>,
+    },
+}
+
+struct Compiler<'p> {
+    ops: Vec<Op<'p>>,
+    ctx: Vec<Ctx>,
+}
+
+impl<'p> Compiler<'p> {
+    fn pc(&self) -> u32 {
+        self.ops.len() as u32
+    }
+
+    fn block(&mut self, block: &'p [Stmt]) {
+        for s in block {
+            self.stmt(s);
+        }
+    }
+
+    fn patch(&mut self, at: &[usize], target: u32) {
+        for &i in at {
+            match &mut self.ops[i] {
+                Op::Goto { target: t, .. } | Op::Jump(t) => *t = target,
+                Op::Branch { else_pc, .. } => *else_pc = target,
+                _ => {}
+            }
+        }
+    }
+
+    fn stmt(&mut self, s: &'p Stmt) {
+        match &s.kind {
+            StmtKind::Decl(_)
+            | StmtKind::Assign { .. }
+            | StmtKind::Builtin(_)
+            | StmtKind::Assert(_)
+            | StmtKind::Assume(_)
+            | StmtKind::Exit(_) => self.ops.push(Op::Simple(s)),
+            StmtKind::Call { dest, func, args } => self.ops.push(Op::Call {
+                stmt: s,
+                dest: *dest,
+                func: *func,
+                args,
+            }),
+            StmtKind::Return(value) => self.ops.push(Op::Return {
+                stmt: s,
+                value: value.as_ref(),
+            }),
+            StmtKind::If { cond, then_, else_ } => {
+                let branch = self.ops.len();
+                self.ops.push(Op::Branch {
+                    stmt: s,
+                    cond,
+                    else_pc: 0,
+                });
+                self.block(then_);
+                if else_.is_empty() {
+                    let end = self.pc();
+                    self.patch(&[branch], end);
+                } else {
+                    let jump = self.ops.len();
+                    self.ops.push(Op::Jump(0));
+                    let else_start = self.pc();
+                    self.patch(&[branch], else_start);
+                    self.block(else_);
+                    let end = self.pc();
+                    self.patch(&[jump], end);
+                }
+            }
+            StmtKind::Loop { body, latch } => {
+                self.ops.push(Op::LoopEntry(s));
+                let start = self.pc();
+                self.ctx.push(Ctx::Loop {
+                    breaks: Vec::new(),
+                    continues: Vec::new(),
+                });
+                self.block(body);
+                let latch_start = self.pc();
+                // `continue` inside the latch itself (it cannot be written in C) would loop
+                // forever on the step limit rather than misbehave.
+                self.block(latch);
+                self.ops.push(Op::BackEdge {
+                    loop_stmt: s,
+                    target: start,
+                });
+                let end = self.pc();
+                if let Some(Ctx::Loop { breaks, continues }) = self.ctx.pop() {
+                    self.patch(&breaks, end);
+                    self.patch(&continues, latch_start);
+                }
+            }
+            StmtKind::Switch { scrutinee, arms } => {
+                let at = self.ops.len();
+                self.ops.push(Op::Switch {
+                    stmt: s,
+                    scrutinee,
+                    table: Box::new(SwitchTable {
+                        cases: Vec::new(),
+                        default: None,
+                        arm_pcs: Vec::new(),
+                        end: 0,
+                    }),
+                });
+                self.ctx.push(Ctx::Switch { breaks: Vec::new() });
+                let mut cases = Vec::new();
+                let mut default = None;
+                let mut arm_pcs = Vec::with_capacity(arms.len());
+                for (i, arm) in arms.iter().enumerate() {
+                    arm_pcs.push(self.pc());
+                    cases.extend(arm.values.iter().map(|&v| (v, i as u32)));
+                    if arm.is_default && default.is_none() {
+                        default = Some(i as u32);
+                    }
+                    self.block(&arm.body);
+                }
+                let end = self.pc();
+                if let Some(Ctx::Switch { breaks }) = self.ctx.pop() {
+                    self.patch(&breaks, end);
+                }
+                if let Op::Switch { table, .. } = &mut self.ops[at] {
+                    **table = SwitchTable {
+                        cases,
+                        default,
+                        arm_pcs,
+                        end,
+                    };
+                }
+            }
+            StmtKind::Break => {
+                let at = self.ops.len();
+                match self.ctx.last_mut() {
+                    Some(Ctx::Loop { breaks, .. } | Ctx::Switch { breaks }) => {
+                        breaks.push(at);
+                        self.ops.push(Op::Goto { stmt: s, target: 0 });
+                    }
+                    None => self.ops.push(Op::Invalid {
+                        message: "`break` outside a loop or switch",
+                        span: s.span,
+                    }),
+                }
+            }
+            StmtKind::Continue => {
+                let at = self.ops.len();
+                let lp = self.ctx.iter_mut().rev().find_map(|c| match c {
+                    Ctx::Loop { continues, .. } => Some(continues),
+                    Ctx::Switch { .. } => None,
+                });
+                match lp {
+                    Some(continues) => {
+                        continues.push(at);
+                        self.ops.push(Op::Goto { stmt: s, target: 0 });
+                    }
+                    None => self.ops.push(Op::Invalid {
+                        message: "`continue` outside a loop",
+                        span: s.span,
+                    }),
+                }
+            }
+        }
+    }
+}

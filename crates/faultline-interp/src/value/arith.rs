@@ -1,0 +1,177 @@
+//! C integer arithmetic with gcc's results for everything defined and detection of undefined
+//! behaviour for everything else.
+//!
+//! Operands arrive already converted to the operation's type (the lowerer makes every promotion
+//! and usual arithmetic conversion an explicit cast), so each function computes the exact
+//! mathematical result in `i128` and then either wraps it (unsigned types) or rejects it (signed
+//! types whose result does not fit).
+
+use faultline_ir::{BinOp, IntKind, UnOp};
+
+use crate::outcome::{ArithOp, ArithRes, RuntimeErrorKind};
+
+/// Signed results must fit; unsigned ones wrap modulo 2^N.
+#[inline]
+fn finish(ty: IntKind, v: i128, op: ArithOp) -> ArithRes {
+    if ty.is_signed() {
+        if ty.contains(v) {
+            Ok(v)
+        } else {
+            Err(RuntimeErrorKind::SignedOverflow { op })
+        }
+    } else {
+        Ok(ty.wrap(v))
+    }
+}
+
+/// `l op r` in type `ty` (for comparisons, `ty` is `int` and the operands share their own type;
+/// for shifts, `r` has its own promoted type and `ty` is the left operand's).
+pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
+    match op {
+        // 64-bit operands stay far inside i128, so the exact result is always representable,
+        // except an unsigned 64x64 product: wrapping in i128 keeps the low 64 bits right.
+        BinOp::Add => finish(ty, l + r, ArithOp::Add),
+        BinOp::Sub => finish(ty, l - r, ArithOp::Sub),
+        BinOp::Mul => {
+            if ty.is_signed() {
+                finish(ty, l * r, ArithOp::Mul)
+            } else {
+                Ok(ty.wrap(l.wrapping_mul(r)))
+            }
+        }
+        BinOp::Div => {
+            if r == 0 {
+                return Err(RuntimeErrorKind::DivisionByZero);
+            }
+            // i128 division truncates toward zero like C; MIN / -1 leaves the type's range.
+            finish(ty, l / r, ArithOp::Div)
+        }
+        BinOp::Rem => {
+            if r == 0 {
+                return Err(RuntimeErrorKind::DivisionByZero);
+            }
+            // C11 6.5.5p6: `a % b` is undefined when `a / b` is not representable.
+            if ty.is_signed() && r == -1 && l == ty.min_value() {
+                return Err(RuntimeErrorKind::SignedOverflow { op: ArithOp::Rem });
+            }
+            Ok(l % r)
+        }
+        BinOp::Shl => {
+            check_amount(ty, r)?;
+            if ty.is_signed() {
+                if l < 0 {
+                    return Err(RuntimeErrorKind::NegativeLeftShift { value: l });
+                }
+                // C11 6.5.7p4: `l * 2^r` must be representable in the result type.
+                finish(ty, l << r, ArithOp::Shl)
+            } else {
+                Ok(ty.wrap(l << r))
+            }
+        }
+        BinOp::Shr => {
+            check_amount(ty, r)?;
+            // i128 `>>` is arithmetic; signed values are stored as their value, unsigned ones
+            // are non-negative, so this is gcc's arithmetic/logical shift respectively.
+            Ok(l >> r)
+        }
+        BinOp::BitAnd => Ok(ty.wrap(l & r)),
+        BinOp::BitOr => Ok(ty.wrap(l | r)),
+        BinOp::BitXor => Ok(ty.wrap(l ^ r)),
+        BinOp::Eq => Ok((l == r) as i128),
+        BinOp::Ne => Ok((l != r) as i128),
+        BinOp::Lt => Ok((l < r) as i128),
+        BinOp::Le => Ok((l <= r) as i128),
+        BinOp::Gt => Ok((l > r) as i128),
+        BinOp::Ge => Ok((l >= r) as i128),
+    }
+}
+
+#[inline]
+fn check_amount(ty: IntKind, r: i128) -> Result<(), RuntimeErrorKind> {
+    if r < 0 || r >= ty.bits() as i128 {
+        Err(RuntimeErrorKind::ShiftOutOfRange { amount: r })
+    } else {
+        Ok(())
+    }
+}
+
+/// `op v` in type `ty` (`!` yields `int` whatever the operand's type).
+pub fn unary(op: UnOp, ty: IntKind, v: i128) -> ArithRes {
+    match op {
+        UnOp::Neg => finish(ty, -v, ArithOp::Neg),
+        UnOp::BitNot => Ok(ty.wrap(!v)),
+        UnOp::Not => Ok((v == 0) as i128),
+        UnOp::Abs => {
+            if ty.is_signed() {
+                finish(ty, v.abs(), ArithOp::Abs)
+            } else {
+                Ok(v)
+            }
+        }
+    }
+}
+
+/// Conversion to `ty` (C11 6.3.1.3, gcc's modular choice for signed targets).
+#[inline]
+pub fn convert(ty: IntKind, v: i128) -> i128 {
+    ty.wrap(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use IntKind::*;
+
+    #[test]
+    fn signed_overflow_is_detected_and_unsigned_wraps() {
+        assert_eq!(
+            binary(BinOp::Add, Int, i32::MAX as i128, 1),
+            Err(RuntimeErrorKind::SignedOverflow { op: ArithOp::Add })
+        );
+        assert_eq!(binary(BinOp::Add, UInt, u32::MAX as i128, 1), Ok(0));
+        assert_eq!(binary(BinOp::Sub, UInt, 0, 1), Ok(u32::MAX as i128));
+        assert_eq!(
+            binary(BinOp::Mul, ULongLong, u64::MAX as i128, u64::MAX as i128),
+            Ok(1)
+        );
+        assert!(binary(BinOp::Mul, Long, i64::MIN as i128, -1).is_err());
+    }
+
+    #[test]
+    fn division_truncates_and_remainder_follows_dividend() {
+        assert_eq!(binary(BinOp::Div, Int, -7, 2), Ok(-3));
+        assert_eq!(binary(BinOp::Rem, Int, -7, 2), Ok(-1));
+        assert_eq!(binary(BinOp::Rem, Int, 7, -2), Ok(1));
+        assert_eq!(
+            binary(BinOp::Div, Int, 1, 0),
+            Err(RuntimeErrorKind::DivisionByZero)
+        );
+        assert!(binary(BinOp::Div, Int, i32::MIN as i128, -1).is_err());
+        assert!(binary(BinOp::Rem, Int, i32::MIN as i128, -1).is_err());
+        assert_eq!(binary(BinOp::Rem, UInt, u32::MAX as i128, 10), Ok(5));
+    }
+
+    #[test]
+    fn shifts() {
+        assert_eq!(binary(BinOp::Shr, Int, -8, 1), Ok(-4));
+        assert_eq!(binary(BinOp::Shr, UInt, 0x8000_0000, 31), Ok(1));
+        assert_eq!(binary(BinOp::Shl, UInt, 0x8000_0001, 1), Ok(2));
+        assert_eq!(binary(BinOp::Shl, Int, 1, 30), Ok(1 << 30));
+        assert!(binary(BinOp::Shl, Int, 1, 31).is_err());
+        assert!(binary(BinOp::Shl, Int, -1, 1).is_err());
+        assert!(binary(BinOp::Shl, Int, 1, 32).is_err());
+        assert!(binary(BinOp::Shr, Int, 1, -1).is_err());
+        assert_eq!(binary(BinOp::Shl, Long, 1, 40), Ok(1 << 40));
+    }
+
+    #[test]
+    fn unary_ops() {
+        assert!(unary(UnOp::Neg, Int, i32::MIN as i128).is_err());
+        assert!(unary(UnOp::Abs, Int, i32::MIN as i128).is_err());
+        assert_eq!(unary(UnOp::Neg, UInt, 1), Ok(u32::MAX as i128));
+        assert_eq!(unary(UnOp::BitNot, Int, 0), Ok(-1));
+        assert_eq!(unary(UnOp::BitNot, UChar, 0), Ok(255));
+        assert_eq!(unary(UnOp::Not, Int, 5), Ok(0));
+        assert_eq!(unary(UnOp::Abs, Long, -5), Ok(5));
+    }
+}
