@@ -6,11 +6,37 @@
 //!   documents).
 //! * [`Preprocessed::text`] is the expanded translation unit that tree-sitter parses;
 //!   [`Preprocessed::span`] maps a byte range of it back to a [`Span`] in an original file (for a
-//!   macro expansion, the use site).
+//!   macro expansion, the use site; for a token that came from a macro argument, where the
+//!   argument was written).
 //!
-//! NOTE: this is the initial pass-through skeleton; directives are being implemented.
+//! Supported: local `#include "…"` (relative to the including file, `#pragma once`, guards), the
+//! standard headers in [`STD_HEADERS`] (known, not read; they define glibc's macros), object- and
+//! function-like macros with `#`, `##` and `__VA_ARGS__`, `__LINE__`/`__FILE__`, and the
+//! conditional directives. Directive lines and skipped lines become blank lines, so text without
+//! macros or includes comes out byte for byte.
+//!
+//! Modules: [`lexer`](crate::lexer) tokens, `macros` definitions, `expand` expansion, `expr` `#if`
+//! arithmetic, `driver` the directive walk, `map` the output and its source map, `headers` the
+//! standard headers, `path` include resolution.
 
-use faultline_ir::{FileId, FrontendErrors, SourceFile, SourceFiles, Span};
+mod driver;
+mod expand;
+mod expr;
+mod headers;
+mod lexer;
+mod macros;
+mod map;
+mod path;
+mod token;
+
+use faultline_ir::{
+    ErrorKind, FileId, FrontendError, FrontendErrors, SourceFile, SourceFiles, Span,
+};
+
+pub use driver::{MAX_INCLUDES, MAX_INCLUDE_DEPTH};
+pub use headers::{std_header_macros, STD_HEADERS};
+pub use map::MAX_OUTPUT;
+pub(crate) use token::PTok;
 
 /// Loads local `#include "…"` files. Paths are already resolved relative to the including file.
 pub trait FileLoader {
@@ -26,17 +52,32 @@ impl FileLoader for FsLoader {
     }
 }
 
+/// An in-memory loader (tests, the language server's open documents): path → text.
+impl FileLoader for std::collections::HashMap<String, String> {
+    fn load(&self, path: &str) -> Option<String> {
+        self.get(path).cloned()
+    }
+}
+
 /// The expanded translation unit and its map back to the original files.
 #[derive(Clone, Debug)]
 pub struct Preprocessed {
     pub text: String,
     pub files: SourceFiles,
+    /// The standard headers the translation unit included (e.g. `"stdio.h"`), in order.
+    pub std_headers: Vec<String>,
+    map: map::SourceMap,
 }
 
 impl Preprocessed {
     /// The original span of the expanded byte range `[start, end)`.
+    ///
+    /// Verbatim text maps exactly; a macro-produced token maps to its outermost use site (name
+    /// through `)`); a token from a macro argument maps to where it was written. When the two
+    /// ends land in different files or out of order, the span covers `start`'s segment. Never
+    /// panics: out-of-range offsets are clamped.
     pub fn span(&self, start: usize, end: usize) -> Span {
-        Span::new(FileId(0), start as u32, end as u32)
+        self.map.span(self.text.len(), start, end)
     }
 }
 
@@ -44,12 +85,62 @@ impl Preprocessed {
 pub fn preprocess(
     path: &str,
     text: &str,
-    _loader: &dyn FileLoader,
+    loader: &dyn FileLoader,
 ) -> Result<Preprocessed, FrontendErrors> {
-    let mut files = SourceFiles::new();
-    files.add(SourceFile::new(path, text));
+    preprocess_with(path, text, loader, &[])
+}
+
+/// [`preprocess`] with macros defined beforehand, like `-D`: `("DEBUG", "1")`,
+/// `("SQ(x)", "((x)*(x))")`. Errors in them are reported at the start of the main file.
+pub fn preprocess_with(
+    path: &str,
+    text: &str,
+    loader: &dyn FileLoader,
+    predefined: &[(&str, &str)],
+) -> Result<Preprocessed, FrontendErrors> {
+    let mut d = driver::Driver::new(loader);
+    let main = d.files.add(SourceFile::new(path, text));
+    let at = Span::new(main, 0, 0);
+    for (name, body) in predefined {
+        let toks = token::lex_detached(&format!("{name} {body}"), at);
+        if let Err(m) = d.macros.define(&toks) {
+            d.error(at, format!("in predefined macro {name}: {m}"));
+        }
+    }
+    d.process_file(main, 0);
+    if !d.errors.is_empty() {
+        let errors = d
+            .errors
+            .into_iter()
+            .map(|(span, m)| FrontendError::new(ErrorKind::Preprocessor, span, m))
+            .collect();
+        return Err(FrontendErrors {
+            files: d.files,
+            errors,
+        });
+    }
+    let _ = FileId(0);
     Ok(Preprocessed {
-        text: text.to_string(),
-        files,
+        text: d.out.text,
+        files: d.files,
+        std_headers: d.std_headers,
+        map: d.out.map,
     })
 }
+
+#[cfg(test)]
+mod tests_support {
+    use faultline_ir::{FileId, Span};
+
+    use crate::PTok;
+
+    /// Significant tokens of `s` as file 0.
+    pub fn ptoks(s: &str) -> Vec<PTok> {
+        let (raw, _) = crate::lexer::lex(s);
+        let _ = Span::new(FileId(0), 0, 0);
+        crate::token::significant(s, FileId(0), &raw)
+    }
+}
+
+#[cfg(test)]
+mod tests;
