@@ -5,7 +5,7 @@ from the gcc build (gcc -std=gnu99 -w -O0).
 
   python3 gen.py             regenerate faultline.toml
   python3 gen.py --faulty    also count failing cases of faulty/vN/tcas.c and
-                             check them against faulty/vN/faults.toml
+                             update `failing` in faulty/vN/faults.toml
   python3 gen.py --coverage  also report gcov line coverage of tcas.c
 """
 import os
@@ -123,7 +123,12 @@ def main():
                     m = re.search(r'^failing\s*=\s*(\d+)', open(meta).read(), re.M)
                     recorded = int(m.group(1)) if m else None
                 print('%s: %d failing (recorded %s)%s' % (v, failing, recorded,
-                      '' if recorded in (None, failing) else '  MISMATCH'))
+                      '' if recorded in (None, failing) else '  -> updated'))
+                if recorded is not None and recorded != failing:
+                    text = re.sub(r'^failing\s*=\s*\d+', 'failing = %d' % failing,
+                                  open(meta).read(), flags=re.M)
+                    with open(meta, 'w') as fh:
+                        fh.write(text)
     finally:
         shutil.rmtree(tmp)
 
