@@ -14,14 +14,16 @@ int ack(int m, int n)
 
 int main(void)
 {
-    int m, n;
+    int m, n, r;
     for (m = 0; m <= 2; m++) {
         for (n = 0; n <= 3; n++) {
             calls = 0;
-            printf("A(%d,%d)=%-4d calls=%ld\n", m, n, ack(m, n), calls);
+            r = ack(m, n);
+            printf("A(%d,%d)=%-4d calls=%ld\n", m, n, r, calls);
         }
     }
     calls = 0;
-    printf("A(3,2)=%d calls=%ld\n", ack(3, 2), calls);
+    r = ack(3, 2);
+    printf("A(3,2)=%d calls=%ld\n", r, calls);
     return 0;
 }

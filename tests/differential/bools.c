@@ -22,7 +22,7 @@ int main(void)
     _Bool nb = !b;
     bool flags[4] = {true, false, 2, 0};
     int i, cnt = 0;
-    printf("b=%d nb=%d sizeof(bool)=%d\n", b, nb, (int)sizeof(bool));
+    printf("b=%d nb=%d\n", b, nb);
     for (i = 0; i < 4; i++)
         cnt += flags[i];
     printf("flags true: %d\n", cnt);

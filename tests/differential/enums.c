@@ -21,7 +21,7 @@ int main(int argc, char *argv[])
     int visits[NSTATES] = {0};
     int i;
     printf("RED=%d GREEN=%d BLUE=%d ALPHA=%d LAST=%d\n", RED, GREEN, BLUE, ALPHA, LAST);
-    printf("c+1=%d sizeof(enum)=%d\n", c + 1, (int)sizeof(enum color));
+    printf("c+1=%d c*LAST=%d\n", c + 1, c * LAST);
     printf("ALPHA < RED: %d\n", ALPHA < RED);
     visits[s]++;
     for (i = 1; i < argc; i++) {

@@ -31,7 +31,7 @@ main(argc, argv)
 int argc;
 char *argv[];
 {
-    int n;
+    int n, m;
     if (argc != 2) {
         printf("need exactly one argument\n");
         exit(1);
@@ -42,6 +42,7 @@ char *argv[];
     if (n > 1000)
         n = 1000;
     printf("sum of squares 1..%d = %d\n", n, sum_squares(n));
-    printf("digit root of %d = %d (depth %d)\n", n, digit_root((long)n), depth);
+    m = digit_root((long)n);
+    printf("digit root of %d = %d (depth %d)\n", n, m, depth);
     return n % 3;
 }

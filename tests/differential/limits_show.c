@@ -16,7 +16,6 @@ int main(void)
     printf("-(INT_MIN+1)=%d\n", -(INT_MIN + 1));
     printf("UINT_MAX+1=%u ULLONG_MAX+1=%llu\n", UINT_MAX + 1, ULLONG_MAX + 1);
     printf("%x %X %o\n", INT_MAX, UINT_MAX, UCHAR_MAX);
-    printf("sizes: %d %d %d %d %d\n", (int)sizeof(char), (int)sizeof(short), (int)sizeof(int),
-           (int)sizeof(long), (int)sizeof(long long));
+    printf("SHRT_MAX+1=%d (short)(SHRT_MAX+1)=%d\n", SHRT_MAX + 1, (short)(SHRT_MAX + 1));
     return 0;
 }

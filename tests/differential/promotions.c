@@ -11,7 +11,6 @@ int main(void)
     long long ll;
 
     printf("char+char = %d\n", a + b);
-    printf("sizeof(a+b) = %d\n", (int)sizeof(a + b));
     printf("uchar+uchar = %d\n", ua + ub);
     printf("(char)(a+b) = %d\n", (char)(a + b));
     printf("-1 < 1u: %d\n", -1 < 1u);
@@ -31,7 +30,7 @@ int main(void)
     printf("ua << 4 = %d\n", ua << 4);
     printf("~ua = %d\n", ~ua);
     printf("'a' * 2 = %d\n", 'a' * 2);
-    printf("sizeof('a') = %d\n", (int)sizeof('a'));
+    printf("ua > sc: %d, ua + sc = %d\n", ua > sc, ua + sc);
     printf("-1L < 1UL: %d\n", -1L < 1UL);
     printf("(short)40000 = %d\n", (short)40000);
     printf("(unsigned short)-3 = %d\n", (unsigned short)-3);

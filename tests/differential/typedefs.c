@@ -5,9 +5,8 @@ typedef unsigned char byte;
 typedef long long i64;
 typedef unsigned int u32;
 typedef i32 score_t;
-typedef byte buffer_t[8];
 
-u32 checksum(buffer_t b, int n)
+u32 checksum(byte b[], int n)
 {
     u32 h = 2166136261u;
     int i;
@@ -20,7 +19,7 @@ u32 checksum(buffer_t b, int n)
 
 int main(void)
 {
-    buffer_t buf;
+    byte buf[8];
     score_t total = 0;
     i64 big = 1;
     int n = 0, v;
@@ -32,6 +31,6 @@ int main(void)
     }
     printf("n=%d total=%d big=%lld\n", n, total, big);
     printf("checksum=%u (0x%08X)\n", checksum(buf, n), checksum(buf, n));
-    printf("sizes %d %d %d\n", (int)sizeof(byte), (int)sizeof(i64), (int)sizeof(buffer_t));
+    printf("(byte)(total) = %u, (i32)big = %d\n", (byte)total, (i32)(big % 100000));
     return 0;
 }
