@@ -326,7 +326,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             .get(local.index())
             .ok_or_else(|| Fault::invalid("unknown local", span))?;
         let at = self.base + var.offset;
-        let v = if var.is_ref { v } else { var.kind.wrap(v) };
+        // Markers (a missing return value) pass through unconverted.
+        let v = if var.is_ref || !is_value(v) {
+            v
+        } else {
+            var.kind.wrap(v)
+        };
         match self.stack.get_mut(at) {
             Some(c) => {
                 *c = v;
