@@ -341,7 +341,10 @@ impl<'a> Driver<'a> {
                 }
                 _ => self.error(dspan, "no macro name given in #undef directive"),
             },
-            ("include", Kind::Ident) => self.include(fid, src, args, dspan, depth),
+            ("include", Kind::Ident) => {
+                let line_end = toks.last().map_or(dspan.end, |t| t.end);
+                self.include(fid, src, args, (dspan, line_end), depth)
+            }
             ("error", Kind::Ident) => {
                 let from = name.span.end as usize;
                 let msg = src.get(from..dspan.end as usize).unwrap_or("").trim();
@@ -423,8 +426,15 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn include(&mut self, fid: FileId, src: &str, args: &[PTok], dspan: Span, depth: u32) {
-        let Some((name, system)) = self.include_name(src, args, dspan) else {
+    fn include(
+        &mut self,
+        fid: FileId,
+        src: &str,
+        args: &[PTok],
+        (dspan, line_end): (Span, u32),
+        depth: u32,
+    ) {
+        let Some((name, system)) = self.include_name(src, args, dspan, line_end) else {
             return;
         };
         if name.is_empty() {
@@ -469,22 +479,35 @@ impl<'a> Driver<'a> {
         }
     }
 
+    fn quoted_name(&mut self, text: &str, dspan: Span) -> Option<(String, bool)> {
+        match text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+            Some(name) => Some((name.to_string(), false)),
+            None => {
+                self.error(dspan, "missing terminating \" character");
+                None
+            }
+        }
+    }
+
     /// The header name of an `#include` and whether it is a `<system>` header.
-    fn include_name(&mut self, src: &str, args: &[PTok], dspan: Span) -> Option<(String, bool)> {
+    fn include_name(
+        &mut self,
+        src: &str,
+        args: &[PTok],
+        dspan: Span,
+        line_end: u32,
+    ) -> Option<(String, bool)> {
         let Some(first) = args.first() else {
             self.error(dspan, "#include expects \"FILENAME\" or <FILENAME>");
             return None;
         };
         if first.kind == Kind::Str && first.text.starts_with('"') {
-            return Some((
-                first.text[1..first.text.len().saturating_sub(1).max(1)].to_string(),
-                false,
-            ));
+            return self.quoted_name(&first.text, dspan);
         }
         if first.is_punct("<") {
             // A header name is raw text up to `>` (not tokens: `<a//b.h>` has no comment).
             let rest = src
-                .get(first.span.end as usize..dspan.end as usize)
+                .get(first.span.end as usize..line_end as usize)
                 .unwrap_or("");
             return match rest.find('>') {
                 Some(e) => Some((rest[..e].trim().to_string(), true)),
@@ -503,8 +526,9 @@ impl<'a> Driver<'a> {
             }
         };
         match expanded.first() {
-            Some(t) if t.kind == Kind::Str && t.text.starts_with('"') && t.text.len() >= 2 => {
-                Some((t.text[1..t.text.len() - 1].to_string(), false))
+            Some(t) if t.kind == Kind::Str && t.text.starts_with('"') => {
+                let text = t.text.clone();
+                self.quoted_name(&text, dspan)
             }
             Some(t) if t.is_punct("<") => {
                 let mut name = String::new();

@@ -11,7 +11,9 @@ use crate::macros::{Macro, Macros};
 use crate::token::{lex_detached, HideSet, PTok};
 
 /// Bound on tokens processed for one translation unit: exponential macros stop here.
-pub const MAX_STEPS: u64 = 4_000_000;
+pub const MAX_STEPS: u64 = 1_000_000;
+/// Bound on tokens waiting to be rescanned (memory for wide, deep macro trees).
+pub const MAX_PENDING: usize = 1_000_000;
 /// Bound on argument pre-expansion nesting (`f(f(f(…)))`): keeps the recursion's stack small.
 pub const MAX_DEPTH: u32 = 200;
 
@@ -58,6 +60,9 @@ impl Engine<'_> {
         while let Some(tok) = pending.pop() {
             *self.steps += 1;
             if *self.steps > MAX_STEPS {
+                return Err(Abort(tok.span, "macro expansion is too large".into()));
+            }
+            if pending.len() > MAX_PENDING {
                 return Err(Abort(tok.span, "macro expansion is too large".into()));
             }
             if tok.kind == Kind::Ident {

@@ -43,11 +43,7 @@ pub struct LexError {
     pub message: &'static str,
 }
 
-const PUNCT3: [&[u8]; 3] = [b"...", b"<<=", b">>="];
-const PUNCT2: [&[u8]; 19] = [
-    b"->", b"++", b"--", b"<<", b">>", b"<=", b">=", b"==", b"!=", b"&&", b"||", b"*=", b"/=",
-    b"%=", b"+=", b"-=", b"&=", b"^=", b"|=",
-];
+/// First bytes of punctuators (C11 6.4.6, without digraphs).
 const PUNCT1: &[u8] = b"[](){}.&*+-~!/%<>^|?:;=,#";
 
 pub fn is_ident_byte(b: u8) -> bool {
@@ -77,16 +73,22 @@ impl Lexer<'_> {
         self.b.get(q).map(|&c| (c, q + 1))
     }
 
-    /// Match `s` logically (splices allowed between its bytes) at `p`; the end position.
-    fn matches(&self, mut p: usize, s: &[u8]) -> Option<usize> {
-        for &want in s {
-            let (c, n) = self.at(p)?;
-            if c != want {
-                return None;
-            }
-            p = n;
+    /// End of the longest punctuator starting with `c` at `p` (splices allowed inside).
+    fn punct_end(&self, p: usize, c: u8) -> usize {
+        let (c1, n1) = self.at(p + 1).unwrap_or((0, p + 1));
+        let (c2, n2) = self.at(n1).unwrap_or((0, n1));
+        match (c, c1, c2) {
+            (b'.', b'.', b'.') | (b'<', b'<', b'=') | (b'>', b'>', b'=') => n2,
+            (b'-', b'>' | b'-' | b'=', _)
+            | (b'+', b'+' | b'=', _)
+            | (b'<', b'<' | b'=', _)
+            | (b'>', b'>' | b'=', _)
+            | (b'&', b'&' | b'=', _)
+            | (b'|', b'|' | b'=', _)
+            | (b'=' | b'!' | b'*' | b'/' | b'%' | b'^', b'=', _)
+            | (b'#', b'#', _) => n1,
+            _ => p + 1,
         }
-        Some(p)
     }
 
     /// Skip a quoted literal whose opening quote ends at `p`; stops at the closing quote or
@@ -128,7 +130,16 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
             match b.get(s) {
                 Some(b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c') => q = s + 1,
                 Some(b'/') if lx.at(s + 1).map(|x| x.0) == Some(b'/') => {
-                    // Line comment: to the next unspliced newline.
+                    // Line comment: to the next unspliced newline. Fast path: the first newline,
+                    // unless a splice continues the comment onto the next line.
+                    if let Some(nl) = b[s..].iter().position(|&x| x == b'\n') {
+                        let nl = s + nl;
+                        let before = &b[s..nl];
+                        if !before.ends_with(b"\\") && !before.ends_with(b"\\\r") {
+                            q = nl;
+                            continue;
+                        }
+                    }
                     let mut r = s + 1;
                     while let Some((ch, n)) = lx.at(r) {
                         if ch == b'\n' {
@@ -139,6 +150,15 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
                     q = lx.skip(r).min(b.len());
                 }
                 Some(b'/') if lx.at(s + 1).map(|x| x.0) == Some(b'*') => {
+                    // Fast path: the first literal `*/`, when no splice could hide an earlier one.
+                    if b.get(s + 1) == Some(&b'*') {
+                        if let Some(e) = src.get(s + 2..).and_then(|t| t.find("*/")) {
+                            if !b[s + 2..s + 2 + e].contains(&b'\\') {
+                                q = s + 2 + e + 2;
+                                continue;
+                            }
+                        }
+                    }
                     let mut r = lx.at(s + 1).map_or(b.len(), |x| x.1);
                     let mut closed = false;
                     while let Some((ch, n)) = lx.at(r) {
@@ -200,6 +220,10 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
             (Kind::Number, r)
         } else if is_ident_byte(c) {
             let mut r = p + 1;
+            while b.get(r).is_some_and(|&x| is_ident_byte(x)) {
+                r += 1;
+            }
+            // Splices inside the identifier (rare): continue on the slow path.
             while let Some((ch, n)) = lx.at(r) {
                 if !is_ident_byte(ch) {
                     break;
@@ -207,22 +231,20 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
                 r = n;
             }
             // Encoding prefixes glue to a following literal: L"x", u8"x", U'x'.
-            let word = tok_text(src, p as u32, r as u32);
-            match (word.as_ref(), lx.at(r)) {
-                ("L" | "u" | "U" | "u8", Some((q @ (b'"' | b'\''), n))) => {
+            match lx.at(r) {
+                Some((q @ (b'"' | b'\''), n))
+                    if matches!(
+                        tok_text(src, p as u32, r as u32).as_ref(),
+                        "L" | "u" | "U" | "u8"
+                    ) =>
+                {
                     let k = if q == b'"' { Kind::Str } else { Kind::Char };
                     (k, lx.quoted(n, q))
                 }
                 _ => (Kind::Ident, r),
             }
-        } else if let Some(e) = PUNCT3.iter().find_map(|s| lx.matches(p, s)) {
-            (Kind::Punct, e)
-        } else if let Some(e) = PUNCT2.iter().find_map(|s| lx.matches(p, s)) {
-            (Kind::Punct, e)
-        } else if c == b'#' {
-            (Kind::Punct, lx.matches(p, b"##").unwrap_or(p + 1))
         } else if PUNCT1.contains(&c) {
-            (Kind::Punct, p + 1)
+            (Kind::Punct, lx.punct_end(p, c))
         } else {
             (Kind::Other, p + 1)
         };
@@ -240,7 +262,8 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
 /// The spelling of `src[start..end]` with line splices removed.
 pub fn tok_text(src: &str, start: u32, end: u32) -> Cow<'_, str> {
     let s = src.get(start as usize..end as usize).unwrap_or("");
-    if s.contains("\\\n") || s.contains("\\\r\n") {
+    // Short tokens: a byte scan beats building a substring searcher.
+    if s.bytes().any(|b| b == b'\\') && (s.contains("\\\n") || s.contains("\\\r\n")) {
         Cow::Owned(s.replace("\\\r\n", "").replace("\\\n", ""))
     } else {
         Cow::Borrowed(s)

@@ -390,6 +390,24 @@ fn include_cycles_are_errors_not_hangs() {
 }
 
 #[test]
+fn malformed_include_names() {
+    let e = errs(
+        "#include \"é\n#include <a//b.h> // x\n#include <x\n#include \"\"\n",
+        &[],
+    );
+    let msgs: Vec<_> = e.errors.iter().map(|x| x.message.as_str()).collect();
+    assert_eq!(
+        msgs,
+        [
+            "missing terminating \" character",
+            "unsupported system header <a//b.h>",
+            "missing terminating > character",
+            "empty filename in #include",
+        ]
+    );
+}
+
+#[test]
 fn computed_include() {
     let p = pp_with(
         "#define H \"x.h\"\n#define S <stdbool.h>\n#include H\n#include S\nbool y;\n",
@@ -481,6 +499,34 @@ mod props {
         #if N > 5 && defined(MAX)\nint big = MAX(N, INT_MAX);\n#elif 1\nint small;\n#else\nint none;\n#endif\n\
         int main(void) {\n  char *s = STR(a + b); int CAT(x, 1) = V(1, 2);\n  printf(\"%d\\n\", __LINE__);\n  return 0;\n}\n";
 
+    const PREFIXES: &[&str] = &[
+        "\n#include \"",
+        "\n#include <",
+        "\n#define ",
+        "\n#define F(",
+        "\n#if ",
+        "\n#elif ",
+        "\n#endif",
+        "\n#else",
+        "\n#undef ",
+        "\nF(",
+        "MAX(",
+        "STR(",
+        "CAT(",
+        "V(",
+        "\\\n",
+        "\"",
+        "'",
+        "/*",
+        "//",
+        "#",
+        "##",
+        "__LINE__",
+        "defined",
+        "\n#ifdef ",
+        "\n#error ",
+    ];
+
     fn check(src: &str) {
         let files = loader(&[("h.h", "#pragma once\n#define H 1\nint h = H;\n")]);
         if let Ok(p) = preprocess("main.c", src, &files) {
@@ -508,6 +554,14 @@ mod props {
 
         #[test]
         fn preprocessor_alphabet_never_panics(src in "[#a-z()\",'\\\\\n /*#<>0-9.+-]{0,200}") {
+            check(&src);
+        }
+
+        #[test]
+        fn directive_prefixes_with_any_text_never_panic(
+            parts in proptest::collection::vec((0usize..PREFIXES.len(), "\\PC{0,12}"), 1..8),
+        ) {
+            let src: String = parts.iter().map(|(i, t)| format!("{}{t}", PREFIXES[*i])).collect();
             check(&src);
         }
 
