@@ -1,1 +1,102 @@
-//! Weighted partial MaxSAT
+//! Weighted partial MaxSAT on rustsat + CaDiCaL.
+//!
+//! - [`solve`] finds one optimum with core-guided OLL (incremental totalizers, core
+//!   trimming and budgeted minimization, diversity-based stratification when weights
+//!   differ, hardening) or, as a cross-check, with linear SAT-UNSAT search.
+//! - [`Enumerator`] lists subset-minimal solutions in non-decreasing cost order (all
+//!   optima first), incrementally on one SAT solver.
+//! - Both stop promptly on a cancellation flag or a timeout.
+//!
+//! A soft `(lit, w)` asks for `lit` to be true and costs `w` when it is false. Callers that
+//! need "at least one of these softs is false" simply add the hard clause of the negated
+//! soft literals.
+//!
+//! ```
+//! use faultline_maxsat::{solve, Instance, SolveOptions};
+//! use rustsat::clause;
+//!
+//! let mut inst = Instance::new();
+//! let (a, b) = (inst.new_lit(), inst.new_lit());
+//! inst.add_hard(clause![!a, !b]); // not both
+//! let sa = inst.add_soft(a, 3);
+//! let sb = inst.add_soft(b, 5);
+//! let sol = solve(&inst, &SolveOptions::default()).unwrap();
+//! assert_eq!(sol.cost, 3);
+//! assert_eq!(sol.falsified, vec![sa]);
+//! # let _ = sb;
+//! ```
+
+mod backend;
+mod cancel;
+mod enumerate;
+mod instance;
+mod linear;
+mod oll;
+
+use std::{
+    sync::{atomic::AtomicBool, Arc},
+    time::Duration,
+};
+
+pub use enumerate::Enumerator;
+pub use instance::{Instance, SoftId};
+
+use backend::Backend;
+use cancel::Cancel;
+use enumerate::Engine;
+
+/// Which optimization algorithm to run.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Algorithm {
+    /// Core-guided OLL with incremental totalizers (fast on large, sparse-cost instances).
+    #[default]
+    Oll,
+    /// Model-improving linear search through a PB encoding (cross-check; small instances).
+    LinearSatUnsat,
+}
+
+/// How to run a solve or an enumeration.
+#[derive(Debug, Clone, Default)]
+pub struct SolveOptions {
+    /// Wall-clock budget. For an [`Enumerator`] it covers its whole life.
+    pub timeout: Option<Duration>,
+    /// Set to `true` (from any thread) to stop with [`SolveError::Cancelled`].
+    pub cancel: Option<Arc<AtomicBool>>,
+    pub algorithm: Algorithm,
+}
+
+/// A solution: its cost, the falsified softs, and a model of the instance's variables.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Solution {
+    pub cost: u64,
+    /// Softs with positive weight whose literal is false, sorted by id.
+    pub falsified: Vec<SoftId>,
+    /// Values for variables `0..inst.n_vars()`.
+    pub model: rustsat::types::Assignment,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SolveError {
+    #[error("cancelled")]
+    Cancelled,
+    #[error("timeout")]
+    Timeout,
+    #[error("hard clauses are unsatisfiable")]
+    HardUnsat,
+    #[error("solver error: {0}")]
+    Solver(String),
+}
+
+/// Finds one minimum-cost solution.
+///
+/// # Errors
+///
+/// [`SolveError::HardUnsat`] if the hard clauses have no model, `Cancelled` / `Timeout` as
+/// requested through `opts`, `Solver` for internal failures (out of memory, total weight
+/// above `u64::MAX / 4`).
+pub fn solve(inst: &Instance, opts: &SolveOptions) -> Result<Solution, SolveError> {
+    let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
+    let mut be = Backend::new(inst, cancel)?;
+    let mut engine = Engine::new(&be, opts.algorithm, true)?;
+    engine.optimum(&mut be)?.ok_or(SolveError::HardUnsat)
+}

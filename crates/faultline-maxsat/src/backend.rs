@@ -1,0 +1,229 @@
+//! The incremental SAT side shared by all algorithms: one CaDiCaL instance loaded with the
+//! hard clauses, one "objective literal" per soft, cancellation, and model extraction.
+
+use rustsat::{
+    instances::{BasicVarManager, ManageVars},
+    solvers::{LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
+    types::{Assignment, Clause, Lit, TernaryVal, Var},
+};
+use rustsat_cadical::CaDiCaL;
+
+use crate::{cancel::Cancel, Instance, SoftId, Solution, SolveError};
+
+/// Hard clauses are handed to CaDiCaL in chunks of this size, polling for cancellation in
+/// between, so that loading a multi-million-clause instance can be interrupted as well.
+const LOAD_CHUNK: usize = 4096;
+
+/// Result of one SAT call.
+#[derive(Debug)]
+pub(crate) enum Outcome {
+    Sat,
+    /// The formula is unsatisfiable under the assumptions; holds the failed assumptions
+    /// (a subset of those passed in, in their original polarity). Empty means the hard
+    /// clauses alone are unsatisfiable.
+    Unsat(Vec<Lit>),
+    /// A conflict limit was hit (only for limited calls).
+    Unknown,
+}
+
+pub(crate) struct Backend {
+    sat: CaDiCaL<'static, 'static>,
+    vars: BasicVarManager,
+    cancel: Cancel,
+    /// Per soft: the literal the algorithms assume / relax. It is the soft literal itself
+    /// unless several softs share a variable, in which case each gets a fresh `r` with
+    /// `r -> lit` so that every objective literal has its own variable (totalizers and
+    /// cores then never conflate two softs).
+    obj: Vec<Lit>,
+    weights: Vec<u64>,
+    n_inst_vars: u32,
+}
+
+fn solver_err(e: impl std::fmt::Display) -> SolveError {
+    SolveError::Solver(e.to_string())
+}
+
+impl Backend {
+    /// Loads `inst` into a fresh CaDiCaL, polling `cancel` while doing so.
+    pub(crate) fn new(inst: &Instance, cancel: Cancel) -> Result<Self, SolveError> {
+        // Weights are summed in u64 (and by the PB encoding in usize); keep a safety margin
+        // so that no bound computation anywhere can overflow.
+        match inst.total_weight() {
+            Some(t) if t <= u64::MAX / 4 && usize::try_from(t).is_ok() => {}
+            _ => {
+                return Err(SolveError::Solver(
+                    "total soft weight too large (must be below u64::MAX / 4)".into(),
+                ))
+            }
+        }
+        cancel.check()?;
+        let mut sat = CaDiCaL::default();
+        if cancel.is_active() {
+            sat.attach_terminator(cancel.terminator());
+        }
+        let mut vars = BasicVarManager::default();
+        if inst.n_vars() > 0 {
+            vars.increase_next_free(Var::new(inst.n_vars()));
+        }
+        for chunk in inst.hard_clauses().chunks(LOAD_CHUNK) {
+            cancel.check()?;
+            for cl in chunk {
+                sat.add_clause_ref(cl).map_err(solver_err)?;
+            }
+        }
+        let mut uses = vec![0u32; inst.n_vars() as usize];
+        for &(l, _) in inst.softs() {
+            uses[l.var().idx()] += 1;
+        }
+        let mut obj = Vec::with_capacity(inst.n_soft());
+        for &(l, _) in inst.softs() {
+            if uses[l.var().idx()] == 1 {
+                obj.push(l);
+            } else {
+                let r = vars.new_lit();
+                sat.add_clause([!r, l].into()).map_err(solver_err)?;
+                obj.push(r);
+            }
+        }
+        cancel.check()?;
+        Ok(Self {
+            sat,
+            vars,
+            cancel,
+            obj,
+            weights: inst.softs().iter().map(|&(_, w)| w).collect(),
+            n_inst_vars: inst.n_vars(),
+        })
+    }
+
+    /// The objective literals with positive weight, as `(soft, lit, weight)`.
+    pub(crate) fn objective(&self) -> impl Iterator<Item = (SoftId, Lit, u64)> + '_ {
+        self.obj
+            .iter()
+            .zip(&self.weights)
+            .enumerate()
+            .filter(|(_, (_, &w))| w > 0)
+            .map(|(i, (&l, &w))| (soft_id(i), l, w))
+    }
+
+    pub(crate) fn obj_lit(&self, id: SoftId) -> Option<Lit> {
+        self.obj.get(id.index()).copied()
+    }
+
+    pub(crate) fn add_clause(&mut self, cl: Clause) -> Result<(), SolveError> {
+        self.sat.add_clause(cl).map_err(solver_err)
+    }
+
+    /// Lets an encoding add its clauses to the solver and draw fresh variables.
+    pub(crate) fn encoder_parts(
+        &mut self,
+    ) -> (&mut CaDiCaL<'static, 'static>, &mut dyn ManageVars) {
+        (&mut self.sat, &mut self.vars)
+    }
+
+    /// CaDiCaL's "lucky" phases find a first model cheaply, but once we re-solve many
+    /// similar formulas they mostly waste time (measured 3-4x on enumeration).
+    ///
+    /// CaDiCaL's API contract only allows options in the configuring state, but the
+    /// contract checks are compiled out in rustsat-cadical's release build (`NCONTRACTS`),
+    /// and the option is read at the start of each solve, so setting it later is effective.
+    /// A rejected option is not an error: it only costs speed.
+    pub(crate) fn disable_lucky(&mut self) {
+        let _ = self.sat.set_option("lucky", 0);
+    }
+
+    /// One SAT call under `assumps`, honouring cancellation before and during the call.
+    pub(crate) fn solve(&mut self, assumps: &[Lit]) -> Result<Outcome, SolveError> {
+        self.solve_limited(assumps, None)
+    }
+
+    /// Like [`Self::solve`] but gives up after `conflicts` conflicts (`Outcome::Unknown`).
+    pub(crate) fn solve_limited(
+        &mut self,
+        assumps: &[Lit],
+        conflicts: Option<u32>,
+    ) -> Result<Outcome, SolveError> {
+        self.cancel.check()?;
+        if let Some(c) = conflicts {
+            self.sat.limit_conflicts(Some(c)).map_err(solver_err)?;
+        }
+        let res = self.sat.solve_assumps(assumps).map_err(solver_err)?;
+        match res {
+            SolverResult::Sat => Ok(Outcome::Sat),
+            SolverResult::Unsat => {
+                // rustsat reports the core as negated failed assumptions; flip them back.
+                let core = self.sat.core().map_err(solver_err)?;
+                Ok(Outcome::Unsat(core.into_iter().map(|l| !l).collect()))
+            }
+            SolverResult::Interrupted => {
+                self.cancel.check()?;
+                if conflicts.is_some() {
+                    Ok(Outcome::Unknown)
+                } else {
+                    Err(SolveError::Solver(
+                        "SAT solver stopped without a reason".into(),
+                    ))
+                }
+            }
+        }
+    }
+
+    /// Whether `lit` is true in the current model (after `Outcome::Sat`). Unassigned
+    /// counts as true: an objective literal the solver left open can take its cheap value.
+    pub(crate) fn holds(&self, lit: Lit) -> Result<bool, SolveError> {
+        Ok(self.sat.lit_val(lit).map_err(solver_err)? != TernaryVal::False)
+    }
+
+    /// Cost of the current model (after `Outcome::Sat`).
+    pub(crate) fn model_cost(&self) -> Result<u64, SolveError> {
+        let mut cost = 0u64;
+        for (_, l, w) in self.objective() {
+            if !self.holds(l)? {
+                cost = cost.saturating_add(w);
+            }
+        }
+        Ok(cost)
+    }
+
+    /// Extracts the current model (after `Outcome::Sat`) as a [`Solution`] over the
+    /// instance's variables.
+    pub(crate) fn solution(&self) -> Result<Solution, SolveError> {
+        let mut falsified = Vec::new();
+        let mut cost = 0u64;
+        for (id, l, w) in self.objective() {
+            if !self.holds(l)? {
+                falsified.push(id);
+                cost = cost.saturating_add(w);
+            }
+        }
+        let mut model = Assignment::default();
+        for idx in 0..self.n_inst_vars {
+            let v = Var::new(idx);
+            let val = match self.sat.var_val(v).map_err(solver_err)? {
+                TernaryVal::DontCare => TernaryVal::False,
+                val => val,
+            };
+            model.assign_var(v, val);
+        }
+        // A soft literal that is its own objective literal and was left unassigned is
+        // reported as satisfied; make the model agree.
+        for ((&o, &w), id) in self.obj.iter().zip(&self.weights).zip(0..) {
+            if w > 0
+                && o.var().idx32() < self.n_inst_vars
+                && self.sat.lit_val(o).map_err(solver_err)? == TernaryVal::DontCare
+                && falsified.binary_search(&SoftId(id)).is_err()
+            {
+                model.assign_lit(o);
+            }
+        }
+        Ok(Solution {
+            cost,
+            falsified,
+            model,
+        })
+    }
+}
+
+fn soft_id(i: usize) -> SoftId {
+    SoftId(u32::try_from(i).unwrap_or(u32::MAX))
+}

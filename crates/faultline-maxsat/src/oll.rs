@@ -1,0 +1,320 @@
+//! Core-guided OLL (Morgado et al. 2014; as in RC2) with incremental totalizers.
+//!
+//! The objective is kept as a list of *terms*: literals that should be true, each with a
+//! residual weight. Initially these are the soft literals. Every unsatisfiable core `K`
+//! with minimum residual weight `w`:
+//! - raises the lower bound by `w` and lowers each member's weight by `w`;
+//! - adds a totalizer over the violations of `K` and the term "at most 1 violated" with
+//!   weight `w` (one violation is already paid for by the lower bound);
+//! - for every totalizer term "at most k" in `K`, adds "at most k+1" with weight `w`.
+//!
+//! When the solver finds a model that satisfies every term with positive weight, that
+//! model costs exactly the lower bound and is optimal. All of this state depends only on
+//! clauses being *added*, so it survives the hard blocking clauses of enumeration: the
+//! lower bound stays valid and the next optimum continues from it.
+
+use std::collections::HashMap;
+
+use rustsat::{
+    clause,
+    encodings::card::{BoundUpper, BoundUpperIncremental, Totalizer},
+    types::Lit,
+};
+
+use crate::{
+    backend::{Backend, Outcome},
+    Solution, SolveError,
+};
+
+/// Re-solve under a core at most this many times to let the solver shrink it.
+const TRIM_ROUNDS: usize = 3;
+/// Deletion-based core minimization only for cores up to this size ...
+const MIN_MAX_CORE: usize = 64;
+/// ... with at most this many SAT calls per core ...
+const MIN_MAX_CALLS: usize = 32;
+/// ... each limited to this many conflicts, so it never dominates the run time.
+const MIN_CONFLICTS: u32 = 1000;
+/// Diversity ratio for stratification: a level boundary is accepted once the terms below
+/// it average more than this many per distinct weight (RC2's default).
+const DIVERSITY: f64 = 1.25;
+
+#[derive(Debug)]
+struct Term {
+    /// Should be true; while assumed, its weight is not (yet) paid.
+    lit: Lit,
+    weight: u64,
+    /// For totalizer outputs: (totalizer, k) where `lit` enforces "at most k violated".
+    tot: Option<(usize, usize)>,
+    hardened: bool,
+}
+
+struct Tot {
+    enc: Totalizer,
+    n_inputs: usize,
+}
+
+pub(crate) struct Oll {
+    terms: Vec<Term>,
+    /// Term literal -> index into `terms`.
+    index: HashMap<Lit, usize>,
+    tots: Vec<Tot>,
+    lb: u64,
+    /// Stratification level: only terms with at least this weight are assumed. `None`
+    /// before the first call (or when there are no terms).
+    level: Option<u64>,
+    /// Hardening adds unit clauses that cut off every solution costlier than the best one
+    /// seen; that is only sound when a single optimum is wanted, not for enumeration.
+    harden: bool,
+}
+
+fn enc_err(e: impl std::fmt::Display) -> SolveError {
+    SolveError::Solver(format!("totalizer: {e}"))
+}
+
+impl Oll {
+    pub(crate) fn new(be: &Backend, harden: bool) -> Self {
+        let mut oll = Self {
+            terms: Vec::new(),
+            index: HashMap::new(),
+            tots: Vec::new(),
+            lb: 0,
+            level: None,
+            harden,
+        };
+        for (_, lit, w) in be.objective() {
+            oll.add_weight(lit, w, None);
+        }
+        oll.level = oll.choose_level(None);
+        oll
+    }
+
+    /// Finds a minimum-cost model of the current hard clauses; `None` if there is none.
+    pub(crate) fn optimum(&mut self, be: &mut Backend) -> Result<Option<Solution>, SolveError> {
+        // Best cost seen in this call; only valid until the caller adds clauses.
+        let mut ub = u64::MAX;
+        loop {
+            let assumps = self.assumptions();
+            match be.solve(&assumps)? {
+                Outcome::Sat => {
+                    let cost = be.model_cost()?;
+                    // A model at the lower bound is optimal, whatever the level.
+                    if cost <= self.lb {
+                        return be.solution().map(Some);
+                    }
+                    match self.level.and_then(|l| self.choose_level(Some(l))) {
+                        Some(lower) => self.level = Some(lower),
+                        None => {
+                            // Every term was assumed and holds, so the cost must equal the
+                            // lower bound; anything else is a bug in the bookkeeping.
+                            debug_assert_eq!(cost, self.lb, "OLL model above lower bound");
+                            return be.solution().map(Some);
+                        }
+                    }
+                    ub = ub.min(cost);
+                    self.harden_terms(be, ub)?;
+                }
+                Outcome::Unsat(core) => {
+                    if core.is_empty() {
+                        return Ok(None);
+                    }
+                    let core = self.shrink(be, core)?;
+                    if core.is_empty() {
+                        return Ok(None);
+                    }
+                    self.relax(be, &core)?;
+                    self.harden_terms(be, ub)?;
+                }
+                Outcome::Unknown => {
+                    return Err(SolveError::Solver("unlimited SAT call gave up".into()))
+                }
+            }
+        }
+    }
+
+    fn assumptions(&self) -> Vec<Lit> {
+        let level = self.level.unwrap_or(1).max(1);
+        self.terms
+            .iter()
+            .filter(|t| t.weight >= level)
+            .map(|t| t.lit)
+            .collect()
+    }
+
+    /// Picks the next stratification level strictly below `below` (or the first level).
+    ///
+    /// Levels are distinct term weights, largest first. We descend to the next weight only
+    /// when stopping here would be unproductive: stop if everything lighter together
+    /// weighs less than one term at this weight (the levels are then lexicographic), or if
+    /// the lighter terms are numerous relative to their distinct weights (diversity-based
+    /// stratification). With a single distinct weight this returns it: no stratification.
+    fn choose_level(&self, below: Option<u64>) -> Option<u64> {
+        // All positive weights ascending, with prefix sums, so that "how many terms and how
+        // much weight lie below w" is a binary search.
+        let mut all: Vec<u64> = self
+            .terms
+            .iter()
+            .map(|t| t.weight)
+            .filter(|&w| w > 0)
+            .collect();
+        all.sort_unstable();
+        let prefix: Vec<u64> = all
+            .iter()
+            .scan(0u64, |acc, &w| {
+                *acc = acc.saturating_add(w);
+                Some(*acc)
+            })
+            .collect();
+        let mut levels: Vec<u64> = all
+            .iter()
+            .copied()
+            .filter(|&w| below.is_none_or(|b| w < b))
+            .collect();
+        levels.dedup();
+        levels.reverse();
+        for (i, &w) in levels.iter().enumerate() {
+            let levels_below = levels.len() - i - 1;
+            if levels_below == 0 {
+                return Some(w);
+            }
+            let count = all.partition_point(|&x| x < w);
+            let sum = if count == 0 { 0 } else { prefix[count - 1] };
+            if w > sum || count as f64 / levels_below as f64 > DIVERSITY {
+                return Some(w);
+            }
+        }
+        None
+    }
+
+    /// Core trimming (re-solving under the core lets the solver find a smaller one),
+    /// then budgeted deletion-based minimization. Smaller cores give smaller totalizers
+    /// and tighter bounds.
+    fn shrink(&self, be: &mut Backend, mut core: Vec<Lit>) -> Result<Vec<Lit>, SolveError> {
+        for _ in 0..TRIM_ROUNDS {
+            if core.len() <= 1 {
+                return Ok(core);
+            }
+            match be.solve(&core)? {
+                Outcome::Unsat(c) if c.len() < core.len() => core = c,
+                _ => break,
+            }
+        }
+        if core.len() <= 1 || core.len() > MIN_MAX_CORE {
+            return Ok(core);
+        }
+        let mut i = 0;
+        let mut calls = 0;
+        while i < core.len() && core.len() > 1 && calls < MIN_MAX_CALLS {
+            calls += 1;
+            let candidate: Vec<Lit> = core
+                .iter()
+                .enumerate()
+                .filter_map(|(j, &l)| (j != i).then_some(l))
+                .collect();
+            match be.solve_limited(&candidate, Some(MIN_CONFLICTS))? {
+                // The new core is a subsequence of `candidate` (the solver reports failed
+                // assumptions in the order given), so position `i` now holds the next
+                // literal that has not been tried yet.
+                Outcome::Unsat(c) => core = c,
+                Outcome::Sat | Outcome::Unknown => i += 1,
+            }
+            if core.is_empty() {
+                break;
+            }
+        }
+        Ok(core)
+    }
+
+    /// OLL's reformulation step for one core (all of whose literals are terms).
+    fn relax(&mut self, be: &mut Backend, core: &[Lit]) -> Result<(), SolveError> {
+        let idxs: Vec<usize> = core
+            .iter()
+            .filter_map(|l| self.index.get(l).copied())
+            .collect();
+        if idxs.len() != core.len() {
+            return Err(SolveError::Solver(
+                "core literal is not an objective term".into(),
+            ));
+        }
+        let Some(wmin) = idxs.iter().map(|&t| self.terms[t].weight).min() else {
+            return Ok(());
+        };
+        self.lb = self.lb.saturating_add(wmin);
+        for &t in &idxs {
+            self.terms[t].weight -= wmin;
+            if let Some((tot, k)) = self.terms[t].tot {
+                self.extend_bound(be, tot, k + 1, wmin)?;
+            }
+        }
+        if let [only] = core {
+            // The hard clauses alone refute `only`; record that permanently.
+            be.add_clause(clause![!*only])?;
+        } else {
+            let inputs: Vec<Lit> = core.iter().map(|&l| !l).collect();
+            self.tots.push(Tot {
+                n_inputs: inputs.len(),
+                enc: Totalizer::from(inputs),
+            });
+            self.extend_bound(be, self.tots.len() - 1, 1, wmin)?;
+        }
+        Ok(())
+    }
+
+    /// Adds weight `w` to the term "totalizer `tot` has at most `k` true inputs".
+    fn extend_bound(
+        &mut self,
+        be: &mut Backend,
+        tot: usize,
+        k: usize,
+        w: u64,
+    ) -> Result<(), SolveError> {
+        let t = &mut self.tots[tot];
+        if k >= t.n_inputs {
+            // "At most n of n" always holds: nothing left to pay for.
+            return Ok(());
+        }
+        let (sat, vars) = be.encoder_parts();
+        t.enc.encode_ub_change(k..=k, sat, vars).map_err(enc_err)?;
+        let lits = t.enc.enforce_ub(k).map_err(enc_err)?;
+        match lits.as_slice() {
+            [] => Ok(()),
+            [lit] => {
+                self.add_weight(*lit, w, Some((tot, k)));
+                Ok(())
+            }
+            _ => Err(SolveError::Solver(
+                "totalizer bound needs more than one literal".into(),
+            )),
+        }
+    }
+
+    fn add_weight(&mut self, lit: Lit, w: u64, tot: Option<(usize, usize)>) {
+        match self.index.get(&lit) {
+            Some(&t) => self.terms[t].weight = self.terms[t].weight.saturating_add(w),
+            None => {
+                self.index.insert(lit, self.terms.len());
+                self.terms.push(Term {
+                    lit,
+                    weight: w,
+                    tot,
+                    hardened: false,
+                });
+            }
+        }
+    }
+
+    /// A term heavier than `ub - lb` cannot be violated by any solution at least as good
+    /// as the best one seen, so (when only one optimum is wanted) it may become hard.
+    fn harden_terms(&mut self, be: &mut Backend, ub: u64) -> Result<(), SolveError> {
+        if !self.harden || ub == u64::MAX {
+            return Ok(());
+        }
+        let gap = ub.saturating_sub(self.lb);
+        for t in &mut self.terms {
+            if !t.hardened && t.weight > gap {
+                be.add_clause(clause![t.lit])?;
+                t.hardened = true;
+            }
+        }
+        Ok(())
+    }
+}
