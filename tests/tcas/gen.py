@@ -63,7 +63,19 @@ def run(exe, args, cwd=None):
 
 
 def toml_str(s):
-    return '"' + s.replace('\\', '\\\\').replace('"', '\\"').replace('\n', '\\n') + '"'
+    out = []
+    for ch in s:
+        if ch in '\\"':
+            out.append('\\' + ch)
+        elif ch == '\n':
+            out.append('\\n')
+        elif ch == '\t':
+            out.append('\\t')
+        elif ord(ch) < 0x20 or ord(ch) == 0x7f:
+            out.append('\\u%04X' % ord(ch))
+        else:
+            out.append(ch)
+    return '"' + ''.join(out) + '"'
 
 
 def main():
