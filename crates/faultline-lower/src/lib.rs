@@ -1,1 +1,79 @@
-//! tree-sitter C to faultline IR
+//! tree-sitter C to faultline IR.
+//!
+//! [`compile`] = preprocess + [`parse`] + [`lower`]. Lowering follows the IR's design rules
+//! (see `faultline_ir::program`): pure expressions with side effects hoisted into statements,
+//! explicit casts, structured control flow, a span and unique id on every node. Conditions keep
+//! their own integer type (nonzero is true); they are not converted to `int`.
+//!
+//! Modules: [`rewrite`] (implicit `int`), [`syntax`] (syntax errors), `types` (declarators),
+//! `literals`, `expr`, `builtins` (calls), `stmt`, `decl` (declarations and initializers),
+//! `func` (signatures and the unit), `consteval`, and [`pretty`] (a readable dump of the IR).
+
+mod builtins;
+mod consteval;
+mod ctx;
+mod decl;
+mod expr;
+mod func;
+mod literals;
+pub mod pretty;
+mod rewrite;
+mod stmt;
+mod syntax;
+mod types;
+
+use faultline_ir::{FrontendErrors, Program};
+use faultline_preproc::{FileLoader, Preprocessed};
+
+use crate::ctx::Lowerer;
+use crate::rewrite::Shifts;
+
+/// Parse C with tree-sitter-c.
+pub fn parse(text: &str) -> tree_sitter::Tree {
+    let mut parser = tree_sitter::Parser::new();
+    // Loading the bundled grammar only fails on an ABI mismatch between the two crates, which
+    // the pinned versions rule out.
+    parser
+        .set_language(&tree_sitter_c::LANGUAGE.into())
+        .expect("tree-sitter-c grammar is ABI-compatible with tree-sitter");
+    match parser.parse(text, None) {
+        Some(t) => t,
+        // Only with a timeout/cancellation flag set, which we never set.
+        None => unreachable!("tree-sitter parse without a timeout cannot be cancelled"),
+    }
+}
+
+/// Lower a preprocessed translation unit.
+pub fn lower(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
+    let first = parse(&pre.text);
+    let (text, shifts, tree) = match rewrite::implicit_int(&pre.text, &first) {
+        Some((text, shifts)) => {
+            let tree = parse(&text);
+            (std::borrow::Cow::Owned(text), shifts, tree)
+        }
+        None => (
+            std::borrow::Cow::Borrowed(pre.text.as_str()),
+            Shifts::default(),
+            first,
+        ),
+    };
+    let mut lw = Lowerer::new(&text, pre, &shifts);
+    let program = if syntax::report(&mut lw, &tree) {
+        None
+    } else {
+        lw.unit(&tree)
+    };
+    match program {
+        Some(p) if lw.errors.is_empty() => Ok(p),
+        _ => Err(FrontendErrors {
+            files: pre.files.clone(),
+            errors: lw.errors,
+        }),
+    }
+}
+
+/// Preprocess, parse and lower one file.
+pub fn compile(path: &str, text: &str, loader: &dyn FileLoader) -> Result<Program, FrontendErrors> {
+    let pre = faultline_preproc::preprocess(path, text, loader)?;
+    lower(&pre)
+}

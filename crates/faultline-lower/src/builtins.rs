@@ -1,0 +1,548 @@
+//! Calls: user functions, and the library functions the IR models (`printf`, `scanf`, `getchar`,
+//! `atoi`, `abs`, `exit`, `assert`, nondet inputs and assumptions).
+
+use faultline_ir::format::{parse_format, ConvKind, FmtPiece, LengthMod};
+use faultline_ir::{
+    Arg, Block, Builtin, Component, ErrorKind, ExprKind, FuncId, IntKind, Place, PrintArg,
+    StmtKind, StrArg, Stream, Type, UnOp, VarRef,
+};
+use tree_sitter::Node;
+
+use crate::ctx::{Lowerer, Res};
+use crate::expr::Val;
+
+/// Library functions that exist in C but not in the IR: rejected by name rather than reported as
+/// undefined.
+const UNSUPPORTED_LIBRARY: &[&str] = &[
+    "strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strncat", "strchr", "strrchr",
+    "strstr", "strdup", "strtok", "strtol", "strtoul", "memset", "memcpy", "memmove", "memcmp",
+    "sprintf", "snprintf", "sscanf", "fscanf", "fgets", "gets", "getline", "fopen", "fclose",
+    "fread", "fwrite", "fputs", "fflush", "rand", "srand", "time", "clock", "qsort", "bsearch",
+    "sqrt", "pow", "floor", "ceil", "fabs", "atof", "strtod", "isdigit", "isalpha", "isspace",
+    "isupper", "islower", "toupper", "tolower", "isalnum", "abort", "signal", "setjmp", "longjmp",
+];
+
+fn nondet_kind(name: &str) -> Option<IntKind> {
+    let suffix = name
+        .strip_prefix("__VERIFIER_nondet_")
+        .or_else(|| name.strip_prefix("nondet_"))?;
+    use IntKind::*;
+    Some(match suffix {
+        "int" => Int,
+        "uint" | "unsigned" => UInt,
+        "char" => Char,
+        "uchar" => UChar,
+        "short" => Short,
+        "ushort" => UShort,
+        "long" => Long,
+        "ulong" => ULong,
+        "longlong" => LongLong,
+        "ulonglong" => ULongLong,
+        "bool" | "_Bool" => Bool,
+        _ => return None,
+    })
+}
+
+/// The type `printf` reads for an integer conversion, after default argument promotions (the
+/// `h`/`hh` narrowing is part of printing, done by the consumer).
+fn printf_type(kind: ConvKind, len: LengthMod) -> IntKind {
+    let signed = matches!(kind, ConvKind::Signed);
+    let k = match len {
+        LengthMod::Long | LengthMod::Size => IntKind::Long,
+        LengthMod::LongLong => IntKind::LongLong,
+        _ => IntKind::Int,
+    };
+    if signed || kind == ConvKind::Char {
+        k
+    } else {
+        k.to_unsigned()
+    }
+}
+
+/// The object type a `scanf` conversion stores into.
+fn scanf_type(kind: ConvKind, len: LengthMod) -> Option<IntKind> {
+    use IntKind::*;
+    let signed = match kind {
+        ConvKind::Signed => true,
+        ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
+        ConvKind::Char => return Some(Char),
+        ConvKind::Str => return None,
+    };
+    let k = match len {
+        LengthMod::None => Int,
+        LengthMod::Char => SChar,
+        LengthMod::Short => Short,
+        LengthMod::Long | LengthMod::Size => Long,
+        LengthMod::LongLong => LongLong,
+    };
+    Some(if signed { k } else { k.to_unsigned() })
+}
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn call(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {
+        let (Some(f), Some(args)) = (
+            node.child_by_field_name("function"),
+            node.child_by_field_name("arguments"),
+        ) else {
+            return Err(self.semantic(node, "malformed call"));
+        };
+        let mut c = args.walk();
+        let args: Vec<Node> = args
+            .named_children(&mut c)
+            .filter(|a| a.kind() != "comment")
+            .collect();
+        if f.kind() != "identifier" {
+            return Err(self.unsupported(f, "calls through function pointers"));
+        }
+        let name = self.text(f);
+        if self.lookup(name).is_some() {
+            return Err(self.unsupported(
+                f,
+                format!("call of `{name}`, which is not a function (function pointers)"),
+            ));
+        }
+        if let Some(&id) = self.sig_by_name.get(name) {
+            return self.user_call(node, id, &args, pre, used);
+        }
+        self.library_call(node, name, &args, pre, used)
+    }
+
+    fn user_call(
+        &mut self,
+        node: Node,
+        id: FuncId,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let sig = self.sigs[id.index()].clone();
+        if sig.has_argv {
+            return Err(self.unsupported(node, "calling `main` with `argv`"));
+        }
+        if args.len() != sig.params.len() {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "`{}` takes {} argument(s), {} given",
+                    sig.name,
+                    sig.params.len(),
+                    args.len()
+                ),
+            ));
+        }
+        let mut lowered = Vec::new();
+        for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
+            match pty {
+                Type::Int(k) => {
+                    let e = self.rvalue(*a, pre)?;
+                    lowered.push(Arg::Value(self.cast(e, *k)));
+                }
+                Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
+                    Val::Obj(o) if o.base != VarRef::Argv && o.ty.elem() == Some(&**elem) => {
+                        lowered.push(Arg::ArrayRef(o.place()))
+                    }
+                    Val::Obj(o) if o.ty.elem().is_some() => {
+                        return Err(self.semantic(
+                            *a,
+                            format!(
+                            "argument of type `{}` does not match parameter `{pname}` of type `{}`",
+                            o.ty, pty
+                        ),
+                        ))
+                    }
+                    Val::Str(_) => {
+                        return Err(
+                            self.unsupported(*a, "string literal passed to a function (pointers)")
+                        )
+                    }
+                    _ => {
+                        return Err(self.unsupported(
+                            *a,
+                            format!("non-array argument for array parameter `{pname}` (pointers)"),
+                        ))
+                    }
+                },
+                _ => return Err(self.unsupported(*a, "parameter type")),
+            }
+        }
+        let span = self.span(node);
+        let dest = match (&sig.ret, used) {
+            (Type::Int(k), true) => Some(self.temp(*k, node)?),
+            (Type::Void, true) => {
+                return Err(self.semantic(
+                    node,
+                    format!("`{}` returns void; its value is used", sig.name),
+                ))
+            }
+            _ => None,
+        };
+        self.emit(
+            pre,
+            StmtKind::Call {
+                dest,
+                func: id,
+                args: lowered,
+            },
+            span,
+            Some(Component::Call),
+        );
+        Ok(match (dest, &sig.ret) {
+            (Some(t), Type::Int(k)) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                *k,
+                span,
+            )),
+            _ => Val::Void,
+        })
+    }
+
+    fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
+        if args.len() != n {
+            return Err(self.semantic(
+                node,
+                format!("`{name}` takes {n} argument(s), {} given", args.len()),
+            ));
+        }
+        Ok(())
+    }
+
+    /// Library calls whose value is a new input: the builtin writes a temporary that the
+    /// expression then reads.
+    fn input(
+        &mut self,
+        node: Node,
+        k: IntKind,
+        pre: &mut Block,
+        b: impl FnOnce(faultline_ir::LocalId) -> Builtin,
+    ) -> Res<Val> {
+        let t = self.temp(k, node)?;
+        let span = self.span(node);
+        self.emit(pre, StmtKind::Builtin(b(t)), span, Some(Component::Input));
+        Ok(Val::Scalar(self.expr(
+            ExprKind::Load(Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            }),
+            k,
+            span,
+        )))
+    }
+
+    fn no_value(&mut self, node: Node, name: &str, used: bool) -> Res<()> {
+        if used {
+            return Err(self.unsupported(node, format!("using the result of `{name}`")));
+        }
+        Ok(())
+    }
+
+    fn library_call(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let span = self.span(node);
+        if let Some(k) = nondet_kind(name) {
+            self.arity(node, name, args, 0)?;
+            return self.input(node, k, pre, |dest| Builtin::Nondet { dest, ty: k });
+        }
+        match name {
+            "printf" | "fprintf" => {
+                self.no_value(node, name, used)?;
+                let (stream, rest) = if name == "fprintf" {
+                    let Some(s) = args.first() else {
+                        return Err(self.semantic(node, "`fprintf` needs a stream"));
+                    };
+                    let stream = match self.text(*s) {
+                        "stdout" => Stream::Stdout,
+                        "stderr" => Stream::Stderr,
+                        _ => {
+                            return Err(self.unsupported(
+                                *s,
+                                "`fprintf` to a stream other than `stdout`/`stderr`",
+                            ))
+                        }
+                    };
+                    (stream, &args[1..])
+                } else {
+                    (Stream::Stdout, args)
+                };
+                let Some(fmt_node) = rest.first() else {
+                    return Err(self.semantic(node, format!("`{name}` needs a format string")));
+                };
+                let format = self.format(*fmt_node, name)?;
+                let convs: Vec<_> = format
+                    .iter()
+                    .filter_map(|p| match p {
+                        FmtPiece::Conv(c) => Some(c.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                let rest = &rest[1..];
+                if convs.len() != rest.len() {
+                    return Err(self.semantic(
+                        node,
+                        format!(
+                            "format string has {} conversion(s) but {} argument(s) are given",
+                            convs.len(),
+                            rest.len()
+                        ),
+                    ));
+                }
+                let mut out = Vec::new();
+                for (c, a) in convs.iter().zip(rest) {
+                    if c.kind == ConvKind::Str {
+                        out.push(PrintArg::Str(self.str_arg(*a, pre)?));
+                    } else {
+                        let e = self.rvalue(*a, pre)?;
+                        let promoted = e.ty.promote();
+                        let e = self.cast(e, promoted);
+                        out.push(PrintArg::Int(self.cast(e, printf_type(c.kind, c.length))));
+                    }
+                }
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Printf {
+                        stream,
+                        format,
+                        args: out,
+                    }),
+                    span,
+                    Some(Component::Output),
+                );
+                Ok(Val::Void)
+            }
+            "putchar" | "putc" | "fputc" => {
+                self.no_value(node, name, used)?;
+                let n = if name == "putchar" { 1 } else { 2 };
+                self.arity(node, name, args, n)?;
+                let stream = if n == 2 {
+                    match self.text(args[1]) {
+                        "stdout" => Stream::Stdout,
+                        "stderr" => Stream::Stderr,
+                        _ => {
+                            return Err(self.unsupported(
+                                args[1],
+                                format!("`{name}` to a stream other than `stdout`/`stderr`"),
+                            ))
+                        }
+                    }
+                } else {
+                    Stream::Stdout
+                };
+                let e = self.rvalue(args[0], pre)?;
+                let value = self.cast(e, IntKind::Int);
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Putchar { stream, value }),
+                    span,
+                    Some(Component::Output),
+                );
+                Ok(Val::Void)
+            }
+            "puts" => {
+                self.no_value(node, name, used)?;
+                self.arity(node, name, args, 1)?;
+                let s = self.str_arg(args[0], pre)?;
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Puts(s)),
+                    span,
+                    Some(Component::Output),
+                );
+                Ok(Val::Void)
+            }
+            "scanf" => self.scanf(node, args, pre, used),
+            "getchar" => {
+                self.arity(node, name, args, 0)?;
+                self.input(node, IntKind::Int, pre, |dest| Builtin::Getchar { dest })
+            }
+            "atoi" | "atol" | "atoll" => {
+                self.arity(node, name, args, 1)?;
+                let k = match name {
+                    "atoi" => IntKind::Int,
+                    "atol" => IntKind::Long,
+                    _ => IntKind::LongLong,
+                };
+                let arg = self.str_arg(args[0], pre)?;
+                self.input(node, k, pre, |dest| Builtin::Atoi { dest, arg })
+            }
+            "abs" | "labs" | "llabs" => {
+                self.arity(node, name, args, 1)?;
+                let k = match name {
+                    "abs" => IntKind::Int,
+                    "labs" => IntKind::Long,
+                    _ => IntKind::LongLong,
+                };
+                let e = self.rvalue(args[0], pre)?;
+                let e = self.cast(e, k);
+                Ok(Val::Scalar(self.expr(
+                    ExprKind::Unary(UnOp::Abs, Box::new(e)),
+                    k,
+                    span,
+                )))
+            }
+            "exit" => {
+                self.no_value(node, name, used)?;
+                self.arity(node, name, args, 1)?;
+                let e = self.rvalue(args[0], pre)?;
+                let e = self.cast(e, IntKind::Int);
+                self.emit(pre, StmtKind::Exit(e), span, Some(Component::Call));
+                Ok(Val::Void)
+            }
+            "assert" | "__VERIFIER_assert" | "assume" | "__VERIFIER_assume" => {
+                self.no_value(node, name, used)?;
+                self.arity(node, name, args, 1)?;
+                let e = self.rvalue(args[0], pre)?;
+                let kind = if name.ends_with("assert") {
+                    StmtKind::Assert(e)
+                } else {
+                    StmtKind::Assume(e)
+                };
+                self.emit(pre, kind, span, None);
+                Ok(Val::Void)
+            }
+            "malloc" | "calloc" | "realloc" | "free" => {
+                Err(self.unsupported(node, format!("dynamic memory (`{name}`)")))
+            }
+            _ if UNSUPPORTED_LIBRARY.contains(&name) => {
+                Err(self.unsupported(node, format!("library function `{name}`")))
+            }
+            _ => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
+        }
+    }
+
+    /// A format string argument: a (possibly concatenated) string literal.
+    fn format(&mut self, n: Node, name: &str) -> Res<Vec<FmtPiece>> {
+        if !matches!(n.kind(), "string_literal" | "concatenated_string") {
+            return Err(
+                self.unsupported(n, format!("`{name}` format that is not a string literal"))
+            );
+        }
+        let bytes = self.string_bytes(n)?;
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        parse_format(&text).map_err(|e| {
+            let kind = if e.message.starts_with("unknown") || e.message.contains("ends inside") {
+                ErrorKind::Semantic
+            } else {
+                ErrorKind::Unsupported
+            };
+            let msg = if kind == ErrorKind::Unsupported {
+                format!("unsupported: {}", e.message)
+            } else {
+                e.message
+            };
+            self.error(kind, n, msg)
+        })
+    }
+
+    /// A string operand: a literal, `argv[i]`, or a `char` array (or row of one).
+    pub(crate) fn str_arg(&mut self, n: Node, pre: &mut Block) -> Res<StrArg> {
+        match self.value(n, pre, true)? {
+            Val::Str(b) => Ok(StrArg::Literal(String::from_utf8_lossy(&b).into_owned())),
+            Val::Obj(o) if matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8) => {
+                Ok(StrArg::Array(o.place()))
+            }
+            _ => Err(self.unsupported(
+                n,
+                "string argument that is not a literal, `argv[i]` or a `char` array",
+            )),
+        }
+    }
+
+    fn scanf(&mut self, node: Node, args: &[Node], pre: &mut Block, used: bool) -> Res<Val> {
+        let Some(fmt_node) = args.first() else {
+            return Err(self.semantic(node, "`scanf` needs a format string"));
+        };
+        let format = self.format(*fmt_node, "scanf")?;
+        let convs: Vec<_> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        let rest = &args[1..];
+        if convs.len() != rest.len() {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "format string has {} conversion(s) but {} argument(s) are given",
+                    convs.len(),
+                    rest.len()
+                ),
+            ));
+        }
+        let mut targets = Vec::new();
+        for (c, a) in convs.iter().zip(rest) {
+            let Some(want) = scanf_type(c.kind, c.length) else {
+                return Err(self.unsupported(*fmt_node, "`scanf` conversion `%s`"));
+            };
+            let inner = if a.kind() == "pointer_expression"
+                && a.child_by_field_name("operator").map(|o| o.kind()) == Some("&")
+            {
+                a.child_by_field_name("argument")
+            } else {
+                None
+            };
+            let Some(inner) = inner else {
+                return Err(
+                    self.unsupported(*a, "`scanf` target that is not `&variable` or `&array[i]`")
+                );
+            };
+            let obj = self.lvalue(inner, pre)?;
+            let have = obj.ty.as_int().unwrap_or(IntKind::Int);
+            let ok = if want == IntKind::Char {
+                have.bits() == 8
+            } else {
+                have == want || have == want.to_unsigned() || have.to_unsigned() == want
+            };
+            if !ok {
+                return Err(self.semantic(
+                    *a,
+                    format!(
+                        "`scanf` conversion expects `{} *`, got `{} *`",
+                        want.c_name(),
+                        have.c_name()
+                    ),
+                ));
+            }
+            targets.push(obj.place());
+        }
+        let span = self.span(node);
+        let dest = if used {
+            Some(self.temp(IntKind::Int, node)?)
+        } else {
+            None
+        };
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Scanf {
+                format,
+                targets,
+                dest,
+            }),
+            span,
+            Some(Component::Input),
+        );
+        Ok(match dest {
+            Some(t) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                IntKind::Int,
+                span,
+            )),
+            None => Val::Void,
+        })
+    }
+}

@@ -1,0 +1,338 @@
+//! Lowering state shared by every module: id allocation, error collection, scopes, the function
+//! being built, and constructors for IR nodes.
+
+use std::collections::HashMap;
+
+use faultline_ir::{
+    Block, Component, ErrorKind, Expr, ExprId, ExprKind, FrontendError, FuncId, Global, GlobalId,
+    IntKind, LocalDecl, LocalId, LocalKind, Place, Span, Stmt, StmtId, StmtKind, Type,
+};
+use faultline_preproc::Preprocessed;
+use tree_sitter::Node;
+
+use crate::rewrite::Shifts;
+
+/// At most this many errors are collected: more are rarely useful and a garbage input could
+/// otherwise produce one per token.
+pub(crate) const MAX_ERRORS: usize = 20;
+/// Nesting limit for statements and expressions: the lowerer recurses over the syntax tree, so an
+/// adversarial input must be rejected before it exhausts the stack.
+pub(crate) const MAX_DEPTH: u32 = 200;
+
+/// Marker: an error has been recorded in [`Lowerer::errors`]; unwind to the enclosing statement.
+#[derive(Debug)]
+pub(crate) struct Reported;
+pub(crate) type Res<T> = Result<T, Reported>;
+
+/// What a name means in some scope.
+#[derive(Clone, Debug)]
+pub(crate) enum Sym {
+    Local(LocalId, Type),
+    Global(GlobalId, Type),
+    EnumConst(i128),
+    Typedef(Type),
+    /// `main`'s `argv`.
+    Argv,
+    /// A name whose declaration was rejected: uses are silently skipped, so one unsupported
+    /// declaration produces one error rather than one per use.
+    Poisoned,
+}
+
+/// A user function's signature, known before any body is lowered (calls may precede definitions).
+#[derive(Clone, Debug)]
+pub(crate) struct Sig {
+    pub name: String,
+    pub ret: Type,
+    /// Parameter names, types and declarator spans; `argv` of `main` is not among them.
+    pub params: Vec<(String, Type, Span)>,
+    /// Whether the definition's second parameter was `main`'s `argv`.
+    pub has_argv: bool,
+    pub span: Span,
+    pub name_span: Span,
+}
+
+/// What `break` / `continue` leave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Breakable {
+    Loop,
+    Switch,
+}
+
+/// The function whose body is being lowered.
+pub(crate) struct FnState {
+    pub name: String,
+    pub ret: Type,
+    pub locals: Vec<LocalDecl>,
+    pub breakables: Vec<Breakable>,
+    temps: u32,
+}
+
+pub(crate) struct Lowerer<'a> {
+    pub src: &'a str,
+    pub pre: &'a Preprocessed,
+    pub shifts: &'a Shifts,
+    pub errors: Vec<FrontendError>,
+    next_stmt: u32,
+    next_expr: u32,
+    pub globals: Vec<Global>,
+    /// Scope stack; index 0 is file scope.
+    pub scopes: Vec<HashMap<String, Sym>>,
+    pub sigs: Vec<Sig>,
+    pub sig_by_name: HashMap<String, FuncId>,
+    pub cur: Option<FnState>,
+    pub depth: u32,
+}
+
+impl<'a> Lowerer<'a> {
+    pub fn new(src: &'a str, pre: &'a Preprocessed, shifts: &'a Shifts) -> Self {
+        Lowerer {
+            src,
+            pre,
+            shifts,
+            errors: Vec::new(),
+            next_stmt: 0,
+            next_expr: 0,
+            globals: Vec::new(),
+            scopes: vec![HashMap::new()],
+            sigs: Vec::new(),
+            sig_by_name: HashMap::new(),
+            cur: None,
+            depth: 0,
+        }
+    }
+
+    pub fn stmt_count(&self) -> u32 {
+        self.next_stmt
+    }
+
+    pub fn expr_count(&self) -> u32 {
+        self.next_expr
+    }
+
+    // ---- spans, text and errors ----
+
+    pub fn span(&self, node: Node) -> Span {
+        self.span_range(node.start_byte(), node.end_byte())
+    }
+
+    pub fn span_range(&self, start: usize, end: usize) -> Span {
+        self.pre
+            .span(self.shifts.orig(start), self.shifts.orig(end.max(start)))
+    }
+
+    /// A statement's span without its trailing `;` (so an expression statement and its
+    /// expression share a span).
+    pub fn stmt_span(&self, node: Node) -> Span {
+        let mut end = node.end_byte();
+        if let Some(last) = node.child(node.child_count().saturating_sub(1)) {
+            if last.kind() == ";" && last.start_byte() > node.start_byte() {
+                end = last.start_byte();
+            }
+        }
+        self.span_range(node.start_byte(), end)
+    }
+
+    pub fn text(&self, node: Node) -> &'a str {
+        self.src.get(node.byte_range()).unwrap_or("")
+    }
+
+    pub fn error(&mut self, kind: ErrorKind, node: Node, msg: impl Into<String>) -> Reported {
+        let span = self.span(node);
+        self.error_at(kind, span, msg)
+    }
+
+    pub fn error_at(&mut self, kind: ErrorKind, span: Span, msg: impl Into<String>) -> Reported {
+        if self.errors.len() < MAX_ERRORS {
+            self.errors.push(FrontendError::new(kind, span, msg));
+        }
+        Reported
+    }
+
+    pub fn unsupported(&mut self, node: Node, what: impl std::fmt::Display) -> Reported {
+        let span = self.span(node);
+        if self.errors.len() < MAX_ERRORS {
+            self.errors.push(FrontendError::unsupported(span, what));
+        }
+        Reported
+    }
+
+    pub fn semantic(&mut self, node: Node, msg: impl Into<String>) -> Reported {
+        self.error(ErrorKind::Semantic, node, msg)
+    }
+
+    pub fn full(&self) -> bool {
+        self.errors.len() >= MAX_ERRORS
+    }
+
+    /// Enter one level of statement/expression nesting; fails past [`MAX_DEPTH`].
+    pub fn enter(&mut self, node: Node) -> Res<()> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.error(ErrorKind::Unsupported, node, "nesting too deep"));
+        }
+        self.depth += 1;
+        Ok(())
+    }
+
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ---- scopes ----
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&Sym> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+
+    pub fn bind(&mut self, name: &str, sym: Sym) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name.to_string(), sym);
+        }
+    }
+
+    /// The typedef a type name refers to, if any.
+    pub fn typedef(&self, name: &str) -> Option<Type> {
+        match self.lookup(name) {
+            Some(Sym::Typedef(t)) => Some(t.clone()),
+            _ => None,
+        }
+    }
+
+    // ---- locals ----
+
+    pub fn new_local(
+        &mut self,
+        name: &str,
+        ty: Type,
+        kind: LocalKind,
+        span: Span,
+        at: Node,
+    ) -> Res<LocalId> {
+        match &mut self.cur {
+            Some(f) => {
+                let id = LocalId(f.locals.len() as u32);
+                f.locals.push(LocalDecl {
+                    name: name.to_string(),
+                    ty,
+                    kind,
+                    span,
+                });
+                Ok(id)
+            }
+            None => Err(self.semantic(at, "not a constant expression")),
+        }
+    }
+
+    /// A fresh temporary of an integer type (only inside a function: at file scope anything that
+    /// needs one is not a constant expression).
+    pub fn temp(&mut self, ty: IntKind, at: Node) -> Res<LocalId> {
+        let n = match &mut self.cur {
+            Some(f) => {
+                f.temps += 1;
+                f.temps
+            }
+            None => return Err(self.semantic(at, "not a constant expression")),
+        };
+        let span = self.span(at);
+        self.new_local(&format!("tmp{n}"), Type::Int(ty), LocalKind::Temp, span, at)
+    }
+
+    pub fn begin_function(&mut self, name: &str, ret: Type) {
+        self.cur = Some(FnState {
+            name: name.to_string(),
+            ret,
+            locals: Vec::new(),
+            breakables: Vec::new(),
+            temps: 0,
+        });
+    }
+
+    pub fn add_global(&mut self, g: Global) -> GlobalId {
+        self.globals.push(g);
+        GlobalId(self.globals.len() as u32 - 1)
+    }
+
+    // ---- node constructors ----
+
+    pub fn expr(&mut self, kind: ExprKind, ty: IntKind, span: Span) -> Expr {
+        let id = ExprId(self.next_expr);
+        self.next_expr += 1;
+        Expr { id, kind, ty, span }
+    }
+
+    pub fn konst(&mut self, v: i128, ty: IntKind, span: Span) -> Expr {
+        self.expr(ExprKind::Const(ty.wrap(v)), ty, span)
+    }
+
+    /// Convert to `to`, inserting a cast only when the type changes.
+    pub fn cast(&mut self, e: Expr, to: IntKind) -> Expr {
+        if e.ty == to {
+            return e;
+        }
+        let span = e.span;
+        self.expr(ExprKind::Cast(Box::new(e)), to, span)
+    }
+
+    pub fn stmt(&mut self, kind: StmtKind, span: Span, component: Option<Component>) -> Stmt {
+        let id = StmtId(self.next_stmt);
+        self.next_stmt += 1;
+        Stmt {
+            id,
+            kind,
+            span,
+            component,
+        }
+    }
+
+    /// A copy of an expression with fresh ids (ids must stay unique when a pure expression is
+    /// used twice, e.g. the place of `a[i] += 1`).
+    pub fn refresh(&mut self, e: &Expr) -> Expr {
+        let kind = match &e.kind {
+            ExprKind::Const(v) => ExprKind::Const(*v),
+            ExprKind::Load(p) => ExprKind::Load(self.refresh_place(p)),
+            ExprKind::Unary(op, a) => ExprKind::Unary(*op, Box::new(self.refresh(a))),
+            ExprKind::Cast(a) => ExprKind::Cast(Box::new(self.refresh(a))),
+            ExprKind::Binary(op, a, b) => {
+                ExprKind::Binary(*op, Box::new(self.refresh(a)), Box::new(self.refresh(b)))
+            }
+            ExprKind::Logical(op, a, b) => {
+                ExprKind::Logical(*op, Box::new(self.refresh(a)), Box::new(self.refresh(b)))
+            }
+            ExprKind::Cond(c, a, b) => ExprKind::Cond(
+                Box::new(self.refresh(c)),
+                Box::new(self.refresh(a)),
+                Box::new(self.refresh(b)),
+            ),
+        };
+        self.expr(kind, e.ty, e.span)
+    }
+
+    pub fn refresh_place(&mut self, p: &Place) -> Place {
+        Place {
+            base: p.base,
+            indices: p.indices.iter().map(|i| self.refresh(i)).collect(),
+            span: p.span,
+        }
+    }
+
+    /// Append `stmt` built from `kind` to `out`.
+    pub fn emit(
+        &mut self,
+        out: &mut Block,
+        kind: StmtKind,
+        span: Span,
+        component: Option<Component>,
+    ) {
+        let s = self.stmt(kind, span, component);
+        out.push(s);
+    }
+}

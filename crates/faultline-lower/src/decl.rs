@@ -1,0 +1,538 @@
+//! Declarations: locals, globals (including function-`static` ones), typedefs, initializers.
+
+use faultline_ir::{
+    Block, Component, Expr, Global, IntKind, LocalKind, Place, Span, StmtKind, Type, VarRef,
+};
+use tree_sitter::Node;
+
+use crate::consteval;
+use crate::ctx::{Lowerer, Res, Sym};
+use crate::types::{Declared, Storage, UNSIZED};
+
+/// One scalar cell's initializer.
+#[derive(Clone, Copy)]
+pub(crate) enum Init<'t> {
+    Expr(Node<'t>),
+    /// A byte of a string literal (or its NUL), from the literal node.
+    Byte(u8, Node<'t>),
+}
+
+/// Largest index a brace initializer may reach while inferring `T a[] = {…}`.
+const MAX_INFERRED: u64 = 1 << 24;
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn typedef_decl(&mut self, node: Node) -> Res<()> {
+        let (base, _) = self.specifiers(node)?;
+        let mut c = node.walk();
+        let decls: Vec<Node> = node.children_by_field_name("declarator", &mut c).collect();
+        for d in decls {
+            let dd = self.declarator(d, base.clone())?;
+            if let Some(p) = dd.pointer {
+                return Err(self.unsupported(p, "pointer types"));
+            }
+            if dd.function.is_some() {
+                return Err(self.unsupported(d, "function types"));
+            }
+            self.bind(&dd.name, Sym::Typedef(dd.ty));
+        }
+        Ok(())
+    }
+
+    /// Bind the name a rejected declarator declares to [`Sym::Poisoned`].
+    fn poison(&mut self, d: Node) {
+        let mut n = d;
+        for _ in 0..32 {
+            if n.kind() == "identifier" {
+                let name = self.text(n).to_string();
+                self.bind(&name, Sym::Poisoned);
+                return;
+            }
+            match n.child_by_field_name("declarator") {
+                Some(x) => n = x,
+                None => return,
+            }
+        }
+    }
+
+    /// A declaration's declarators, as (declarator node, initializer node).
+    fn declarators<'t>(&self, node: Node<'t>) -> Vec<(Node<'t>, Option<Node<'t>>)> {
+        let mut c = node.walk();
+        node.children_by_field_name("declarator", &mut c)
+            .map(|d| {
+                if d.kind() == "init_declarator" {
+                    (d, d.child_by_field_name("value"))
+                } else {
+                    (d, None)
+                }
+            })
+            .collect()
+    }
+
+    /// Resolve a variable declarator's type: no pointers, no functions, `[]` sized by its
+    /// initializer.
+    fn variable<'t>(
+        &mut self,
+        d: Node<'t>,
+        base: &Type,
+        init: Option<Node<'t>>,
+    ) -> Res<Declared<'t>> {
+        let mut dd = self.declarator(d, base.clone())?;
+        if let Some(p) = dd.pointer {
+            return Err(self.unsupported(p, format!("pointer variable `{}`", dd.name)));
+        }
+        if matches!(dd.ty, Type::Void) {
+            return Err(self.semantic(d, format!("variable `{}` has type void", dd.name)));
+        }
+        if let Type::Array(elem, n) = &dd.ty {
+            if *n == UNSIZED {
+                let Some(init) = init else {
+                    return Err(self.semantic(
+                        d,
+                        format!("array `{}` needs a size or an initializer", dd.name),
+                    ));
+                };
+                let len = self.inferred_len(elem, init)?;
+                dd.ty = Type::Array(elem.clone(), len);
+            }
+        }
+        Ok(dd)
+    }
+
+    pub(crate) fn local_declaration(&mut self, node: Node, out: &mut Block) -> Res<()> {
+        let (base, storage) = match self.specifiers(node) {
+            Ok(x) => x,
+            Err(r) => {
+                for (d, _) in self.declarators(node) {
+                    self.poison(d);
+                }
+                return Err(r);
+            }
+        };
+        for (d, init) in self.declarators(node) {
+            if d.kind() == "function_declarator" {
+                continue; // a local prototype: signatures come from the definitions
+            }
+            if storage == Storage::Extern {
+                return Err(self.unsupported(d, "block-scope `extern` declarations"));
+            }
+            let dd = match self.variable(d, &base, init) {
+                Ok(dd) => dd,
+                Err(r) => {
+                    self.poison(d);
+                    return Err(r);
+                }
+            };
+            let span = self.span(d);
+            if storage == Storage::Static {
+                // A function-`static` is a global with a name no user global can have.
+                let fname = self
+                    .cur
+                    .as_ref()
+                    .map(|f| f.name.clone())
+                    .unwrap_or_default();
+                let mut name = format!("{fname}::{}", dd.name);
+                let mut n = 1;
+                while self.globals.iter().any(|g| g.name == name) {
+                    n += 1;
+                    name = format!("{fname}::{}#{n}", dd.name);
+                }
+                let init = self.const_init(&dd.ty, init)?;
+                let id = self.add_global(Global {
+                    name,
+                    ty: dd.ty.clone(),
+                    init,
+                    span,
+                });
+                self.bind(&dd.name, Sym::Global(id, dd.ty));
+                continue;
+            }
+            let id = self.new_local(&dd.name, dd.ty.clone(), LocalKind::User, span, d)?;
+            // In scope from the end of its declarator on (`int x = x;` reads the new `x`).
+            self.bind(&dd.name, Sym::Local(id, dd.ty.clone()));
+            let Some(init) = init else {
+                self.emit(out, StmtKind::Decl(id), span, None);
+                continue;
+            };
+            match &dd.ty {
+                Type::Int(k) => {
+                    if init.kind() == "initializer_list" {
+                        let cells = self.cells(&dd.ty, init)?;
+                        if let Some(Init::Expr(e)) = cells.first().copied().flatten() {
+                            let v = self.rvalue(e, out)?;
+                            let v = self.cast(v, *k);
+                            let place = Place {
+                                base: VarRef::Local(id),
+                                indices: vec![],
+                                span,
+                            };
+                            self.emit(
+                                out,
+                                StmtKind::Assign { place, value: v },
+                                span,
+                                Some(Component::Assign),
+                            );
+                        }
+                        continue;
+                    }
+                    let v = self.rvalue(init, out)?;
+                    let v = self.cast(v, *k);
+                    let place = Place {
+                        base: VarRef::Local(id),
+                        indices: vec![],
+                        span,
+                    };
+                    self.emit(
+                        out,
+                        StmtKind::Assign { place, value: v },
+                        span,
+                        Some(Component::Assign),
+                    );
+                }
+                ty => {
+                    let ty = ty.clone();
+                    let cells = self.cells(&ty, init)?;
+                    self.array_init(id, &ty, &cells, span, out)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Assign every cell of a local array: initialized ones as user assignments (span: the
+    /// element), the rest zero (not components).
+    fn array_init(
+        &mut self,
+        id: faultline_ir::LocalId,
+        ty: &Type,
+        cells: &[Option<Init>],
+        span: Span,
+        out: &mut Block,
+    ) -> Res<()> {
+        let dims = dims(ty);
+        let Some(k) = ty.scalar() else { return Ok(()) };
+        let total = ty.scalar_count();
+        for flat in 0..total {
+            let cell = cells.get(flat as usize).copied().flatten();
+            let (value, espan, comp) = match cell {
+                Some(Init::Expr(e)) => {
+                    let v = self.rvalue(e, out)?;
+                    (self.cast(v, k), self.span(e), Some(Component::Assign))
+                }
+                Some(Init::Byte(b, n)) => {
+                    let s = self.span(n);
+                    (self.konst(b as i128, k, s), s, Some(Component::Assign))
+                }
+                None => (self.konst(0, k, span), span, None),
+            };
+            let mut indices = Vec::new();
+            let mut rem = flat;
+            let mut stride: u64 = dims.iter().product();
+            for d in &dims {
+                stride /= d.max(&1);
+                let i = rem / stride.max(1);
+                rem %= stride.max(1);
+                indices.push(self.konst(i as i128, IntKind::Long, espan));
+            }
+            let place = Place {
+                base: VarRef::Local(id),
+                indices,
+                span: espan,
+            };
+            self.emit(out, StmtKind::Assign { place, value }, espan, comp);
+        }
+        Ok(())
+    }
+
+    /// The initializer of every scalar cell (row-major), `None` where C zero-fills.
+    fn cells<'t>(&mut self, ty: &Type, init: Node<'t>) -> Res<Vec<Option<Init<'t>>>> {
+        let mut out = Vec::new();
+        if init.kind() == "initializer_list" {
+            self.fill_braced(ty, init, 0, &mut out)?;
+        } else if ty.as_int().is_some() {
+            out.push(Some(Init::Expr(init)));
+        } else if self.string_init(ty, init, 0, &mut out)?.is_none() {
+            return Err(self.semantic(
+                init,
+                "array initializer must be a braced list or a string literal",
+            ));
+        }
+        Ok(out)
+    }
+
+    fn put<'t>(out: &mut Vec<Option<Init<'t>>>, pos: u64, v: Init<'t>) {
+        let pos = pos as usize;
+        if out.len() <= pos {
+            out.resize(pos + 1, None);
+        }
+        out[pos] = Some(v);
+    }
+
+    /// `char s[N] = "…"`: fills the row; `Ok(None)` when `init` is not a string literal.
+    fn string_init<'t>(
+        &mut self,
+        ty: &Type,
+        init: Node<'t>,
+        pos: u64,
+        out: &mut Vec<Option<Init<'t>>>,
+    ) -> Res<Option<()>> {
+        if !matches!(init.kind(), "string_literal" | "concatenated_string") {
+            return Ok(None);
+        }
+        let Type::Array(elem, n) = ty else {
+            return Ok(None);
+        };
+        if !matches!(**elem, Type::Int(k) if k.bits() == 8) {
+            return Err(self.semantic(init, "string literal initializes a non-`char` array"));
+        }
+        let mut bytes = self.string_bytes(init)?;
+        bytes.push(0);
+        if *n != UNSIZED {
+            // C allows dropping the NUL when the array is exactly the string's length.
+            if bytes.len() as u64 > *n + 1 {
+                return Err(self.semantic(init, "initializer string is too long for the array"));
+            }
+            bytes.truncate(*n as usize);
+        }
+        for (i, b) in bytes.iter().enumerate() {
+            Self::put(out, pos + i as u64, Init::Byte(*b, init));
+        }
+        Ok(Some(()))
+    }
+
+    fn fill_braced<'t>(
+        &mut self,
+        ty: &Type,
+        list: Node<'t>,
+        pos: u64,
+        out: &mut Vec<Option<Init<'t>>>,
+    ) -> Res<()> {
+        let mut c = list.walk();
+        let items: Vec<Node<'t>> = list
+            .named_children(&mut c)
+            .filter(|n| n.kind() != "comment")
+            .collect();
+        let mut idx = 0;
+        // `char s[] = {"abc"}`
+        if items.len() == 1 && self.string_init(ty, items[0], pos, out)?.is_some() {
+            return Ok(());
+        }
+        self.fill(ty, &items, &mut idx, pos, out)?;
+        if idx < items.len() {
+            return Err(self.semantic(items[idx], "excess elements in initializer"));
+        }
+        Ok(())
+    }
+
+    /// Initialize the object of type `ty` at flat position `pos` from `items[*idx..]`, consuming
+    /// as many as C's brace elision takes.
+    fn fill<'t>(
+        &mut self,
+        ty: &Type,
+        items: &[Node<'t>],
+        idx: &mut usize,
+        pos: u64,
+        out: &mut Vec<Option<Init<'t>>>,
+    ) -> Res<()> {
+        self.enter(items.get(*idx).copied().unwrap_or_else(|| items[0]))?;
+        let r = self.fill_inner(ty, items, idx, pos, out);
+        self.leave();
+        r
+    }
+
+    fn fill_inner<'t>(
+        &mut self,
+        ty: &Type,
+        items: &[Node<'t>],
+        idx: &mut usize,
+        pos: u64,
+        out: &mut Vec<Option<Init<'t>>>,
+    ) -> Res<()> {
+        let Some(&item) = items.get(*idx) else {
+            return Ok(());
+        };
+        if item.kind() == "initializer_pair" {
+            return Err(self.unsupported(item, "designated initializers"));
+        }
+        match ty {
+            Type::Int(_) => {
+                if item.kind() == "initializer_list" {
+                    self.fill_braced(ty, item, pos, out)?;
+                } else {
+                    Self::put(out, pos, Init::Expr(item));
+                }
+                *idx += 1;
+                Ok(())
+            }
+            Type::Array(elem, n) => {
+                let stride = elem.scalar_count().max(1);
+                let mut k: u64 = 0;
+                while k < *n && *idx < items.len() {
+                    if pos + k * stride > MAX_INFERRED {
+                        return Err(self.unsupported(items[*idx], "array initializer this large"));
+                    }
+                    let item = items[*idx];
+                    let at = pos + k * stride;
+                    if item.kind() == "initializer_pair" {
+                        return Err(self.unsupported(item, "designated initializers"));
+                    }
+                    if item.kind() == "initializer_list" {
+                        self.fill_braced(elem, item, at, out)?;
+                        *idx += 1;
+                    } else if self.string_init(elem, item, at, out)?.is_some() {
+                        *idx += 1;
+                    } else {
+                        self.fill(elem, items, idx, at, out)?;
+                    }
+                    k += 1;
+                }
+                Ok(())
+            }
+            _ => Err(self.unsupported(item, "initializer for this type")),
+        }
+    }
+
+    /// The length of `T a[] = init`.
+    fn inferred_len(&mut self, elem: &Type, init: Node) -> Res<u64> {
+        let stride = elem.scalar_count().max(1);
+        let mut out = Vec::new();
+        let open = Type::Array(Box::new(elem.clone()), MAX_INFERRED);
+        if init.kind() == "initializer_list" {
+            self.fill_braced(&open, init, 0, &mut out)?;
+            let mut c = init.walk();
+            if init
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .count()
+                == 0
+            {
+                return Err(self.semantic(init, "empty initializer for an array of unknown size"));
+            }
+        } else if self
+            .string_init(
+                &Type::Array(Box::new(elem.clone()), UNSIZED),
+                init,
+                0,
+                &mut out,
+            )?
+            .is_none()
+        {
+            return Err(self.semantic(
+                init,
+                "array of unknown size needs a braced or string initializer",
+            ));
+        }
+        let len = (out.len() as u64).div_ceil(stride).max(1);
+        Ok(len)
+    }
+
+    /// A global's initial cells, folded (C requires constant initializers at file scope).
+    pub(crate) fn const_init(&mut self, ty: &Type, init: Option<Node>) -> Res<Vec<i128>> {
+        let total = ty.scalar_count() as usize;
+        let mut vals = vec![0i128; total];
+        let Some(init) = init else { return Ok(vals) };
+        let k = ty.scalar().unwrap_or(IntKind::Int);
+        let cells = self.cells(ty, init)?;
+        for (i, c) in cells.into_iter().enumerate().take(total) {
+            match c {
+                Some(Init::Expr(e)) => {
+                    let mut pre = Vec::new();
+                    let saved = self.cur.take();
+                    let v = self.rvalue(e, &mut pre);
+                    self.cur = saved;
+                    let v: Expr = v?;
+                    if !pre.is_empty() {
+                        return Err(self.semantic(e, "initializer is not a constant expression"));
+                    }
+                    let x = consteval::eval(&v)
+                        .map_err(|m| self.semantic(e, format!("initializer: {m}")))?;
+                    vals[i] = k.wrap(v.ty.wrap(x));
+                }
+                Some(Init::Byte(b, _)) => vals[i] = k.wrap(b as i128),
+                None => {}
+            }
+        }
+        Ok(vals)
+    }
+
+    /// A file-scope declaration: globals (prototypes are skipped: signatures come from
+    /// definitions).
+    pub(crate) fn global_declaration(&mut self, node: Node) -> Res<()> {
+        let (base, storage) = match self.specifiers(node) {
+            Ok(x) => x,
+            Err(r) => {
+                for (d, _) in self.declarators(node) {
+                    self.poison(d);
+                }
+                return Err(r);
+            }
+        };
+        for (d, init) in self.declarators(node) {
+            if is_function_declarator(d) {
+                continue;
+            }
+            let dd = match self.variable(d, &base, init) {
+                Ok(dd) => dd,
+                Err(r) => {
+                    self.poison(d);
+                    return Err(r);
+                }
+            };
+            let span = self.span(d);
+            if storage == Storage::Extern && init.is_none() {
+                // Declares a global defined elsewhere in this file (or nowhere: then using it is
+                // an undeclared-name error, which is right for a single translation unit).
+                continue;
+            }
+            let vals = self.const_init(&dd.ty, init)?;
+            // A tentative definition followed by a definition: one object.
+            if let Some(Sym::Global(id, ty)) = self.scopes[0].get(&dd.name).cloned() {
+                if ty != dd.ty {
+                    return Err(self.semantic(d, format!("conflicting types for `{}`", dd.name)));
+                }
+                if init.is_some() {
+                    self.globals[id.index()].init = vals;
+                    self.globals[id.index()].span = span;
+                }
+                continue;
+            }
+            let id = self.add_global(Global {
+                name: dd.name.clone(),
+                ty: dd.ty.clone(),
+                init: vals,
+                span,
+            });
+            self.bind(&dd.name, Sym::Global(id, dd.ty));
+        }
+        Ok(())
+    }
+}
+
+/// Whether a declarator declares a function (`int f(int)`, through an init/parenthesized layer).
+pub(crate) fn is_function_declarator(d: Node) -> bool {
+    let mut n = d;
+    for _ in 0..16 {
+        match n.kind() {
+            "function_declarator" => return true,
+            "init_declarator" | "parenthesized_declarator" | "pointer_declarator" => match n
+                .child_by_field_name("declarator")
+                .or_else(|| n.named_child(0))
+            {
+                Some(x) => n = x,
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Array dimensions from the outside in (`int[2][3]` → `[2, 3]`).
+fn dims(ty: &Type) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut t = ty;
+    while let Type::Array(e, n) = t {
+        out.push(*n);
+        t = e;
+    }
+    out
+}

@@ -1,0 +1,681 @@
+//! Expressions: typing, implicit conversions, and hoisting of side effects into statements.
+//!
+//! Every lowering function takes `pre`, the statements that must run before the returned pure
+//! expression is evaluated; side effects (assignments, `++`, calls, input) are appended there in
+//! C's evaluation order (left to right).
+
+use faultline_ir::{
+    BinOp, Block, Component, Expr, ExprKind, IntKind, LogicOp, Place, Span, StmtKind, Type, UnOp,
+    VarRef,
+};
+use tree_sitter::Node;
+
+use crate::ctx::{Lowerer, Reported, Res, Sym};
+
+/// An object designated by an lvalue: a variable, an array, or a cell or row of one.
+#[derive(Clone, Debug)]
+pub(crate) struct Obj {
+    pub base: VarRef,
+    pub indices: Vec<Expr>,
+    pub ty: Type,
+    pub span: Span,
+}
+
+impl Obj {
+    pub fn place(self) -> Place {
+        Place {
+            base: self.base,
+            indices: self.indices,
+            span: self.span,
+        }
+    }
+}
+
+/// The result of lowering an expression.
+pub(crate) enum Val {
+    Scalar(Expr),
+    Obj(Obj),
+    /// A string literal's bytes (only meaningful as a `%s`/`puts`/`atoi` operand or initializer).
+    Str(Vec<u8>),
+    Void,
+}
+
+/// The pseudo-type of `argv`: rows of `char` of unknown length.
+pub(crate) fn argv_type() -> Type {
+    Type::ArrayRef(Box::new(Type::ArrayRef(Box::new(Type::Int(IntKind::Char)))))
+}
+
+/// Names a program may use without `#include` having defined them (the usual `<limits.h>` and
+/// `<stdio.h>` constants), in case the preprocessor left them alone.
+fn well_known(name: &str) -> Option<(i128, IntKind)> {
+    use IntKind::*;
+    Some(match name {
+        "EOF" => (-1, Int),
+        "INT_MAX" => (Int.max_value(), Int),
+        "INT_MIN" => (Int.min_value(), Int),
+        "UINT_MAX" => (UInt.max_value(), UInt),
+        "LONG_MAX" => (Long.max_value(), Long),
+        "LONG_MIN" => (Long.min_value(), Long),
+        "ULONG_MAX" => (ULong.max_value(), ULong),
+        "LLONG_MAX" => (LongLong.max_value(), LongLong),
+        "LLONG_MIN" => (LongLong.min_value(), LongLong),
+        "ULLONG_MAX" => (ULongLong.max_value(), ULongLong),
+        "CHAR_MAX" | "SCHAR_MAX" => (127, Int),
+        "CHAR_MIN" | "SCHAR_MIN" => (-128, Int),
+        "UCHAR_MAX" => (255, Int),
+        "SHRT_MAX" => (Short.max_value(), Int),
+        "SHRT_MIN" => (Short.min_value(), Int),
+        "USHRT_MAX" => (UShort.max_value(), Int),
+        "EXIT_SUCCESS" => (0, Int),
+        "EXIT_FAILURE" => (1, Int),
+        "true" => (1, Int),
+        "false" => (0, Int),
+        _ => return None,
+    })
+}
+
+fn binop(op: &str) -> Option<BinOp> {
+    Some(match op {
+        "+" => BinOp::Add,
+        "-" => BinOp::Sub,
+        "*" => BinOp::Mul,
+        "/" => BinOp::Div,
+        "%" => BinOp::Rem,
+        "<<" => BinOp::Shl,
+        ">>" => BinOp::Shr,
+        "&" => BinOp::BitAnd,
+        "|" => BinOp::BitOr,
+        "^" => BinOp::BitXor,
+        "==" => BinOp::Eq,
+        "!=" => BinOp::Ne,
+        "<" => BinOp::Lt,
+        "<=" => BinOp::Le,
+        ">" => BinOp::Gt,
+        ">=" => BinOp::Ge,
+        _ => return None,
+    })
+}
+
+impl<'a> Lowerer<'a> {
+    /// A scalar value.
+    pub(crate) fn rvalue(&mut self, node: Node, pre: &mut Block) -> Res<Expr> {
+        let v = self.value(node, pre, true)?;
+        self.scalar(v, node)
+    }
+
+    /// Evaluate only for side effects (an expression statement, the left of a comma).
+    pub(crate) fn effect(&mut self, node: Node, pre: &mut Block) -> Res<()> {
+        self.value(node, pre, false).map(|_| ())
+    }
+
+    /// An lvalue designating a scalar.
+    pub(crate) fn lvalue(&mut self, node: Node, pre: &mut Block) -> Res<Obj> {
+        match self.value(node, pre, true)? {
+            Val::Obj(o) if matches!(o.ty, Type::Int(_)) => {
+                if o.base == VarRef::Argv {
+                    return Err(self.unsupported(node, "writing to `argv`"));
+                }
+                Ok(o)
+            }
+            Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
+            _ => Err(self.semantic(node, "expression is not assignable")),
+        }
+    }
+
+    pub(crate) fn scalar(&mut self, v: Val, node: Node) -> Res<Expr> {
+        match v {
+            Val::Scalar(e) => Ok(e),
+            Val::Obj(o) => match o.ty {
+                Type::Int(k) => Ok(self.load(o, k)),
+                _ => Err(self.unsupported(node, "array used as a value (pointers)")),
+            },
+            Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
+            Val::Void => Err(self.semantic(node, "void value used in an expression")),
+        }
+    }
+
+    pub(crate) fn load(&mut self, o: Obj, k: IntKind) -> Expr {
+        let span = o.span;
+        self.expr(ExprKind::Load(o.place()), k, span)
+    }
+
+    /// Lower any expression; `used` says whether its value is needed (a statement-level `x++`
+    /// needs no temporary for the old value).
+    pub(crate) fn value(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {
+        self.enter(node)?;
+        let r = self.value_inner(node, pre, used);
+        self.leave();
+        r
+    }
+
+    fn value_inner(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {
+        let span = self.span(node);
+        match node.kind() {
+            "parenthesized_expression" => match node.named_child(0) {
+                Some(inner) => self.value(inner, pre, used),
+                None => Err(self.semantic(node, "empty parentheses")),
+            },
+            "number_literal" => {
+                let (v, k) = self.number(node)?;
+                Ok(Val::Scalar(self.konst(v, k, span)))
+            }
+            "char_literal" => {
+                let v = self.char_literal(node)?;
+                Ok(Val::Scalar(self.konst(v, IntKind::Int, span)))
+            }
+            "true" => Ok(Val::Scalar(self.konst(1, IntKind::Int, span))),
+            "false" => Ok(Val::Scalar(self.konst(0, IntKind::Int, span))),
+            "null" => Err(self.unsupported(node, "null pointers")),
+            "string_literal" | "concatenated_string" => Ok(Val::Str(self.string_bytes(node)?)),
+            "identifier" => self.identifier(node, span),
+            "binary_expression" => self.binary(node, pre, span),
+            "unary_expression" => self.unary(node, pre, span),
+            "update_expression" => self.update(node, pre, used, span),
+            "assignment_expression" => self.assignment(node, pre, used, span),
+            "conditional_expression" => self.conditional(node, pre, used, span),
+            "comma_expression" => {
+                let (Some(l), Some(r)) = (
+                    node.child_by_field_name("left"),
+                    node.child_by_field_name("right"),
+                ) else {
+                    return Err(self.semantic(node, "malformed comma expression"));
+                };
+                self.effect(l, pre)?;
+                self.value(r, pre, used)
+            }
+            "cast_expression" => self.cast_expr(node, pre, used),
+            "sizeof_expression" => self.sizeof(node, span),
+            "call_expression" => self.call(node, pre, used),
+            "subscript_expression" => self.subscript(node, pre, span),
+            "pointer_expression" => {
+                let op = node.child_by_field_name("operator").map(|o| o.kind());
+                let Some(arg) = node.child_by_field_name("argument") else {
+                    return Err(self.semantic(node, "malformed expression"));
+                };
+                if op == Some("&") {
+                    return Err(self.unsupported(node, "address-of operator `&` (pointers)"));
+                }
+                // `*a` on an array (or `*argv[i]`) is `a[0]`; anything else is a pointer.
+                match self.value(arg, pre, true)? {
+                    Val::Obj(o) if o.ty.elem().is_some() => {
+                        let zero = self.konst(0, IntKind::Long, span);
+                        Ok(Val::Obj(self.index(o, zero, span)))
+                    }
+                    _ => Err(self.unsupported(node, "pointer dereference `*`")),
+                }
+            }
+            "field_expression" => Err(self.unsupported(node, "struct member access")),
+            "compound_literal_expression" => Err(self.unsupported(node, "compound literals")),
+            "initializer_list" => Err(self.semantic(node, "braced initializer in an expression")),
+            "alignof_expression" | "offsetof_expression" | "generic_expression" => {
+                Err(self.unsupported(node, node.kind().replace('_', " ")))
+            }
+            "gnu_asm_expression" => Err(self.unsupported(node, "inline assembly")),
+            other => {
+                Err(self.unsupported(node, format!("expression `{}`", other.replace('_', " "))))
+            }
+        }
+    }
+
+    fn identifier(&mut self, node: Node, span: Span) -> Res<Val> {
+        let name = self.text(node);
+        match self.lookup(name).cloned() {
+            Some(Sym::Local(id, ty)) => Ok(Val::Obj(Obj {
+                base: VarRef::Local(id),
+                indices: vec![],
+                ty,
+                span,
+            })),
+            Some(Sym::Global(id, ty)) => Ok(Val::Obj(Obj {
+                base: VarRef::Global(id),
+                indices: vec![],
+                ty,
+                span,
+            })),
+            Some(Sym::EnumConst(v)) => Ok(Val::Scalar(self.konst(v, IntKind::Int, span))),
+            Some(Sym::Argv) => Ok(Val::Obj(Obj {
+                base: VarRef::Argv,
+                indices: vec![],
+                ty: argv_type(),
+                span,
+            })),
+            Some(Sym::Poisoned) => Err(Reported),
+            Some(Sym::Typedef(_)) => {
+                Err(self.semantic(node, format!("unexpected type name `{name}`")))
+            }
+            None => {
+                if let Some((v, k)) = well_known(name) {
+                    return Ok(Val::Scalar(self.konst(v, k, span)));
+                }
+                if self.sig_by_name.contains_key(name) {
+                    return Err(self.unsupported(
+                        node,
+                        format!("function `{name}` used as a value (function pointers)"),
+                    ));
+                }
+                match name {
+                    "NULL" => Err(self.unsupported(node, "null pointers")),
+                    "stdin" | "stdout" | "stderr" => {
+                        Err(self.unsupported(node, format!("`{name}` used as a value")))
+                    }
+                    _ => Err(self.semantic(node, format!("use of undeclared identifier `{name}`"))),
+                }
+            }
+        }
+    }
+
+    /// `o[i]`: one more index, `i` converted to `long`.
+    pub(crate) fn index(&mut self, o: Obj, i: Expr, span: Span) -> Obj {
+        let i = self.cast(i, IntKind::Long);
+        let ty = o.ty.elem().cloned().unwrap_or(Type::Void);
+        let mut indices = o.indices;
+        indices.push(i);
+        Obj {
+            base: o.base,
+            indices,
+            ty,
+            span,
+        }
+    }
+
+    fn subscript(&mut self, node: Node, pre: &mut Block, span: Span) -> Res<Val> {
+        let (Some(a), Some(i)) = (
+            node.child_by_field_name("argument"),
+            node.child_by_field_name("index"),
+        ) else {
+            return Err(self.semantic(node, "malformed subscript"));
+        };
+        let av = self.value(a, pre, true)?;
+        let iv = self.value(i, pre, true)?;
+        // `i[a]` is `a[i]`.
+        let (arr, idx, idx_node) = match (av, iv) {
+            (Val::Obj(o), iv) if o.ty.elem().is_some() => (o, iv, i),
+            (av, Val::Obj(o)) if o.ty.elem().is_some() => (o, av, a),
+            (Val::Str(_), _) => return Err(self.unsupported(a, "indexing a string literal")),
+            _ => return Err(self.semantic(node, "subscripted value is not an array")),
+        };
+        let idx = self.scalar(idx, idx_node)?;
+        Ok(Val::Obj(self.index(arr, idx, span)))
+    }
+
+    /// The arithmetic or bitwise operation `a op b` in the usual arithmetic conversions (shifts:
+    /// each operand promoted on its own; comparisons: compared in the common type, result `int`).
+    pub(crate) fn arith(&mut self, op: BinOp, a: Expr, b: Expr, span: Span) -> Expr {
+        if op.is_shift() {
+            let ka = a.ty.promote();
+            let kb = b.ty.promote();
+            let a = self.cast(a, ka);
+            let b = self.cast(b, kb);
+            return self.expr(ExprKind::Binary(op, Box::new(a), Box::new(b)), ka, span);
+        }
+        let k = IntKind::usual_arithmetic(a.ty, b.ty);
+        let a = self.cast(a, k);
+        let b = self.cast(b, k);
+        let ty = if op.is_comparison() { IntKind::Int } else { k };
+        self.expr(ExprKind::Binary(op, Box::new(a), Box::new(b)), ty, span)
+    }
+
+    fn operands<'t>(&mut self, node: Node<'t>) -> Res<(Node<'t>, Node<'t>, &'static str)> {
+        match (
+            node.child_by_field_name("left"),
+            node.child_by_field_name("right"),
+            node.child_by_field_name("operator"),
+        ) {
+            (Some(l), Some(r), Some(op)) => Ok((l, r, op.kind())),
+            _ => Err(self.semantic(node, "malformed expression")),
+        }
+    }
+
+    fn binary(&mut self, node: Node, pre: &mut Block, span: Span) -> Res<Val> {
+        let (l, r, op) = self.operands(node)?;
+        if op == "&&" || op == "||" {
+            return self.logical(l, r, op == "&&", pre, span, node);
+        }
+        let Some(bop) = binop(op) else {
+            return Err(self.unsupported(node, format!("operator `{op}`")));
+        };
+        let a = self.rvalue(l, pre)?;
+        let b = self.rvalue(r, pre)?;
+        Ok(Val::Scalar(self.arith(bop, a, b, span)))
+    }
+
+    /// `a && b`, `a || b`. When `b` has side effects they must only happen if `a` does not decide
+    /// the result, so the operation becomes an `if` assigning a temporary.
+    fn logical(
+        &mut self,
+        l: Node,
+        r: Node,
+        and: bool,
+        pre: &mut Block,
+        span: Span,
+        node: Node,
+    ) -> Res<Val> {
+        let a = self.rvalue(l, pre)?;
+        let mut rpre = Vec::new();
+        let b = self.rvalue(r, &mut rpre)?;
+        if rpre.is_empty() {
+            let op = if and { LogicOp::And } else { LogicOp::Or };
+            return Ok(Val::Scalar(self.expr(
+                ExprKind::Logical(op, Box::new(a), Box::new(b)),
+                IntKind::Int,
+                span,
+            )));
+        }
+        let t = self.temp(IntKind::Int, node)?;
+        let tplace = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        let zero = self.konst(0, b.ty, b.span);
+        let bspan = b.span;
+        let truth = self.expr(
+            ExprKind::Binary(BinOp::Ne, Box::new(b), Box::new(zero)),
+            IntKind::Int,
+            bspan,
+        );
+        rpre.push(self.stmt(
+            StmtKind::Assign {
+                place: tplace.clone(),
+                value: truth,
+            },
+            span,
+            None,
+        ));
+        let fixed = self.konst(if and { 0 } else { 1 }, IntKind::Int, span);
+        let short = vec![self.stmt(
+            StmtKind::Assign {
+                place: tplace.clone(),
+                value: fixed,
+            },
+            span,
+            None,
+        )];
+        let (then_, else_) = if and { (rpre, short) } else { (short, rpre) };
+        self.emit(
+            pre,
+            StmtKind::If {
+                cond: a,
+                then_,
+                else_,
+            },
+            span,
+            None,
+        );
+        Ok(Val::Scalar(self.expr(
+            ExprKind::Load(tplace),
+            IntKind::Int,
+            span,
+        )))
+    }
+
+    fn unary(&mut self, node: Node, pre: &mut Block, span: Span) -> Res<Val> {
+        let (Some(op), Some(arg)) = (
+            node.child_by_field_name("operator"),
+            node.child_by_field_name("argument"),
+        ) else {
+            return Err(self.semantic(node, "malformed expression"));
+        };
+        let a = self.rvalue(arg, pre)?;
+        let e = match op.kind() {
+            "!" => self.expr(ExprKind::Unary(UnOp::Not, Box::new(a)), IntKind::Int, span),
+            "+" => {
+                let k = a.ty.promote();
+                self.cast(a, k)
+            }
+            "-" | "~" => {
+                let k = a.ty.promote();
+                let a = self.cast(a, k);
+                let u = if op.kind() == "-" {
+                    UnOp::Neg
+                } else {
+                    UnOp::BitNot
+                };
+                self.expr(ExprKind::Unary(u, Box::new(a)), k, span)
+            }
+            other => return Err(self.unsupported(node, format!("operator `{other}`"))),
+        };
+        Ok(Val::Scalar(e))
+    }
+
+    /// Store `value` (converted) into `obj` as a user assignment.
+    fn store(&mut self, obj: &Obj, value: Expr, span: Span, pre: &mut Block) {
+        let k = obj.ty.as_int().unwrap_or(IntKind::Int);
+        let value = self.cast(value, k);
+        let place = self.refresh_place(&Place {
+            base: obj.base,
+            indices: obj.indices.clone(),
+            span: obj.span,
+        });
+        self.emit(
+            pre,
+            StmtKind::Assign { place, value },
+            span,
+            Some(Component::Assign),
+        );
+    }
+
+    /// Read an lvalue again (fresh ids).
+    fn reload(&mut self, obj: &Obj) -> Expr {
+        let k = obj.ty.as_int().unwrap_or(IntKind::Int);
+        let place = self.refresh_place(&Place {
+            base: obj.base,
+            indices: obj.indices.clone(),
+            span: obj.span,
+        });
+        self.expr(ExprKind::Load(place), k, obj.span)
+    }
+
+    fn update(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
+        let (Some(op), Some(arg)) = (
+            node.child_by_field_name("operator"),
+            node.child_by_field_name("argument"),
+        ) else {
+            return Err(self.semantic(node, "malformed expression"));
+        };
+        let prefix = op.start_byte() < arg.start_byte();
+        let bop = if op.kind() == "++" {
+            BinOp::Add
+        } else {
+            BinOp::Sub
+        };
+        let obj = self.lvalue(arg, pre)?;
+        let k = obj.ty.as_int().unwrap_or(IntKind::Int);
+        let mut old = None;
+        if used && !prefix {
+            let t = self.temp(k, node)?;
+            let cur = self.reload(&obj);
+            let tplace = Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            };
+            self.emit(
+                pre,
+                StmtKind::Assign {
+                    place: tplace.clone(),
+                    value: cur,
+                },
+                span,
+                None,
+            );
+            old = Some(tplace);
+        }
+        let cur = self.reload(&obj);
+        let one = self.konst(1, IntKind::Int, span);
+        let v = self.arith(bop, cur, one, span);
+        self.store(&obj, v, span, pre);
+        Ok(match old {
+            Some(p) => Val::Scalar(self.expr(ExprKind::Load(p), k, span)),
+            None if used => Val::Scalar(self.reload(&obj)),
+            None => Val::Void,
+        })
+    }
+
+    fn assignment(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
+        let (l, r, op) = self.operands(node)?;
+        let obj = self.lvalue(l, pre)?;
+        let v = self.rvalue(r, pre)?;
+        let v = if op == "=" {
+            v
+        } else {
+            let Some(bop) = op.strip_suffix('=').and_then(binop) else {
+                return Err(self.unsupported(node, format!("operator `{op}`")));
+            };
+            let cur = self.reload(&obj);
+            self.arith(bop, cur, v, span)
+        };
+        self.store(&obj, v, span, pre);
+        Ok(if used {
+            Val::Scalar(self.reload(&obj))
+        } else {
+            Val::Void
+        })
+    }
+
+    fn conditional(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
+        let Some(c) = node.child_by_field_name("condition") else {
+            return Err(self.semantic(node, "malformed conditional"));
+        };
+        let (Some(a), Some(b)) = (
+            node.child_by_field_name("consequence"),
+            node.child_by_field_name("alternative"),
+        ) else {
+            return Err(self.unsupported(node, "`?:` without a middle operand"));
+        };
+        let cond = self.rvalue(c, pre)?;
+        let cspan = self.span(c);
+        let (mut pa, mut pb) = (Vec::new(), Vec::new());
+        if !used {
+            self.effect(a, &mut pa)?;
+            self.effect(b, &mut pb)?;
+            if !pa.is_empty() || !pb.is_empty() {
+                self.emit(
+                    pre,
+                    StmtKind::If {
+                        cond,
+                        then_: pa,
+                        else_: pb,
+                    },
+                    cspan,
+                    Some(Component::TernaryCond),
+                );
+            }
+            return Ok(Val::Void);
+        }
+        let va = self.rvalue(a, &mut pa)?;
+        let vb = self.rvalue(b, &mut pb)?;
+        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
+        let va = self.cast(va, k);
+        let vb = self.cast(vb, k);
+        if pa.is_empty() && pb.is_empty() {
+            return Ok(Val::Scalar(self.expr(
+                ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
+                k,
+                span,
+            )));
+        }
+        let t = self.temp(k, node)?;
+        let tplace = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        let s = self.stmt(
+            StmtKind::Assign {
+                place: tplace.clone(),
+                value: va,
+            },
+            span,
+            None,
+        );
+        pa.push(s);
+        let s = self.stmt(
+            StmtKind::Assign {
+                place: tplace.clone(),
+                value: vb,
+            },
+            span,
+            None,
+        );
+        pb.push(s);
+        self.emit(
+            pre,
+            StmtKind::If {
+                cond,
+                then_: pa,
+                else_: pb,
+            },
+            cspan,
+            Some(Component::TernaryCond),
+        );
+        Ok(Val::Scalar(self.expr(ExprKind::Load(tplace), k, span)))
+    }
+
+    fn cast_expr(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {
+        let (Some(td), Some(v)) = (
+            node.child_by_field_name("type"),
+            node.child_by_field_name("value"),
+        ) else {
+            return Err(self.semantic(node, "malformed cast"));
+        };
+        match self.type_name(td)? {
+            Type::Void => {
+                self.effect(v, pre)?;
+                if used {
+                    return Err(self.semantic(node, "void value used in an expression"));
+                }
+                Ok(Val::Void)
+            }
+            Type::Int(k) => {
+                let e = self.rvalue(v, pre)?;
+                let span = self.span(node);
+                // A cast always gets its own node (even to the same type) so that it has the span
+                // of the cast expression.
+                Ok(Val::Scalar(self.expr(ExprKind::Cast(Box::new(e)), k, span)))
+            }
+            _ => Err(self.unsupported(td, "cast to a non-integer type")),
+        }
+    }
+
+    fn sizeof(&mut self, node: Node, span: Span) -> Res<Val> {
+        let size = if let Some(td) = node.child_by_field_name("type") {
+            let ty = self.type_name(td)?;
+            match ty.size_of() {
+                Some(s) => s,
+                None => return Err(self.semantic(node, format!("sizeof of `{ty}`"))),
+            }
+        } else if let Some(v) = node.child_by_field_name("value") {
+            // The operand is not evaluated: lower it into a scratch block that is thrown away.
+            let mut scratch = Vec::new();
+            match self.value(v, &mut scratch, true)? {
+                Val::Scalar(e) => e.ty.size_of(),
+                Val::Obj(o) => match &o.ty {
+                    // An array parameter is a pointer.
+                    Type::ArrayRef(_) => 8,
+                    t => match t.size_of() {
+                        Some(s) => s,
+                        None => return Err(self.semantic(node, "sizeof of an incomplete type")),
+                    },
+                },
+                Val::Str(b) => b.len() as u64 + 1,
+                Val::Void => return Err(self.semantic(node, "sizeof of void")),
+            }
+        } else {
+            return Err(self.semantic(node, "malformed sizeof"));
+        };
+        Ok(Val::Scalar(self.konst(size as i128, IntKind::ULong, span)))
+    }
+
+    /// A condition: a scalar of any integer type, nonzero meaning true (no conversion to `int`,
+    /// so the condition's own expression is what the analysis sees).
+    pub(crate) fn condition(&mut self, node: Node, pre: &mut Block) -> Res<(Expr, Span)> {
+        let inner = if node.kind() == "parenthesized_expression" {
+            node.named_child(0).unwrap_or(node)
+        } else {
+            node
+        };
+        let e = self.rvalue(inner, pre)?;
+        Ok((e, self.span(inner)))
+    }
+}
