@@ -56,6 +56,9 @@ struct FileCursor<'s> {
     toks: &'s [RawTok],
     idx: usize,
     file: FileId,
+    /// A `#` starting a line inside macro arguments: cpp would run it as a directive, which we do
+    /// not support; remembered to report instead of silently passing it as an argument.
+    directive_in_args: Option<Span>,
 }
 
 impl FileCursor<'_> {
@@ -84,6 +87,18 @@ impl More for FileCursor<'_> {
         let j = self.skip_blank();
         let t = self.toks.get(j)?;
         let space = j > self.idx;
+        let line_start = self.toks[..j]
+            .iter()
+            .rev()
+            .find(|p| p.kind != Kind::Ws)
+            .is_none_or(|p| p.kind == Kind::Newline);
+        if line_start
+            && t.kind == Kind::Punct
+            && self.src.get(t.start as usize..t.end as usize) == Some("#")
+            && self.directive_in_args.is_none()
+        {
+            self.directive_in_args = Some(Span::new(self.file, t.start, t.end));
+        }
         self.idx = j + 1;
         Some(PTok::from_raw(self.src, self.file, t, space))
     }
@@ -178,10 +193,12 @@ impl<'a> Driver<'a> {
             }
         }
         if !self.aborted {
-            while self.conds.len() > self.cond_base {
-                if let Some(c) = self.conds.pop() {
-                    self.error(c.span, format!("unterminated #{}", c.directive));
-                }
+            let open: Vec<(Span, &str)> = self.conds[self.cond_base..]
+                .iter()
+                .map(|c| (c.span, c.directive))
+                .collect();
+            for (span, directive) in open {
+                self.error(span, format!("unterminated #{directive}"));
             }
         }
         self.conds.truncate(self.cond_base);
@@ -233,6 +250,7 @@ impl<'a> Driver<'a> {
                         toks,
                         idx: k + 1,
                         file: fid,
+                        directive_in_args: None,
                     };
                     let mut pending = vec![PTok::from_raw(src, fid, t, false)];
                     let mut result = Vec::new();
@@ -243,6 +261,12 @@ impl<'a> Driver<'a> {
                     if let Err(a) = r {
                         self.abort(a);
                         return toks.len();
+                    }
+                    if let Some(at) = cursor.directive_in_args {
+                        self.error(
+                            at,
+                            "preprocessing directives inside macro arguments are not supported",
+                        );
                     }
                     let end = toks[cursor.idx - 1].end as usize;
                     deferred += src[t.start as usize..end].matches('\n').count();

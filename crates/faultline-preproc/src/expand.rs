@@ -229,6 +229,10 @@ impl Engine<'_> {
         let placemarker = || PTok::synthetic(Kind::Placemarker, "", use_site);
         let mut i = 0;
         while i < body.len() {
+            // Each argument is bounded by MAX_STEPS, but a body may use it many times.
+            if res.len() > MAX_PENDING {
+                return Err(Abort(use_site, "macro expansion is too large".into()));
+            }
             let t = &body[i];
             if m.params.is_some() && t.is_punct("#") {
                 if let Some(arg) = body.get(i + 1).and_then(param_of) {

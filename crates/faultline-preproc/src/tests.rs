@@ -121,6 +121,19 @@ fn arguments_may_span_lines_and_line_numbers_are_kept() {
 }
 
 #[test]
+fn directives_inside_macro_arguments_are_reported() {
+    let e = errs(
+        "#define F(x) x\nint a = F(1\n#ifdef X\n+ 2\n#endif\n);\n",
+        &[],
+    );
+    assert!(
+        e.errors[0].message.contains("inside macro arguments"),
+        "{e}"
+    );
+    assert_eq!(at(&e, 0), ("main.c".into(), 3, 1));
+}
+
+#[test]
 fn arguments_are_expanded_before_substitution_except_around_hash() {
     let src =
         "#define ONE 1\n#define STR(x) #x\n#define XSTR(x) STR(x)\n#define CAT(a, b) a ## b\n\
@@ -427,6 +440,14 @@ fn expansion_bombs_are_errors() {
     assert!(e.errors[0].message.contains("too large"), "{e}");
     let (_, line, _) = at(&e, 0);
     assert_eq!(line, 41);
+    // Wide: an argument used many times, nested.
+    let t = std::time::Instant::now();
+    let e = errs(
+        "#define X(a) a a a a a a a a a a a a a a a a\nX(X(X(X(X(X(X(1)))))))\n",
+        &[],
+    );
+    assert!(e.errors[0].message.contains("too large"), "{e}");
+    assert!(t.elapsed().as_secs() < 10);
 }
 
 #[test]
