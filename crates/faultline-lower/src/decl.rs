@@ -109,7 +109,7 @@ impl<'a> Lowerer<'a> {
             }
         };
         for (d, init) in self.declarators(node) {
-            if d.kind() == "function_declarator" {
+            if is_function_declarator(d) {
                 continue; // a local prototype: signatures come from the definitions
             }
             if storage == Storage::Extern {
@@ -507,16 +507,18 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Whether a declarator declares a function (`int f(int)`, through an init/parenthesized layer).
+/// Whether a declarator declares a function by name (`int f(int)`, `char *f(void)`): a
+/// prototype. `int (*fp)(int)` is not one (it is a function pointer variable).
 pub(crate) fn is_function_declarator(d: Node) -> bool {
     let mut n = d;
     for _ in 0..16 {
         match n.kind() {
-            "function_declarator" => return true,
-            "init_declarator" | "parenthesized_declarator" | "pointer_declarator" => match n
-                .child_by_field_name("declarator")
-                .or_else(|| n.named_child(0))
-            {
+            "function_declarator" => {
+                return n
+                    .child_by_field_name("declarator")
+                    .is_some_and(|x| x.kind() == "identifier")
+            }
+            "init_declarator" | "pointer_declarator" => match n.child_by_field_name("declarator") {
                 Some(x) => n = x,
                 None => return false,
             },

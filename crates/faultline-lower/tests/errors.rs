@@ -1,0 +1,234 @@
+//! Rejected input: each error names the construct and points at it.
+
+mod common;
+
+use common::*;
+use faultline_ir::ErrorKind;
+
+fn check(src: &str, kind: ErrorKind, at: &str, needle: &str) {
+    let (k, loc, msg) = first_error(src);
+    assert_eq!(k, kind, "{msg}");
+    assert_eq!(loc, at, "{msg}");
+    assert!(msg.contains(needle), "`{msg}` should mention `{needle}`");
+}
+
+#[test]
+fn floating_point() {
+    check(
+        "int main(void) {\n  float f;\n  return 0;\n}",
+        ErrorKind::Unsupported,
+        "2:3",
+        "float",
+    );
+    check(
+        "int main(void) {\n  int x = 1.5;\n  return x;\n}",
+        ErrorKind::Unsupported,
+        "2:11",
+        "floating-point literal",
+    );
+    check(
+        "int main(void) {\n  long double d;\n}",
+        ErrorKind::Unsupported,
+        "2:3",
+        "long double",
+    );
+    check(
+        "int main(void) {\n  printf(\"%f\", 1);\n}",
+        ErrorKind::Unsupported,
+        "2:10",
+        "floating-point conversions",
+    );
+}
+
+#[test]
+fn structs_and_unions() {
+    check(
+        "struct P { int x; };\nint main(void) { return 0; }",
+        ErrorKind::Unsupported,
+        "1:1",
+        "struct",
+    );
+    check(
+        "int main(void) {\n  struct P p;\n  return 0;\n}",
+        ErrorKind::Unsupported,
+        "2:3",
+        "struct",
+    );
+    check(
+        "int main(void) {\n  int x = 0;\n  return x.y;\n}",
+        ErrorKind::Unsupported,
+        "3:10",
+        "struct member",
+    );
+}
+
+#[test]
+fn pointers() {
+    check(
+        "int main(void) {\n  int *p;\n  return 0;\n}",
+        ErrorKind::Unsupported,
+        "2:7",
+        "pointer variable `p`",
+    );
+    check(
+        "int main(void) {\n  int x = 1;\n  int y = *x;\n}",
+        ErrorKind::Unsupported,
+        "3:11",
+        "pointer dereference",
+    );
+    check(
+        "int f(int a) { return a; }\nint main(void) {\n  int x = 1;\n  return f(&x);\n}",
+        ErrorKind::Unsupported,
+        "4:12",
+        "address-of",
+    );
+    check(
+        "int f(int **a) { return 0; }",
+        ErrorKind::Unsupported,
+        "1:11",
+        "pointer type",
+    );
+    check(
+        "int main(void) {\n  int (*fp)(int);\n}",
+        ErrorKind::Unsupported,
+        "2:7",
+        "function pointer",
+    );
+}
+
+#[test]
+fn goto_and_labels() {
+    check(
+        "int main(void) {\n  goto end;\n  end: return 0;\n}",
+        ErrorKind::Unsupported,
+        "2:3",
+        "goto",
+    );
+}
+
+#[test]
+fn dynamic_memory_and_string_functions() {
+    check(
+        "int main(void) {\n  int x = malloc(4);\n}",
+        ErrorKind::Unsupported,
+        "2:11",
+        "malloc",
+    );
+    check(
+        "int main(void) {\n  char s[4] = \"ab\";\n  return strlen(s);\n}",
+        ErrorKind::Unsupported,
+        "3:10",
+        "strlen",
+    );
+}
+
+#[test]
+fn undefined_function_and_name() {
+    check(
+        "int main(void) {\n  return foo(1);\n}",
+        ErrorKind::Semantic,
+        "2:10",
+        "call to undefined function `foo`",
+    );
+    check(
+        "int main(void) {\n  return y;\n}",
+        ErrorKind::Semantic,
+        "2:10",
+        "undeclared identifier `y`",
+    );
+    check(
+        "int f(int a) { return a; }\nint main(void) {\n  return f(1, 2);\n}",
+        ErrorKind::Semantic,
+        "3:10",
+        "argument",
+    );
+}
+
+#[test]
+fn syntax_errors_are_located_and_collected() {
+    check(
+        "int main(void) {\n  int x = 3 +;\n  return x;\n}",
+        ErrorKind::Syntax,
+        "2:13",
+        "",
+    );
+    let e = err("int main(void) {\n  int x = 1\n  return x;\n}\nint f( { }\n");
+    assert!(e.errors.iter().all(|x| x.kind == ErrorKind::Syntax));
+    assert!(e.errors.len() >= 2, "{e}");
+    let rendered = e.to_string();
+    assert!(rendered.starts_with("t.c:"), "{rendered}");
+}
+
+#[test]
+fn other_unsupported_constructs() {
+    check(
+        "int f(int n, ...) { return n; }",
+        ErrorKind::Unsupported,
+        "1:14",
+        "variadic",
+    );
+    check(
+        "int main(void) {\n  int n = 3;\n  int a[n];\n}",
+        ErrorKind::Unsupported,
+        "3:9",
+        "variable-length array",
+    );
+    check(
+        "int main(void) {\n  int x = 1;\n  switch (x) { case 1: { case 2: x = 3; } }\n}",
+        ErrorKind::Unsupported,
+        "3:26",
+        "case",
+    );
+    check(
+        "int main(void) {\n  return \"abc\";\n}",
+        ErrorKind::Unsupported,
+        "2:10",
+        "string literal",
+    );
+    check(
+        "int main(void) {\n  int x = printf(\"a\");\n}",
+        ErrorKind::Unsupported,
+        "2:11",
+        "result of `printf`",
+    );
+}
+
+#[test]
+fn multiple_errors_are_collected_without_cascades() {
+    let e = err("int main(void) {\n  float f = 1;\n  f = 2;\n  int *p;\n  goto x;\n}");
+    let locs: Vec<String> = e
+        .errors
+        .iter()
+        .map(|x| {
+            let l = e.files.locate(x.span);
+            format!("{}:{}", l.start.line, l.start.column)
+        })
+        .collect();
+    // `f = 2` uses a rejected declaration: no second error for it.
+    assert_eq!(locs, vec!["2:3", "4:7", "5:3"]);
+}
+
+#[test]
+fn error_count_is_capped() {
+    let body: String = (0..100).map(|i| format!("  float f{i};\n")).collect();
+    let e = err(&format!("int main(void) {{\n{body}}}"));
+    assert_eq!(e.errors.len(), 20);
+}
+
+#[test]
+fn deep_nesting_is_an_error_not_a_crash() {
+    let depth = 5000;
+    let expr = format!("{}1{}", "(".repeat(depth), ")".repeat(depth));
+    let (k, _, msg) = first_error(&format!("int main(void) {{ return {expr}; }}"));
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert!(msg.contains("nesting too deep"), "{msg}");
+    let blocks = format!("{}{}", "{".repeat(depth), "}".repeat(depth));
+    let (_, _, msg) = first_error(&format!("int main(void) {blocks}"));
+    assert!(msg.contains("nesting too deep"), "{msg}");
+    let ifs = "if (1) ".repeat(depth);
+    let (_, _, msg) = first_error(&format!("int main(void) {{ {ifs} return 0; }}"));
+    assert!(msg.contains("nesting too deep"), "{msg}");
+    let sum = vec!["1"; depth].join(" + ");
+    let (_, _, msg) = first_error(&format!("int main(void) {{ return {sum}; }}"));
+    assert!(msg.contains("nesting too deep"), "{msg}");
+}
