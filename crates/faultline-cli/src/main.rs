@@ -1,1 +1,52 @@
-fn main() {}
+//! `faultline`: the command-line front door. Subcommands are thin: they parse arguments, call
+//! the library crates and print. Exit codes: 0 all tests pass, 1 some fail, 2 input errors.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+mod test_cmd;
+
+#[derive(Parser)]
+#[command(
+    name = "faultline",
+    version,
+    about = "Finds the lines of a C program that make its tests fail"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Run a C file's tests in the sandboxed interpreter: unit tests (`void test_*(void)`) and
+    /// IO cases from `faultline.toml`.
+    Test(TestArgs),
+}
+
+#[derive(clap::Args)]
+pub struct TestArgs {
+    /// C source files.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// Print one JSON object per file (JSON Lines).
+    #[arg(long)]
+    pub json: bool,
+    /// Statement executions before a test is stopped as a probable infinite loop (overrides
+    /// faultline.toml).
+    #[arg(long)]
+    pub max_steps: Option<u64>,
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        Command::Test(args) => test_cmd::run(&args),
+    };
+    // A closed pipe (`faultline test … | head`) is not an error worth a panic.
+    let _ = std::io::stdout().flush();
+    ExitCode::from(code)
+}

@@ -1,0 +1,205 @@
+//! `faultline.toml`: IO test cases for programs with `main`, and run limits.
+//!
+//! ```toml
+//! [limits]                      # optional
+//! max_steps = 10000000
+//!
+//! [[program]]
+//! source = "max3.c"            # relative to faultline.toml
+//! compare = "tokens"           # default; or "exact"
+//! cases_dir = "tests/max3"     # optional: NAME.in, NAME.out, NAME.args, NAME.exit
+//! [[program.case]]
+//! name = "first_max"
+//! args = ["1", "2"]
+//! stdin = "9 5 7\n"
+//! stdout = "9\n"
+//! exit_code = 0
+//! nondet = [3, -1]
+//! ```
+//!
+//! Parsing is pure (text in, values out); [`crate::discover`] does the file-system part.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+/// How expected and actual stdout are compared.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Compare {
+    /// Whitespace-separated tokens must be equal (what graders of exercises usually mean).
+    #[default]
+    Tokens,
+    /// Byte-for-byte.
+    Exact,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    #[serde(default)]
+    pub limits: LimitsConfig,
+    #[serde(default, rename = "program")]
+    pub programs: Vec<ProgramConfig>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LimitsConfig {
+    pub max_steps: Option<u64>,
+    pub max_call_depth: Option<u32>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ProgramConfig {
+    pub source: String,
+    #[serde(default)]
+    pub compare: Compare,
+    pub cases_dir: Option<String>,
+    #[serde(default, rename = "case")]
+    pub cases: Vec<CaseConfig>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CaseConfig {
+    pub name: String,
+    #[serde(default)]
+    pub args: Vec<String>,
+    pub stdin: Option<String>,
+    /// Expected standard output; when absent, output is not checked.
+    pub stdout: Option<String>,
+    #[serde(default)]
+    pub exit_code: i32,
+    /// Values returned, in order, by `__VERIFIER_nondet_*()` / `nondet_*()`.
+    #[serde(default)]
+    pub nondet: Vec<i64>,
+    /// Per-case override of [`ProgramConfig::compare`].
+    pub compare: Option<Compare>,
+}
+
+/// A `faultline.toml` that could not be read, with the location of the problem.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{path}:{line}:{column}: {message}")]
+pub struct ConfigError {
+    pub path: String,
+    /// 1-based; 0 when the problem has no location (e.g. the file is unreadable).
+    pub line: u32,
+    pub column: u32,
+    pub message: String,
+}
+
+impl ConfigError {
+    pub fn at(path: &str, text: &str, offset: usize, message: impl Into<String>) -> Self {
+        let (line, column) = line_col(text, offset);
+        ConfigError {
+            path: path.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+fn line_col(text: &str, offset: usize) -> (u32, u32) {
+    let offset = offset.min(text.len());
+    let before = &text.as_bytes()[..offset];
+    let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
+    let col = offset
+        - before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1)
+        + 1;
+    (line, col as u32)
+}
+
+/// Parse the text of a `faultline.toml` (`path` is only used in messages).
+pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
+    let config: Config = toml::from_str(text).map_err(|e| {
+        let offset = e.span().map_or(0, |s| s.start);
+        ConfigError::at(path, text, offset, e.message().trim().to_string())
+    })?;
+    for program in &config.programs {
+        let mut seen = BTreeMap::new();
+        for case in &program.cases {
+            if seen.insert(case.name.as_str(), ()).is_some() {
+                let offset = text.find(&format!("\"{}\"", case.name)).unwrap_or_default();
+                return Err(ConfigError::at(
+                    path,
+                    text,
+                    offset,
+                    format!(
+                        "duplicate case name `{}` for program `{}`",
+                        case.name, program.source
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(config)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_full_example() {
+        let c = parse_config(
+            "faultline.toml",
+            r#"
+[limits]
+max_steps = 1000
+[[program]]
+source = "max3.c"
+compare = "exact"
+cases_dir = "tests/max3"
+[[program.case]]
+name = "first_max"
+args = ["1", "2"]
+stdin = "9 5 7\n"
+stdout = "9\n"
+exit_code = 3
+nondet = [3, -1]
+"#,
+        )
+        .unwrap();
+        assert_eq!(c.limits.max_steps, Some(1000));
+        let p = &c.programs[0];
+        assert_eq!(p.compare, Compare::Exact);
+        assert_eq!(p.cases[0].args, vec!["1", "2"]);
+        assert_eq!(p.cases[0].stdout.as_deref(), Some("9\n"));
+        assert_eq!(p.cases[0].exit_code, 3);
+        assert_eq!(p.cases[0].nondet, vec![3, -1]);
+    }
+
+    #[test]
+    fn unknown_key_is_located() {
+        let e = parse_config(
+            "f.toml",
+            "[[program]]\nsource = \"a.c\"\n[[program.case]]\nname = \"x\"\nstdot = \"1\"\n",
+        )
+        .unwrap_err();
+        assert_eq!((e.line, e.column), (5, 1), "{e}");
+        assert!(e.message.contains("stdot"), "{e}");
+    }
+
+    #[test]
+    fn malformed_toml_is_located() {
+        let e = parse_config("f.toml", "[[program]]\nsource = \n").unwrap_err();
+        assert_eq!(e.line, 2, "{e}");
+    }
+
+    #[test]
+    fn duplicate_case_names_are_rejected() {
+        let e = parse_config(
+            "f.toml",
+            "[[program]]\nsource = \"a.c\"\n[[program.case]]\nname = \"x\"\n[[program.case]]\nname = \"x\"\n",
+        )
+        .unwrap_err();
+        assert!(e.message.contains("duplicate"), "{e}");
+        assert_eq!(e.line, 4);
+    }
+}

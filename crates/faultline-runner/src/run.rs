@@ -1,0 +1,154 @@
+//! Running a suite in the interpreter and judging each run.
+
+use faultline_interp::{Entry, Input, Outcome, Run, RunOptions};
+use faultline_ir::{Program, Span};
+use serde::Serialize;
+
+use crate::suite::{compare_output, Suite, TestCase, TestKind};
+
+/// What happened to one test.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Status {
+    Passed,
+    Failed,
+    /// An `assume` did not hold: the inputs are outside the program's contract, so the run says
+    /// nothing about its correctness.
+    Skipped,
+}
+
+/// The judged result of one test.
+#[derive(Clone, Debug, Serialize)]
+pub struct TestResult {
+    pub name: String,
+    pub kind: &'static str,
+    pub status: Status,
+    pub passed: bool,
+    /// Why it failed: the assert with both sides, the output difference, the runtime error.
+    pub reason: Option<String>,
+    /// 1-based line of the failure (the failing assert or runtime error; for a wrong output,
+    /// `main`), or of the test itself when it passed.
+    pub line: Option<u32>,
+    pub column: Option<u32>,
+    /// The file `line` is in (a test may live in an included file).
+    pub path: Option<String>,
+    /// Expected vs actual, when the failure has them (assert comparison sides, stdout).
+    pub expected: Option<String>,
+    pub actual: Option<String>,
+    pub stdout: String,
+    pub exit_code: Option<i32>,
+    pub steps: u64,
+    /// Where the failure is, for editors; not serialized (they get `line`/`column`).
+    #[serde(skip)]
+    pub span: Option<Span>,
+}
+
+/// Run one test case.
+pub fn run_case(program: &Program, suite: &Suite, case: &TestCase) -> (TestResult, Run) {
+    run_case_with(program, suite, case, RunOptions::default())
+}
+
+/// Run one test case with explicit options (tracing, coverage, overrides); the suite's limits
+/// always apply.
+pub fn run_case_with(
+    program: &Program,
+    suite: &Suite,
+    case: &TestCase,
+    mut opts: RunOptions<'_>,
+) -> (TestResult, Run) {
+    opts.limits = suite.limits.clone();
+    let default_input = Input::default();
+    let (entry, input) = match &case.kind {
+        TestKind::Unit { func } => (Entry::Function(*func), &default_input),
+        TestKind::Io(io) => (Entry::Main, &io.input),
+    };
+    let run = faultline_interp::run(program, entry, input, &opts);
+    let result = judge(program, suite, case, &run);
+    (result, run)
+}
+
+/// Run every test of the suite, in order.
+pub fn run_suite(program: &Program, suite: &Suite) -> Vec<TestResult> {
+    suite
+        .cases
+        .iter()
+        .map(|case| run_case(program, suite, case).0)
+        .collect()
+}
+
+/// Decide whether `run` passes `case`.
+pub fn judge(program: &Program, suite: &Suite, case: &TestCase, run: &Run) -> TestResult {
+    let mut r = TestResult {
+        name: case.name.clone(),
+        kind: match case.kind {
+            TestKind::Unit { .. } => "unit",
+            TestKind::Io(_) => "io",
+        },
+        status: Status::Passed,
+        passed: true,
+        reason: None,
+        line: None,
+        column: None,
+        path: None,
+        expected: None,
+        actual: None,
+        stdout: String::from_utf8_lossy(&run.stdout).into_owned(),
+        exit_code: None,
+        steps: run.steps,
+        span: suite.anchor(program, case),
+    };
+    let fail = |r: &mut TestResult, reason: String, span: Option<Span>| {
+        r.status = Status::Failed;
+        r.passed = false;
+        r.reason = Some(reason);
+        if span.is_some() {
+            r.span = span;
+        }
+    };
+    match &run.outcome {
+        Outcome::Exited { code } => {
+            r.exit_code = Some(*code);
+            if let TestKind::Io(io) = &case.kind {
+                let anchor = r.span;
+                if let Some(expected) = &io.stdout {
+                    if let Some(m) = compare_output(io.compare, expected, &run.stdout) {
+                        r.expected = Some(String::from_utf8_lossy(expected).into_owned());
+                        r.actual = Some(r.stdout.clone());
+                        fail(&mut r, m.message, anchor);
+                    }
+                }
+                if r.passed && *code != io.exit_code {
+                    r.expected = Some(io.exit_code.to_string());
+                    r.actual = Some(code.to_string());
+                    fail(
+                        &mut r,
+                        format!("exit code {code}, expected {}", io.exit_code),
+                        anchor,
+                    );
+                }
+            }
+        }
+        Outcome::AssumeViolated { span } => {
+            r.status = Status::Skipped;
+            r.reason = Some("assumption does not hold for these inputs".into());
+            r.span = Some(*span);
+        }
+        Outcome::AssertFailed { span, comparison } => {
+            if let Some(sides) = comparison {
+                r.actual = Some(sides.left.to_string());
+                r.expected = Some(sides.right.to_string());
+            }
+            fail(&mut r, run.outcome.message(), Some(*span));
+        }
+        Outcome::RuntimeError { span, .. } => {
+            fail(&mut r, run.outcome.message(), Some(*span));
+        }
+    }
+    if let Some(span) = r.span {
+        let loc = program.files.locate(span);
+        r.line = Some(loc.start.line);
+        r.column = Some(loc.start.column);
+        r.path = Some(loc.path);
+    }
+    r
+}

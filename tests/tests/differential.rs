@@ -1,0 +1,131 @@
+//! gcc is the oracle for the interpreter: every program of `tests/differential` is compiled with
+//! gcc and run on each case; the interpreter must produce exactly the same stdout and exit code.
+//! The expected values written in faultline.toml are checked against gcc too, so the corpus
+//! cannot drift from what C really does.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use faultline_runner::config::parse_config;
+use faultline_runner::{load_file, run_case, TestKind};
+use faultline_tests::fixture;
+
+struct NativeRun {
+    stdout: Vec<u8>,
+    code: i32,
+}
+
+fn run_native(exe: &Path, args: &[String], stdin: &[u8]) -> NativeRun {
+    let mut child = Command::new(exe)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn gcc-built program");
+    // Write stdin from another thread: a program may fill its stdout pipe before reading all
+    // its input.
+    let mut pipe = child.stdin.take().expect("stdin piped");
+    let input = stdin.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = pipe.write_all(&input);
+    });
+    let out = child
+        .wait_with_output()
+        .expect("wait for gcc-built program");
+    let _ = writer.join();
+    NativeRun {
+        stdout: out.stdout,
+        code: out.status.code().unwrap_or(-1),
+    }
+}
+
+fn gcc(source: &Path, exe: &Path) {
+    let status = Command::new("gcc")
+        .args(["-std=gnu99", "-w", "-O0", "-o"])
+        .arg(exe)
+        .arg(source)
+        .status()
+        .expect("gcc is installed (CI machines have it)");
+    assert!(status.success(), "gcc failed on {}", source.display());
+}
+
+/// Compare interpreter, gcc and the recorded expectation on every case of a faultline.toml.
+fn check_dir(dir: &str, min_programs: usize, min_cases: usize) {
+    let dir = fixture(dir);
+    let config_path = dir.join("faultline.toml");
+    let text = std::fs::read_to_string(&config_path).expect("faultline.toml");
+    let config = parse_config(&config_path.display().to_string(), &text).expect("valid config");
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let mut failures = Vec::new();
+    let mut cases = 0;
+    for program in &config.programs {
+        let source = dir.join(&program.source);
+        let exe = tmp.path().join("a.out");
+        gcc(&source, &exe);
+        let loaded = match load_file(&source) {
+            Ok(l) => l,
+            Err(e) => {
+                failures.push(format!("{}: not loaded: {e}", program.source));
+                continue;
+            }
+        };
+        for case in &loaded.suite.cases {
+            let TestKind::Io(io) = &case.kind else {
+                continue;
+            };
+            cases += 1;
+            let native = run_native(&exe, &io.input.args, &io.input.stdin);
+            let (result, run) = run_case(&loaded.program, &loaded.suite, case);
+            let ours_code = match &run.outcome {
+                faultline_interp::Outcome::Exited { code } => *code,
+                other => {
+                    failures.push(format!(
+                        "{} / {}: interpreter stopped: {}",
+                        program.source,
+                        case.name,
+                        other.message()
+                    ));
+                    continue;
+                }
+            };
+            if run.stdout != native.stdout || ours_code != native.code {
+                failures.push(format!(
+                    "{} / {}: gcc printed {:?} (exit {}), interpreter {:?} (exit {})",
+                    program.source,
+                    case.name,
+                    String::from_utf8_lossy(&native.stdout),
+                    native.code,
+                    String::from_utf8_lossy(&run.stdout),
+                    ours_code
+                ));
+            } else if !result.passed {
+                failures.push(format!(
+                    "{} / {}: recorded expectation disagrees with gcc: {}",
+                    program.source,
+                    case.name,
+                    result.reason.unwrap_or_default()
+                ));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {cases} cases disagree:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(config.programs.len() >= min_programs, "corpus shrank");
+    assert!(cases >= min_cases, "corpus shrank: {cases} cases");
+}
+
+#[test]
+fn interpreter_agrees_with_gcc_on_differential_corpus() {
+    check_dir("differential", 40, 150);
+}
+
+#[test]
+fn interpreter_agrees_with_gcc_on_tcas() {
+    check_dir("tcas", 1, 1600);
+}
