@@ -1,0 +1,91 @@
+//! Lowered programs run by the interpreter give what gcc's binary would.
+
+mod common;
+
+use faultline_interp::{run, Entry, Input, Outcome, RunOptions};
+
+fn exec(src: &str, args: &[&str], stdin: &str) -> (String, Outcome) {
+    let p = common::ok(src);
+    let input = Input {
+        program_name: "prog".into(),
+        args: args.iter().map(|s| s.to_string()).collect(),
+        stdin: stdin.as_bytes().to_vec(),
+        nondet: vec![],
+    };
+    let r = run(&p, Entry::Main, &input, &RunOptions::default());
+    (String::from_utf8_lossy(&r.stdout).into_owned(), r.outcome)
+}
+
+#[test]
+fn arithmetic_conversions_and_output() {
+    let (out, outcome) = exec(
+        r#"int main(void) {
+    unsigned char c = 250;
+    int i = -1;
+    unsigned u = 1;
+    long big = 2147483648;
+    c += 10;
+    printf("%d %d %u %ld %x\n", c, i < u, 0xFFFFFFFF, big, -1);
+    return 3;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "4 0 4294967295 2147483648 ffffffff\n");
+    assert_eq!(outcome, Outcome::Exited { code: 3 });
+}
+
+#[test]
+fn loops_switch_and_side_effects() {
+    let (out, _) = exec(
+        r#"int calls;
+int f(int x) { calls++; return x; }
+int main(void) {
+    int i = 0, n = 0, s = 0;
+    while (i++ < 5) s += i;
+    for (int j = 0; j < 10; j++) { if (j % 2) continue; if (j > 6) break; n++; }
+    do { n--; } while (n > 2);
+    int z = 0 && f(1);
+    int o = 1 || f(2);
+    int t = s > 10 ? f(3) : f(4);
+    switch (t) { case 3: s += 100; case 4: s += 1000; break; default: s = 0; }
+    printf("%d %d %d %d %d %d\n", i, s, n, z, o, calls);
+    return 0;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "6 1115 2 0 1 1\n");
+}
+
+#[test]
+fn input_arrays_and_argv() {
+    let (out, outcome) = exec(
+        r#"int sum(int a[], int n) { int s = 0; for (int i = 0; i < n; i++) s += a[i]; return s; }
+main(argc, argv) int argc; char *argv[]; {
+    int a[5] = {1, 2}, x, c, k = 0;
+    char name[] = "ok";
+    if (scanf("%d", &x) != 1) return 1;
+    a[4] = x;
+    while ((c = getchar()) != EOF) if (c == 'z') k++;
+    printf("%d %d %s %s %d\n", sum(a, 5), k, argv[1], name, atoi(argv[2]) + argv[1][0]);
+    exit(sum(a, 2));
+}"#,
+        &["hi", "40"],
+        "7 zzaz",
+    );
+    assert_eq!(out, "10 3 hi ok 144\n");
+    assert_eq!(outcome, Outcome::Exited { code: 3 });
+}
+
+#[test]
+fn static_locals_and_recursion() {
+    let (out, _) = exec(
+        r#"int next(void) { static int n = 10; return n++; }
+int fib(int n) { return n < 2 ? n : fib(n - 1) + fib(n - 2); }
+int main(void) { next(); next(); printf("%d %d\n", next(), fib(10)); return 0; }"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "12 55\n");
+}
