@@ -32,6 +32,17 @@ fn bench(c: &mut Criterion) {
         })
     });
 
+    c.bench_function("blast only 32-bit mul/udiv/srem chain x4", |b| {
+        b.iter(|| {
+            let mut aig = Aig::new();
+            let x = BitVec::input(&mut aig, 32);
+            let y = BitVec::input(&mut aig, 32);
+            let z = BitVec::input(&mut aig, 32);
+            let out = chain(&mut aig, &x, &y, &z);
+            black_box((aig.and_count(), out))
+        })
+    });
+
     for word_folding in [true, false] {
         let name = format!("fold 32-bit chain x4 on constants (word_folding={word_folding})");
         c.bench_function(&name, |b| {

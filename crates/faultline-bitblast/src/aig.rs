@@ -378,11 +378,12 @@ impl Aig {
         !self.and(!a, !b)
     }
 
-    /// Exclusive or (three AND nodes unless it folds).
+    /// Exclusive or (three AND nodes unless it folds), built as `!(a & b) & !(!a & !b)` so that
+    /// the `a & b` node is shared with the carry of an adder using the same operands.
     pub fn xor(&mut self, a: AigLit, b: AigLit) -> AigLit {
-        let l = self.and(a, !b);
-        let r = self.and(!a, b);
-        self.or(l, r)
+        let both = self.and(a, b);
+        let neither = self.and(!a, !b);
+        self.and(!both, !neither)
     }
 
     /// Equivalence, `!(a ^ b)`.

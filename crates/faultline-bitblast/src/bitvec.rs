@@ -78,7 +78,8 @@ fn add_carry(
     for (&x, &y) in a.iter().zip(b) {
         let x_xor_y = aig.xor(x, y);
         sum.push(aig.xor(x_xor_y, carry));
-        // carry' = x&y | carry&(x^y): reuses the half-sum instead of a separate majority gate.
+        // carry' = x&y | carry&(x^y). Both conjunctions already exist inside the two XORs (see
+        // `Aig::xor`), so a full adder costs 7 AND nodes.
         let gen = aig.and(x, y);
         let prop = aig.and(carry, x_xor_y);
         carry = aig.or(gen, prop);

@@ -10,7 +10,7 @@
 //! variables come from any [`ManageVars`]. Use the same collector/solver and variable manager for
 //! all calls on one [`Tseitin`]; the map refers to variables it allocated earlier.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use rustsat::encodings::CollectClauses;
 use rustsat::instances::ManageVars;
@@ -39,6 +39,8 @@ pub struct Tseitin {
     /// Positive literal of each encoded node, indexed by node; for node 0 (FALSE) a literal forced
     /// false by a unit clause.
     map: Vec<Option<Lit>>,
+    /// Edges already asserted (including conjuncts split off), so re-asserting emits nothing.
+    asserted: HashSet<AigLit>,
     stats: TseitinStats,
 }
 
@@ -77,7 +79,8 @@ impl Tseitin {
     }
 
     /// The SAT literal equivalent to `lit`, encoding its cone of influence first if needed.
-    /// Constants map to a literal fixed by a unit clause (emitted once).
+    /// Constants map to a literal fixed by a unit clause (emitted once). Panics if `lit` does not
+    /// belong to `aig` (its node index is out of range).
     pub fn lit_of<C, V>(
         &mut self,
         aig: &Aig,
@@ -171,9 +174,12 @@ impl Tseitin {
                     let v = vm.new_lit();
                     self.stats.vars += 1;
                     self.stats.and_nodes += 1;
-                    self.emit(cnf, Clause::from([!v, la]))?;
-                    self.emit(cnf, Clause::from([!v, lb]))?;
-                    self.emit(cnf, Clause::from([v, !la, !lb]))?;
+                    self.stats.clauses += 3;
+                    cnf.extend_clauses([
+                        Clause::from([!v, la]),
+                        Clause::from([!v, lb]),
+                        Clause::from([v, !la, !lb]),
+                    ])?;
                     self.set(n, v);
                 }
             }
@@ -183,7 +189,8 @@ impl Tseitin {
 
     /// Adds clauses forcing `root` to be true. Conjunctions are split into their conjuncts and a
     /// negated conjunction becomes one clause over its negated conjuncts, so asserted top-level
-    /// structure costs no definitions. Asserting FALSE emits the empty clause.
+    /// structure costs no definitions. Asserting FALSE emits the empty clause. Asserting an edge
+    /// again (or a conjunct of an asserted edge) emits nothing.
     pub fn assert_lit<C, V>(
         &mut self,
         aig: &Aig,
@@ -196,9 +203,8 @@ impl Tseitin {
         V: ManageVars + ?Sized,
     {
         let mut todo = vec![root];
-        let mut seen = std::collections::HashSet::new();
         while let Some(l) = todo.pop() {
-            if !seen.insert(l) {
+            if !self.asserted.insert(l) {
                 continue;
             }
             match l.const_value() {
@@ -343,7 +349,7 @@ impl Tseitin {
 /// The conjuncts of `a & b`, expanding un-negated AND children (each distinct edge once).
 fn conjuncts(aig: &Aig, a: AigLit, b: AigLit) -> Vec<AigLit> {
     let mut out = Vec::new();
-    let mut seen = std::collections::HashSet::new();
+    let mut seen = HashSet::new();
     let mut todo = vec![a, b];
     while let Some(l) = todo.pop() {
         if !seen.insert(l) {

@@ -261,6 +261,9 @@ fn assert_constants_and_conjunctions() {
     // A conjunction becomes unit clauses; together they contradict.
     enc.assert_lit(&aig, abc, &mut cnf, &mut vm).unwrap();
     assert_eq!(cnf.len(), 4);
+    // Re-asserting the conjunction or one of its conjuncts adds nothing.
+    enc.assert_all(&aig, [abc, b], &mut cnf, &mut vm).unwrap();
+    assert_eq!(cnf.len(), 4);
     let mut s = CaDiCaL::default();
     s.add_cnf(cnf).unwrap();
     assert_eq!(s.solve().unwrap(), SolverResult::Unsat);
