@@ -1,0 +1,206 @@
+//! Fault-localization components and their weights.
+//!
+//! A component is a *source* statement the lowerer tagged with a [`Component`] kind. Its health
+//! literal is shared by every dynamic instance and every replica: a statement inside a function
+//! called twice, or inside a loop, is one component, so blaming it once explains all its
+//! instances (CFaults' consistency-based diagnosis over all failing tests).
+//!
+//! # Weights
+//!
+//! The MaxSAT objective minimizes the total weight of unhealthy components. As in CFaults the
+//! weight of a statement grows with the size of the sub-AST it controls, so that a diagnosis
+//! prefers blaming one small statement over a condition that would silently "fix" everything it
+//! guards:
+//!
+//! * an assignment, return, call (including `exit`) weighs **1**;
+//! * a condition weighs **1 + the total weight of the components it guards**, counting each
+//!   guarded component with its own (hierarchical) weight, nested conditions as units:
+//!   - an `if` / `?:` condition guards its then- and else-blocks;
+//!   - a loop condition guards the whole loop: body and latch, except itself (when a loop has
+//!     several loop-condition statements, the first one is the head and guards the others);
+//!   - a `switch` guards all its arms;
+//! * an input or output statement weighs **1000 × L + 1**, where L is the sum of the weights of
+//!   all logic (non-IO) components, so that every set of logic components is cheaper than one IO
+//!   statement: IO is blamed only when no logic explanation exists.
+
+use faultline_ir::{Block, Component, Program, Span, Stmt, StmtId, StmtKind};
+
+/// A component: index into [`Components::all`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ComponentId(pub u32);
+
+impl ComponentId {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComponentInfo {
+    pub id: ComponentId,
+    pub stmt: StmtId,
+    pub kind: Component,
+    pub span: Span,
+    /// MaxSAT weight of declaring this component unhealthy (see the module docs).
+    pub weight: u64,
+}
+
+/// The components of a program, indexed by id and by statement.
+#[derive(Clone, Debug, Default)]
+pub struct Components {
+    all: Vec<ComponentInfo>,
+    by_stmt: Vec<Option<ComponentId>>,
+}
+
+/// Multiplier that puts IO statements above every combination of logic statements.
+pub const IO_FACTOR: u64 = 1000;
+
+impl Components {
+    /// Collect every tagged statement of `program`, in source order, and weigh it.
+    pub fn from_program(program: &Program) -> Self {
+        let mut c = Components {
+            all: Vec::new(),
+            by_stmt: vec![None; program.stmt_count as usize],
+        };
+        for f in &program.functions {
+            c.weigh_block(&f.body, None);
+        }
+        let logic: u64 = c
+            .all
+            .iter()
+            .filter(|i| !i.kind.is_io())
+            .map(|i| i.weight)
+            .fold(0u64, u64::saturating_add);
+        let io = logic.saturating_mul(IO_FACTOR).saturating_add(1);
+        for i in &mut c.all {
+            if i.kind.is_io() {
+                i.weight = io;
+            }
+        }
+        c.all.sort_by_key(|i| i.stmt);
+        for (k, i) in c.all.iter_mut().enumerate() {
+            i.id = ComponentId(k as u32);
+            if let Some(slot) = c.by_stmt.get_mut(i.stmt.index()) {
+                *slot = Some(i.id);
+            }
+        }
+        c
+    }
+
+    fn push(&mut self, s: &Stmt, kind: Component, weight: u64) {
+        if s.id.index() >= self.by_stmt.len() {
+            self.by_stmt.resize(s.id.index() + 1, None);
+        }
+        if self.by_stmt[s.id.index()].is_some() {
+            return;
+        }
+        // Temporary marker so that a statement id seen twice (inconsistent IR) counts once.
+        self.by_stmt[s.id.index()] = Some(ComponentId(u32::MAX));
+        self.all.push(ComponentInfo {
+            id: ComponentId(0),
+            stmt: s.id,
+            kind,
+            span: s.span,
+            weight,
+        });
+    }
+
+    /// Register the components of `block` and return the total weight of its units.
+    /// `skip` is a statement already registered by the caller (a loop's head condition).
+    fn weigh_block(&mut self, block: &Block, skip: Option<StmtId>) -> u64 {
+        let mut total = 0u64;
+        for s in block {
+            if Some(s.id) == skip {
+                // The head's own blocks (the `break`) still belong to the loop.
+                if let StmtKind::If { then_, else_, .. } = &s.kind {
+                    total = total
+                        .saturating_add(self.weigh_block(then_, None))
+                        .saturating_add(self.weigh_block(else_, None));
+                }
+                continue;
+            }
+            total = total.saturating_add(self.weigh_stmt(s));
+        }
+        total
+    }
+
+    /// Register `s` and everything below it; return the weight it contributes as a unit.
+    fn weigh_stmt(&mut self, s: &Stmt) -> u64 {
+        let inner = match &s.kind {
+            StmtKind::If { then_, else_, .. } => self
+                .weigh_block(then_, None)
+                .saturating_add(self.weigh_block(else_, None)),
+            StmtKind::Switch { arms, .. } => arms
+                .iter()
+                .map(|a| self.weigh_block(&a.body, None))
+                .fold(0u64, u64::saturating_add),
+            StmtKind::Loop { body, latch } => {
+                let head = body
+                    .iter()
+                    .chain(latch.iter())
+                    .find(|x| x.component == Some(Component::LoopCond));
+                let skip = head.map(|h| h.id);
+                let inside = self
+                    .weigh_block(body, skip)
+                    .saturating_add(self.weigh_block(latch, skip));
+                return match head {
+                    Some(h) => {
+                        let w = inside.saturating_add(1);
+                        self.push(h, Component::LoopCond, w);
+                        w
+                    }
+                    None => inside,
+                };
+            }
+            _ => 0,
+        };
+        match s.component {
+            Some(kind) if kind.is_condition() => {
+                let w = inner.saturating_add(1);
+                self.push(s, kind, w);
+                w
+            }
+            Some(kind) => {
+                // IO weights are fixed once all logic is known; 1 is a placeholder.
+                self.push(s, kind, 1);
+                if kind.is_io() {
+                    inner
+                } else {
+                    1u64.saturating_add(inner)
+                }
+            }
+            None => inner,
+        }
+    }
+
+    /// All components, ordered by statement id.
+    pub fn all(&self) -> &[ComponentInfo] {
+        &self.all
+    }
+
+    pub fn len(&self) -> usize {
+        self.all.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.all.is_empty()
+    }
+
+    pub fn get(&self, id: ComponentId) -> Option<&ComponentInfo> {
+        self.all.get(id.index())
+    }
+
+    /// The component of a statement, if it is one.
+    #[inline]
+    pub fn of_stmt(&self, stmt: StmtId) -> Option<ComponentId> {
+        self.by_stmt.get(stmt.index()).copied().flatten()
+    }
+
+    /// Total weight of all components (an upper bound of any diagnosis cost).
+    pub fn total_weight(&self) -> u64 {
+        self.all
+            .iter()
+            .map(|i| i.weight)
+            .fold(0u64, u64::saturating_add)
+    }
+}

@@ -1,0 +1,34 @@
+//! Symbolic execution of the faultline IR into a guarded SSA equation (the middle stage between
+//! the program and its propositional encoding, as in CBMC).
+//!
+//! For model-based diagnosis à la CFaults, every failing test becomes one *replica* of the
+//! program: [`symex`] executes the test's entry on its concrete inputs, but with every
+//! [component](components) *relaxed* — its effective value is `ite(healthy, as_written, free)` —
+//! and both branches of every condition explored under guards. The health literals are shared by
+//! all replicas (they are [`term::Op::Health`] leaves of one [`TermStore`]), the free values are
+//! fresh per replica and per dynamic instance. The result ([`Replica`]) is a list of hard
+//! constraints (asserts, undefined behaviour, unwinding bounds, the test's expected behaviour),
+//! the relaxation points (where angelic values live) and SSA definition records for slicing.
+//!
+//! Modules, one job each:
+//! * [`components`]: components and their MaxSAT weights.
+//! * [`term`]: the hash-consed bit-vector term DAG with folding and evaluation.
+//! * [`spec`]: what to execute (the test) and what comes out (the replica).
+//! * [`symex`]: the executor (`memory`, `expr`, `output`, `input` are its parts).
+//! * [`render`], [`scan`]: `printf` rendering and `scanf`/`strtol` on concrete text, mirroring
+//!   the interpreter byte for byte (tests check the agreement).
+
+pub mod components;
+pub mod render;
+pub mod scan;
+pub mod spec;
+pub mod symex;
+pub mod term;
+
+pub use components::{ComponentId, ComponentInfo, Components};
+pub use spec::{
+    Compare, DefKind, Entry, Expected, HardReason, RelaxPoint, Replica, ReplicaSpec, SsaDef, SsaId,
+    SymexError, SymexOptions, SymexStats, VarCell, VarId, VarInfo, VarOrigin,
+};
+pub use symex::symex;
+pub use term::{Evaluator, FreeId, Leaf, Sort, TermId, TermStore};

@@ -1,0 +1,266 @@
+//! What a replica is built from (the test and the options) and what comes out of it.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use faultline_ir::{FuncId, GlobalId, LocalId, Span, StmtId};
+
+use crate::components::ComponentId;
+use crate::term::{FreeId, TermId, TermStore};
+
+/// Where the test starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Entry {
+    Main,
+    /// A `void test_*(void)` unit test.
+    Function(FuncId),
+}
+
+/// How expected and actual standard output are compared (as the runner does).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Compare {
+    /// Whitespace-separated tokens must be equal.
+    #[default]
+    Tokens,
+    /// Byte-for-byte.
+    Exact,
+}
+
+/// The behaviour the test demands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expected {
+    /// A unit test: no failed `assert` and no undefined behaviour (the exit code is not checked,
+    /// as in the runner).
+    Unit,
+    /// An IO test: besides no failed `assert` and no undefined behaviour, the standard output
+    /// (when given) and the exit code (low 8 bits of `main`'s result or `exit`'s argument).
+    Io {
+        stdout: Option<Vec<u8>>,
+        compare: Compare,
+        exit_code: i32,
+    },
+}
+
+/// One test to execute symbolically.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplicaSpec {
+    pub entry: Entry,
+    /// `argv[0]`.
+    pub program_name: String,
+    /// `argv[1..]`.
+    pub args: Vec<String>,
+    pub stdin: Vec<u8>,
+    /// Values of successive `__VERIFIER_nondet_*` calls.
+    pub nondet: Vec<i128>,
+    pub expected: Expected,
+}
+
+/// Bounds and switches of the executor.
+#[derive(Clone, Debug)]
+pub struct SymexOptions {
+    /// Iterations unrolled per loop entry unless `loop_unwind` says otherwise; a path still in
+    /// the loop after them is excluded by a hard "unwinding assertion".
+    pub unwind: u32,
+    /// Per-loop bounds, keyed by the `Loop` statement.
+    pub loop_unwind: HashMap<StmtId, u32>,
+    /// Simultaneously active inlined instances of one function; a deeper call on a feasible path
+    /// is excluded by a hard constraint.
+    pub max_inline_depth: u32,
+    /// Replace every health literal by constant true (the program as written): with concrete
+    /// inputs everything folds to constants. The oracle tests use this.
+    pub all_healthy_constant: bool,
+    /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
+    pub max_terms: usize,
+}
+
+impl Default for SymexOptions {
+    fn default() -> Self {
+        SymexOptions {
+            unwind: 64,
+            loop_unwind: HashMap::new(),
+            max_inline_depth: 16,
+            all_healthy_constant: false,
+            max_terms: 20_000_000,
+        }
+    }
+}
+
+/// Why symbolic execution could not produce a replica.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SymexError {
+    /// A construct the encoding does not model (yet).
+    Unsupported { message: String, span: Span },
+    /// The IR violates an invariant (a lowering bug, not the user's).
+    InvalidIr { message: String, span: Span },
+    /// The formula outgrew [`SymexOptions::max_terms`].
+    TooLarge { terms: usize },
+}
+
+impl fmt::Display for SymexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SymexError::Unsupported { message, .. } => write!(f, "unsupported: {message}"),
+            SymexError::InvalidIr { message, .. } => write!(f, "invalid IR: {message}"),
+            SymexError::TooLarge { terms } => {
+                write!(f, "the formula is too large ({terms} terms)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SymexError {}
+
+/// Why a hard constraint exists (for explanations and debugging).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HardReason {
+    Assert(StmtId),
+    Assume(StmtId),
+    /// Undefined behaviour in the statement (overflow, division by zero, bad shift, bounds,
+    /// uninitialized read, missing return value, nondet exhausted).
+    Ub(StmtId),
+    /// A loop ran longer than its unwinding bound.
+    LoopUnwinding(StmtId),
+    /// A call nested deeper than the inlining bound.
+    RecursionUnwinding(StmtId),
+    /// Standard output must match the expected text (per print, and at the end).
+    Output(Option<StmtId>),
+    /// The exit code must be the expected one.
+    ExitCode,
+}
+
+/// An SSA definition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SsaId(pub u32);
+
+impl SsaId {
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+/// A variable instance: one per global, per `argv`, and per local of each inlined call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VarOrigin {
+    Global(GlobalId),
+    Local(FuncId, LocalId),
+    Argv,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarInfo {
+    pub origin: VarOrigin,
+    /// Inlining depth of the frame (0 for globals, `argv` and the entry function).
+    pub depth: u32,
+}
+
+/// A scalar cell of a variable (`cell` is the row-major index; `None`: the write went to a
+/// symbolic index and may have hit any cell).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct VarCell {
+    pub var: VarId,
+    pub cell: Option<u32>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefKind {
+    /// A store by an assignment or an input statement.
+    Assign,
+    /// A parameter bound at a call.
+    Param,
+    /// A call's destination receiving the result.
+    CallResult,
+    /// The value a `return` sends (no variable).
+    Return,
+    /// The value of a condition (no variable): the control dependence of what it guards.
+    Cond,
+    /// The merge of a variable's values at the join of an `if`.
+    Phi,
+}
+
+/// One SSA definition: `var := value` at a statement instance, under `guard`.
+///
+/// Stores are *guarded writes*: the value term already is `ite(guard, new, old)`, so the phi
+/// records at joins carry no new term; they exist so that a dependency graph can be built from
+/// the records alone (`deps` are data dependencies, `ctrl` the innermost enclosing condition).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SsaDef {
+    pub id: SsaId,
+    pub kind: DefKind,
+    pub var: Option<VarCell>,
+    pub stmt: Option<StmtId>,
+    /// Static occurrence of `stmt` in this replica (equal to the interpreter's dynamic instance
+    /// along the concrete run when control is concrete).
+    pub instance: u32,
+    /// The value the variable holds after the definition.
+    pub value: TermId,
+    pub guard: TermId,
+    /// Range into [`Replica::dep_pool`].
+    pub deps_start: u32,
+    pub deps_len: u32,
+    pub ctrl: Option<SsaId>,
+}
+
+/// A relaxation point: a dynamic instance of a component whose value is
+/// `ite(Health(component), original, Free(free))`. A model's value of `free` (when the component
+/// is unhealthy) is the angelic value of this instance.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RelaxPoint {
+    pub component: ComponentId,
+    pub stmt: StmtId,
+    /// Static occurrence of `stmt` in this replica; with concrete control flow, exactly the
+    /// interpreter's trace instance.
+    pub instance: u32,
+    /// Position in the interpreter's trace event `values` (printf argument, scanf target…).
+    pub slot: u32,
+    pub free: FreeId,
+    /// The effective value (booleans for conditions, the arm index for a switch).
+    pub value: TermId,
+    /// The value as written.
+    pub original: TermId,
+    /// When this instance executes.
+    pub guard: TermId,
+    /// The interpreter's dynamic instance along the path the model takes: a 32-bit term
+    /// counting earlier executions of `stmt` whose guard held.
+    pub dyn_instance: TermId,
+}
+
+/// Counters of one symbolic execution.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SymexStats {
+    /// Statements executed symbolically (static unrolled occurrences).
+    pub steps: u64,
+    /// Terms created by this replica.
+    pub new_terms: usize,
+    pub calls_inlined: u32,
+    pub loop_iterations: u32,
+}
+
+/// The SSA equation of one test.
+#[derive(Clone, Debug, Default)]
+pub struct Replica {
+    /// Constraints that must all be true (booleans).
+    pub hard: Vec<TermId>,
+    /// Why each hard constraint exists, parallel to `hard`.
+    pub hard_reasons: Vec<HardReason>,
+    pub relax_points: Vec<RelaxPoint>,
+    pub ssa_defs: Vec<SsaDef>,
+    pub dep_pool: Vec<SsaId>,
+    pub vars: Vec<VarInfo>,
+    pub stats: SymexStats,
+}
+
+impl Replica {
+    /// The data dependencies of a definition.
+    pub fn deps(&self, d: &SsaDef) -> &[SsaId] {
+        let s = d.deps_start as usize;
+        &self.dep_pool[s..s + d.deps_len as usize]
+    }
+
+    /// The conjunction of all hard constraints.
+    pub fn all_hard(&self, store: &mut TermStore) -> TermId {
+        store.and_all(self.hard.iter().copied())
+    }
+}

@@ -1,0 +1,262 @@
+//! Expressions to terms, with C's exact semantics and undefined behaviour as hard constraints.
+//!
+//! Each expression is evaluated under a guard `g`: the condition under which it is evaluated at
+//! all. Short-circuit operators and `?:` refine it for their lazily evaluated operands, so a
+//! division by zero in an operand C does not evaluate is no violation — exactly the
+//! interpreter's behaviour. The value is computed even where C's behaviour is undefined (with
+//! the term store's documented results); the separate check `g → ¬ub` excludes such paths.
+
+use faultline_ir::{BinOp, Expr, ExprKind, IntKind, LogicOp, UnOp};
+
+use super::memory::Loc;
+use super::{Engine, Res};
+use crate::spec::SymexError;
+use crate::term::TermId;
+
+impl Engine<'_> {
+    /// Convert a value of kind `from` to kind `to` (C11 6.3.1.3 with gcc's modular choice;
+    /// to `_Bool` tests for nonzero).
+    pub(crate) fn cast(&mut self, v: TermId, from: IntKind, to: IntKind) -> TermId {
+        if to == IntKind::Bool {
+            let nz = self.ts.nonzero(v);
+            return self.ts.bool_to_bv(nz, 1);
+        }
+        self.cast_to_bits(v, from, to.bits())
+    }
+
+    /// Resize a value of kind `from` to `bits`, extending by its signedness.
+    pub(crate) fn cast_to_bits(&mut self, v: TermId, from: IntKind, bits: u32) -> TermId {
+        let w = self.ts.width(v);
+        if w == bits {
+            v
+        } else if w > bits {
+            self.ts.trunc(v, bits)
+        } else if from.is_signed() {
+            self.ts.sext(v, bits)
+        } else {
+            self.ts.zext(v, bits)
+        }
+    }
+
+    /// Evaluate `e` under guard `g` (the caller's statement is `self.cur_stmt`).
+    pub(crate) fn eval(&mut self, e: &Expr, g: TermId) -> Res<TermId> {
+        let w = e.ty.bits();
+        if self.ts.is_false(g) {
+            // Never evaluated: any value will do, and no check may be added.
+            return Ok(self.ts.bv(w, 0));
+        }
+        Ok(match &e.kind {
+            ExprKind::Const(c) => self.ts.bv_i(w, *c),
+            ExprKind::Load(p) => {
+                let loc = self.resolve(p, g)?;
+                let Loc::Cell { obj, at, kind } = loc else {
+                    return Err(SymexError::InvalidIr {
+                        message: "array used as a scalar".into(),
+                        span: p.span,
+                    });
+                };
+                let (v, init) = self.read_cell(obj, at);
+                self.ub(g, init);
+                self.cast(v, kind, e.ty)
+            }
+            ExprKind::Unary(UnOp::Not, a) => {
+                let v = self.eval(a, g)?;
+                let z = self.ts.nonzero(v);
+                let nz = self.ts.not(z);
+                self.ts.bool_to_bv(nz, w)
+            }
+            ExprKind::Unary(op, a) => {
+                let v = self.eval(a, g)?;
+                let v = self.cast(v, a.ty, e.ty);
+                let signed = e.ty.is_signed();
+                let min = self.ts.bv(w, 1u128 << (w - 1));
+                match op {
+                    UnOp::BitNot => self.ts.bvnot(v),
+                    UnOp::Abs if !signed => v,
+                    _ => {
+                        if signed {
+                            let ov = self.ts.eq(v, min);
+                            let ok = self.ts.not(ov);
+                            self.ub(g, ok);
+                        }
+                        let nv = self.ts.neg(v);
+                        if *op == UnOp::Abs {
+                            let z = self.ts.bv(w, 0);
+                            let neg = self.ts.slt(v, z);
+                            self.ts.ite(neg, nv, v)
+                        } else {
+                            nv
+                        }
+                    }
+                }
+            }
+            ExprKind::Binary(op, a, b) => self.binary(*op, e, a, b, g)?,
+            ExprKind::Logical(op, a, b) => {
+                let va = self.eval(a, g)?;
+                let ca = self.ts.nonzero(va);
+                let r = match op {
+                    LogicOp::And => {
+                        let gb = self.ts.and(g, ca);
+                        let vb = self.eval(b, gb)?;
+                        let cb = self.ts.nonzero(vb);
+                        self.ts.and(ca, cb)
+                    }
+                    LogicOp::Or => {
+                        let nca = self.ts.not(ca);
+                        let gb = self.ts.and(g, nca);
+                        let vb = self.eval(b, gb)?;
+                        let cb = self.ts.nonzero(vb);
+                        self.ts.or(ca, cb)
+                    }
+                };
+                self.ts.bool_to_bv(r, w)
+            }
+            ExprKind::Cond(c, a, b) => {
+                let vc = self.eval(c, g)?;
+                let cc = self.ts.nonzero(vc);
+                let ga = self.ts.and(g, cc);
+                let va = self.eval(a, ga)?;
+                let va = self.cast(va, a.ty, e.ty);
+                let ncc = self.ts.not(cc);
+                let gb = self.ts.and(g, ncc);
+                let vb = self.eval(b, gb)?;
+                let vb = self.cast(vb, b.ty, e.ty);
+                self.ts.ite(cc, va, vb)
+            }
+            ExprKind::Cast(a) => {
+                let v = self.eval(a, g)?;
+                self.cast(v, a.ty, e.ty)
+            }
+        })
+    }
+
+    fn binary(&mut self, op: BinOp, e: &Expr, a: &Expr, b: &Expr, g: TermId) -> Res<TermId> {
+        let w = e.ty.bits();
+        if op.is_comparison() {
+            if a.ty != b.ty {
+                return Err(SymexError::InvalidIr {
+                    message: format!("comparison of {} with {}", a.ty.c_name(), b.ty.c_name()),
+                    span: e.span,
+                });
+            }
+            let l = self.eval(a, g)?;
+            let r = self.eval(b, g)?;
+            let signed = a.ty.is_signed();
+            let c = match (op, signed) {
+                (BinOp::Eq, _) => self.ts.eq(l, r),
+                (BinOp::Ne, _) => self.ts.ne(l, r),
+                (BinOp::Lt, true) => self.ts.slt(l, r),
+                (BinOp::Lt, false) => self.ts.ult(l, r),
+                (BinOp::Le, true) => self.ts.sle(l, r),
+                (BinOp::Le, false) => self.ts.ule(l, r),
+                (BinOp::Gt, true) => self.ts.slt(r, l),
+                (BinOp::Gt, false) => self.ts.ult(r, l),
+                (BinOp::Ge, true) => self.ts.sle(r, l),
+                _ => self.ts.ule(r, l),
+            };
+            return Ok(self.ts.bool_to_bv(c, w));
+        }
+        let l = self.eval(a, g)?;
+        let l = self.cast(l, a.ty, e.ty);
+        let signed = e.ty.is_signed();
+        if op.is_shift() {
+            let r = self.eval(b, g)?;
+            // The amount keeps its own (promoted) type.
+            let too_big = {
+                let rw = self.ts.width(r);
+                if rw < 64 && (w as u128) >= (1u128 << rw) {
+                    self.ts.ff()
+                } else {
+                    let k = self.ts.bv(rw, w as u128);
+                    self.ts.ule(k, r)
+                }
+            };
+            let negative = if b.ty.is_signed() {
+                let z = self.ts.bv(self.ts.width(r), 0);
+                self.ts.slt(r, z)
+            } else {
+                self.ts.ff()
+            };
+            let mut bad = self.ts.or(too_big, negative);
+            let v = match op {
+                BinOp::Shl => {
+                    let v = self.ts.shl(l, r);
+                    if signed {
+                        // Negative left operand, or bits shifted into or past the sign bit.
+                        let z = self.ts.bv(w, 0);
+                        let neg = self.ts.slt(l, z);
+                        let back = self.ts.lshr(v, r);
+                        let lost = self.ts.ne(back, l);
+                        let sign = self.ts.slt(v, z);
+                        let ov = self.ts.or(lost, sign);
+                        let ov = self.ts.or(neg, ov);
+                        bad = self.ts.or(bad, ov);
+                    }
+                    v
+                }
+                _ if signed => self.ts.ashr(l, r),
+                _ => self.ts.lshr(l, r),
+            };
+            let ok = self.ts.not(bad);
+            self.ub(g, ok);
+            return Ok(v);
+        }
+        let r = self.eval(b, g)?;
+        let r = self.cast(r, b.ty, e.ty);
+        Ok(match op {
+            BinOp::Add => {
+                if signed {
+                    let ov = self.ts.sadd_overflow(l, r);
+                    let ok = self.ts.not(ov);
+                    self.ub(g, ok);
+                }
+                self.ts.add(l, r)
+            }
+            BinOp::Sub => {
+                if signed {
+                    let ov = self.ts.ssub_overflow(l, r);
+                    let ok = self.ts.not(ov);
+                    self.ub(g, ok);
+                }
+                self.ts.sub(l, r)
+            }
+            BinOp::Mul => {
+                if signed {
+                    let ov = self.ts.smul_overflow(l, r);
+                    let ok = self.ts.not(ov);
+                    self.ub(g, ok);
+                }
+                self.ts.mul(l, r)
+            }
+            BinOp::Div | BinOp::Rem => {
+                let z = self.ts.bv(w, 0);
+                let mut bad = self.ts.eq(r, z);
+                if signed {
+                    let min = self.ts.bv(w, 1u128 << (w - 1));
+                    let m1 = self.ts.bv_i(w, -1);
+                    let is_min = self.ts.eq(l, min);
+                    let is_m1 = self.ts.eq(r, m1);
+                    let ov = self.ts.and(is_min, is_m1);
+                    bad = self.ts.or(bad, ov);
+                }
+                let ok = self.ts.not(bad);
+                self.ub(g, ok);
+                match (op, signed) {
+                    (BinOp::Div, true) => self.ts.sdiv(l, r),
+                    (BinOp::Div, false) => self.ts.udiv(l, r),
+                    (_, true) => self.ts.srem(l, r),
+                    _ => self.ts.urem(l, r),
+                }
+            }
+            BinOp::BitAnd => self.ts.bvand(l, r),
+            BinOp::BitOr => self.ts.bvor(l, r),
+            BinOp::BitXor => self.ts.bvxor(l, r),
+            _ => {
+                return Err(SymexError::InvalidIr {
+                    message: format!("operator `{}` in an arithmetic position", op.symbol()),
+                    span: e.span,
+                })
+            }
+        })
+    }
+}

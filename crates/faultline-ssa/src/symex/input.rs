@@ -1,0 +1,299 @@
+//! Input statements: `scanf`, `getchar`, `__VERIFIER_nondet_*`, `atoi`.
+//!
+//! A replica's inputs are concrete; only the *position* in them can be symbolic (how much was
+//! consumed depends on the path). A [`Cursor`] keeps that position as a term plus the set of
+//! concrete values it can take, and each input statement becomes an `ite` over the outcomes at
+//! those positions, computed concretely by [`crate::scan`].
+
+use faultline_ir::format::FmtPiece;
+use faultline_ir::{IntKind, LocalId, Place, Stmt, StrArg};
+
+use super::memory::{Loc, Region, IDX};
+use super::{Engine, Res};
+use crate::scan;
+use crate::spec::{DefKind, SymexError};
+use crate::term::{TermId, TermStore};
+
+/// A position in a concrete input: 32-bit term and its possible values.
+pub(crate) struct Cursor {
+    pub term: TermId,
+    pub vals: Vec<u32>,
+}
+
+impl Cursor {
+    pub fn new(ts: &mut TermStore) -> Self {
+        Cursor {
+            term: ts.bv(32, 0),
+            vals: vec![0],
+        }
+    }
+
+    /// "The cursor is at `v`" (constant true when it can only be there).
+    pub fn at(&self, ts: &mut TermStore, v: u32) -> TermId {
+        if self.vals.len() == 1 {
+            return ts.tt();
+        }
+        let k = ts.bv(32, v as u128);
+        ts.eq(self.term, k)
+    }
+
+    /// Move to `next[i]` from `vals[i]`, under guard `g`.
+    pub fn advance(&mut self, ts: &mut TermStore, g: TermId, ats: &[TermId], next: &[u32]) {
+        let Some(&last) = next.last() else { return };
+        let mut t = ts.bv(32, last as u128);
+        for (&a, &n) in ats.iter().zip(next).rev().skip(1) {
+            let k = ts.bv(32, n as u128);
+            t = ts.ite(a, k, t);
+        }
+        self.term = ts.ite(g, t, self.term);
+        let mut vals = next.to_vec();
+        if !ts.is_true(g) {
+            vals.extend_from_slice(&self.vals);
+        }
+        vals.sort_unstable();
+        vals.dedup();
+        self.vals = vals;
+    }
+}
+
+/// An `ite` over per-position constants: `values[i]` where the cursor is at position `i`.
+fn chain(ts: &mut TermStore, ats: &[TermId], values: &[TermId]) -> Option<TermId> {
+    let (&last, rest) = values.split_last()?;
+    let mut t = last;
+    for (&a, &v) in ats.iter().zip(rest).rev() {
+        t = ts.ite(a, v, t);
+    }
+    Some(t)
+}
+
+impl Engine<'_> {
+    fn local_kind(&self, l: LocalId, span: faultline_ir::Span) -> Res<IntKind> {
+        let f = self.program.function(self.frame().func);
+        f.locals
+            .get(l.index())
+            .and_then(|d| d.ty.as_int())
+            .ok_or_else(|| SymexError::InvalidIr {
+                message: "input destination is not a scalar local".into(),
+                span,
+            })
+    }
+
+    /// Store an input statement's value into local `dest` (relaxed as slot `slot`).
+    fn input_to_local(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        dest: LocalId,
+        v: TermId,
+        slot: u32,
+    ) -> Res<()> {
+        let g = self.guard;
+        let v = self.relax(s, inst, slot, v, g);
+        let place = Place {
+            base: faultline_ir::VarRef::Local(dest),
+            indices: Vec::new(),
+            span: s.span,
+        };
+        self.store_place(&place, v, g, s, inst, DefKind::Assign)
+    }
+
+    pub(crate) fn scanf(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        format: &[FmtPiece],
+        targets: &[Place],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let g = self.guard;
+        let mut locs = Vec::with_capacity(targets.len());
+        for t in targets {
+            match self.resolve(t, g)? {
+                Loc::Cell { obj, at, kind } => locs.push((obj, at, kind)),
+                Loc::Region(_) => {
+                    return Err(SymexError::InvalidIr {
+                        message: "scanf target is an array".into(),
+                        span: t.span,
+                    })
+                }
+            }
+        }
+        let positions = self.stdin.vals.clone();
+        let mut ats = Vec::with_capacity(positions.len());
+        let mut outs = Vec::with_capacity(positions.len());
+        for &p in &positions {
+            let o = scan::scanf(&self.spec.stdin, p as usize, format).map_err(|m| {
+                SymexError::Unsupported {
+                    message: m.into(),
+                    span: s.span,
+                }
+            })?;
+            if o.stored.len() > targets.len() {
+                return Err(SymexError::InvalidIr {
+                    message: "more scanf conversions than targets".into(),
+                    span: s.span,
+                });
+            }
+            ats.push(self.stdin.at(self.ts, p));
+            outs.push(o);
+        }
+        for (i, &(obj, at, kind)) in locs.iter().enumerate() {
+            let mut conds = Vec::new();
+            let mut vals = Vec::new();
+            for (k, o) in outs.iter().enumerate() {
+                if let Some(&v) = o.stored.get(i) {
+                    conds.push(ats[k]);
+                    vals.push(self.ts.bv_i(kind.bits(), kind.wrap(v)));
+                }
+            }
+            let Some(v) = chain(self.ts, &conds, &vals) else {
+                continue;
+            };
+            let stored = self.ts.or_all(conds.iter().copied());
+            let gi = self.ts.and(g, stored);
+            if self.ts.is_false(gi) {
+                continue;
+            }
+            let v = self.relax(s, inst, i as u32, v, gi);
+            self.store_cell(obj, at, v, gi, s, inst, DefKind::Assign);
+        }
+        if let Some(d) = dest {
+            let vals: Vec<TermId> = outs
+                .iter()
+                .map(|o| self.ts.bv_i(32, o.result as i128))
+                .collect();
+            if let Some(r) = chain(self.ts, &ats, &vals) {
+                let kind = self.local_kind(d, s.span)?;
+                let r = self.cast(r, IntKind::Int, kind);
+                let place = Place {
+                    base: faultline_ir::VarRef::Local(d),
+                    indices: Vec::new(),
+                    span: s.span,
+                };
+                self.store_place(&place, r, g, s, inst, DefKind::Assign)?;
+            }
+        }
+        let next: Vec<u32> = outs.iter().map(|o| o.pos as u32).collect();
+        self.stdin.advance(self.ts, g, &ats, &next);
+        Ok(())
+    }
+
+    pub(crate) fn getchar(&mut self, s: &Stmt, inst: u32, dest: LocalId) -> Res<()> {
+        let g = self.guard;
+        let kind = self.local_kind(dest, s.span)?;
+        let positions = self.stdin.vals.clone();
+        let mut ats = Vec::new();
+        let mut vals = Vec::new();
+        let mut next = Vec::new();
+        for &p in &positions {
+            let (v, p2) = scan::getchar(&self.spec.stdin, p as usize);
+            ats.push(self.stdin.at(self.ts, p));
+            vals.push(self.ts.bv_i(kind.bits(), kind.wrap(v)));
+            next.push(p2 as u32);
+        }
+        let v = chain(self.ts, &ats, &vals).unwrap_or_else(|| self.ts.bv(kind.bits(), 0));
+        self.input_to_local(s, inst, dest, v, 0)?;
+        self.stdin.advance(self.ts, g, &ats, &next);
+        Ok(())
+    }
+
+    pub(crate) fn nondet(&mut self, s: &Stmt, inst: u32, dest: LocalId, ty: IntKind) -> Res<()> {
+        let g = self.guard;
+        let kind = self.local_kind(dest, s.span)?;
+        let positions = self.nondet_pos.vals.clone();
+        let mut ats = Vec::new();
+        let mut vals = Vec::new();
+        let mut next = Vec::new();
+        let mut exhausted = self.ts.ff();
+        for &p in &positions {
+            let at = self.nondet_pos.at(self.ts, p);
+            match self.spec.nondet.get(p as usize) {
+                Some(&v) => {
+                    let v = kind.wrap(ty.wrap(v));
+                    ats.push(at);
+                    vals.push(self.ts.bv_i(kind.bits(), v));
+                    next.push(p + 1);
+                }
+                None => exhausted = self.ts.or(exhausted, at),
+            }
+        }
+        let ok = self.ts.not(exhausted);
+        self.ub(g, ok);
+        let all_next: Vec<u32> = positions.iter().map(|p| p + 1).collect();
+        let all_ats: Vec<TermId> = positions
+            .iter()
+            .map(|&p| self.nondet_pos.at(self.ts, p))
+            .collect();
+        if let Some(v) = chain(self.ts, &ats, &vals) {
+            self.input_to_local(s, inst, dest, v, 0)?;
+        }
+        self.nondet_pos.advance(self.ts, g, &all_ats, &all_next);
+        Ok(())
+    }
+
+    pub(crate) fn atoi(&mut self, s: &Stmt, inst: u32, dest: LocalId, arg: &StrArg) -> Res<()> {
+        let g = self.guard;
+        let kind = self.local_kind(dest, s.span)?;
+        let v = match self.concrete_or_argv_strings(arg, g, s)? {
+            StrSource::Concrete(bytes) => {
+                let v = kind.wrap(scan::strtol(&bytes));
+                self.ts.bv_i(kind.bits(), v)
+            }
+            StrSource::ArgvRows(row) => {
+                let rows: Vec<Vec<u8>> = self.argv_strings();
+                let mut v = self.ts.bv(kind.bits(), 0);
+                for (r, text) in rows.iter().enumerate().rev() {
+                    let k = self.ts.bv(IDX, r as u128);
+                    let is_r = self.ts.eq(row, k);
+                    let x = self.ts.bv_i(kind.bits(), kind.wrap(scan::strtol(text)));
+                    v = self.ts.ite(is_r, x, v);
+                }
+                v
+            }
+        };
+        self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// The `argv` strings as given (without NULs).
+    pub(crate) fn argv_strings(&self) -> Vec<Vec<u8>> {
+        std::iter::once(&self.spec.program_name)
+            .chain(&self.spec.args)
+            .map(|a| a.as_bytes().to_vec())
+            .collect()
+    }
+
+    /// A string operand whose text is known: a literal, an `argv` row (possibly at a symbolic
+    /// row index, as long as the program never writes into `argv`), or an array whose cells
+    /// are all constant.
+    fn concrete_or_argv_strings(&mut self, arg: &StrArg, g: TermId, s: &Stmt) -> Res<StrSource> {
+        let place = match arg {
+            StrArg::Literal(t) => return Ok(StrSource::Concrete(t.as_bytes().to_vec())),
+            StrArg::Array(p) => p,
+        };
+        match self.resolve(place, g)? {
+            Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {
+                match self.ts.as_const(row) {
+                    Some(r) => Ok(StrSource::Concrete(
+                        self.argv_strings()
+                            .get(r as usize)
+                            .cloned()
+                            .unwrap_or_default(),
+                    )),
+                    None => Ok(StrSource::ArgvRows(row)),
+                }
+            }
+            _ => match self.read_str(arg, g)? {
+                super::StrVal::Concrete(b) => Ok(StrSource::Concrete(b)),
+                super::StrVal::Symbolic(_) => Err(SymexError::Unsupported {
+                    message: "conversion of a computed string to a number".into(),
+                    span: s.span,
+                }),
+            },
+        }
+    }
+}
+
+enum StrSource {
+    Concrete(Vec<u8>),
+    ArgvRows(TermId),
+}

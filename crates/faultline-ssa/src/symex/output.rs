@@ -1,0 +1,347 @@
+//! Standard output against the expected text, with a symbolic output cursor.
+//!
+//! The expected output is concrete, so instead of building the (symbolic) output string the
+//! model keeps a *cursor* into the expected text and checks every emission where it happens:
+//! an emission of bytes `B` under guard `g` requires, for every cursor state `s` it may start
+//! from, `(g ∧ cursor = s) → B matches the expected text at s`, and moves the cursor.
+//!
+//! * **Exact** comparison: the cursor is a byte offset; bytes must be equal.
+//! * **Token** comparison (whitespace-separated tokens equal): the expected text is normalized
+//!   to its tokens joined by one space, and the state is (offset, pending) where `pending` says
+//!   whitespace was emitted after the last token byte. Emitted whitespace only sets `pending`
+//!   (leading whitespace is ignored); a token byte after pending whitespace must meet the
+//!   separating space first. This is exactly equality of the token sequences, with tokens free
+//!   to be assembled from several `printf`s (`printf("%d", 1); printf("%d", 2)` prints `12`).
+//!
+//! A symbolic integer prints as one of finitely many texts that fit the expected output at the
+//! cursor: every prefix of the expected text there that parses as a number `n` whose rendering
+//! (`render`, byte for byte glibc's) matches is a candidate, with condition `value = n`. The
+//! candidate set is complete because any value whose rendering matches must have its digits
+//! there. At the end the cursor must be at the end of the expected text.
+//!
+//! The set of concrete states the cursor can be in is tracked alongside its term, so the case
+//! split never needs a solver; with concrete control flow it has one element and everything
+//! folds to constants.
+
+use faultline_ir::format::{ConvKind, ConvSpec};
+
+use crate::render::{self, FmtArg};
+use crate::term::{TermId, TermStore};
+
+/// Token comparison's notion of whitespace (the runner splits on `u8::is_ascii_whitespace`).
+fn is_ws(b: u8) -> bool {
+    b.is_ascii_whitespace()
+}
+
+pub(crate) struct OutModel {
+    /// Whether stdout is checked at all.
+    pub checked: bool,
+    tokens: bool,
+    /// The expected text (normalized in token mode).
+    expected: Vec<u8>,
+    /// 32-bit cursor and the pending-whitespace flag.
+    cur: TermId,
+    pend: TermId,
+    states: Vec<(u32, bool)>,
+}
+
+/// One way an emission can look: its condition and its bytes.
+pub(crate) type Alt = (TermId, Vec<u8>);
+
+/// The ways an emission can look from one state: `(store, expected, tokens, offset, pending)`.
+pub(crate) type AltsFn<'f> = dyn FnMut(&mut TermStore, &[u8], bool, u32, bool) -> Vec<Alt> + 'f;
+
+impl OutModel {
+    pub fn new(ts: &mut TermStore, expected: Option<&[u8]>, tokens: bool) -> Self {
+        let exp = match expected {
+            None => Vec::new(),
+            Some(e) if tokens => {
+                let mut out = Vec::with_capacity(e.len());
+                for t in e.split(|&b| is_ws(b)).filter(|t| !t.is_empty()) {
+                    if !out.is_empty() {
+                        out.push(b' ');
+                    }
+                    out.extend_from_slice(t);
+                }
+                out
+            }
+            Some(e) => e.to_vec(),
+        };
+        OutModel {
+            checked: expected.is_some(),
+            tokens,
+            expected: exp,
+            cur: ts.bv(32, 0),
+            pend: ts.ff(),
+            states: vec![(0, false)],
+        }
+    }
+
+    /// Feed `bytes` from state `(p, q)`; the next state, or `None` on a mismatch.
+    fn sim(&self, mut p: u32, mut q: bool, bytes: &[u8]) -> Option<(u32, bool)> {
+        let e = &self.expected;
+        for &b in bytes {
+            if self.tokens {
+                if is_ws(b) {
+                    q = p > 0;
+                    continue;
+                }
+                if q {
+                    if e.get(p as usize) != Some(&b' ') {
+                        return None;
+                    }
+                    p += 1;
+                    q = false;
+                }
+                if e.get(p as usize) != Some(&b) {
+                    return None;
+                }
+                p += 1;
+            } else {
+                if e.get(p as usize) != Some(&b) {
+                    return None;
+                }
+                p += 1;
+            }
+        }
+        Some((p, q))
+    }
+
+    fn at(&self, ts: &mut TermStore, p: u32, q: bool, single: bool) -> TermId {
+        if single {
+            return ts.tt();
+        }
+        let pt = ts.bv(32, p as u128);
+        let at_p = ts.eq(self.cur, pt);
+        if !self.tokens {
+            return at_p;
+        }
+        let qt = ts.bool_const(q);
+        let at_q = ts.eq(self.pend, qt);
+        ts.and(at_p, at_q)
+    }
+
+    /// Emit one of `alts(state)` under guard `g`; returns the hard constraint that the emission
+    /// matches the expected text.
+    pub fn step(&mut self, ts: &mut TermStore, g: TermId, alts: &mut AltsFn<'_>) -> TermId {
+        if !self.checked || ts.is_false(g) {
+            return ts.tt();
+        }
+        let states = std::mem::take(&mut self.states);
+        let mut cases: Vec<(TermId, u32, bool)> = Vec::new();
+        let single = states.len() == 1;
+        for &(p, q) in &states {
+            let at = self.at(ts, p, q, single);
+            for (cond, bytes) in alts(ts, &self.expected, self.tokens, p, q) {
+                if let Some((p2, q2)) = self.sim(p, q, &bytes) {
+                    let c = ts.and(at, cond);
+                    if !ts.is_false(c) {
+                        cases.push((c, p2, q2));
+                    }
+                }
+            }
+        }
+        self.states = states;
+        let ok = ts.or_all(cases.iter().map(|c| c.0));
+        let hard = ts.implies(g, ok);
+        let Some(&(_, lp, lq)) = cases.last() else {
+            return hard;
+        };
+        let mut cur = ts.bv(32, lp as u128);
+        let mut pend = ts.bool_const(lq);
+        for &(c, p2, q2) in cases.iter().rev().skip(1) {
+            let pt = ts.bv(32, p2 as u128);
+            cur = ts.ite(c, pt, cur);
+            let qt = ts.bool_const(q2);
+            pend = ts.ite(c, qt, pend);
+        }
+        self.cur = ts.ite(g, cur, self.cur);
+        self.pend = ts.ite(g, pend, self.pend);
+        let mut next: Vec<(u32, bool)> = cases.iter().map(|&(_, p, q)| (p, q)).collect();
+        if !ts.is_true(g) {
+            next.extend_from_slice(&self.states);
+        }
+        next.sort_unstable();
+        next.dedup();
+        self.states = next;
+        hard
+    }
+
+    /// Emit constant bytes.
+    pub fn literal(&mut self, ts: &mut TermStore, g: TermId, bytes: &[u8]) -> TermId {
+        if bytes.is_empty() {
+            return ts.tt();
+        }
+        let t = ts.tt();
+        self.step(ts, g, &mut |_, _, _, _, _| vec![(t, bytes.to_vec())])
+    }
+
+    /// Emit an integer conversion of the symbolic value `v` (already of kind
+    /// `render::int_kind(spec)`).
+    pub fn int(&mut self, ts: &mut TermStore, g: TermId, spec: &ConvSpec, v: TermId) -> TermId {
+        let kind = render::int_kind(spec);
+        if let Some(c) = ts.as_const(v) {
+            let n = crate::term::to_signed(c, kind.bits());
+            let n = if kind.is_signed() { n } else { c as i128 };
+            let mut out = Vec::new();
+            render::render(&mut out, spec, FmtArg::Int(n));
+            return self.literal(ts, g, &out);
+        }
+        let spec = spec.clone();
+        self.step(ts, g, &mut |ts, e, tokens, p, _q| {
+            let mut cands: Vec<i128> = Vec::new();
+            if spec.kind == ConvKind::Char {
+                let span = spec.width.unwrap_or(1).max(1) as usize + 1;
+                let st = (p as usize).min(e.len());
+                let end = (p as usize + span).min(e.len());
+                cands.extend(e[st..end].iter().map(|&b| b as i128));
+                if tokens {
+                    cands.extend([b' ', b'\t', b'\n', b'\r', 0x0c].map(|b| b as i128));
+                }
+            } else {
+                let starts: &[usize] = if tokens { &[0, 1] } else { &[0] };
+                let max_len =
+                    spec.width.unwrap_or(0) as usize + spec.precision.unwrap_or(0) as usize + 48;
+                for &d in starts {
+                    let st = p as usize + d;
+                    let mut end = st;
+                    while end < e.len() && end - st < max_len && !(tokens && e[end] == b' ') {
+                        end += 1;
+                        if let Some(n) = parse_number(&e[st..end], spec.kind) {
+                            cands.push(n);
+                        }
+                    }
+                }
+                if spec.precision == Some(0) {
+                    cands.push(0);
+                }
+            }
+            cands.sort_unstable();
+            cands.dedup();
+            let mut alts = Vec::with_capacity(cands.len());
+            for n in cands {
+                if !kind.contains(n) {
+                    continue;
+                }
+                let mut out = Vec::new();
+                render::render(&mut out, &spec, FmtArg::Int(n));
+                let k = ts.bv_i(kind.bits(), n);
+                let c = ts.eq(v, k);
+                alts.push((c, out));
+            }
+            alts
+        })
+    }
+
+    /// Emit one symbolic byte (`putchar`, a character of a computed string).
+    pub fn byte(&mut self, ts: &mut TermStore, g: TermId, b: TermId) -> TermId {
+        let spec = ConvSpec {
+            left: false,
+            zero: false,
+            plus: false,
+            space: false,
+            alt: false,
+            width: None,
+            precision: None,
+            length: faultline_ir::format::LengthMod::None,
+            kind: ConvKind::Char,
+        };
+        let b = if ts.width(b) != 8 { ts.trunc(b, 8) } else { b };
+        self.int(ts, g, &spec, b)
+    }
+
+    /// The output is complete: the cursor is at the end of the expected text.
+    pub fn finish(&self, ts: &mut TermStore) -> TermId {
+        if !self.checked {
+            return ts.tt();
+        }
+        let n = ts.bv(32, self.expected.len() as u128);
+        ts.eq(self.cur, n)
+    }
+}
+
+/// The integer a piece of expected text could be the rendering of (permissive: the caller
+/// confirms by rendering the candidate). Surrounding spaces (field padding) are allowed.
+fn parse_number(s: &[u8], kind: ConvKind) -> Option<i128> {
+    let mut s = s;
+    while let [b' ', rest @ ..] = s {
+        s = rest;
+    }
+    while let [rest @ .., b' '] = s {
+        s = rest;
+    }
+    let mut neg = false;
+    if let [c @ (b'+' | b'-'), rest @ ..] = s {
+        neg = *c == b'-';
+        s = rest;
+    }
+    let base: u32 = match kind {
+        ConvKind::HexLower | ConvKind::HexUpper => {
+            if let [b'0', b'x' | b'X', rest @ ..] = s {
+                s = rest;
+            }
+            16
+        }
+        ConvKind::Octal => 8,
+        _ => 10,
+    };
+    if s.is_empty() || s.len() > 45 {
+        return None;
+    }
+    let mut v: i128 = 0;
+    for &c in s {
+        let d = (c as char).to_digit(base)? as i128;
+        v = v.checked_mul(base as i128)?.checked_add(d)?;
+    }
+    Some(if neg { -v } else { v })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::term::{Leaf, Sort};
+    use faultline_ir::format::{parse_format, FmtPiece};
+
+    fn spec(f: &str) -> ConvSpec {
+        match &parse_format(f).unwrap()[0] {
+            FmtPiece::Conv(c) => c.clone(),
+            _ => panic!(),
+        }
+    }
+
+    #[test]
+    fn tokens_ignore_spacing_and_join_across_prints() {
+        let mut ts = TermStore::new();
+        let g = ts.tt();
+        let mut m = OutModel::new(&mut ts, Some(b"12  x\n"), true);
+        let one = ts.bv(32, 1);
+        let two = ts.bv(32, 2);
+        let h1 = m.int(&mut ts, g, &spec("%d"), one);
+        let h2 = m.int(&mut ts, g, &spec("%d"), two);
+        let h3 = m.literal(&mut ts, g, b"\n x ");
+        let end = m.finish(&mut ts);
+        for h in [h1, h2, h3, end] {
+            assert!(ts.is_true(h));
+        }
+    }
+
+    #[test]
+    fn symbolic_integer_must_print_the_expected_token() {
+        let mut ts = TermStore::new();
+        let g = ts.tt();
+        let mut m = OutModel::new(&mut ts, Some(b"x=-42\n"), false);
+        let (f, v) = ts.fresh(Sort::Bv(32));
+        let h0 = m.literal(&mut ts, g, b"x=");
+        let h1 = m.int(&mut ts, g, &spec("%d"), v);
+        let h2 = m.literal(&mut ts, g, b"\n");
+        let end = m.finish(&mut ts);
+        let all = ts.and_all([h0, h1, h2, end]);
+        for (val, want) in [(-42i128, 1u128), (42, 0), (-4, 0)] {
+            let got = ts.eval(all, &|l| match l {
+                Leaf::Free(x, _) if x == f => val as u128,
+                _ => 0,
+            });
+            assert_eq!(got, want, "value {val}");
+        }
+    }
+}

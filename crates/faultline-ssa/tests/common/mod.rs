@@ -1,0 +1,183 @@
+//! Shared harness: the interpreter is the oracle of the symbolic executor.
+//!
+//! With every health literal constant true and concrete inputs, symbolic execution must fold
+//! to constants: the conjunction of the hard constraints is `true` exactly when the runner
+//! judges the test passed, and every relaxation point that executes carries the value of the
+//! interpreter's trace event for the same statement instance.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+
+use faultline_interp::{Entry as IEntry, Input, Outcome, Run, RunOptions};
+use faultline_ir::{Program, StmtId};
+use faultline_runner::{Compare as RCompare, IoCase, TestCase, TestKind};
+use faultline_ssa::term::mask;
+use faultline_ssa::{
+    symex, Compare, Components, Entry, Expected, Replica, ReplicaSpec, SymexError, SymexOptions,
+    TermStore,
+};
+
+pub fn repo_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+pub fn compile(src: &str) -> Program {
+    match faultline_lower::compile("test.c", src, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("does not compile: {e}"),
+    }
+}
+
+pub fn folded_opts() -> SymexOptions {
+    SymexOptions {
+        unwind: 100_000,
+        max_inline_depth: 10_000,
+        all_healthy_constant: true,
+        ..SymexOptions::default()
+    }
+}
+
+pub fn spec_of(case: &TestCase) -> ReplicaSpec {
+    match &case.kind {
+        TestKind::Unit { func } => ReplicaSpec {
+            entry: Entry::Function(*func),
+            program_name: String::new(),
+            args: Vec::new(),
+            stdin: Vec::new(),
+            nondet: Vec::new(),
+            expected: Expected::Unit,
+        },
+        TestKind::Io(io) => io_spec(io),
+    }
+}
+
+pub fn io_spec(io: &IoCase) -> ReplicaSpec {
+    ReplicaSpec {
+        entry: Entry::Main,
+        program_name: io.input.program_name.clone(),
+        args: io.input.args.clone(),
+        stdin: io.input.stdin.clone(),
+        nondet: io.input.nondet.clone(),
+        expected: Expected::Io {
+            stdout: io.stdout.clone(),
+            compare: match io.compare {
+                RCompare::Tokens => Compare::Tokens,
+                RCompare::Exact => Compare::Exact,
+            },
+            exit_code: io.exit_code,
+        },
+    }
+}
+
+/// Run the interpreter on `spec`: (passes, run), `None` when an assumption fails.
+pub fn interpret(p: &Program, spec: &ReplicaSpec) -> Option<(bool, Run)> {
+    let entry = match spec.entry {
+        Entry::Main => IEntry::Main,
+        Entry::Function(f) => IEntry::Function(f),
+    };
+    let input = Input {
+        program_name: spec.program_name.clone(),
+        args: spec.args.clone(),
+        stdin: spec.stdin.clone(),
+        nondet: spec.nondet.clone(),
+    };
+    let opts = RunOptions {
+        record_trace: true,
+        ..Default::default()
+    };
+    let run = faultline_interp::run(p, entry, &input, &opts);
+    let pass = match (&run.outcome, &spec.expected) {
+        (Outcome::AssumeViolated { .. }, _) => return None,
+        (Outcome::Exited { .. }, Expected::Unit) => true,
+        (
+            Outcome::Exited { code },
+            Expected::Io {
+                stdout,
+                compare,
+                exit_code,
+            },
+        ) => {
+            let out_ok = match stdout {
+                None => true,
+                Some(e) => match compare {
+                    Compare::Exact => *e == run.stdout,
+                    Compare::Tokens => tokens(e) == tokens(&run.stdout),
+                },
+            };
+            out_ok && code == exit_code
+        }
+        _ => false,
+    };
+    Some((pass, run))
+}
+
+fn tokens(s: &[u8]) -> Vec<&[u8]> {
+    s.split(|b| b.is_ascii_whitespace())
+        .filter(|t| !t.is_empty())
+        .collect()
+}
+
+/// Check one test against the interpreter. `Err` when symex does not support the program.
+pub fn check(
+    p: &Program,
+    comps: &Components,
+    spec: &ReplicaSpec,
+) -> Result<Option<Replica>, SymexError> {
+    let Some((pass, run)) = interpret(p, spec) else {
+        return Ok(None);
+    };
+    let mut ts = TermStore::new();
+    let rep = symex(p, comps, spec, &mut ts, &folded_opts())?;
+    let all = rep.all_hard(&mut ts);
+    assert!(
+        ts.as_const(all).is_some(),
+        "hard constraints do not fold for {spec:?}"
+    );
+    assert_eq!(
+        ts.is_true(all),
+        pass,
+        "symex says {} but the interpreter says {} ({:?}) for {spec:?}; reasons {:?}",
+        ts.is_true(all),
+        pass,
+        run.outcome,
+        rep.hard
+            .iter()
+            .zip(&rep.hard_reasons)
+            .filter(|(h, _)| ts.is_false(**h))
+            .map(|(_, r)| r)
+            .collect::<Vec<_>>()
+    );
+    let trace = run.trace.expect("trace recorded");
+    let events: HashMap<(StmtId, u32), &Vec<i128>> = trace
+        .events
+        .iter()
+        .map(|e| ((e.stmt, e.instance), &e.values))
+        .collect();
+    for rp in &rep.relax_points {
+        let g = ts.as_const(rp.guard).expect("guards fold");
+        if g == 0 {
+            continue;
+        }
+        let v = ts.as_const(rp.value).expect("relaxed values fold");
+        assert_eq!(ts.as_const(rp.dyn_instance), Some(rp.instance as u128));
+        match events.get(&(rp.stmt, rp.instance)) {
+            Some(vals) => {
+                if let Some(&want) = vals.get(rp.slot as usize) {
+                    let w = ts.width(rp.value);
+                    assert_eq!(
+                        v,
+                        want as u128 & mask(w),
+                        "relax point {rp:?} of {spec:?}: interpreter has {want}"
+                    );
+                }
+            }
+            None => assert!(
+                !pass,
+                "relax point {rp:?} without a trace event in a passing run of {spec:?}"
+            ),
+        }
+    }
+    Ok(Some(rep))
+}

@@ -1,0 +1,104 @@
+//! The key oracle test over the workspace corpora: every case of `tests/differential` (programs
+//! with loops, arrays, recursion, switch, printf/scanf/getchar IO, argv, exit codes, undefined
+//! behaviour) and of `tests/tcas` (the original and its faulty versions), symbolically executed
+//! with all components healthy, must fold to the interpreter's verdict and values.
+
+mod common;
+
+use std::time::Instant;
+
+use common::{check, repo_root, spec_of};
+use faultline_ssa::Components;
+
+#[test]
+fn differential_corpus_folds_to_the_interpreters_verdicts() {
+    let dir = repo_root().join("tests/differential");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/differential exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "c"))
+        .collect();
+    files.sort();
+    let (mut cases, mut unsupported) = (0, Vec::new());
+    for f in &files {
+        let Ok(loaded) = faultline_runner::load_file(f) else {
+            continue;
+        };
+        let comps = Components::from_program(&loaded.program);
+        for case in &loaded.suite.cases {
+            let spec = spec_of(case);
+            match check(&loaded.program, &comps, &spec) {
+                Ok(Some(_)) => cases += 1,
+                Ok(None) => {}
+                Err(e) => unsupported.push(format!("{}: {}: {e}", f.display(), case.name)),
+            }
+        }
+    }
+    eprintln!(
+        "differential: {cases} cases agree, {} unsupported: {unsupported:#?}",
+        unsupported.len()
+    );
+    assert!(cases > 100, "only {cases} cases checked");
+    assert!(
+        unsupported.len() * 10 <= cases,
+        "too many unsupported cases: {unsupported:#?}"
+    );
+}
+
+fn tcas_cases() -> faultline_runner::Loaded {
+    faultline_runner::load_file(&repo_root().join("tests/tcas/tcas.c")).expect("tcas loads")
+}
+
+#[test]
+fn tcas_and_its_faulty_versions_fold_to_the_interpreters_verdicts() {
+    let original = tcas_cases();
+    let mut versions = vec![original.program.clone()];
+    let faulty = repo_root().join("tests/tcas/faulty");
+    let mut dirs: Vec<_> = std::fs::read_dir(&faulty)
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    dirs.sort();
+    for d in dirs {
+        let path = d.join("tcas.c");
+        let text = std::fs::read_to_string(&path).expect("faulty version readable");
+        let shown = path.display().to_string();
+        versions.push(
+            faultline_lower::compile(&shown, &text, &faultline_preproc::FsLoader)
+                .expect("faulty version compiles"),
+        );
+    }
+    for (i, program) in versions.iter().enumerate() {
+        let comps = Components::from_program(program);
+        // Every 4th case keeps the test fast in debug builds; all versions see the same ones.
+        for case in original.suite.cases.iter().step_by(4) {
+            let spec = spec_of(case);
+            check(program, &comps, &spec)
+                .unwrap_or_else(|e| panic!("version {i}: {e}"))
+                .expect("no assumptions in tcas");
+        }
+    }
+}
+
+#[test]
+fn tcas_replica_symex_is_fast_when_folded() {
+    let loaded = tcas_cases();
+    let comps = Components::from_program(&loaded.program);
+    let specs: Vec<_> = loaded.suite.cases.iter().map(spec_of).collect();
+    let opts = common::folded_opts();
+    let mut store = faultline_ssa::TermStore::new();
+    // Warm up, then time all 1600 replicas in one shared store (as a diagnosis would).
+    for s in specs.iter().take(10) {
+        faultline_ssa::symex(&loaded.program, &comps, s, &mut store, &opts).unwrap();
+    }
+    let t = Instant::now();
+    for s in &specs {
+        faultline_ssa::symex(&loaded.program, &comps, s, &mut store, &opts).unwrap();
+    }
+    let per = t.elapsed() / specs.len() as u32;
+    eprintln!(
+        "tcas folded symex: {per:?} per replica, {} terms",
+        store.len()
+    );
+    // Generous bound for unoptimized CI machines; the release number is far lower.
+    assert!(per.as_micros() < 5_000, "{per:?} per replica");
+}
