@@ -91,6 +91,16 @@ impl<'a> Lowerer<'a> {
             .named_children(&mut c)
             .filter(|a| a.kind() != "comment")
             .collect();
+        if let Some(ty) = self.typedef_in_parens(f) {
+            // `(T)(x)` with a typedef `T`: a cast (of a comma expression if several).
+            let Some((last, init)) = args.split_last() else {
+                return Err(self.semantic(node, "cast of nothing"));
+            };
+            for a in init {
+                self.effect(*a, pre)?;
+            }
+            return self.cast_to(ty, *last, node, pre, used);
+        }
         if f.kind() != "identifier" {
             return Err(self.unsupported(f, "calls through function pointers"));
         }

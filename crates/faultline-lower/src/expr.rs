@@ -264,6 +264,47 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `(T)` where `T` is a typedef name: tree-sitter cannot know `T` is a type, so it reads
+    /// `(T)(x)` as a call and `(T) - x` as a subtraction; both are casts.
+    pub(crate) fn typedef_in_parens(&self, node: Node) -> Option<Type> {
+        if node.kind() != "parenthesized_expression" || node.named_child_count() != 1 {
+            return None;
+        }
+        let inner = node.named_child(0)?;
+        if inner.kind() != "identifier" {
+            return None;
+        }
+        self.typedef(self.text(inner))
+    }
+
+    /// Convert to a cast target type (an integer type; void discards).
+    pub(crate) fn cast_to(
+        &mut self,
+        ty: Type,
+        v: Node,
+        at: Node,
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        match ty {
+            Type::Void => {
+                self.effect(v, pre)?;
+                if used {
+                    return Err(self.semantic(at, "void value used in an expression"));
+                }
+                Ok(Val::Void)
+            }
+            Type::Int(k) => {
+                let e = self.rvalue(v, pre)?;
+                let span = self.span(at);
+                // A cast always gets its own node (even to the same type) so that it has the span
+                // of the cast expression.
+                Ok(Val::Scalar(self.expr(ExprKind::Cast(Box::new(e)), k, span)))
+            }
+            _ => Err(self.unsupported(at, "cast to a non-integer type")),
+        }
+    }
+
     /// `o[i]`: one more index, `i` converted to `long`.
     pub(crate) fn index(&mut self, o: Obj, i: Expr, span: Span) -> Obj {
         let i = self.cast(i, IntKind::Long);
@@ -334,6 +375,31 @@ impl<'a> Lowerer<'a> {
         let Some(bop) = binop(op) else {
             return Err(self.unsupported(node, format!("operator `{op}`")));
         };
+        if let Some(ty) = self.typedef_in_parens(l) {
+            // `(T) - x`: a cast of `-x`.
+            let e = self.rvalue(r, pre)?;
+            let e = match bop {
+                BinOp::Add => {
+                    let k = e.ty.promote();
+                    self.cast(e, k)
+                }
+                BinOp::Sub => {
+                    let k = e.ty.promote();
+                    let e = self.cast(e, k);
+                    let rspan = self.span_range(
+                        node.child_by_field_name("operator")
+                            .map_or(r.start_byte(), |o| o.start_byte()),
+                        r.end_byte(),
+                    );
+                    self.expr(ExprKind::Unary(UnOp::Neg, Box::new(e)), k, rspan)
+                }
+                _ => return Err(self.unsupported(node, "pointer operation after a cast")),
+            };
+            return match ty {
+                Type::Int(k) => Ok(Val::Scalar(self.expr(ExprKind::Cast(Box::new(e)), k, span))),
+                _ => Err(self.unsupported(l, "cast to a non-integer type")),
+            };
+        }
         let a = self.rvalue(l, pre)?;
         let b = self.rvalue(r, pre)?;
         Ok(Val::Scalar(self.arith(bop, a, b, span)))
@@ -619,28 +685,21 @@ impl<'a> Lowerer<'a> {
         ) else {
             return Err(self.semantic(node, "malformed cast"));
         };
-        match self.type_name(td)? {
-            Type::Void => {
-                self.effect(v, pre)?;
-                if used {
-                    return Err(self.semantic(node, "void value used in an expression"));
-                }
-                Ok(Val::Void)
-            }
-            Type::Int(k) => {
-                let e = self.rvalue(v, pre)?;
-                let span = self.span(node);
-                // A cast always gets its own node (even to the same type) so that it has the span
-                // of the cast expression.
-                Ok(Val::Scalar(self.expr(ExprKind::Cast(Box::new(e)), k, span)))
-            }
-            _ => Err(self.unsupported(td, "cast to a non-integer type")),
-        }
+        let ty = self.type_name(td)?;
+        self.cast_to(ty, v, node, pre, used)
     }
 
     fn sizeof(&mut self, node: Node, span: Span) -> Res<Val> {
         let size = if let Some(td) = node.child_by_field_name("type") {
             let ty = self.type_name(td)?;
+            match ty.size_of() {
+                Some(s) => s,
+                None => return Err(self.semantic(node, format!("sizeof of `{ty}`"))),
+            }
+        } else if let Some(ty) = node
+            .child_by_field_name("value")
+            .and_then(|v| self.typedef_in_parens(v))
+        {
             match ty.size_of() {
                 Some(s) => s,
                 None => return Err(self.semantic(node, format!("sizeof of `{ty}`"))),
