@@ -244,6 +244,10 @@ impl Engine<'_> {
                 }
             }
             if t.is_punct("##") && i + 1 < body.len() {
+                // `a ## ## b` pastes a and b, as in gcc.
+                while body.get(i + 1).is_some_and(|n| n.is_punct("##")) && i + 2 < body.len() {
+                    i += 1;
+                }
                 let rhs_tok = &body[i + 1];
                 i += 2;
                 let rhs: Vec<PTok> = match param_of(rhs_tok) {

@@ -234,9 +234,15 @@ fn apply(op: &str, a: Val, b: Val, ev: bool) -> R<Val> {
         // Shifts keep the left operand's type; out-of-range counts give 0 (or the sign) instead
         // of Rust's overflow panic.
         "<<" | ">>" => {
-            let count = b.signed();
-            let left = (op == "<<") == (count >= 0);
-            let n = count.unsigned_abs();
+            // A negative (signed) count shifts the other way, as in gcc; an unsigned one is
+            // just large.
+            let negative = !b.unsigned && b.signed() < 0;
+            let left = (op == "<<") != negative;
+            let n = if negative {
+                b.signed().unsigned_abs()
+            } else {
+                b.v
+            };
             let v = if left {
                 if n >= 64 {
                     0

@@ -146,6 +146,87 @@ fn arguments_are_expanded_before_substitution_except_around_hash() {
     );
 }
 
+/// The examples of C11 6.10.3.5, with the standard's expected output (compared without
+/// whitespace, which the standard leaves open).
+#[test]
+fn c11_standard_examples() {
+    let src = r#"#define x 3
+#define f(a) f(x * (a))
+#undef x
+#define x 2
+#define g f
+#define z z[0]
+#define h g(~
+#define m(a) a(w)
+#define w 0,1
+#define t(a) a
+#define p() int
+#define q(x) x
+#define r(x,y) x ## y
+#define str(x) # x
+f(y+1) + f(f(z)) % t(t(g)(0) + t)(1);
+g(x+(3,4)-w) | h 5) & m
+(f)^m(m);
+p() i[q()] = { q(1), r(2,3), r(4,), r(,5), r(,) };
+char c[2][6] = { str(hello), str() };
+#undef str
+#undef t
+#undef x
+#undef f
+#undef g
+#undef h
+#undef m
+#undef p
+#undef q
+#undef r
+#undef w
+#undef z
+#define str(s) # s
+#define xstr(s) str(s)
+#define debug(s, t) printf("x" # s "= %d, x" # t "= %s",  x ## s, x ## t)
+#define INCFILE(n) vers ## n
+#define glue(a, b) a ## b
+#define xglue(a, b) glue(a, b)
+#define HIGHLOW "hello"
+#define LOW LOW ", world"
+debug(1, 2);
+fputs(str(strncmp("abc\0d", "abc", '\4') // this goes away
+ == 0) str(: @\n), s);
+xstr(INCFILE(2).h)
+glue(HIGH, LOW);
+xglue(HIGH, LOW)
+#define hash_hash # ## #
+#define mkstr(a) # a
+#define in_between(a) mkstr(a)
+#define join(c, d) in_between(c hash_hash d)
+char p[] = join(x, y);
+#define t(x,y,z) x ## y ## z
+int j[] = { t(1,2,3), t(,4,5), t(6,,7), t(8,9,),
+ t(10,,), t(,11,), t(,,12), t(,,) };
+#define showlist(...) puts(#__VA_ARGS__)
+#define report(test, ...) ((test)?puts(#test): printf(__VA_ARGS__))
+showlist(The first, second, and third items.);
+report(x>y, "x is %d but y is %d", x, y);
+"#;
+    let expected = r#"f(2 * (y+1)) + f(2 * (f(2 * (z[0])))) % f(2 * (0)) + t(1);
+f(2 * (2+(3,4)-0,1)) | f(2 * (~ 5)) & f(2 * (0,1))^m(0,1);
+int i[] = { 1, 23, 4, 5, };
+char c[2][6] = { "hello", "" };
+printf("x" "1" "= %d, x" "2" "= %s", x1, x2);
+fputs("strncmp(\"abc\\0d\", \"abc\", '\\4') == 0" ": @\n", s);
+"vers2.h"
+"hello";
+"hello" ", world"
+char p[] = "x ## y";
+int j[] = { 123, 45, 67, 89, 10, 11, 12, };
+puts("The first, second, and third items.");
+((x>y)?puts("x>y"): printf("x is %d but y is %d", x, y));
+"#;
+    let p = pp(src);
+    let squash = |s: &str| s.split_whitespace().collect::<String>();
+    assert_eq!(squash(&p.text), squash(expected));
+}
+
 #[test]
 fn stringify_escapes_and_paste_builds_tokens() {
     let p = pp("#define S(x) #x\nchar *a = S(  \"q\\n\"  'c'   +  );\n");
