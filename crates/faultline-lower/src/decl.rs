@@ -1,7 +1,8 @@
 //! Declarations: locals, globals (including function-`static` ones), typedefs, initializers.
 
 use faultline_ir::{
-    Block, Component, Expr, Global, IntKind, LocalKind, Place, Span, StmtKind, Type, VarRef,
+    BinOp, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
+    Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -16,6 +17,9 @@ pub(crate) enum Init<'t> {
     /// A byte of a string literal (or its NUL), from the literal node.
     Byte(u8, Node<'t>),
 }
+
+/// Zero runs at least this long are filled by a loop.
+const ZERO_FILL_LOOP: u64 = 64;
 
 /// Largest index a brace initializer may reach while inferring `T a[] = {…}`.
 const MAX_INFERRED: u64 = 1 << 24;
@@ -211,7 +215,17 @@ impl<'a> Lowerer<'a> {
         let dims = dims(ty);
         let Some(k) = ty.scalar() else { return Ok(()) };
         let total = ty.scalar_count();
-        for flat in 0..total {
+        let mut flat = 0;
+        while flat < total {
+            // A long run of zero cells becomes a loop rather than one statement per cell.
+            let run = (flat..total)
+                .take_while(|f| cells.get(*f as usize).copied().flatten().is_none())
+                .count() as u64;
+            if run >= ZERO_FILL_LOOP {
+                self.zero_fill_loop(id, &dims, k, flat, flat + run, span, out);
+                flat += run;
+                continue;
+            }
             let cell = cells.get(flat as usize).copied().flatten();
             let (value, espan, comp) = match cell {
                 Some(Init::Expr(e)) => {
@@ -239,8 +253,126 @@ impl<'a> Lowerer<'a> {
                 span: espan,
             };
             self.emit(out, StmtKind::Assign { place, value }, espan, comp);
+            flat += 1;
         }
         Ok(())
+    }
+
+    /// `for (k = from; k < to; k++) a[k / s0][k / s1 % d1]… = 0;` over a temporary `long k`
+    /// (no statement of it is a component: the user wrote none of it).
+    #[allow(clippy::too_many_arguments)]
+    fn zero_fill_loop(
+        &mut self,
+        id: faultline_ir::LocalId,
+        dims: &[u64],
+        k: IntKind,
+        from: u64,
+        to: u64,
+        span: Span,
+        out: &mut Block,
+    ) {
+        let long = IntKind::Long;
+        let Some(f) = self.cur.as_mut() else { return };
+        let t = faultline_ir::LocalId(f.locals.len() as u32);
+        f.locals.push(faultline_ir::LocalDecl {
+            name: format!("fill{}", t.0),
+            ty: Type::Int(long),
+            kind: LocalKind::Temp,
+            span,
+        });
+        let tplace = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        let start = self.konst(from as i128, long, span);
+        self.emit(
+            out,
+            StmtKind::Assign {
+                place: tplace.clone(),
+                value: start,
+            },
+            span,
+            None,
+        );
+        let mut body = Vec::new();
+        let cur = self.load_local(&tplace, long);
+        let end = self.konst(to as i128, long, span);
+        let cond = self.expr(
+            ExprKind::Binary(BinOp::Lt, Box::new(cur), Box::new(end)),
+            IntKind::Int,
+            span,
+        );
+        let brk = self.stmt(StmtKind::Break, span, None);
+        self.emit(
+            &mut body,
+            StmtKind::If {
+                cond,
+                then_: vec![],
+                else_: vec![brk],
+            },
+            span,
+            None,
+        );
+        let mut indices = Vec::new();
+        let mut stride: u64 = dims.iter().product();
+        for (j, d) in dims.iter().enumerate() {
+            stride /= (*d).max(1);
+            let mut e = self.load_local(&tplace, long);
+            if stride > 1 {
+                let s = self.konst(stride as i128, long, span);
+                e = self.expr(
+                    ExprKind::Binary(BinOp::Div, Box::new(e), Box::new(s)),
+                    long,
+                    span,
+                );
+            }
+            if j > 0 {
+                let m = self.konst(*d as i128, long, span);
+                e = self.expr(
+                    ExprKind::Binary(BinOp::Rem, Box::new(e), Box::new(m)),
+                    long,
+                    span,
+                );
+            }
+            indices.push(e);
+        }
+        let zero = self.konst(0, k, span);
+        let place = Place {
+            base: VarRef::Local(id),
+            indices,
+            span,
+        };
+        self.emit(
+            &mut body,
+            StmtKind::Assign { place, value: zero },
+            span,
+            None,
+        );
+        let cur = self.load_local(&tplace, long);
+        let one = self.konst(1, long, span);
+        let next = self.expr(
+            ExprKind::Binary(BinOp::Add, Box::new(cur), Box::new(one)),
+            long,
+            span,
+        );
+        let mut latch = Vec::new();
+        self.emit(
+            &mut latch,
+            StmtKind::Assign {
+                place: tplace,
+                value: next,
+            },
+            span,
+            None,
+        );
+        self.emit(out, StmtKind::Loop { body, latch }, span, None);
+    }
+
+    fn load_local(&mut self, p: &Place, k: IntKind) -> Expr {
+        let p = self.refresh_place(p);
+        let span = p.span;
+        self.expr(ExprKind::Load(p), k, span)
     }
 
     /// The initializer of every scalar cell (row-major), `None` where C zero-fills.

@@ -13,7 +13,7 @@ use crate::ctx::{Lowerer, Res, Sym};
 /// Marks the outermost dimension of `int a[]` until an initializer or parameter decay fixes it.
 pub(crate) const UNSIZED: u64 = u64::MAX;
 /// Largest object we accept, in scalar cells (the interpreter and encoder model every cell).
-const MAX_CELLS: u64 = 1 << 24;
+const MAX_CELLS: u64 = 1 << 22;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {

@@ -89,3 +89,23 @@ int main(void) { next(); next(); printf("%d %d\n", next(), fib(10)); return 0; }
     );
     assert_eq!(out, "12 55\n");
 }
+
+#[test]
+fn large_zero_fill_uses_a_loop() {
+    let src = "int main(void) { int a[3][100] = {{1, 2}, {3}}; int s = 0; for (int i = 0; i < 3; i++) for (int j = 0; j < 100; j++) s += a[i][j] * (i + 1); printf(\"%d %d\\n\", s, a[2][99]); return 0; }";
+    let (out, _) = exec(src, &[], "");
+    assert_eq!(out, "9 0\n");
+    let p = common::ok(src);
+    let main = common::func(&p, "main");
+    assert!(common::stmts(main).len() < 60);
+}
+
+#[test]
+fn typedef_casts_parsed_as_calls() {
+    let (out, _) = exec(
+        "typedef long long i64;\ntypedef unsigned char byte;\nint main(void) { int x = 300; i64 b = (i64)(x) * 3000000000; byte c = (byte)(x); int n = (i64) - x; printf(\"%lld %d %d %d\\n\", b, c, n, (int)sizeof(i64)); return 0; }",
+        &[],
+        "",
+    );
+    assert_eq!(out, "900000000000 44 -300 8\n");
+}
