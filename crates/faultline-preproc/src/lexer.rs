@@ -205,8 +205,7 @@ pub fn lex(src: &str) -> (Vec<RawTok>, Vec<LexError>) {
             let mut r = p + 1;
             while let Some((ch, n)) = lx.at(r) {
                 if matches!(ch, b'e' | b'E' | b'p' | b'P') {
-                    if let Some((sign @ (b'+' | b'-'), n2)) = lx.at(n) {
-                        let _ = sign;
+                    if let Some((b'+' | b'-', n2)) = lx.at(n) {
                         r = n2;
                         continue;
                     }

@@ -15,7 +15,7 @@
 //! conditional directives. Directive lines and skipped lines become blank lines, so text without
 //! macros or includes comes out byte for byte.
 //!
-//! Modules: [`lexer`](crate::lexer) tokens, `macros` definitions, `expand` expansion, `expr` `#if`
+//! Modules: `lexer` tokens, `macros` definitions, `expand` expansion, `expr` `#if`
 //! arithmetic, `driver` the directive walk, `map` the output and its source map, `headers` the
 //! standard headers, `path` include resolution.
 
@@ -29,9 +29,7 @@ mod map;
 mod path;
 mod token;
 
-use faultline_ir::{
-    ErrorKind, FileId, FrontendError, FrontendErrors, SourceFile, SourceFiles, Span,
-};
+use faultline_ir::{ErrorKind, FrontendError, FrontendErrors, SourceFile, SourceFiles, Span};
 
 pub use driver::{MAX_INCLUDES, MAX_INCLUDE_DEPTH};
 pub use headers::{std_header_macros, STD_HEADERS};
@@ -119,7 +117,6 @@ pub fn preprocess_with(
             errors,
         });
     }
-    let _ = FileId(0);
     Ok(Preprocessed {
         text: d.out.text,
         files: d.files,
@@ -130,14 +127,13 @@ pub fn preprocess_with(
 
 #[cfg(test)]
 mod tests_support {
-    use faultline_ir::{FileId, Span};
+    use faultline_ir::FileId;
 
     use crate::PTok;
 
     /// Significant tokens of `s` as file 0.
     pub fn ptoks(s: &str) -> Vec<PTok> {
         let (raw, _) = crate::lexer::lex(s);
-        let _ = Span::new(FileId(0), 0, 0);
         crate::token::significant(s, FileId(0), &raw)
     }
 }

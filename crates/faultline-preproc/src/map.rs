@@ -73,16 +73,15 @@ impl SourceMap {
 
     /// See [`crate::Preprocessed::span`].
     pub fn span(&self, text_len: usize, start: usize, end: usize) -> Span {
-        let Some(first) = self.segs.first() else {
+        if self.segs.is_empty() {
             return Span::new(FileId(0), 0, 0);
-        };
+        }
         let len = text_len.min(u32::MAX as usize) as u32;
         let start = start.min(len as usize) as u32;
         let end = (end.min(len as usize) as u32).max(start);
         let ss = &self.segs[self.find(start)];
         let ms = Self::map_start(ss, start);
         if end == start {
-            let _ = first;
             return Span::new(ss.file, ms, ms);
         }
         let es = &self.segs[self.find(end - 1)];
