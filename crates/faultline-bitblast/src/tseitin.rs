@@ -3,8 +3,21 @@
 //! Only the cone of influence of the requested roots is encoded, and every node at most once: the
 //! node → SAT literal map persists across calls, so encoding more roots later (e.g. after adding
 //! more of the program to the graph, or into an incremental solver) emits clauses only for nodes
-//! not seen before. Each AND node gets the full three-clause definition `v <-> a & b`; both
-//! polarities are needed because a node encoded once may later be used under either sign.
+//! and polarities not encoded before.
+//!
+//! # Polarity
+//!
+//! An AND node `v = a & b` has two halves: `v -> a`, `v -> b` (needed where `v` must be able to be
+//! true, "positive polarity") and `a & b -> v` (negative polarity). Nodes reached only through
+//! [`Tseitin::assert_lit`] get just the halves their polarity needs (Plaisted–Greenbaum), which
+//! is still equisatisfiable but saves about a third of the clauses. The encoder records which
+//! halves each node has and adds the missing ones if the node is later needed in the other
+//! polarity, e.g. by [`Tseitin::lit_of`], which always yields a literal *equivalent* to the edge.
+//! [`Tseitin::set_polarity_optimisation`] turns this off (full three-clause definitions
+//! everywhere).
+//!
+//! Because a half-defined node's variable may differ from its function in a model, model values
+//! are read through [`Tseitin::value`], which evaluates the graph from fully defined nodes.
 //!
 //! Clauses go to any [`CollectClauses`] (a [`rustsat::instances::Cnf`], or a solver directly) and
 //! variables come from any [`ManageVars`]. Use the same collector/solver and variable manager for
@@ -27,27 +40,64 @@ pub struct TseitinStats {
     pub vars: usize,
     /// Clauses emitted.
     pub clauses: usize,
-    /// AND nodes given a definition.
+    /// AND nodes given (at least half of) a definition.
     pub and_nodes: usize,
     /// Inputs given a variable.
     pub inputs: usize,
 }
 
+/// Polarity bits: which halves of a node's definition have been emitted.
+const POS: u8 = 1;
+const NEG: u8 = 2;
+const BOTH: u8 = POS | NEG;
+
+/// The polarity a child edge needs when its parent needs `pol`: a negated edge flips it.
+fn child_pol(edge: AigLit, pol: u8) -> u8 {
+    if edge.is_negated() {
+        ((pol & POS) << 1) | ((pol & NEG) >> 1)
+    } else {
+        pol
+    }
+}
+
 /// The node → literal map and encoding state. See the module documentation.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Tseitin {
-    /// Positive literal of each encoded node, indexed by node; for node 0 (FALSE) a literal forced
-    /// false by a unit clause.
+    /// Positive literal of each node given a variable, indexed by node; for node 0 (FALSE) a
+    /// literal forced false by a unit clause.
     map: Vec<Option<Lit>>,
+    /// Halves of each node's definition already emitted (`POS`/`NEG` bits; inputs and the constant
+    /// are always `BOTH`).
+    pol: Vec<u8>,
+    /// Whether asserted cones get polarity-restricted definitions.
+    polarity_opt: bool,
     /// Edges already asserted (including conjuncts split off), so re-asserting emits nothing.
     asserted: HashSet<AigLit>,
     stats: TseitinStats,
 }
 
+impl Default for Tseitin {
+    fn default() -> Self {
+        Tseitin::new()
+    }
+}
+
 impl Tseitin {
-    /// A fresh encoder with nothing encoded.
+    /// A fresh encoder with nothing encoded, polarity optimisation on.
     pub fn new() -> Tseitin {
-        Tseitin::default()
+        Tseitin {
+            map: Vec::new(),
+            pol: Vec::new(),
+            polarity_opt: true,
+            asserted: HashSet::new(),
+            stats: TseitinStats::default(),
+        }
+    }
+
+    /// Whether [`Tseitin::assert_lit`] emits only the polarity-needed halves of definitions
+    /// (default) or full definitions. Affects later calls only.
+    pub fn set_polarity_optimisation(&mut self, on: bool) {
+        self.polarity_opt = on;
     }
 
     /// Encoding counters.
@@ -59,12 +109,51 @@ impl Tseitin {
         self.map.get(node as usize).copied().flatten()
     }
 
-    fn set(&mut self, node: u32, lit: Lit) {
+    fn pol_of(&self, node: u32) -> u8 {
+        self.pol.get(node as usize).copied().unwrap_or(0)
+    }
+
+    /// The variable of `node`, allocated on first use. Inputs and the constant are complete as soon
+    /// as they have a variable; AND nodes still need their definition halves.
+    fn var_of<C, V>(
+        &mut self,
+        aig: &Aig,
+        node: u32,
+        cnf: &mut C,
+        vm: &mut V,
+    ) -> Result<Lit, OutOfMemory>
+    where
+        C: CollectClauses,
+        V: ManageVars + ?Sized,
+    {
+        if let Some(l) = self.mapped(node) {
+            return Ok(l);
+        }
         let i = node as usize;
         if self.map.len() <= i {
             self.map.resize(i + 1, None);
+            self.pol.resize(i + 1, 0);
         }
+        let v = vm.new_lit();
+        self.stats.vars += 1;
+        let lit = match aig.node(node).expect("AigLit from another graph") {
+            Node::False => {
+                self.emit(cnf, Clause::from([v]))?;
+                self.pol[i] = BOTH;
+                !v
+            }
+            Node::Input(_) => {
+                self.stats.inputs += 1;
+                self.pol[i] = BOTH;
+                v
+            }
+            Node::And(..) => {
+                self.stats.and_nodes += 1;
+                v
+            }
+        };
         self.map[i] = Some(lit);
+        Ok(lit)
     }
 
     fn emit<C: CollectClauses>(&mut self, cnf: &mut C, cl: Clause) -> Result<(), OutOfMemory> {
@@ -72,8 +161,13 @@ impl Tseitin {
         cnf.add_clause(cl)
     }
 
-    /// The SAT literal of an edge if its node has already been encoded (no clauses emitted).
+    /// The SAT literal equivalent to an edge if its node is already fully encoded (as by
+    /// [`Tseitin::lit_of`]); emits nothing. Half-encoded nodes (see the module documentation)
+    /// give `None`.
     pub fn existing_lit(&self, lit: AigLit) -> Option<Lit> {
+        if self.pol_of(lit.node()) != BOTH {
+            return None;
+        }
         self.mapped(lit.node())
             .map(|l| if lit.is_negated() { !l } else { l })
     }
@@ -92,10 +186,9 @@ impl Tseitin {
         C: CollectClauses,
         V: ManageVars + ?Sized,
     {
-        self.encode_node(aig, lit.node(), cnf, vm)?;
-        Ok(self
-            .existing_lit(lit)
-            .expect("encode_node maps the node it encodes"))
+        self.require(aig, lit.node(), BOTH, cnf, vm)?;
+        let l = self.var_of(aig, lit.node(), cnf, vm)?;
+        Ok(if lit.is_negated() { !l } else { l })
     }
 
     /// SAT literals for every bit of `bv` (least significant first).
@@ -116,13 +209,14 @@ impl Tseitin {
             .collect()
     }
 
-    /// Encodes the cone of `root` iteratively (deep circuits such as 64-bit dividers would overflow
-    /// the call stack with recursion). Children precede parents on the stack, so when a node is
-    /// finished both children are mapped.
-    fn encode_node<C, V>(
+    /// Emits the definition halves `pol` of `root` and, transitively, those its children need.
+    /// Iterative, since deep circuits such as 64-bit dividers would overflow the call stack. Clauses
+    /// only need the children's variables, not their definitions, so the order is free.
+    fn require<C, V>(
         &mut self,
         aig: &Aig,
         root: u32,
+        pol: u8,
         cnf: &mut C,
         vm: &mut V,
     ) -> Result<(), OutOfMemory>
@@ -130,61 +224,60 @@ impl Tseitin {
         C: CollectClauses,
         V: ManageVars + ?Sized,
     {
-        if self.mapped(root).is_some() {
-            return Ok(());
-        }
-        let mut stack = vec![root];
-        while let Some(&n) = stack.last() {
-            if self.mapped(n).is_some() {
-                stack.pop();
+        let mut stack = vec![(root, pol)];
+        while let Some((n, need)) = stack.pop() {
+            let v = self.var_of(aig, n, cnf, vm)?;
+            let missing = need & !self.pol_of(n);
+            if missing == 0 {
                 continue;
             }
-            if n == 0 {
-                let t = vm.new_lit();
-                self.stats.vars += 1;
-                self.emit(cnf, Clause::from([t]))?;
-                self.set(0, !t);
-                stack.pop();
-                continue;
+            // Inputs and the constant are BOTH from `var_of`, so this is an AND node.
+            let Some(Node::And(a, b)) = aig.node(n) else {
+                unreachable!("only AND nodes lack polarity halves")
+            };
+            self.pol[n as usize] |= missing;
+            let la = self.var_of(aig, a.node(), cnf, vm)?;
+            let lb = self.var_of(aig, b.node(), cnf, vm)?;
+            let la = if a.is_negated() { !la } else { la };
+            let lb = if b.is_negated() { !lb } else { lb };
+            if missing & POS != 0 {
+                self.stats.clauses += 2;
+                cnf.extend_clauses([Clause::from([!v, la]), Clause::from([!v, lb])])?;
             }
-            match aig.node(n).expect("AigLit from another graph") {
-                Node::False => unreachable!("node 0 handled above"),
-                Node::Input(_) => {
-                    let v = vm.new_lit();
-                    self.stats.vars += 1;
-                    self.stats.inputs += 1;
-                    self.set(n, v);
-                    stack.pop();
-                }
-                Node::And(a, b) => {
-                    let (la, lb) = (self.existing_lit(a), self.existing_lit(b));
-                    let (la, lb) = match (la, lb) {
-                        (Some(la), Some(lb)) => (la, lb),
-                        _ => {
-                            if la.is_none() {
-                                stack.push(a.node());
-                            }
-                            if lb.is_none() {
-                                stack.push(b.node());
-                            }
-                            continue;
-                        }
-                    };
-                    stack.pop();
-                    let v = vm.new_lit();
-                    self.stats.vars += 1;
-                    self.stats.and_nodes += 1;
-                    self.stats.clauses += 3;
-                    cnf.extend_clauses([
-                        Clause::from([!v, la]),
-                        Clause::from([!v, lb]),
-                        Clause::from([v, !la, !lb]),
-                    ])?;
-                    self.set(n, v);
+            if missing & NEG != 0 {
+                self.emit(cnf, Clause::from([v, !la, !lb]))?;
+            }
+            for e in [a, b] {
+                let p = child_pol(e, missing);
+                if p & !self.pol_of(e.node()) != 0 {
+                    stack.push((e.node(), p));
                 }
             }
         }
         Ok(())
+    }
+
+    /// Makes `lit` usable as true in a clause: its node's definition in the polarity `lit`
+    /// appears in (or both halves without polarity optimisation).
+    fn lit_in_clause<C, V>(
+        &mut self,
+        aig: &Aig,
+        lit: AigLit,
+        cnf: &mut C,
+        vm: &mut V,
+    ) -> Result<Lit, OutOfMemory>
+    where
+        C: CollectClauses,
+        V: ManageVars + ?Sized,
+    {
+        let pol = match (self.polarity_opt, lit.is_negated()) {
+            (false, _) => BOTH,
+            (true, false) => POS,
+            (true, true) => NEG,
+        };
+        self.require(aig, lit.node(), pol, cnf, vm)?;
+        let l = self.var_of(aig, lit.node(), cnf, vm)?;
+        Ok(if lit.is_negated() { !l } else { l })
     }
 
     /// Adds clauses forcing `root` to be true. Conjunctions are split into their conjuncts and a
@@ -231,12 +324,12 @@ impl Tseitin {
                         if c == AigLit::TRUE {
                             continue;
                         }
-                        cl.add(!self.lit_of(aig, c, cnf, vm)?);
+                        cl.add(self.lit_in_clause(aig, !c, cnf, vm)?);
                     }
                     self.emit(cnf, cl)?;
                 }
                 (None, _) => {
-                    let lit = self.lit_of(aig, l, cnf, vm)?;
+                    let lit = self.lit_in_clause(aig, l, cnf, vm)?;
                     self.emit(cnf, Clause::from([lit]))?;
                 }
             }
@@ -263,9 +356,9 @@ impl Tseitin {
         Ok(())
     }
 
-    /// The value of `lit` in a model. Encoded nodes are read from the model; nodes outside the
-    /// encoded cones (e.g. conjunctions split by [`Tseitin::assert_lit`]) are evaluated from their
-    /// children. Inputs that were never encoded, and variables the model leaves unassigned, read as
+    /// The value of `lit` in a model. Fully defined nodes are read from the model; others
+    /// (half-defined nodes, conjunctions split by [`Tseitin::assert_lit`]) are evaluated from
+    /// their children. Inputs that were never encoded, and variables the model leaves unassigned, read as
     /// false: neither is constrained by the clauses, so any value is consistent with the model.
     pub fn value(&self, aig: &Aig, lit: AigLit, model: &Assignment) -> bool {
         let mut memo = HashMap::new();
@@ -276,14 +369,18 @@ impl Tseitin {
         if node == 0 {
             return Some(false);
         }
-        if let Some(l) = self.mapped(node) {
-            return Some(model.lit_value(l) == TernaryVal::True);
+        // Only fully defined nodes are equivalent to their variable in every model; their cones are
+        // fully defined too (both halves need both polarities of the children).
+        if self.pol_of(node) == BOTH {
+            if let Some(l) = self.mapped(node) {
+                return Some(model.lit_value(l) == TernaryVal::True);
+            }
         }
         memo.get(&node).copied()
     }
 
     /// Evaluates `lit` bottom-up from encoded nodes, iteratively for the same depth reason as
-    /// [`Tseitin::encode_node`]. `memo` caches unencoded nodes across calls for one model.
+    /// [`Tseitin::require`]. `memo` caches unencoded nodes across calls for one model.
     fn eval(
         &self,
         aig: &Aig,
