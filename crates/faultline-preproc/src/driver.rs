@@ -1,7 +1,8 @@
 //! The line-by-line walk over each file: directives, conditional skipping, includes, and
 //! handing macro invocations in text lines to the expansion engine.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
 use std::sync::Arc;
 
 use faultline_ir::{FileId, SourceFile, SourceFiles, Span};
@@ -45,6 +46,7 @@ pub struct Driver<'a> {
     /// `conds` below this index belong to including files.
     cond_base: usize,
     once: HashSet<String>,
+    lexed: HashMap<FileId, Rc<[RawTok]>>,
     steps: u64,
     includes: u32,
     pub aborted: bool,
@@ -116,6 +118,7 @@ impl<'a> Driver<'a> {
             conds: Vec::new(),
             cond_base: 0,
             once: HashSet::new(),
+            lexed: HashMap::new(),
             steps: 0,
             includes: 0,
             aborted: false,
@@ -151,10 +154,19 @@ impl<'a> Driver<'a> {
     pub fn process_file(&mut self, fid: FileId, depth: u32) {
         let text: Arc<str> = self.files.get(fid).text.clone();
         let src: &str = &text;
-        let (toks, lex_errors) = lex(src);
-        for e in lex_errors {
-            self.error(Span::new(fid, e.start, e.end), e.message);
-        }
+        // A header included many times (no guard) is lexed, and its lexical errors reported, once.
+        let toks = match self.lexed.get(&fid) {
+            Some(t) => t.clone(),
+            None => {
+                let (toks, lex_errors) = lex(src);
+                for e in lex_errors {
+                    self.error(Span::new(fid, e.start, e.end), e.message);
+                }
+                let toks: Rc<[RawTok]> = toks.into();
+                self.lexed.insert(fid, toks.clone());
+                toks
+            }
+        };
         let saved_base = self.cond_base;
         self.cond_base = self.conds.len();
         let mut i = 0;

@@ -445,6 +445,14 @@ fn missing_include_is_an_error_at_the_directive() {
     let e = errs("int x;\n#include \"nope.h\"\n", &[("a.h", "")]);
     assert_eq!(e.errors[0].message, "cannot open include file \"nope.h\"");
     assert_eq!(at(&e, 0), ("main.c".into(), 2, 1));
+    // A broken header included twice is reported once, in the header.
+    let e = errs(
+        "#include \"c.h\"\n#include \"c.h\"\n",
+        &[("c.h", "int c; /* open")],
+    );
+    assert_eq!(e.errors.len(), 1);
+    assert_eq!(at(&e, 0), ("c.h".into(), 1, 8));
+    assert_eq!(e.errors[0].message, "unterminated comment");
     // A quoted standard header falls back to the known one.
     let p = pp("#include \"stdbool.h\"\nbool b;\n");
     assert_eq!(lines(&p), ["_Bool b;"]);
