@@ -509,11 +509,9 @@ impl<'a> Lowerer<'a> {
             };
             let obj = self.lvalue(inner, pre)?;
             let have = obj.ty.as_int().unwrap_or(IntKind::Int);
-            let ok = if want == IntKind::Char {
-                have.bits() == 8
-            } else {
-                have == want || have == want.to_unsigned() || have.to_unsigned() == want
-            };
+            // Same width is what matters for the store (gcc only warns about signedness or
+            // `long` vs `long long`); `%c` stores one byte.
+            let ok = have.bits() == want.bits() && have != IntKind::Bool;
             if !ok {
                 return Err(self.semantic(
                     *a,

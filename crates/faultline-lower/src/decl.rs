@@ -161,21 +161,23 @@ impl<'a> Lowerer<'a> {
                 Type::Int(k) => {
                     if init.kind() == "initializer_list" {
                         let cells = self.cells(&dd.ty, init)?;
-                        if let Some(Init::Expr(e)) = cells.first().copied().flatten() {
-                            let v = self.rvalue(e, out)?;
-                            let v = self.cast(v, *k);
-                            let place = Place {
-                                base: VarRef::Local(id),
-                                indices: vec![],
-                                span,
-                            };
-                            self.emit(
-                                out,
-                                StmtKind::Assign { place, value: v },
-                                span,
-                                Some(Component::Assign),
-                            );
-                        }
+                        // `int x = {};` (C23) is zero.
+                        let v = match cells.first().copied().flatten() {
+                            Some(Init::Expr(e)) => self.rvalue(e, out)?,
+                            _ => self.konst(0, *k, span),
+                        };
+                        let v = self.cast(v, *k);
+                        let place = Place {
+                            base: VarRef::Local(id),
+                            indices: vec![],
+                            span,
+                        };
+                        self.emit(
+                            out,
+                            StmtKind::Assign { place, value: v },
+                            span,
+                            Some(Component::Assign),
+                        );
                         continue;
                     }
                     let v = self.rvalue(init, out)?;
@@ -465,7 +467,10 @@ impl<'a> Lowerer<'a> {
         pos: u64,
         out: &mut Vec<Option<Init<'t>>>,
     ) -> Res<()> {
-        self.enter(items.get(*idx).copied().unwrap_or_else(|| items[0]))?;
+        let Some(&at) = items.get(*idx) else {
+            return Ok(());
+        };
+        self.enter(at)?;
         let r = self.fill_inner(ty, items, idx, pos, out);
         self.leave();
         r

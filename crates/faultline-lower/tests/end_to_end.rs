@@ -109,3 +109,13 @@ fn typedef_casts_parsed_as_calls() {
     );
     assert_eq!(out, "900000000000 44 -300 8\n");
 }
+
+#[test]
+fn empty_braces_zero_initialize() {
+    let (out, _) = exec(
+        "int main(void) { int a[3] = {}; int x = {}; int y = {7}; printf(\"%d %d %d %d\\n\", a[0], a[2], x, y); return 0; }",
+        &[],
+        "",
+    );
+    assert_eq!(out, "0 0 0 7\n");
+}
