@@ -11,7 +11,7 @@ use crate::macros::{Macro, Macros};
 use crate::token::{lex_detached, HideSet, PTok};
 
 /// Bound on tokens processed for one translation unit: exponential macros stop here.
-pub const MAX_STEPS: u64 = 1_000_000;
+pub const MAX_STEPS: u64 = 4_000_000;
 /// Bound on tokens waiting to be rescanned (memory for wide, deep macro trees).
 pub const MAX_PENDING: usize = 1_000_000;
 /// Bound on argument pre-expansion nesting (`f(f(f(…)))`): keeps the recursion's stack small.
@@ -149,6 +149,12 @@ impl Engine<'_> {
                 ));
                 return Ok(Some(Vec::new()));
             };
+            // Arguments count toward the budget too: collecting them is work a macro can
+            // multiply without rescanning anything.
+            *self.steps += 1;
+            if *self.steps > MAX_STEPS {
+                return Err(Abort(name.span, "macro expansion is too large".into()));
+            }
             if t.is_punct(")") && level == 0 {
                 break t;
             }
