@@ -285,6 +285,43 @@ fn line_and_file() {
 }
 
 #[test]
+fn file_and_line_inside_includes_and_splices_in_text() {
+    let files = [("inc/h.h", "char *hf = __FILE__; int hl = __LINE__;\n")];
+    let p = preprocess(
+        "main.c",
+        "#include \"inc/h.h\"\nint a\\\n= __LINE__;\n#define X 1 + \\\n 2\nint b = X;\n",
+        &loader(&files),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        lines(&p),
+        [
+            "char *hf = \"inc/h.h\"; int hl = 1;",
+            "int a\\",
+            "= 3;",
+            "int b = 1 + 2;"
+        ]
+    );
+    // The spliced text passes through unchanged, and the line after a multi-line directive
+    // keeps its number.
+    let b = p.text.find("int b").expect("int b");
+    assert_eq!(p.files.locate(p.span(b, b + 5)).start.line, 6);
+}
+
+#[test]
+fn pragma_once_uses_the_normalised_path() {
+    let files = [
+        ("a.h", "#pragma once\nint a;\n"),
+        ("d/b.h", "#include \"../a.h\"\n"),
+    ];
+    let p = pp_with(
+        "#include \"./a.h\"\n#include \"d/b.h\"\n#include \"a.h\"\n",
+        &files,
+    );
+    assert_eq!(lines(&p), ["int a;"]);
+}
+
+#[test]
 fn predefined_macros() {
     let p = preprocess_with(
         "main.c",
