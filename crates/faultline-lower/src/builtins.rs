@@ -410,7 +410,7 @@ impl<'a> Lowerer<'a> {
             "assert" | "__VERIFIER_assert" | "assume" | "__VERIFIER_assume" => {
                 self.no_value(node, name, used)?;
                 self.arity(node, name, args, 1)?;
-                let e = self.rvalue(args[0], pre)?;
+                let e = self.truth(args[0], pre)?;
                 let kind = if name.ends_with("assert") {
                     StmtKind::Assert(e)
                 } else {

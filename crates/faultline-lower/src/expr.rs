@@ -103,6 +103,18 @@ impl<'a> Lowerer<'a> {
         self.scalar(v, node)
     }
 
+    /// An operand whose truth value is all that matters (`&&`, `||`, `!`, conditions): a string
+    /// literal there is a non-null pointer, i.e. true (`assert(ok && "message")`).
+    pub(crate) fn truth(&mut self, node: Node, pre: &mut Block) -> Res<Expr> {
+        match self.value(node, pre, true)? {
+            Val::Str(_) => {
+                let span = self.span(node);
+                Ok(self.konst(1, IntKind::Int, span))
+            }
+            v => self.scalar(v, node),
+        }
+    }
+
     /// Evaluate only for side effects (an expression statement, the left of a comma).
     pub(crate) fn effect(&mut self, node: Node, pre: &mut Block) -> Res<()> {
         self.value(node, pre, false).map(|_| ())
@@ -416,9 +428,9 @@ impl<'a> Lowerer<'a> {
         span: Span,
         node: Node,
     ) -> Res<Val> {
-        let a = self.rvalue(l, pre)?;
+        let a = self.truth(l, pre)?;
         let mut rpre = Vec::new();
-        let b = self.rvalue(r, &mut rpre)?;
+        let b = self.truth(r, &mut rpre)?;
         if rpre.is_empty() {
             let op = if and { LogicOp::And } else { LogicOp::Or };
             return Ok(Val::Scalar(self.expr(
@@ -482,7 +494,11 @@ impl<'a> Lowerer<'a> {
         ) else {
             return Err(self.semantic(node, "malformed expression"));
         };
-        let a = self.rvalue(arg, pre)?;
+        let a = if op.kind() == "!" {
+            self.truth(arg, pre)?
+        } else {
+            self.rvalue(arg, pre)?
+        };
         let e = match op.kind() {
             "!" => self.expr(ExprKind::Unary(UnOp::Not, Box::new(a)), IntKind::Int, span),
             "+" => {
@@ -609,7 +625,7 @@ impl<'a> Lowerer<'a> {
         ) else {
             return Err(self.unsupported(node, "`?:` without a middle operand"));
         };
-        let cond = self.rvalue(c, pre)?;
+        let cond = self.truth(c, pre)?;
         let cspan = self.span(c);
         let (mut pa, mut pb) = (Vec::new(), Vec::new());
         if !used {
@@ -734,7 +750,7 @@ impl<'a> Lowerer<'a> {
         } else {
             node
         };
-        let e = self.rvalue(inner, pre)?;
+        let e = self.truth(inner, pre)?;
         Ok((e, self.span(inner)))
     }
 }

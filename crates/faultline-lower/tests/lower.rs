@@ -555,3 +555,21 @@ fn bool_typedef_enum_and_qualifiers() {
     assert!(s.contains("c = 6 [Assign]"), "{s}");
     assert!(s.contains("flag = (_Bool)r [Assign]"), "{s}");
 }
+
+#[test]
+fn string_literals_are_true_in_conditions() {
+    let p = ok("int main(void) { int x = 1; assert(x == 1 && \"x must be one\"); return 0; }");
+    assert!(
+        pretty(&p).contains("assert ((x == 1) && 1)"),
+        "{}",
+        pretty(&p)
+    );
+}
+
+#[test]
+fn typedef_names_in_parentheses_are_casts() {
+    let p = ok("typedef unsigned char byte;\nint main(void) { int v = 300; int a = (byte)(v); int b = (byte) - v; return a + b + sizeof(byte); }");
+    let s = pretty(&p);
+    assert!(s.contains("(unsigned char)v"), "{s}");
+    assert!(s.contains("(unsigned char)-v"), "{s}");
+}
