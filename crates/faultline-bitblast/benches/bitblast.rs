@@ -32,6 +32,24 @@ fn bench(c: &mut Criterion) {
         })
     });
 
+    c.bench_function(
+        "blast+assert (out == x) 32-bit mul/udiv/srem chain x4",
+        |b| {
+            b.iter(|| {
+                let mut aig = Aig::new();
+                let x = BitVec::input(&mut aig, 32);
+                let y = BitVec::input(&mut aig, 32);
+                let z = BitVec::input(&mut aig, 32);
+                let out = chain(&mut aig, &x, &y, &z);
+                let goal = out.eq(&mut aig, &x);
+                let (mut cnf, mut vm, mut enc) =
+                    (Cnf::new(), BasicVarManager::default(), Tseitin::new());
+                enc.assert_lit(&aig, goal, &mut cnf, &mut vm).unwrap();
+                black_box((aig.and_count(), cnf.len()))
+            })
+        },
+    );
+
     c.bench_function("blast only 32-bit mul/udiv/srem chain x4", |b| {
         b.iter(|| {
             let mut aig = Aig::new();

@@ -224,6 +224,11 @@ impl Tseitin {
         C: CollectClauses,
         V: ManageVars + ?Sized,
     {
+        // Size the per-node tables for the whole graph once instead of growing them node by node.
+        if self.map.len() < aig.len() {
+            self.map.resize(aig.len(), None);
+            self.pol.resize(aig.len(), 0);
+        }
         let mut stack = vec![(root, pol)];
         while let Some((n, need)) = stack.pop() {
             let v = self.var_of(aig, n, cnf, vm)?;
@@ -240,12 +245,20 @@ impl Tseitin {
             let lb = self.var_of(aig, b.node(), cnf, vm)?;
             let la = if a.is_negated() { !la } else { la };
             let lb = if b.is_negated() { !lb } else { lb };
-            if missing & POS != 0 {
-                self.stats.clauses += 2;
-                cnf.extend_clauses([Clause::from([!v, la]), Clause::from([!v, lb])])?;
-            }
-            if missing & NEG != 0 {
-                self.emit(cnf, Clause::from([v, !la, !lb]))?;
+            match missing {
+                BOTH => {
+                    self.stats.clauses += 3;
+                    cnf.extend_clauses([
+                        Clause::from([!v, la]),
+                        Clause::from([!v, lb]),
+                        Clause::from([v, !la, !lb]),
+                    ])?;
+                }
+                POS => {
+                    self.stats.clauses += 2;
+                    cnf.extend_clauses([Clause::from([!v, la]), Clause::from([!v, lb])])?;
+                }
+                _ => self.emit(cnf, Clause::from([v, !la, !lb]))?,
             }
             for e in [a, b] {
                 let p = child_pol(e, missing);
