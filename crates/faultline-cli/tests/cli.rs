@@ -1,0 +1,232 @@
+//! End-to-end tests of the `faultline` binary: what a user or a CI pipeline sees.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Run `faultline` from the repository root; returns (exit code, stdout, stderr).
+fn faultline(args: &[&str]) -> (i32, String, String) {
+    faultline_in(&repo(), args)
+}
+
+fn faultline_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_faultline"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("run faultline");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn unit_example_reports_the_failing_assert_with_both_sides() {
+    let (code, stdout, _) = faultline(&["test", "tests/examples/unit/sum.c"]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn io_example_reports_output_differences() {
+    let (code, stdout, _) = faultline(&["test", "tests/examples/max3/max3.c"]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!(stdout);
+}
+
+#[test]
+fn infinite_loop_hits_the_step_limit_and_other_tests_still_run() {
+    let (code, stdout, _) = faultline(&["test", "--json", "tests/examples/infinite/loop.c"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON object");
+    let tests = v["tests"].as_array().expect("tests array");
+    assert_eq!(tests.len(), 4);
+    let odd = tests
+        .iter()
+        .find(|t| t["name"] == "test_odd")
+        .expect("test_odd");
+    assert_eq!(odd["passed"], false);
+    assert!(
+        odd["reason"].as_str().unwrap().contains("step limit"),
+        "{odd}"
+    );
+    assert_eq!(odd["line"], 10);
+    for t in tests.iter().filter(|t| t["name"] != "test_odd") {
+        assert_eq!(t["passed"], true, "{t}");
+    }
+    assert_eq!(v["summary"]["failed"], 1);
+}
+
+#[test]
+fn json_has_the_documented_keys() {
+    let (code, stdout, _) = faultline(&["test", "--json", "tests/examples/unit/sum.c"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("JSON");
+    assert_eq!(v["file"], "tests/examples/unit/sum.c");
+    let failing = v["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["passed"] == false)
+        .expect("a failing test");
+    assert_eq!(failing["name"], "test_sum_upto");
+    assert_eq!(failing["reason"], "assertion failed: left 6, right 10");
+    assert_eq!(failing["line"], 49);
+    assert_eq!(failing["expected"], "10");
+    assert_eq!(failing["actual"], "6");
+}
+
+#[test]
+fn all_passing_file_exits_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("ok.c"),
+        "#include <assert.h>\nint sq(int x) { return x * x; }\nvoid test_sq(void) { assert(sq(3) == 9); }\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = faultline_in(dir.path(), &["test", "ok.c"]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.contains("1 passed, 0 failed"), "{stdout}");
+}
+
+#[test]
+fn unsupported_c_is_a_located_error_with_exit_code_2() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("f.c"),
+        "int main(void) {\n  float x = 1.5;\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "f.c"]);
+    assert_eq!(code, 2);
+    assert!(stdout.is_empty(), "{stdout}");
+    assert!(stderr.starts_with("f.c:2:3:"), "{stderr}");
+    assert!(stderr.contains("unsupported"), "{stderr}");
+
+    let (code, stdout, _) = faultline_in(dir.path(), &["test", "--json", "f.c"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(v["errors"][0]["line"], 2);
+    assert_eq!(v["errors"][0]["kind"], "unsupported");
+}
+
+#[test]
+fn config_errors_are_located_and_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("m.c"), "int main(void) { return 0; }\n").unwrap();
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[[program]]\nsource = \"m.c\"\n[[program.case]]\nname = \"a\"\nexpected = \"1\"\n",
+    )
+    .unwrap();
+    let (code, _, stderr) = faultline_in(dir.path(), &["test", "m.c"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("faultline.toml:5:1"), "{stderr}");
+    assert!(stderr.contains("expected"), "{stderr}");
+}
+
+#[test]
+fn config_in_parent_directory_and_cases_dir_are_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("src");
+    let cases = dir.path().join("cases");
+    std::fs::create_dir_all(&src).unwrap();
+    std::fs::create_dir_all(&cases).unwrap();
+    std::fs::write(
+        src.join("add.c"),
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char *argv[]) {\n  int s = 0;\n  for (int i = 1; i < argc; i++) s += atoi(argv[i]);\n  int x;\n  while (scanf(\"%d\", &x) == 1) s += x;\n  printf(\"%d\\n\", s);\n  return s > 100;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[[program]]\nsource = \"src/add.c\"\ncases_dir = \"cases\"\n[[program.case]]\nname = \"inline\"\nargs = [\"1\", \"2\"]\nstdout = \"3\"\n",
+    )
+    .unwrap();
+    std::fs::write(cases.join("big.args"), "50 60\n").unwrap();
+    std::fs::write(cases.join("big.out"), "110\n").unwrap();
+    std::fs::write(cases.join("big.exit"), "1\n").unwrap();
+    std::fs::write(cases.join("stdin.in"), "4 5\n").unwrap();
+    std::fs::write(cases.join("stdin.out"), "10\n").unwrap();
+    let (code, stdout, stderr) = faultline_in(&src, &["test", "add.c"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(stdout.contains("PASS inline"), "{stdout}");
+    assert!(stdout.contains("PASS big"), "{stdout}");
+    assert!(
+        stdout.contains("FAIL stdin") && stdout.contains("expected `10`, got `9`"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn io_cases_for_a_file_without_main_are_an_input_error() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("lib.c"), "int f(void) { return 1; }\n").unwrap();
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[[program]]\nsource = \"lib.c\"\n[[program.case]]\nname = \"a\"\n",
+    )
+    .unwrap();
+    let (code, _, stderr) = faultline_in(dir.path(), &["test", "lib.c"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("no `main`"), "{stderr}");
+}
+
+#[test]
+fn tests_in_included_files_are_discovered() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("main.c"),
+        "#include <assert.h>\nint twice(int x) { return x + x; }\n#include \"more_tests.h\"\nvoid test_here(void) { assert(twice(1) == 2); }\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("more_tests.h"),
+        "void test_there(void) { assert(twice(2) == 5); }\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = faultline_in(dir.path(), &["test", "--json", "main.c"]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    let names: Vec<&str> = v["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["test_there", "test_here"]);
+    let there = &v["tests"][0];
+    assert_eq!(there["passed"], false);
+    assert!(
+        there["path"].as_str().unwrap().ends_with("more_tests.h"),
+        "{there}"
+    );
+    assert_eq!(there["line"], 1);
+}
+
+#[test]
+fn nondet_values_and_assume_come_from_the_case() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("nd.c"),
+        "#include <assert.h>\nextern int __VERIFIER_nondet_int(void);\nextern void __VERIFIER_assume(int);\nint main(void) {\n  int a = __VERIFIER_nondet_int();\n  int b = __VERIFIER_nondet_int();\n  __VERIFIER_assume(b != 0);\n  assert(a / b < 10);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[[program]]\nsource = \"nd.c\"\n[[program.case]]\nname = \"ok\"\nnondet = [9, 1]\n[[program.case]]\nname = \"big\"\nnondet = [100, 2]\n[[program.case]]\nname = \"zero\"\nnondet = [1, 0]\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "nd.c"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(stdout.contains("PASS ok"), "{stdout}");
+    assert!(
+        stdout.contains("FAIL big") && stdout.contains("left 50, right 10"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("SKIP zero"), "{stdout}");
+}
