@@ -157,7 +157,7 @@ impl Out {
     /// A token of a macro expansion.
     pub fn token(&mut self, t: &PTok) {
         let sp = t.span;
-        let linear = t.exact && (sp.end - sp.start) as usize == t.text.len();
+        let linear = t.exact && sp.end.saturating_sub(sp.start) as usize == t.text.len();
         // A space belongs to the token after it: for macro-produced tokens it maps to the whole
         // use site (so a range starting or ending on it still covers the use site), for verbatim
         // ones to the empty span before the token.

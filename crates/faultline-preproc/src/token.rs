@@ -96,7 +96,7 @@ impl PTok {
         let text = tok_text(src, t.start, t.end);
         PTok {
             kind: t.kind,
-            exact: text.len() == (t.end - t.start) as usize,
+            exact: text.len() == t.end.saturating_sub(t.start) as usize,
             text: text.as_ref().into(),
             space,
             span: Span::new(file, t.start, t.end),
