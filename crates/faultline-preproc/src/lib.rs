@@ -15,6 +15,13 @@
 //! conditional directives. Directive lines and skipped lines become blank lines, so text without
 //! macros or includes comes out byte for byte.
 //!
+//! Not supported (reported as errors, never silently wrong): directives inside macro arguments,
+//! other system headers, `#include_next`. Ignored: `#line`, `#pragma` (except `once`),
+//! `#warning`. Digraphs and `__VA_OPT__` are not recognised.
+//!
+//! Resource bounds (errors, never hangs): [`MAX_INCLUDE_DEPTH`], [`MAX_INCLUDES`],
+//! [`MAX_OUTPUT`], and an expansion budget of a few million tokens.
+//!
 //! Modules: `lexer` tokens, `macros` definitions, `expand` expansion, `expr` `#if`
 //! arithmetic, `driver` the directive walk, `map` the output and its source map, `headers` the
 //! standard headers, `path` include resolution.
