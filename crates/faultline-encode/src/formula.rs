@@ -1,0 +1,154 @@
+//! The whole formula: hard constraints of every replica plus one soft health literal per
+//! component, as a weighted partial MaxSAT instance.
+
+use std::collections::BTreeMap;
+
+use faultline_bitblast::Tseitin;
+use faultline_maxsat::{Instance, SoftId};
+use faultline_ssa::components::ComponentId;
+use faultline_ssa::term::{TermId, TermStore};
+use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
+use rustsat::types::{Assignment, Lit};
+
+use crate::terms::TermEncoder;
+
+/// Size of the encoded formula, for reports and benchmarks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FormulaStats {
+    pub vars: u32,
+    pub clauses: usize,
+    pub and_nodes: usize,
+    pub softs: usize,
+}
+
+/// Builds the MaxSAT instance incrementally: assert hard terms of each replica, then declare
+/// the health softs, then hand [`Formula::instance`] to the solver. Values of any term (angelic
+/// values, guards) can be read back from the solver's model.
+pub struct Formula {
+    terms: TermEncoder,
+    tseitin: Tseitin,
+    vm: BasicVarManager,
+    instance: Instance,
+    softs: BTreeMap<ComponentId, SoftId>,
+}
+
+impl Default for Formula {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Formula {
+    pub fn new() -> Self {
+        Formula {
+            terms: TermEncoder::new(),
+            tseitin: Tseitin::new(),
+            vm: BasicVarManager::default(),
+            instance: Instance::new(),
+            softs: BTreeMap::new(),
+        }
+    }
+
+    /// Require a boolean term to hold. A term that folded to `true` costs nothing; one that
+    /// folded to `false` makes the instance unsatisfiable (no repair exists within the bounds).
+    pub fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), EncodeError> {
+        let root = self.terms.encode_bool(store, t);
+        let mut cnf = Cnf::new();
+        self.tseitin
+            .assert_lit(self.terms.aig(), root, &mut cnf, &mut self.vm)
+            .map_err(|_| EncodeError::OutOfMemory)?;
+        self.flush(cnf);
+        Ok(())
+    }
+
+    /// Add the health literal of a component as a soft constraint "healthy" with this weight
+    /// (once; later calls return the same soft).
+    pub fn add_health_soft(&mut self, c: ComponentId, weight: u64) -> Result<SoftId, EncodeError> {
+        if let Some(&s) = self.softs.get(&c) {
+            return Ok(s);
+        }
+        let lit = self.health_lit(c)?;
+        let s = self.instance.add_soft(lit, weight);
+        self.softs.insert(c, s);
+        Ok(s)
+    }
+
+    /// The SAT literal of a component's health input.
+    pub fn health_lit(&mut self, c: ComponentId) -> Result<Lit, EncodeError> {
+        let h = self.terms.health(c);
+        let mut cnf = Cnf::new();
+        let lit = self
+            .tseitin
+            .lit_of(self.terms.aig(), h, &mut cnf, &mut self.vm)
+            .map_err(|_| EncodeError::OutOfMemory)?;
+        self.flush(cnf);
+        Ok(lit)
+    }
+
+    /// A hard clause over health literals, e.g. "some statement of this must-set is unhealthy".
+    pub fn add_health_clause(
+        &mut self,
+        components: impl IntoIterator<Item = (ComponentId, bool)>,
+    ) -> Result<(), EncodeError> {
+        let mut clause = rustsat::types::Clause::new();
+        for (c, healthy) in components {
+            let l = self.health_lit(c)?;
+            clause.add(if healthy { l } else { !l });
+        }
+        self.instance.add_hard(clause);
+        Ok(())
+    }
+
+    /// The component of each soft, in soft order.
+    pub fn softs(&self) -> impl Iterator<Item = (ComponentId, SoftId)> + '_ {
+        self.softs.iter().map(|(&c, &s)| (c, s))
+    }
+
+    pub fn component_of(&self, soft: SoftId) -> Option<ComponentId> {
+        self.softs
+            .iter()
+            .find_map(|(&c, &s)| (s == soft).then_some(c))
+    }
+
+    pub fn instance(&self) -> &Instance {
+        &self.instance
+    }
+
+    /// The value of a term in a model of the instance (zero-extended bits). Terms outside the
+    /// encoded cone are evaluated from their inputs; inputs the clauses never mention are
+    /// unconstrained and read as 0.
+    pub fn value(&mut self, store: &TermStore, t: TermId, model: &Assignment) -> u128 {
+        let bv = self.terms.encode(store, t);
+        self.tseitin
+            .value_u128(self.terms.aig(), &bv, model)
+            .unwrap_or(0)
+    }
+
+    pub fn stats(&self) -> FormulaStats {
+        FormulaStats {
+            vars: self.vm.n_used(),
+            clauses: self.instance.n_hard(),
+            and_nodes: self.terms.aig().and_count(),
+            softs: self.instance.n_soft(),
+        }
+    }
+
+    fn flush(&mut self, cnf: Cnf) {
+        for clause in cnf {
+            self.instance.add_hard(clause);
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EncodeError {
+    OutOfMemory,
+}
+
+impl std::fmt::Display for EncodeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "out of memory while encoding the formula")
+    }
+}
+
+impl std::error::Error for EncodeError {}

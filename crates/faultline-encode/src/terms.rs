@@ -1,0 +1,155 @@
+//! Terms to AIG bit-vectors.
+
+use std::collections::HashMap;
+
+use faultline_bitblast::{Aig, AigLit, BitVec};
+use faultline_ssa::components::ComponentId;
+use faultline_ssa::term::{FreeId, Op, Sort, TermId, TermStore};
+
+/// Memoized translation of [`TermStore`] terms into an [`Aig`]. Booleans are 1-bit vectors.
+#[derive(Default)]
+pub struct TermEncoder {
+    aig: Aig,
+    memo: Vec<Option<BitVec>>,
+    health: HashMap<ComponentId, AigLit>,
+    free: HashMap<FreeId, BitVec>,
+}
+
+impl TermEncoder {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn aig(&self) -> &Aig {
+        &self.aig
+    }
+
+    /// The AIG input standing for a component's health (true = healthy), created on first use
+    /// and shared by every replica: that sharing is what makes the diagnosis joint.
+    pub fn health(&mut self, c: ComponentId) -> AigLit {
+        let aig = &mut self.aig;
+        *self.health.entry(c).or_insert_with(|| aig.input())
+    }
+
+    /// Health inputs created so far.
+    pub fn health_inputs(&self) -> impl Iterator<Item = (ComponentId, AigLit)> + '_ {
+        self.health.iter().map(|(&c, &l)| (c, l))
+    }
+
+    /// The bits of a term. Children are encoded first with an explicit stack: term DAGs of long
+    /// unrolled loops are deep, and recursion would overflow the thread's stack.
+    pub fn encode(&mut self, store: &TermStore, root: TermId) -> BitVec {
+        if let Some(Some(bv)) = self.memo.get(root.index()) {
+            return bv.clone();
+        }
+        let mut stack = vec![(root, false)];
+        while let Some((t, children_done)) = stack.pop() {
+            if self.memo.get(t.index()).is_some_and(Option::is_some) {
+                continue;
+            }
+            let node = *store.node(t);
+            let (children, n) = node.op.children();
+            if !children_done {
+                stack.push((t, true));
+                for &c in children[..n].iter().rev() {
+                    if !self.memo.get(c.index()).is_some_and(Option::is_some) {
+                        stack.push((c, false));
+                    }
+                }
+                continue;
+            }
+            let bv = self.build(node.op, node.sort);
+            if self.memo.len() <= t.index() {
+                self.memo.resize(t.index() + 1, None);
+            }
+            self.memo[t.index()] = Some(bv);
+        }
+        self.memo[root.index()].clone().expect("just encoded")
+    }
+
+    /// A boolean term as one AIG edge.
+    pub fn encode_bool(&mut self, store: &TermStore, t: TermId) -> AigLit {
+        self.encode(store, t).bit(0)
+    }
+
+    fn get(&self, t: TermId) -> &BitVec {
+        self.memo[t.index()]
+            .as_ref()
+            .expect("children are encoded before their parents")
+    }
+
+    fn lit(&self, t: TermId) -> AigLit {
+        self.get(t).bit(0)
+    }
+
+    fn build(&mut self, op: Op, sort: Sort) -> BitVec {
+        let width = sort.width() as usize;
+        macro_rules! bin {
+            ($a:expr, $b:expr, $f:ident) => {{
+                let (a, b) = (self.get($a).clone(), self.get($b).clone());
+                a.$f(&mut self.aig, &b)
+            }};
+        }
+        macro_rules! pred {
+            ($a:expr, $b:expr, $f:ident) => {{
+                let (a, b) = (self.get($a).clone(), self.get($b).clone());
+                BitVec::from_lit(a.$f(&mut self.aig, &b))
+            }};
+        }
+        match op {
+            Op::Bool(b) => BitVec::from_lit(AigLit::constant(b)),
+            Op::Const(v) => BitVec::constant(width, u128::from(v)),
+            Op::Health(c) => BitVec::from_lit(self.health(c)),
+            Op::Free(f) => {
+                let aig = &mut self.aig;
+                self.free
+                    .entry(f)
+                    .or_insert_with(|| BitVec::input(aig, width))
+                    .clone()
+            }
+            Op::Not(a) => BitVec::from_lit(!self.lit(a)),
+            Op::And(a, b) => {
+                let (a, b) = (self.lit(a), self.lit(b));
+                BitVec::from_lit(self.aig.and(a, b))
+            }
+            Op::Or(a, b) => {
+                let (a, b) = (self.lit(a), self.lit(b));
+                BitVec::from_lit(self.aig.or(a, b))
+            }
+            Op::Ite(c, a, b) => {
+                let c = self.lit(c);
+                let (a, b) = (self.get(a).clone(), self.get(b).clone());
+                BitVec::ite(&mut self.aig, c, &a, &b)
+            }
+            Op::Eq(a, b) => pred!(a, b, eq),
+            Op::Ult(a, b) => pred!(a, b, ult),
+            Op::Ule(a, b) => pred!(a, b, ule),
+            Op::Slt(a, b) => pred!(a, b, slt),
+            Op::Sle(a, b) => pred!(a, b, sle),
+            Op::SAddOverflow(a, b) => pred!(a, b, sadd_overflow),
+            Op::SSubOverflow(a, b) => pred!(a, b, ssub_overflow),
+            Op::SMulOverflow(a, b) => pred!(a, b, smul_overflow),
+            Op::Add(a, b) => bin!(a, b, add),
+            Op::Sub(a, b) => bin!(a, b, sub),
+            Op::Mul(a, b) => bin!(a, b, mul),
+            Op::Neg(a) => {
+                let a = self.get(a).clone();
+                a.neg(&mut self.aig)
+            }
+            Op::BvNot(a) => self.get(a).not(),
+            Op::BvAnd(a, b) => bin!(a, b, and),
+            Op::BvOr(a, b) => bin!(a, b, or),
+            Op::BvXor(a, b) => bin!(a, b, xor),
+            Op::UDiv(a, b) => bin!(a, b, udiv),
+            Op::URem(a, b) => bin!(a, b, urem),
+            Op::SDiv(a, b) => bin!(a, b, sdiv),
+            Op::SRem(a, b) => bin!(a, b, srem),
+            Op::Shl(a, b) => bin!(a, b, shl),
+            Op::LShr(a, b) => bin!(a, b, lshr),
+            Op::AShr(a, b) => bin!(a, b, ashr),
+            Op::ZeroExt(a) => self.get(a).zero_extend(width),
+            Op::SignExt(a) => self.get(a).sign_extend(width),
+            Op::Trunc(a) => self.get(a).truncate(width),
+        }
+    }
+}
