@@ -286,7 +286,11 @@ impl<'a> Lowerer<'a> {
         if inner.kind() != "identifier" {
             return None;
         }
-        self.typedef(self.text(inner))
+        match self.text(inner) {
+            // Not a keyword to tree-sitter-c, which reads it as an identifier.
+            "_Bool" => Some(Type::Int(IntKind::Bool)),
+            name => self.typedef(name),
+        }
     }
 
     /// Convert to a cast target type (an integer type; void discards).

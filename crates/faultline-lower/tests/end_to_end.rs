@@ -119,3 +119,13 @@ fn empty_braces_zero_initialize() {
     );
     assert_eq!(out, "0 0 0 7\n");
 }
+
+#[test]
+fn bool_casts_and_conversions() {
+    let (out, _) = exec(
+        "int main(void) { int x = 256; _Bool b = x; unsigned char c = x; printf(\"%d %d %d %d\\n\", b, c, (_Bool)(x & 256), (_Bool)0); return 0; }",
+        &[],
+        "",
+    );
+    assert_eq!(out, "1 0 1 0\n");
+}
