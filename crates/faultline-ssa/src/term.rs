@@ -45,7 +45,8 @@ impl FreeId {
     }
 }
 
-/// The sort of a term: a boolean, or a bit-vector of 1..=128 bits.
+/// The sort of a term: a boolean, or a bit-vector of 1..=64 bits (C's widest integer type is
+/// 64 bits; overflow checks have their own predicates instead of double-width arithmetic).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Sort {
     Bool,
@@ -76,7 +77,7 @@ pub enum Leaf {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Op {
     Bool(bool),
-    Const(u128),
+    Const(u64),
     Health(ComponentId),
     Free(FreeId),
     // Boolean connectives.
@@ -178,7 +179,7 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn write_u64(&mut self, i: u64) {
-        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+        self.0 = (self.0.rotate_left(5) ^ i).wrapping_mul(0xf135_7aea_2e62_a9c5);
     }
     #[inline]
     fn write_u128(&mut self, i: u128) {
@@ -191,7 +192,9 @@ impl Hasher for FxHasher {
     }
     #[inline]
     fn finish(&self) -> u64 {
-        self.0
+        // The multiply leaves the low bits (hashbrown's bucket index) weak: rotate the strong
+        // high bits down (as rustc-hash 2 does).
+        self.0.rotate_left(26)
     }
 }
 
@@ -223,11 +226,33 @@ pub fn to_signed(v: u128, w: u32) -> i128 {
 }
 
 /// The hash-consed term store. Cheap to extend: a `Vec` of nodes plus a hash table.
-#[derive(Clone, Default)]
+/// Widths whose small constants are cached (index into `TermStore::small`).
+const SMALL_WIDTHS: [u32; 5] = [1, 8, 16, 32, 64];
+const SMALL: usize = 256;
+
+#[derive(Clone)]
 pub struct TermStore {
     nodes: Vec<Node>,
     table: FxMap<Node, TermId>,
     frees: Vec<Sort>,
+    free_terms: Vec<TermId>,
+    /// Constants `0..256` of the common widths and the two booleans, which folding creates all
+    /// the time: a direct lookup instead of hashing.
+    small: Vec<u32>,
+    bools: [u32; 2],
+}
+
+impl Default for TermStore {
+    fn default() -> Self {
+        TermStore {
+            nodes: Vec::new(),
+            table: FxMap::default(),
+            frees: Vec::new(),
+            free_terms: Vec::new(),
+            small: vec![u32::MAX; SMALL_WIDTHS.len() * SMALL],
+            bools: [u32::MAX; 2],
+        }
+    }
 }
 
 impl std::fmt::Debug for TermStore {
@@ -281,7 +306,7 @@ impl TermStore {
     pub fn as_const(&self, t: TermId) -> Option<u128> {
         match self.nodes[t.index()].op {
             Op::Bool(b) => Some(b as u128),
-            Op::Const(v) => Some(v),
+            Op::Const(v) => Some(v as u128),
             _ => None,
         }
     }
@@ -313,11 +338,18 @@ impl TermStore {
 
     // ------------------------------------------------------------------ leaves
 
+    #[inline]
     pub fn bool_const(&mut self, b: bool) -> TermId {
-        self.intern(Node {
+        let c = self.bools[b as usize];
+        if c != u32::MAX {
+            return TermId(c);
+        }
+        let t = self.intern(Node {
             op: Op::Bool(b),
             sort: Sort::Bool,
-        })
+        });
+        self.bools[b as usize] = t.0;
+        t
     }
 
     pub fn tt(&mut self) -> TermId {
@@ -328,13 +360,33 @@ impl TermStore {
         self.bool_const(false)
     }
 
-    /// A `w`-bit constant (the value is truncated to `w` bits).
+    /// A `w`-bit constant (the value is truncated to `w` bits; widths are 1..=64).
+    #[inline]
     pub fn bv(&mut self, w: u32, v: u128) -> TermId {
-        let w = w.clamp(1, 128);
-        self.intern(Node {
-            op: Op::Const(v & mask(w)),
+        let w = w.clamp(1, 64);
+        let v = v & mask(w);
+        let slot = if v < SMALL as u128 {
+            SMALL_WIDTHS
+                .iter()
+                .position(|&x| x == w)
+                .map(|k| k * SMALL + v as usize)
+        } else {
+            None
+        };
+        if let Some(i) = slot {
+            let c = self.small[i];
+            if c != u32::MAX {
+                return TermId(c);
+            }
+        }
+        let t = self.intern(Node {
+            op: Op::Const(v as u64),
             sort: Sort::Bv(w as u8),
-        })
+        });
+        if let Some(i) = slot {
+            self.small[i] = t.0;
+        }
+        t
     }
 
     /// A `w`-bit constant from a (possibly negative) mathematical value, modulo 2^w.
@@ -354,20 +406,19 @@ impl TermStore {
     pub fn fresh(&mut self, sort: Sort) -> (FreeId, TermId) {
         let f = FreeId(self.frees.len() as u32);
         self.frees.push(sort);
-        let t = self.intern(Node {
+        // A fresh leaf equals no existing node: no hash-consing needed.
+        let t = TermId(self.nodes.len() as u32);
+        self.nodes.push(Node {
             op: Op::Free(f),
             sort,
         });
+        self.free_terms.push(t);
         (f, t)
     }
 
     /// The term of an existing free value.
-    pub fn free_term(&mut self, f: FreeId) -> TermId {
-        let sort = self.frees[f.index()];
-        self.intern(Node {
-            op: Op::Free(f),
-            sort,
-        })
+    pub fn free_term(&self, f: FreeId) -> TermId {
+        self.free_terms[f.index()]
     }
 
     // ------------------------------------------------------------------ booleans
@@ -870,7 +921,7 @@ impl TermStore {
         let (a, b) = (v[0], v[1]);
         match node.op {
             Bool(x) => x as u128,
-            Const(x) => x,
+            Const(x) => x as u128,
             Health(_) | Free(_) => 0,
             Not(_) => (a == 0) as u128,
             And(..) => (a != 0 && b != 0) as u128,
@@ -998,7 +1049,7 @@ impl<'a> Evaluator<'a> {
         let m = mask(node.sort.width());
         match node.op {
             Op::Bool(b) => Some(b as u128),
-            Op::Const(v) => Some(v),
+            Op::Const(v) => Some(v as u128),
             Op::Health(c) => Some(((self.leaf)(Leaf::Health(c)) != 0) as u128),
             Op::Free(f) => Some(match node.sort {
                 Sort::Bool => ((self.leaf)(Leaf::Free(f, node.sort)) != 0) as u128,

@@ -240,7 +240,7 @@ impl Engine<'_> {
                 self.ts.bv_i(kind.bits(), v)
             }
             StrSource::ArgvRows(row) => {
-                let rows: Vec<Vec<u8>> = self.argv_strings();
+                let rows = self.argv_text.clone();
                 let mut v = self.ts.bv(kind.bits(), 0);
                 for (r, text) in rows.iter().enumerate().rev() {
                     let k = self.ts.bv(IDX, r as u128);
@@ -252,14 +252,6 @@ impl Engine<'_> {
             }
         };
         self.input_to_local(s, inst, dest, v, 0)
-    }
-
-    /// The `argv` strings as given (without NULs).
-    pub(crate) fn argv_strings(&self) -> Vec<Vec<u8>> {
-        std::iter::once(&self.spec.program_name)
-            .chain(&self.spec.args)
-            .map(|a| a.as_bytes().to_vec())
-            .collect()
     }
 
     /// A string operand whose text is known: a literal, an `argv` row (possibly at a symbolic
@@ -274,10 +266,11 @@ impl Engine<'_> {
             Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {
                 match self.ts.as_const(row) {
                     Some(r) => Ok(StrSource::Concrete(
-                        self.argv_strings()
+                        self.argv_text
                             .get(r as usize)
-                            .cloned()
-                            .unwrap_or_default(),
+                            .copied()
+                            .unwrap_or_default()
+                            .to_vec(),
                     )),
                     None => Ok(StrSource::ArgvRows(row)),
                 }

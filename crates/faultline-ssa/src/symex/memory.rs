@@ -86,14 +86,9 @@ pub(crate) fn layout(ty: &Type) -> Option<(Vec<u64>, IntKind)> {
     }
 }
 
-fn strides(dims: &[u64]) -> Vec<u64> {
-    let mut s = vec![0u64; dims.len()];
-    let mut acc: u64 = 1;
-    for (i, d) in dims.iter().enumerate().rev() {
-        s[i] = acc;
-        acc = acc.saturating_mul(*d);
-    }
-    s
+/// Cells per step of dimension `j`.
+fn stride(dims: &[u64], j: usize) -> u64 {
+    dims[j + 1..].iter().fold(1u64, |a, &d| a.saturating_mul(d))
 }
 
 /// Cells an object of these dimensions needs (bounded so a huge declared array is an error, not
@@ -195,7 +190,13 @@ impl Engine<'_> {
                         span: p.span,
                     })?;
                 let ob = &self.objects[o as usize];
-                let (dims, kind) = (ob.dims.clone(), ob.kind);
+                let kind = ob.kind;
+                // Scalars (the common case) have no dimensions to copy.
+                let dims = if ob.dims.is_empty() {
+                    Vec::new()
+                } else {
+                    ob.dims.clone()
+                };
                 let first = dims.first().copied().unwrap_or(0);
                 let zero = self.ts.bv(IDX, 0);
                 let fl = self.ts.bv(IDX, first as u128);
@@ -209,7 +210,6 @@ impl Engine<'_> {
                 span: p.span,
             });
         }
-        let st = strides(&dims);
         let mut ok = self.ts.tt();
         let mut at = start;
         for (j, idx) in p.indices.iter().enumerate() {
@@ -221,7 +221,7 @@ impl Engine<'_> {
             };
             let in_range = self.ts.ult(i, len);
             ok = self.ts.and(ok, in_range);
-            let stride = self.ts.bv(IDX, st[j] as u128);
+            let stride = self.ts.bv(IDX, stride(&dims, j) as u128);
             let off = self.ts.mul(i, stride);
             at = self.ts.add(at, off);
         }

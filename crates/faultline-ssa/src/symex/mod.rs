@@ -93,6 +93,8 @@ pub(crate) struct Engine<'a> {
     pub globals: Vec<u32>,
     pub argv: u32,
     pub argv_written: bool,
+    /// `argv` as given (without NULs).
+    pub argv_text: Vec<&'a [u8]>,
     frames: Vec<Frame>,
     /// Active inlined instances per function.
     active: Vec<u32>,
@@ -152,6 +154,10 @@ pub fn symex(
         globals: Vec::with_capacity(program.globals.len()),
         argv: 0,
         argv_written: false,
+        argv_text: std::iter::once(&spec.program_name)
+            .chain(&spec.args)
+            .map(|a| a.as_bytes())
+            .collect(),
         frames: Vec::new(),
         active: vec![0; program.functions.len()],
         guard: t,
@@ -323,7 +329,7 @@ impl<'a> Engine<'a> {
     }
 
     fn alloc_argv(&mut self) -> Res<()> {
-        let rows = self.argv_strings();
+        let rows = self.argv_text.clone();
         let cols = rows.iter().map(|r| r.len() as u64 + 1).max().unwrap_or(1);
         let var = self.new_var(VarOrigin::Argv);
         let t = self.ts.tt();
@@ -1162,10 +1168,8 @@ impl<'a> Engine<'a> {
         let (obj, start, len) = match self.resolve(place, g)? {
             Loc::Region(Region::ArgvRow(row)) => {
                 if let (Some(r), false) = (self.ts.as_const(row), self.argv_written) {
-                    let rows = self.argv_strings();
-                    return Ok(StrVal::Concrete(
-                        rows.get(r as usize).cloned().unwrap_or_default(),
-                    ));
+                    let row = self.argv_text.get(r as usize).copied().unwrap_or_default();
+                    return Ok(StrVal::Concrete(row.to_vec()));
                 }
                 let cols = self.objects[self.argv as usize].dims[1];
                 let c = self.ts.bv(IDX, cols as u128);
