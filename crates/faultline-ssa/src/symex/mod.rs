@@ -290,12 +290,16 @@ impl<'a> Engine<'a> {
         if is_main {
             if let Some(&argc) = func.params.first() {
                 let n = self.argv_rows() as i128;
-                let kind = func.local(argc).ty.as_int().unwrap_or(IntKind::Int);
+                let kind = func
+                    .locals
+                    .get(argc.index())
+                    .and_then(|l| l.ty.as_int())
+                    .unwrap_or(IntKind::Int);
                 let v = self.ts.bv_i(kind.bits(), kind.wrap(n));
                 self.bind_value(argc, v, func.span)?;
             }
             if let Some(&argv) = func.params.get(1) {
-                self.frame_mut().locals[argv.index()] = Binding::Ref(Region::ArgvAll);
+                self.bind_region(argv, Region::ArgvAll, func.span)?;
             }
         } else if !func.params.is_empty() {
             return self.err_invalid("the entry function takes parameters", func.name_span);
@@ -431,6 +435,22 @@ impl<'a> Engine<'a> {
         let value = self.write_cell(o, at, v, t, g, id);
         self.new_def(DefKind::Param, var, 0, value, g);
         Ok(())
+    }
+
+    /// Make array parameter `l` of the current frame refer to `r`.
+    fn bind_region(
+        &mut self,
+        l: faultline_ir::LocalId,
+        r: Region,
+        span: faultline_ir::Span,
+    ) -> Res<()> {
+        match self.frame_mut().locals.get_mut(l.index()) {
+            Some(b) => {
+                *b = Binding::Ref(r);
+                Ok(())
+            }
+            None => self.err_invalid("array parameter is not a local", span),
+        }
     }
 
     // ------------------------------------------------------------------ helpers
@@ -932,7 +952,10 @@ impl<'a> Engine<'a> {
         }
         let mut vals = Vec::with_capacity(args.len());
         for (a, &p) in args.iter().zip(&callee.params) {
-            let pty = &callee.local(p).ty;
+            let Some(pdecl) = callee.locals.get(p.index()) else {
+                return self.err_invalid("parameter is not a local", s.span);
+            };
+            let pty = &pdecl.ty;
             vals.push(match (a, pty) {
                 (Arg::Value(e), Type::Int(k)) => {
                     let v = self.eval(e, g)?;
@@ -965,7 +988,7 @@ impl<'a> Engine<'a> {
                     self.deps.clone_from(&arg_deps);
                     self.bind_value(p, v, s.span)?;
                 }
-                ArgVal::Region(r) => self.frame_mut().locals[p.index()] = Binding::Ref(r),
+                ArgVal::Region(r) => self.bind_region(p, r, s.span)?,
             }
         }
         self.deps.clear();
@@ -1081,14 +1104,8 @@ impl<'a> Engine<'a> {
                             render::render(&mut lit, spec, FmtArg::Str(&b))
                         }
                         Some(sym @ StrVal::Symbolic(_)) => {
-                            if spec.width.is_some() || spec.precision.is_some() {
-                                return Err(SymexError::Unsupported {
-                                    message: "width or precision for a computed string".into(),
-                                    span: s.span,
-                                });
-                            }
                             self.flush(s, g, &mut lit);
-                            self.emit_str(s, g, sym)?;
+                            self.emit_str_padded(s, g, sym, spec.width, spec.precision, spec.left);
                         }
                         None => {
                             return self
@@ -1136,26 +1153,81 @@ impl<'a> Engine<'a> {
 
     /// Emit a string operand to stdout (without a newline).
     fn emit_str(&mut self, s: &Stmt, g: TermId, sv: StrVal) -> Res<()> {
-        match sv {
-            StrVal::Concrete(b) => {
-                let h = self.out.literal(self.ts, g, &b);
-                self.hard(h, HardReason::Output(Some(s.id)));
-            }
-            StrVal::Symbolic(cells) => {
-                let mut alive = g;
-                for (b, _) in cells {
-                    if self.ts.is_false(alive) {
-                        break;
-                    }
-                    let nz = self.ts.nonzero(b);
-                    let e = self.ts.and(alive, nz);
-                    let h = self.out.byte(self.ts, e, b);
-                    self.hard(h, HardReason::Output(Some(s.id)));
-                    alive = e;
-                }
-            }
-        }
+        self.emit_str_padded(s, g, sv, None, None, false);
         Ok(())
+    }
+
+    /// Emit a string operand as `%[-][width][.precision]s` does: at most `precision` bytes up to
+    /// the NUL, padded with spaces to `width`. For a computed string the length is a term, and
+    /// each padding space is emitted under "length + j < width".
+    fn emit_str_padded(
+        &mut self,
+        s: &Stmt,
+        g: TermId,
+        sv: StrVal,
+        width: Option<u32>,
+        precision: Option<u32>,
+        left: bool,
+    ) {
+        let cells = match sv {
+            StrVal::Concrete(b) => {
+                let spec = faultline_ir::format::ConvSpec {
+                    left,
+                    zero: false,
+                    plus: false,
+                    space: false,
+                    alt: false,
+                    width,
+                    precision,
+                    length: faultline_ir::format::LengthMod::None,
+                    kind: ConvKind::Str,
+                };
+                let mut out = Vec::new();
+                render::render(&mut out, &spec, FmtArg::Str(&b));
+                let h = self.out.literal(self.ts, g, &out);
+                self.hard(h, HardReason::Output(Some(s.id)));
+                return;
+            }
+            StrVal::Symbolic(cells) => cells,
+        };
+        let limit = precision.map_or(cells.len(), |p| (p as usize).min(cells.len()));
+        let mut alive = g;
+        let mut chars = Vec::with_capacity(limit);
+        let mut len = self.ts.bv(32, 0);
+        for &(b, _) in &cells[..limit] {
+            if self.ts.is_false(alive) {
+                break;
+            }
+            let nz = self.ts.nonzero(b);
+            alive = self.ts.and(alive, nz);
+            chars.push((alive, b));
+            let one = self.ts.bool_to_bv(alive, 32);
+            len = self.ts.add(len, one);
+        }
+        let width = width.unwrap_or(0);
+        if !left {
+            self.pad(s, g, len, width);
+        }
+        for (e, b) in chars {
+            let h = self.out.byte(self.ts, e, b);
+            self.hard(h, HardReason::Output(Some(s.id)));
+        }
+        if left {
+            self.pad(s, g, len, width);
+        }
+    }
+
+    /// `width - len` spaces (none when `len >= width`).
+    fn pad(&mut self, s: &Stmt, g: TermId, len: TermId, width: u32) {
+        let w = self.ts.bv(32, width as u128);
+        for j in 0..width {
+            let jt = self.ts.bv(32, j as u128);
+            let at = self.ts.add(len, jt);
+            let short = self.ts.ult(at, w);
+            let gj = self.ts.and(g, short);
+            let h = self.out.literal(self.ts, gj, b" ");
+            self.hard(h, HardReason::Output(Some(s.id)));
+        }
     }
 
     /// Read a string operand up to its NUL, checking that the cells read are initialized and

@@ -1,0 +1,154 @@
+//! The folded oracle on random inputs: small programs exercising loops with break/continue,
+//! arrays, switch fall-through, recursion, division (undefined behaviour on some inputs),
+//! argv, scanf/getchar and nondet input, judged against expected output that is either the
+//! interpreter's own (a passing test) or a tampered copy (a failing one).
+
+mod common;
+
+use common::{check, compile};
+use faultline_ir::Program;
+use faultline_ssa::{Compare, Components, Entry, Expected, ReplicaSpec};
+use proptest::prelude::*;
+
+const ARGV_PROGRAM: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+int a[8];
+int f(int x) { if (x < 0) return -x; return x * 2; }
+int main(int argc, char *argv[]) {
+    int n = atoi(argv[1]);
+    int k = atoi(argv[2]);
+    int i, s = 0;
+    for (i = 0; i < 8; i++) a[i] = i * n;
+    for (i = 0; i < 8; i++) {
+        if (a[i] % 3 == 0) continue;
+        s += f(a[i]);
+        if (s > 100) break;
+    }
+    switch (k % 4) {
+    case 0: s += 1;
+    case 1: s *= 2; break;
+    case 2: s = s / (k - 6); break;
+    default: s = -s;
+    }
+    printf("%d %d\n", s, a[k & 7]);
+    if (k > 40) exit(k - 40);
+    return s % 7 < 0 ? 0 : s % 7;
+}
+"#;
+
+const STDIN_PROGRAM: &str = r#"
+#include <stdio.h>
+int main(void) {
+    int x, sum = 0, cnt = 0, c, words = 0, in_word = 0;
+    while (scanf("%d", &x) == 1) {
+        sum += x;
+        cnt++;
+        if (cnt > 6) break;
+    }
+    while ((c = getchar()) != -1) {
+        if (c == ' ' || c == '\n') in_word = 0;
+        else if (!in_word) { in_word = 1; words++; }
+    }
+    printf("%d numbers, sum %d; %d words\n", cnt, sum, words);
+    putchar('0' + cnt);
+    putchar('\n');
+    return 0;
+}
+"#;
+
+const NONDET_PROGRAM: &str = r#"
+#include <stdio.h>
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int fact(int n) { if (n <= 1) return 1; return n * fact(n - 1); }
+int gcd(int a, int b) { while (b != 0) { int t = a % b; a = b; b = t; } return a; }
+int main(void) {
+    char buf[4];
+    int n = __VERIFIER_nondet_int();
+    int m = __VERIFIER_nondet_int();
+    int r;
+    assert(n < 12);
+    r = fact(n);
+    buf[0] = 'a' + (m & 15);
+    buf[1] = 'A' + (n & 7);
+    buf[2] = m > 20 ? 0 : 'z';
+    buf[3] = 0;
+    printf("%d %s %x\n", r, buf, gcd(r, m));
+    puts(buf);
+    return 0;
+}
+"#;
+
+fn io_spec(args: Vec<String>, stdin: Vec<u8>, nondet: Vec<i128>) -> ReplicaSpec {
+    ReplicaSpec {
+        entry: Entry::Main,
+        program_name: "prog".into(),
+        args,
+        stdin,
+        nondet,
+        expected: Expected::Io {
+            stdout: None,
+            compare: Compare::Tokens,
+            exit_code: 0,
+        },
+    }
+}
+
+/// Make the expectation the interpreter's actual behaviour (optionally tampered) and check.
+fn check_with(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool) {
+    let comps = Components::from_program(p);
+    let Some((_, run)) = common::interpret(p, &spec) else {
+        return;
+    };
+    let code = match run.outcome {
+        faultline_interp::Outcome::Exited { code } => code,
+        _ => 0,
+    };
+    let mut out = run.stdout.clone();
+    let mut exit_code = code;
+    match tamper % 4 {
+        1 if !out.is_empty() => {
+            let i = out.len() / 2;
+            out[i] = if out[i] == b'7' { b'8' } else { b'7' };
+        }
+        2 => exit_code = (code + 1) % 256,
+        3 => out.extend_from_slice(b" 1"),
+        _ => {}
+    }
+    spec.expected = Expected::Io {
+        stdout: Some(out),
+        compare: if exact {
+            Compare::Exact
+        } else {
+            Compare::Tokens
+        },
+        exit_code,
+    };
+    check(p, &comps, &spec).expect("supported");
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    #[test]
+    fn argv_program(n in -40i32..40, k in -10i32..50, tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(ARGV_PROGRAM);
+        check_with(&p, io_spec(vec![n.to_string(), k.to_string()], Vec::new(), Vec::new()), tamper, exact);
+    }
+
+    #[test]
+    fn stdin_program(nums in prop::collection::vec(-50i32..50, 0..9), tail in "[a-c \n]{0,12}", tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(STDIN_PROGRAM);
+        let mut stdin = nums.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+        stdin.push(' ');
+        stdin.push_str(&tail);
+        check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
+    }
+
+    #[test]
+    fn nondet_program(vals in prop::collection::vec(-3i128..40, 0..3), tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(NONDET_PROGRAM);
+        check_with(&p, io_spec(Vec::new(), Vec::new(), vals), tamper, exact);
+    }
+}
