@@ -330,7 +330,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let v = if var.is_ref || !is_value(v) {
             v
         } else {
-            var.kind.wrap(v)
+            arith::wrap(var.kind, v)
         };
         match self.stack.get_mut(at) {
             Some(c) => {

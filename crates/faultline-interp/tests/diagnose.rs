@@ -105,7 +105,10 @@ fn trace_instances_and_values() {
     // s = 0+1+2 = 3, t = 9, assert holds, then 9 / 0
     assert_eq!(rt_error(&r).0, RuntimeErrorKind::DivisionByZero);
     let tr = r.trace.unwrap();
-    let acc: Vec<_> = tr.of(pr.acc).map(|e| (e.instance, e.values.clone())).collect();
+    let acc: Vec<_> = tr
+        .of(pr.acc)
+        .map(|e| (e.instance, e.values.clone()))
+        .collect();
     assert_eq!(acc, vec![(0, vec![0]), (1, vec![1]), (2, vec![3])]);
     let test: Vec<_> = tr.of(pr.test).map(|e| e.values[0]).collect();
     assert_eq!(test, vec![0, 0, 0, 1]);

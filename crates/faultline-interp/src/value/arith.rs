@@ -10,22 +10,53 @@ use faultline_ir::{BinOp, IntKind, UnOp};
 
 use crate::outcome::{ArithOp, ArithRes, RuntimeErrorKind};
 
-/// Signed results must fit; unsigned ones wrap modulo 2^N.
-#[inline]
+/// [`IntKind::wrap`] by native truncation: the same result, a few times faster on the hot path.
+#[inline(always)]
+pub fn wrap(ty: IntKind, v: i128) -> i128 {
+    match ty {
+        IntKind::Bool => (v != 0) as i128,
+        IntKind::Char | IntKind::SChar => v as i8 as i128,
+        IntKind::UChar => v as u8 as i128,
+        IntKind::Short => v as i16 as i128,
+        IntKind::UShort => v as u16 as i128,
+        IntKind::Int => v as i32 as i128,
+        IntKind::UInt => v as u32 as i128,
+        IntKind::Long | IntKind::LongLong => v as i64 as i128,
+        IntKind::ULong | IntKind::ULongLong => v as u64 as i128,
+    }
+}
+
+/// Signed results must fit (a value fits exactly when truncation leaves it unchanged); unsigned
+/// ones wrap modulo 2^N.
+#[inline(always)]
 fn finish(ty: IntKind, v: i128, op: ArithOp) -> ArithRes {
-    if ty.is_signed() {
-        if ty.contains(v) {
-            Ok(v)
-        } else {
-            Err(RuntimeErrorKind::SignedOverflow { op })
-        }
+    let w = wrap(ty, v);
+    if ty.is_signed() && w != v {
+        Err(RuntimeErrorKind::SignedOverflow { op })
     } else {
-        Ok(ty.wrap(v))
+        Ok(w)
+    }
+}
+
+/// Truncating division and remainder of in-range operands, in 64-bit arithmetic where the
+/// operands allow it (128-bit division is a slow library call).
+#[inline(always)]
+fn div_rem(ty: IntKind, l: i128, r: i128) -> (i128, i128) {
+    if matches!(ty, IntKind::ULong | IntKind::ULongLong) {
+        let (l, r) = (l as u64, r as u64);
+        ((l / r) as i128, (l % r) as i128)
+    } else if ty.bits() < 64 || (l != i64::MIN as i128 || r != -1) {
+        // Fits i64 (the one i64 overflow, MIN / -1, takes the 128-bit path).
+        let (l, r) = (l as i64, r as i64);
+        ((l / r) as i128, (l % r) as i128)
+    } else {
+        (l / r, l % r)
     }
 }
 
 /// `l op r` in type `ty` (for comparisons, `ty` is `int` and the operands share their own type;
 /// for shifts, `r` has its own promoted type and `ty` is the left operand's).
+#[inline]
 pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
     match op {
         // 64-bit operands stay far inside i128, so the exact result is always representable,
@@ -36,15 +67,15 @@ pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
             if ty.is_signed() {
                 finish(ty, l * r, ArithOp::Mul)
             } else {
-                Ok(ty.wrap(l.wrapping_mul(r)))
+                Ok(wrap(ty, l.wrapping_mul(r)))
             }
         }
         BinOp::Div => {
             if r == 0 {
                 return Err(RuntimeErrorKind::DivisionByZero);
             }
-            // i128 division truncates toward zero like C; MIN / -1 leaves the type's range.
-            finish(ty, l / r, ArithOp::Div)
+            // Truncates toward zero like C; MIN / -1 leaves the type's range.
+            finish(ty, div_rem(ty, l, r).0, ArithOp::Div)
         }
         BinOp::Rem => {
             if r == 0 {
@@ -54,7 +85,7 @@ pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
             if ty.is_signed() && r == -1 && l == ty.min_value() {
                 return Err(RuntimeErrorKind::SignedOverflow { op: ArithOp::Rem });
             }
-            Ok(l % r)
+            Ok(div_rem(ty, l, r).1)
         }
         BinOp::Shl => {
             check_amount(ty, r)?;
@@ -65,7 +96,7 @@ pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
                 // C11 6.5.7p4: `l * 2^r` must be representable in the result type.
                 finish(ty, l << r, ArithOp::Shl)
             } else {
-                Ok(ty.wrap(l << r))
+                Ok(wrap(ty, l << r))
             }
         }
         BinOp::Shr => {
@@ -74,9 +105,9 @@ pub fn binary(op: BinOp, ty: IntKind, l: i128, r: i128) -> ArithRes {
             // are non-negative, so this is gcc's arithmetic/logical shift respectively.
             Ok(l >> r)
         }
-        BinOp::BitAnd => Ok(ty.wrap(l & r)),
-        BinOp::BitOr => Ok(ty.wrap(l | r)),
-        BinOp::BitXor => Ok(ty.wrap(l ^ r)),
+        BinOp::BitAnd => Ok(wrap(ty, l & r)),
+        BinOp::BitOr => Ok(wrap(ty, l | r)),
+        BinOp::BitXor => Ok(wrap(ty, l ^ r)),
         BinOp::Eq => Ok((l == r) as i128),
         BinOp::Ne => Ok((l != r) as i128),
         BinOp::Lt => Ok((l < r) as i128),
@@ -99,7 +130,7 @@ fn check_amount(ty: IntKind, r: i128) -> Result<(), RuntimeErrorKind> {
 pub fn unary(op: UnOp, ty: IntKind, v: i128) -> ArithRes {
     match op {
         UnOp::Neg => finish(ty, -v, ArithOp::Neg),
-        UnOp::BitNot => Ok(ty.wrap(!v)),
+        UnOp::BitNot => Ok(wrap(ty, !v)),
         UnOp::Not => Ok((v == 0) as i128),
         UnOp::Abs => {
             if ty.is_signed() {
@@ -114,7 +145,7 @@ pub fn unary(op: UnOp, ty: IntKind, v: i128) -> ArithRes {
 /// Conversion to `ty` (C11 6.3.1.3, gcc's modular choice for signed targets).
 #[inline]
 pub fn convert(ty: IntKind, v: i128) -> i128 {
-    ty.wrap(v)
+    wrap(ty, v)
 }
 
 #[cfg(test)]
@@ -162,6 +193,35 @@ mod tests {
         assert!(binary(BinOp::Shl, Int, 1, 32).is_err());
         assert!(binary(BinOp::Shr, Int, 1, -1).is_err());
         assert_eq!(binary(BinOp::Shl, Long, 1, 40), Ok(1 << 40));
+    }
+
+    #[test]
+    fn fast_wrap_agrees_with_the_ir() {
+        let kinds = [
+            Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong,
+        ];
+        let samples = [
+            0i128,
+            1,
+            -1,
+            127,
+            128,
+            255,
+            256,
+            -129,
+            65535,
+            1 << 31,
+            (1 << 32) + 5,
+            -(1 << 63),
+            (1 << 64) - 1,
+            1 << 64,
+            i128::MAX / 3,
+        ];
+        for k in kinds {
+            for v in samples {
+                assert_eq!(wrap(k, v), k.wrap(v), "{k:?} {v}");
+            }
+        }
     }
 
     #[test]

@@ -128,12 +128,12 @@ impl B {
 
     /// Load `base[i...]` of scalar type `k`, indices converted to long.
     pub fn at(&mut self, base: VarRef, idx: Vec<Expr>, k: IntKind) -> Expr {
-        let idx = idx.into_iter().map(|e| self.to_long(e)).collect();
+        let idx = idx.into_iter().map(|e| self.as_long(e)).collect();
         let p = self.place(base, idx);
         self.load_place(p, k)
     }
 
-    pub fn to_long(&mut self, e: Expr) -> Expr {
+    pub fn as_long(&mut self, e: Expr) -> Expr {
         if e.ty == Long {
             e
         } else {
@@ -142,7 +142,7 @@ impl B {
     }
 
     pub fn idx_place(&mut self, base: VarRef, idx: Vec<Expr>) -> Place {
-        let idx = idx.into_iter().map(|e| self.to_long(e)).collect();
+        let idx = idx.into_iter().map(|e| self.as_long(e)).collect();
         self.place(base, idx)
     }
 

@@ -1,0 +1,117 @@
+//! End to end: C source through the real front end (preprocessor + lowering) into the
+//! interpreter, checked against outputs recorded from gcc.
+
+use std::path::Path;
+
+use faultline_interp::{Entry, Input, Outcome, Prepared, RunOptions};
+
+fn repo() -> &'static Path {
+    Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."))
+}
+
+fn compile(path: &Path) -> faultline_ir::Program {
+    let text = std::fs::read_to_string(path).expect("read source");
+    let p = path.to_str().unwrap();
+    match faultline_lower::compile(p, &text, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("{p} does not compile:\n{e}"),
+    }
+}
+
+/// A test case of a `faultline.toml` (only the fields these suites use).
+#[derive(Debug, Default)]
+struct Case {
+    name: String,
+    args: Vec<String>,
+    stdin: String,
+    stdout: String,
+}
+
+/// A minimal reader for the generated `faultline.toml` files: one `key = value` per line, values
+/// being JSON-compatible strings or string arrays.
+fn cases(toml: &str) -> Vec<Case> {
+    fn string(s: &str) -> String {
+        let s = s.trim();
+        let inner = &s[1..s.len() - 1];
+        let mut out = String::new();
+        let mut chars = inner.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                match chars.next() {
+                    Some('n') => out.push('\n'),
+                    Some('t') => out.push('\t'),
+                    Some(o) => out.push(o),
+                    None => {}
+                }
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    }
+    let mut out: Vec<Case> = Vec::new();
+    for line in toml.lines() {
+        let line = line.trim();
+        if line == "[[program.case]]" {
+            out.push(Case::default());
+            continue;
+        }
+        let Some((k, v)) = line.split_once(" = ") else {
+            continue;
+        };
+        let Some(c) = out.last_mut() else { continue };
+        match k {
+            "name" => c.name = string(v),
+            "stdout" => c.stdout = string(v),
+            "stdin" => c.stdin = string(v),
+            "args" => {
+                let v = v.trim().trim_start_matches('[').trim_end_matches(']');
+                c.args = v
+                    .split(", ")
+                    .filter(|s| !s.is_empty())
+                    .map(string)
+                    .collect();
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn tcas_suite_matches_gcc() {
+    let dir = repo().join("tests/tcas");
+    let program = compile(&dir.join("tcas.c"));
+    let suite = cases(&std::fs::read_to_string(dir.join("faultline.toml")).unwrap());
+    assert!(suite.len() >= 1000, "{} cases", suite.len());
+    let prep = Prepared::new(&program);
+    let opts = RunOptions::default();
+    let start = std::time::Instant::now();
+    let mut failures = Vec::new();
+    for c in &suite {
+        let input = Input {
+            program_name: "tcas".into(),
+            args: c.args.clone(),
+            stdin: c.stdin.clone().into_bytes(),
+            nondet: vec![],
+        };
+        let r = faultline_interp::run_prepared(&prep, Entry::Main, &input, &opts);
+        let out = String::from_utf8_lossy(&r.stdout);
+        if !matches!(r.outcome, Outcome::Exited { .. }) || out != c.stdout {
+            failures.push(format!(
+                "{}: {:?} {} (expected {:?})",
+                c.name,
+                out,
+                r.outcome.message(),
+                c.stdout
+            ));
+        }
+    }
+    let elapsed = start.elapsed();
+    eprintln!("tcas: {} runs in {elapsed:?}", suite.len());
+    assert!(
+        failures.is_empty(),
+        "{}",
+        failures[..failures.len().min(10)].join("\n")
+    );
+}
