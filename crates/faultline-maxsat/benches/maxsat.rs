@@ -1,5 +1,5 @@
-//! Random weighted instances with a few hundred softs: one optimum with OLL, and the
-//! first solutions of an enumeration.
+//! A random diagnosis-shaped weighted instance with 300 softs: one optimum with OLL, and
+//! the first solutions of an enumeration.
 
 use std::time::Duration;
 
@@ -22,31 +22,57 @@ impl Rng {
     }
 }
 
-/// `n_vars` variables, random 3-clauses at a satisfiable ratio, and one soft per variable
-/// with polarity and weight (1..=10) chosen at random, so softs contradict each other
-/// through the clauses.
-fn random_instance(n_vars: u32, ratio: f64, seed: u64) -> Instance {
+/// A model-based-diagnosis-shaped instance: `n_comp` components with health literals as
+/// softs (weights 1..=10), `n_aux` behaviour variables tied to the components by random
+/// clauses "healthy -> one of three behaviours", and `n_conflicts` observations that contradict
+/// "all healthy" (clauses over 3..=7 negated health literals). The optimum is a cheapest
+/// hitting set of the conflicts, as in fault localization.
+fn diagnosis_instance(n_comp: u32, n_aux: u32, n_conflicts: usize, seed: u64) -> Instance {
     let mut rng = Rng(seed);
     let mut inst = Instance::new();
-    for _ in 0..n_vars {
-        inst.new_var();
+    let health: Vec<Lit> = (0..n_comp).map(|_| inst.new_lit()).collect();
+    let aux: Vec<Lit> = (0..n_aux).map(|_| inst.new_lit()).collect();
+    let pick = |rng: &mut Rng, v: &[Lit]| v[rng.below(v.len() as u64) as usize];
+    for &h in &health {
+        let mut cl: Clause = (0..3)
+            .map(|_| {
+                let l = pick(&mut rng, &aux);
+                if rng.below(2) == 0 {
+                    l
+                } else {
+                    !l
+                }
+            })
+            .collect();
+        cl.add(!h);
+        inst.add_hard(cl);
     }
-    let n_clauses = (f64::from(n_vars) * ratio) as usize;
-    for _ in 0..n_clauses {
+    for _ in 0..n_aux {
         let cl: Clause = (0..3)
-            .map(|_| Lit::new(rng.below(u64::from(n_vars)) as u32, rng.below(2) == 0))
+            .map(|_| {
+                let l = pick(&mut rng, &aux);
+                if rng.below(2) == 0 {
+                    l
+                } else {
+                    !l
+                }
+            })
             .collect();
         inst.add_hard(cl);
     }
-    for v in 0..n_vars {
-        let w = 1 + rng.below(10);
-        inst.add_soft(Lit::new(v, rng.below(2) == 0), w);
+    for _ in 0..n_conflicts {
+        let k = 3 + rng.below(5);
+        let cl: Clause = (0..k).map(|_| !pick(&mut rng, &health)).collect();
+        inst.add_hard(cl);
+    }
+    for &h in &health {
+        inst.add_soft(h, 1 + rng.below(10));
     }
     inst
 }
 
 fn bench(c: &mut Criterion) {
-    let inst = random_instance(300, 3.0, 0x9e37_79b9_7f4a_7c15);
+    let inst = diagnosis_instance(300, 600, 60, 0x9e37_79b9_7f4a_7c15);
     let opts = SolveOptions::default();
     let cost = solve(&inst, &opts)
         .expect("bench instance is satisfiable")

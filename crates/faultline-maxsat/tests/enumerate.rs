@@ -129,3 +129,15 @@ fn must_set_with_enumeration() {
     got.sort();
     assert_eq!(got, vec![vec![ids[0]], vec![ids[1]]]);
 }
+
+#[test]
+fn enumerator_can_move_to_another_thread() {
+    fn assert_send<T: Send>(_: &T) {}
+    let mut inst = Instance::new();
+    let a = inst.new_lit();
+    inst.add_soft(a, 1);
+    let mut e = Enumerator::new(&inst, SolveOptions::default());
+    assert_send(&e);
+    let sol = std::thread::spawn(move || e.next()).join().unwrap();
+    assert_eq!(sol.unwrap().unwrap().cost, 0);
+}
