@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod diagnose_cmd;
 mod test_cmd;
 
 #[derive(Parser)]
@@ -25,6 +26,30 @@ enum Command {
     /// Run a C file's tests in the sandboxed interpreter: unit tests (`void test_*(void)`) and
     /// IO cases from `faultline.toml`.
     Test(TestArgs),
+    /// Find the statements to change, and the values they should produce, so that every failing
+    /// test passes (model-based diagnosis over all failing tests, validated by re-running them).
+    Diagnose(DiagnoseArgs),
+}
+
+#[derive(clap::Args)]
+pub struct DiagnoseArgs {
+    /// The C source file.
+    pub file: PathBuf,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// cfaults (all failing tests in one formula), bugassist or sniper.
+    #[arg(long, default_value = "cfaults", value_parser = diagnose_cmd::parse_algorithm)]
+    pub algorithm: faultline_diagnose::Algorithm,
+    /// Report at most this many diagnoses.
+    #[arg(long, default_value_t = 10)]
+    pub max_diagnoses: usize,
+    /// Time budget in seconds; what was found by then is reported.
+    #[arg(long, default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Loop unwinding bound (default: what the failing runs needed, plus slack).
+    #[arg(long)]
+    pub unwind: Option<u32>,
 }
 
 #[derive(clap::Args)]
@@ -45,6 +70,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let code = match cli.command {
         Command::Test(args) => test_cmd::run(&args),
+        Command::Diagnose(args) => diagnose_cmd::run(&args),
     };
     // A closed pipe (`faultline test … | head`) is not an error worth a panic.
     let _ = std::io::stdout().flush();

@@ -98,7 +98,7 @@ impl Program {
     }
 }
 
-fn visit_block(block: &Block, f: &mut impl FnMut(&Stmt)) {
+fn visit_block<'a>(block: &'a Block, f: &mut impl FnMut(&'a Stmt)) {
     for s in block {
         f(s);
         match &s.kind {
@@ -121,7 +121,7 @@ fn visit_block(block: &Block, f: &mut impl FnMut(&Stmt)) {
 }
 
 /// Visit a block's statements depth first (public for crates that walk one function).
-pub fn walk_block(block: &Block, f: &mut impl FnMut(&Stmt)) {
+pub fn walk_block<'a>(block: &'a Block, f: &mut impl FnMut(&'a Stmt)) {
     visit_block(block, f)
 }
 

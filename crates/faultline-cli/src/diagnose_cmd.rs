@@ -1,0 +1,151 @@
+//! `faultline diagnose FILE`: which statements to change, and to what, so that every failing test
+//! passes.
+
+use std::io::Write;
+use std::time::Duration;
+
+use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Report};
+use faultline_runner::load_file;
+use serde_json::json;
+
+use crate::DiagnoseArgs;
+
+pub fn run(args: &DiagnoseArgs) -> u8 {
+    let mut out = std::io::stdout().lock();
+    let shown = args.file.display().to_string();
+    let loaded = match load_file(&args.file) {
+        Ok(l) => l,
+        Err(e) => {
+            let _ = out.flush();
+            eprintln!("{e}");
+            return 2;
+        }
+    };
+    let opts = DiagnoseOptions {
+        algorithm: args.algorithm,
+        max_diagnoses: args.max_diagnoses,
+        timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
+        unwind: args.unwind,
+        cancel: None,
+    };
+    let report = match diagnose(&loaded.program, &loaded.suite, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            let _ = out.flush();
+            match &e {
+                faultline_diagnose::DiagnoseError::Unsupported {
+                    message,
+                    span: Some(span),
+                } => {
+                    let loc = loaded.program.files.locate(*span);
+                    eprintln!("{loc}: cannot diagnose: {message}");
+                }
+                other => eprintln!("{shown}: cannot diagnose: {other}"),
+            }
+            return 2;
+        }
+    };
+    let failing = report.tests.iter().filter(|t| !t.passed).count();
+    if args.json {
+        let mut v = serde_json::to_value(&report).unwrap_or_else(|_| json!({}));
+        v["file"] = json!(shown);
+        let _ = writeln!(out, "{v}");
+    } else {
+        let _ = print_human(&mut out, &shown, &report);
+    }
+    if failing == 0 {
+        0
+    } else {
+        1
+    }
+}
+
+fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<()> {
+    let failing: Vec<&str> = r
+        .tests
+        .iter()
+        .filter(|t| !t.passed)
+        .map(|t| t.name.as_str())
+        .collect();
+    if failing.is_empty() {
+        writeln!(out, "{file}: all {} tests pass", r.tests.len())?;
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "{file}: {} of {} tests fail: {}",
+        failing.len(),
+        r.tests.len(),
+        failing.join(", ")
+    )?;
+    for t in r.tests.iter().filter(|t| !t.passed) {
+        if let Some(reason) = &t.reason {
+            writeln!(out, "  {}: {reason}", t.name)?;
+        }
+    }
+    writeln!(out)?;
+    if r.diagnoses.is_empty() {
+        writeln!(
+            out,
+            "No diagnosis found{}.",
+            r.stopped
+                .as_deref()
+                .map(|s| format!(" ({s})"))
+                .unwrap_or_default()
+        )?;
+    }
+    for d in &r.diagnoses {
+        writeln!(
+            out,
+            "Diagnosis {} (cost {}{}): change {} statement{}",
+            d.rank,
+            d.cost,
+            if d.validated { ", validated" } else { "" },
+            d.statements.len(),
+            if d.statements.len() == 1 { "" } else { "s" },
+        )?;
+        for s in &d.statements {
+            writeln!(out, "  {}:{}:{}  {}", s.path, s.line, s.column, s.text)?;
+            for a in &s.angelic {
+                let values: Vec<String> = a
+                    .values
+                    .iter()
+                    .map(|v| {
+                        let slot = if v.slot > 0 {
+                            format!(" (value {})", v.slot + 1)
+                        } else {
+                            String::new()
+                        };
+                        format!("#{}{slot}: {}", v.instance + 1, v.value)
+                    })
+                    .collect();
+                writeln!(out, "      {:<20} {}", a.test, values.join(", "))?;
+            }
+        }
+        if d.explains.len() < failing.len() {
+            writeln!(out, "    explains: {}", d.explains.join(", "))?;
+        }
+    }
+    if !r.complete {
+        if let Some(s) = &r.stopped {
+            writeln!(out, "(enumeration stopped: {s})")?;
+        }
+    }
+    let t = &r.timings_ms;
+    writeln!(
+        out,
+        "\nTime (ms): tests {:.1}, encode {:.1}, solve {:.1}, enumerate {:.1}, validate {:.1}, total {:.1}",
+        t.tests, t.encode, t.solve, t.enumerate, t.validate, t.total
+    )?;
+    let f = &r.formula;
+    writeln!(
+        out,
+        "Formula: {} replicas, {} variables, {} clauses, {} soft",
+        f.replicas, f.variables, f.clauses, f.softs
+    )
+}
+
+/// Parse `--algorithm`.
+pub fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
+    s.parse()
+}

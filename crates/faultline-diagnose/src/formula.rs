@@ -1,0 +1,132 @@
+//! Building the MaxSAT formula from replicas, and reading candidate diagnoses out of models.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use faultline_encode::Formula;
+use faultline_ir::StmtId;
+use faultline_maxsat::Solution;
+use faultline_ssa::term::to_signed;
+use faultline_ssa::{ComponentId, Components, Replica, TermStore};
+
+use crate::DiagnoseError;
+
+/// The replicas of some failing tests, encoded into one formula with shared health literals.
+pub(crate) struct Encoded {
+    pub store: TermStore,
+    pub formula: Formula,
+    /// (index of the test in the suite, its replica)
+    pub replicas: Vec<(usize, Replica)>,
+}
+
+impl Encoded {
+    /// Assert every replica's hard constraints and add one soft per component that any replica
+    /// can relax.
+    pub fn new(
+        store: TermStore,
+        replicas: Vec<(usize, Replica)>,
+        components: &Components,
+    ) -> Result<Encoded, DiagnoseError> {
+        let mut formula = Formula::new();
+        let mut relaxable = BTreeSet::new();
+        for (_, r) in &replicas {
+            for &h in &r.hard {
+                formula.assert(&store, h).map_err(DiagnoseError::encode)?;
+            }
+            relaxable.extend(r.relax_points.iter().map(|p| p.component));
+        }
+        for c in relaxable {
+            let weight = components.get(c).map_or(1, |i| i.weight);
+            formula
+                .add_health_soft(c, weight)
+                .map_err(DiagnoseError::encode)?;
+        }
+        Ok(Encoded {
+            store,
+            formula,
+            replicas,
+        })
+    }
+
+    /// The components a solution declares unhealthy.
+    pub fn blamed(&self, sol: &Solution) -> BTreeSet<ComponentId> {
+        sol.falsified
+            .iter()
+            .filter_map(|&s| self.formula.component_of(s))
+            .collect()
+    }
+
+    /// Angelic values of the blamed components in every replica, read from the model.
+    pub fn angelic(
+        &mut self,
+        sol: &Solution,
+        blamed: &BTreeSet<ComponentId>,
+    ) -> Vec<(usize, ReplicaAngelic)> {
+        let mut out = Vec::new();
+        for (test, replica) in &self.replicas {
+            let mut values: BTreeMap<(StmtId, u32), BTreeMap<u32, (i128, u32)>> = BTreeMap::new();
+            for p in &replica.relax_points {
+                if !blamed.contains(&p.component) {
+                    continue;
+                }
+                if self.formula.value(&self.store, p.guard, &sol.model) == 0 {
+                    continue;
+                }
+                let instance = self.formula.value(&self.store, p.dyn_instance, &sol.model) as u32;
+                let width = self.store.width(p.value);
+                let raw = self.formula.value(&self.store, p.value, &sol.model);
+                values
+                    .entry((p.stmt, instance))
+                    .or_default()
+                    .insert(p.slot, (to_signed(raw, width), width));
+            }
+            out.push((
+                *test,
+                ReplicaAngelic {
+                    values: values
+                        .into_iter()
+                        .map(|(k, slots)| (k, slots.into_iter().collect()))
+                        .collect(),
+                },
+            ));
+        }
+        out
+    }
+}
+
+/// The angelic values of one replica: per (statement, dynamic instance), the values by slot
+/// (sign-extended from the term width) with that width.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct ReplicaAngelic {
+    pub values: Vec<((StmtId, u32), Vec<(u32, (i128, u32))>)>,
+}
+
+impl ReplicaAngelic {
+    pub fn overrides(&self) -> faultline_interp::Overrides {
+        let mut o = faultline_interp::Overrides::new();
+        for ((stmt, instance), slots) in &self.values {
+            let len = slots
+                .iter()
+                .map(|(s, _)| *s as usize + 1)
+                .max()
+                .unwrap_or(0);
+            let mut v = vec![0i128; len];
+            for &(slot, (value, _)) in slots {
+                v[slot as usize] = value;
+            }
+            o.set(*stmt, *instance, v);
+        }
+        o
+    }
+
+    pub fn by_stmt(&self) -> HashMap<StmtId, Vec<(u32, u32, i128, u32)>> {
+        let mut m: HashMap<StmtId, Vec<(u32, u32, i128, u32)>> = HashMap::new();
+        for ((stmt, instance), slots) in &self.values {
+            for &(slot, (value, width)) in slots {
+                m.entry(*stmt)
+                    .or_default()
+                    .push((*instance, slot, value, width));
+            }
+        }
+        m
+    }
+}

@@ -1,0 +1,542 @@
+//! Model-based fault localization over the failing tests of a program.
+//!
+//! The pipeline (each step its own crate; this one orchestrates):
+//!
+//! 1. run every test in the interpreter (`faultline-runner`), recording the failing runs;
+//! 2. symbolically execute each failing test into a replica (`faultline-ssa`) with every
+//!    component relaxed and the loop bounds the runs needed (plus slack);
+//! 3. encode the replicas into one weighted partial MaxSAT problem with the health literals
+//!    shared (`faultline-encode`), and enumerate its subset-minimal solutions in cost order
+//!    (`faultline-maxsat`);
+//! 4. read each solution's angelic values and **validate** them: re-run every failing test
+//!    with the values substituted (interpreter overrides). Only diagnoses that make the tests
+//!    pass are reported; a candidate that does not is counted in [`Report::infeasible`] (an
+//!    encoder bug, which the tests of this crate catch).
+//!
+//! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
+
+mod formula;
+mod options;
+mod replica;
+mod report;
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::time::{Duration, Instant};
+
+use faultline_interp::{Coverage, RunOptions, Trace};
+use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
+use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
+use faultline_runner::{run_case_with, Status, Suite, TestResult};
+use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
+
+use formula::{Encoded, ReplicaAngelic};
+use options::Budget;
+pub use options::{Algorithm, DiagnoseOptions};
+pub use replica::{MAX_DERIVED_UNWIND, UNWIND_SLACK};
+pub use report::{
+    AngelicTest, AngelicValue, BlamedStatement, Diagnosis, FormulaSize, Report, TestSummary,
+    Timings, Value,
+};
+
+/// Why no report could be produced.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DiagnoseError {
+    /// The program uses something the encoder does not model.
+    Unsupported {
+        message: String,
+        span: Option<Span>,
+    },
+    /// The formula is too large for the budget (terms or memory).
+    TooLarge(String),
+    /// Cancelled from another thread.
+    Cancelled,
+    Solver(String),
+}
+
+impl DiagnoseError {
+    fn encode(e: faultline_encode::EncodeError) -> Self {
+        DiagnoseError::TooLarge(e.to_string())
+    }
+}
+
+impl std::fmt::Display for DiagnoseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DiagnoseError::Unsupported { message, .. } => write!(f, "{message}"),
+            DiagnoseError::TooLarge(m) => write!(f, "formula too large: {m}"),
+            DiagnoseError::Cancelled => write!(f, "cancelled"),
+            DiagnoseError::Solver(m) => write!(f, "solver error: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for DiagnoseError {}
+
+/// A failing test with its recorded run.
+struct Failing {
+    index: usize,
+    trace: Trace,
+    coverage: Coverage,
+}
+
+/// A candidate diagnosis before ranking: blamed components and, per explained test, the
+/// angelic values that were validated.
+struct Candidate {
+    cost: u64,
+    blamed: BTreeSet<ComponentId>,
+    angelic: Vec<(usize, ReplicaAngelic)>,
+    validated: bool,
+}
+
+/// Diagnose the failing tests of `suite`.
+pub fn diagnose(
+    program: &Program,
+    suite: &Suite,
+    opts: &DiagnoseOptions,
+) -> Result<Report, DiagnoseError> {
+    let budget = Budget::new(opts);
+    let mut timings = Timings::default();
+
+    // 1. Tests, recording the failing runs.
+    let t = Instant::now();
+    let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
+    let mut failing = Vec::new();
+    for (index, case) in suite.cases.iter().enumerate() {
+        let (result, run) = run_case_with(
+            program,
+            suite,
+            case,
+            RunOptions {
+                record_trace: true,
+                record_coverage: true,
+                ..Default::default()
+            },
+        );
+        if result.status == Status::Failed {
+            if let (Some(trace), Some(coverage)) = (run.trace, run.coverage) {
+                failing.push(Failing {
+                    index,
+                    trace,
+                    coverage,
+                });
+            }
+        }
+        results.push(result);
+    }
+    timings.tests = ms(t.elapsed());
+    let tests = results
+        .iter()
+        .map(|r| TestSummary {
+            name: r.name.clone(),
+            passed: r.passed,
+            reason: r.reason.clone(),
+            line: r.line,
+        })
+        .collect();
+    let mut report = Report {
+        algorithm: opts.algorithm,
+        tests,
+        diagnoses: Vec::new(),
+        complete: true,
+        stopped: None,
+        infeasible: 0,
+        timings_ms: timings.clone(),
+        formula: FormulaSize::default(),
+    };
+    if failing.is_empty() {
+        report.timings_ms.total = ms(budget.elapsed());
+        return Ok(report);
+    }
+
+    let components = Components::from_program(program);
+    let loops = replica::Loops::of(program);
+    let symex_opts = SymexOptions {
+        loop_unwind: match opts.unwind {
+            Some(_) => HashMap::new(),
+            None => loops.bounds(failing.iter().map(|f| (&f.trace, &f.coverage))),
+        },
+        unwind: opts.unwind.unwrap_or(UNWIND_SLACK),
+        ..Default::default()
+    };
+    let ctx = Ctx {
+        program,
+        suite,
+        components: &components,
+        symex_opts: &symex_opts,
+        budget: &budget,
+        max: opts.max_diagnoses.max(1),
+    };
+
+    let candidates = match opts.algorithm {
+        Algorithm::Cfaults => {
+            let all: Vec<usize> = failing.iter().map(|f| f.index).collect();
+            let out = ctx.enumerate(&all, &mut timings, &mut report)?;
+            out.into_iter()
+                .map(|c| (c, all.clone()))
+                .collect::<Vec<_>>()
+        }
+        Algorithm::Bugassist => ctx.bugassist(&failing, &mut timings, &mut report)?,
+        Algorithm::Sniper => ctx.sniper(&failing, &mut timings, &mut report)?,
+    };
+
+    report.diagnoses = candidates
+        .into_iter()
+        .enumerate()
+        .map(|(i, (c, explains))| ctx.describe(i + 1, &c, &explains))
+        .collect();
+    timings.total = ms(budget.elapsed());
+    report.timings_ms = timings;
+    Ok(report)
+}
+
+struct Ctx<'a> {
+    program: &'a Program,
+    suite: &'a Suite,
+    components: &'a Components,
+    symex_opts: &'a SymexOptions,
+    budget: &'a Budget,
+    max: usize,
+}
+
+impl Ctx<'_> {
+    /// Encode the replicas of `tests` (suite indices) into one formula.
+    fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
+        let mut store = TermStore::new();
+        let mut replicas = Vec::with_capacity(tests.len());
+        for &i in tests {
+            if self.budget.cancelled() {
+                return Err(DiagnoseError::Cancelled);
+            }
+            let spec = replica::replica_spec(&self.suite.cases[i]);
+            let r = faultline_ssa::symex(
+                self.program,
+                self.components,
+                &spec,
+                &mut store,
+                self.symex_opts,
+            )
+            .map_err(|e| match e {
+                faultline_ssa::SymexError::Unsupported { message, span }
+                | faultline_ssa::SymexError::InvalidIr { message, span } => {
+                    DiagnoseError::Unsupported {
+                        message,
+                        span: Some(span),
+                    }
+                }
+                faultline_ssa::SymexError::TooLarge { terms } => {
+                    DiagnoseError::TooLarge(format!("{terms} terms"))
+                }
+            })?;
+            replicas.push((i, r));
+        }
+        let enc = Encoded::new(store, replicas, self.components)?;
+        let stats = enc.formula.stats();
+        let f = &mut report.formula;
+        f.replicas = f.replicas.max(tests.len());
+        f.components = self.components.len();
+        f.terms = f.terms.max(enc.store.len());
+        f.and_nodes = f.and_nodes.max(stats.and_nodes);
+        f.variables = f.variables.max(stats.vars);
+        f.clauses = f.clauses.max(stats.clauses);
+        f.softs = f.softs.max(stats.softs);
+        Ok(enc)
+    }
+
+    /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`.
+    fn enumerate(
+        &self,
+        tests: &[usize],
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<Vec<Candidate>, DiagnoseError> {
+        let t = Instant::now();
+        let mut enc = self.encode(tests, report)?;
+        timings.encode += ms(t.elapsed());
+
+        let mut en = Enumerator::new(
+            enc.formula.instance(),
+            SolveOptions {
+                timeout: self.budget.remaining(),
+                cancel: self.budget.cancel_flag(),
+                ..Default::default()
+            },
+        );
+        let mut out = Vec::new();
+        let mut first = true;
+        loop {
+            if out.len() >= self.max {
+                report.complete = false;
+                report.stopped.get_or_insert_with(|| "limit".into());
+                break;
+            }
+            let t = Instant::now();
+            let next = en.next();
+            let spent = ms(t.elapsed());
+            if first {
+                timings.solve += spent;
+            } else {
+                timings.enumerate += spent;
+            }
+            first = false;
+            let sol: Solution = match next {
+                Ok(Some(sol)) => sol,
+                Ok(None) => break,
+                Err(SolveError::HardUnsat) => {
+                    report.stopped.get_or_insert_with(|| {
+                        "no repair exists within the unwinding bounds".into()
+                    });
+                    break;
+                }
+                Err(SolveError::Timeout) => {
+                    report.complete = false;
+                    report.stopped = Some("timeout".into());
+                    break;
+                }
+                Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
+                Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+            };
+            let blamed = enc.blamed(&sol);
+            let angelic = enc.angelic(&sol, &blamed);
+            let t = Instant::now();
+            let validated = self.validate(&angelic);
+            timings.validate += ms(t.elapsed());
+            if validated {
+                out.push(Candidate {
+                    cost: sol.cost,
+                    blamed,
+                    angelic,
+                    validated,
+                });
+            } else {
+                report.infeasible += 1;
+                tracing::error!(
+                    "diagnosis {:?} failed validation: encoder and interpreter disagree",
+                    blamed
+                );
+            }
+        }
+        Ok(out)
+    }
+
+    /// Re-run each test with its angelic values substituted; all must pass.
+    fn validate(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
+        angelic.iter().all(|(test, a)| {
+            let overrides = a.overrides();
+            let (result, _) = run_case_with(
+                self.program,
+                self.suite,
+                &self.suite.cases[*test],
+                RunOptions {
+                    overrides: Some(&overrides),
+                    ..Default::default()
+                },
+            );
+            result.status == Status::Passed
+        })
+    }
+
+    /// BugAssist: minimal diagnoses per failing test, ranked by how many tests share them.
+    fn bugassist(
+        &self,
+        failing: &[Failing],
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<Vec<(Candidate, Vec<usize>)>, DiagnoseError> {
+        let mut by_set: BTreeMap<Vec<ComponentId>, (Candidate, Vec<usize>)> = BTreeMap::new();
+        for f in failing {
+            for c in self.enumerate(&[f.index], timings, report)? {
+                let key: Vec<ComponentId> = c.blamed.iter().copied().collect();
+                match by_set.get_mut(&key) {
+                    Some((existing, tests)) => {
+                        existing.angelic.extend(c.angelic);
+                        tests.push(f.index);
+                    }
+                    None => {
+                        by_set.insert(key, (c, vec![f.index]));
+                    }
+                }
+            }
+        }
+        let mut all: Vec<(Candidate, Vec<usize>)> = by_set.into_values().collect();
+        all.sort_by(|(a, ta), (b, tb)| {
+            tb.len()
+                .cmp(&ta.len())
+                .then(a.cost.cmp(&b.cost))
+                .then(a.blamed.len().cmp(&b.blamed.len()))
+        });
+        all.truncate(self.max);
+        Ok(all)
+    }
+
+    /// SNIPER: all minimal diagnoses per test, combined by the cartesian SetCombine; a union is
+    /// kept when no other union is a proper subset of it.
+    fn sniper(
+        &self,
+        failing: &[Failing],
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<Vec<(Candidate, Vec<usize>)>, DiagnoseError> {
+        /// Bound on the partial products, so that many tests with many MCSes stay tractable.
+        const MAX_COMBINATIONS: usize = 10_000;
+        let tests: Vec<usize> = failing.iter().map(|f| f.index).collect();
+        let mut combined: Vec<Candidate> = vec![Candidate {
+            cost: 0,
+            blamed: BTreeSet::new(),
+            angelic: Vec::new(),
+            validated: true,
+        }];
+        for f in failing {
+            let per_test = self.enumerate(&[f.index], timings, report)?;
+            let mut next = Vec::new();
+            'outer: for base in &combined {
+                for m in &per_test {
+                    if next.len() >= MAX_COMBINATIONS {
+                        report.complete = false;
+                        report.stopped = Some("SetCombine limit".into());
+                        break 'outer;
+                    }
+                    let blamed: BTreeSet<ComponentId> =
+                        base.blamed.union(&m.blamed).copied().collect();
+                    let mut angelic = base.angelic.clone();
+                    angelic.extend(m.angelic.iter().cloned());
+                    next.push(Candidate {
+                        cost: self.cost(&blamed),
+                        blamed,
+                        angelic,
+                        validated: base.validated && m.validated,
+                    });
+                }
+            }
+            // Keep subset-minimal unions only.
+            next.sort_by_key(|c| c.blamed.len());
+            let mut kept: Vec<Candidate> = Vec::new();
+            for c in next {
+                if !kept.iter().any(|k| k.blamed.is_subset(&c.blamed)) {
+                    kept.push(c);
+                }
+            }
+            combined = kept;
+        }
+        combined.sort_by(|a, b| {
+            a.cost
+                .cmp(&b.cost)
+                .then(a.blamed.len().cmp(&b.blamed.len()))
+        });
+        combined.truncate(self.max);
+        Ok(combined
+            .into_iter()
+            .filter(|c| !c.blamed.is_empty())
+            .map(|c| (c, tests.clone()))
+            .collect())
+    }
+
+    fn cost(&self, blamed: &BTreeSet<ComponentId>) -> u64 {
+        blamed
+            .iter()
+            .filter_map(|&c| self.components.get(c))
+            .map(|i| i.weight)
+            .sum()
+    }
+
+    /// Turn a candidate into its report form, statements in source order.
+    fn describe(&self, rank: usize, c: &Candidate, explains: &[usize]) -> Diagnosis {
+        let stmts = stmt_index(self.program);
+        let mut statements: Vec<BlamedStatement> = c
+            .blamed
+            .iter()
+            .filter_map(|&id| self.components.get(id))
+            .map(|info| {
+                let loc = self.program.files.locate(info.span);
+                let text = self
+                    .program
+                    .files
+                    .text(info.span)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let angelic = c
+                    .angelic
+                    .iter()
+                    .filter_map(|(test, a)| {
+                        let by = a.by_stmt();
+                        let vals = by.get(&info.stmt)?;
+                        let mut values: Vec<AngelicValue> = vals
+                            .iter()
+                            .map(|&(instance, slot, value, width)| AngelicValue {
+                                instance,
+                                slot,
+                                value: display_value(
+                                    stmts.get(&info.stmt).copied(),
+                                    slot,
+                                    value,
+                                    width,
+                                ),
+                            })
+                            .collect();
+                        values.sort_by_key(|v| (v.instance, v.slot));
+                        Some(AngelicTest {
+                            test: self.suite.cases[*test].name.clone(),
+                            values,
+                        })
+                    })
+                    .collect();
+                BlamedStatement {
+                    path: loc.path,
+                    line: loc.start.line,
+                    column: loc.start.column,
+                    end_line: loc.end.line,
+                    end_column: loc.end.column,
+                    text,
+                    kind: info.kind,
+                    weight: info.weight,
+                    angelic,
+                }
+            })
+            .collect();
+        statements.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        Diagnosis {
+            rank,
+            cost: c.cost,
+            validated: c.validated,
+            explains: explains
+                .iter()
+                .map(|&i| self.suite.cases[i].name.clone())
+                .collect(),
+            statements,
+        }
+    }
+}
+
+fn stmt_index(program: &Program) -> HashMap<StmtId, &Stmt> {
+    let mut m = HashMap::new();
+    for f in &program.functions {
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            m.insert(s.id, s);
+        });
+    }
+    m
+}
+
+/// Conditions are shown as booleans, everything else as integers of the statement's type
+/// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
+fn display_value(stmt: Option<&Stmt>, slot: u32, v: i128, width: u32) -> Value {
+    use faultline_ir::{Builtin, PrintArg};
+    let ty = match stmt.map(|s| &s.kind) {
+        Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
+        Some(StmtKind::Assign { value, .. }) => Some(value.ty),
+        Some(StmtKind::Return(Some(e))) => Some(e.ty),
+        Some(StmtKind::Builtin(Builtin::Printf { args, .. })) => match args.get(slot as usize) {
+            Some(PrintArg::Int(e)) => Some(e.ty),
+            _ => None,
+        },
+        _ => None,
+    };
+    match ty {
+        Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
+        _ => Value::Int(v),
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    (d.as_secs_f64() * 1e6).round() / 1e3
+}
