@@ -63,7 +63,10 @@ impl Backend {
         }
         let mut vars = BasicVarManager::default();
         if inst.n_vars() > 0 {
-            vars.increase_next_free(Var::new(inst.n_vars()));
+            // Fresh variables start after the instance's; none may be left at the very top
+            // of the index range.
+            let next = Var::new_with_error(inst.n_vars()).map_err(solver_err)?;
+            vars.increase_next_free(next);
         }
         for chunk in inst.hard_clauses().chunks(LOAD_CHUNK) {
             cancel.check()?;

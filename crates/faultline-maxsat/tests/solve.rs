@@ -196,3 +196,21 @@ fn variables_beyond_new_var_are_counted() {
     assert_eq!(sol.falsified, vec![s]);
     assert_eq!(sol.model.len(), 8);
 }
+
+#[test]
+fn large_weights_do_not_overflow() {
+    // Total weight just below the u64::MAX / 4 limit.
+    for alg in ALGS {
+        let mut inst = Instance::new();
+        let (a, b, c) = (inst.new_lit(), inst.new_lit(), inst.new_lit());
+        inst.add_hard(clause![!a, !b]);
+        inst.add_hard(clause![!b, !c]);
+        let big = u64::MAX / 16;
+        inst.add_soft(a, big);
+        inst.add_soft(b, big + 1);
+        inst.add_soft(c, 1);
+        let sol = solve(&inst, &opts(alg)).unwrap();
+        check_solution(&inst, &sol);
+        assert_eq!(sol.cost, big + 1, "{alg:?}");
+    }
+}
