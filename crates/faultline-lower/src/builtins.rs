@@ -160,10 +160,37 @@ impl<'a> Lowerer<'a> {
                         ),
                         ))
                     }
-                    Val::Str(_) => {
-                        return Err(
-                            self.unsupported(*a, "string literal passed to a function (pointers)")
-                        )
+                    Val::Str(bytes) => {
+                        match &**elem {
+                            // The literal's array object: a global holding its bytes and NUL.
+                            Type::Int(k) if k.bits() == 8 => {
+                                let k = *k;
+                                let span = self.span(*a);
+                                let mut init: Vec<i128> =
+                                    bytes.iter().map(|b| k.wrap(*b as i128)).collect();
+                                init.push(0);
+                                let n = self.globals.len();
+                                let id = self.add_global(faultline_ir::Global {
+                                    name: format!("string#{n}"),
+                                    ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
+                                    init,
+                                    span,
+                                });
+                                lowered.push(Arg::ArrayRef(Place {
+                                    base: VarRef::Global(id),
+                                    indices: vec![],
+                                    span,
+                                }));
+                            }
+                            _ => {
+                                return Err(self.semantic(
+                                    *a,
+                                    format!(
+                                    "string literal passed as parameter `{pname}` of type `{pty}`"
+                                ),
+                                ))
+                            }
+                        }
                     }
                     _ => {
                         return Err(self.unsupported(

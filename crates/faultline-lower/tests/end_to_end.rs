@@ -129,3 +129,12 @@ fn bool_casts_and_conversions() {
     );
     assert_eq!(out, "1 0 1 0\n");
 }
+
+#[test]
+fn string_literal_arguments_are_global_arrays() {
+    let src = "int len(const char s[]) { int n = 0; while (s[n]) n++; return n; }\nvoid shout(char *s) { printf(\"%s! (%d)\\n\", s, len(s)); }\nint main(void) { shout(\"hey\"); printf(\"%d\\n\", len(\"four\")); return 0; }";
+    let (out, _) = exec(src, &[], "");
+    assert_eq!(out, "hey! (3)\n4\n");
+    let p = common::ok(src);
+    assert_eq!(p.globals[0].init, vec![104, 101, 121, 0]);
+}
