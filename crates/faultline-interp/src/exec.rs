@@ -762,7 +762,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut stored = std::mem::take(&mut self.ints);
         stored.clear();
         let mut stdin = std::mem::take(&mut self.stdin);
-        let result = scan::scanf(&mut stdin, format, |i, v| {
+        let is_i = self
+            .prep
+            .scanf_i
+            .get(&stmt.id)
+            .map_or(&[][..], Vec::as_slice);
+        let result = scan::scanf(&mut stdin, format, is_i, |i, v| {
             let Some(&cell) = cells.get(i) else {
                 return Err(Fault::invalid(
                     "more scanf conversions than targets",

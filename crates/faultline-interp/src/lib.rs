@@ -28,6 +28,7 @@
 
 mod exec;
 pub mod format;
+mod format_source;
 mod options;
 mod outcome;
 mod overrides;

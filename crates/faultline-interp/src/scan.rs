@@ -67,9 +67,11 @@ enum Stop {
 /// Run `scanf(format, …)` against `stdin`. `store(i, v)` assigns the `i`-th conversion's value
 /// (the `strtol`/`strtoul` result, or the byte for `%c`); the caller converts it to the target's
 /// type. Returns the count of assigned items, or -1 when input ended before the first one.
+/// `is_i[k]` says the `k`-th conversion is `%i` (automatic base) rather than `%d`.
 pub fn scanf<E>(
     stdin: &mut Stdin,
     format: &[FmtPiece],
+    is_i: &[bool],
     mut store: impl FnMut(usize, i128) -> Result<(), E>,
 ) -> Result<i32, ScanError<E>> {
     let mut count = 0i32;
@@ -109,9 +111,11 @@ pub fn scanf<E>(
                             if stdin.peek().is_none() {
                                 break 'scan Some(Stop::Eof);
                             }
-                            // `%d` and `%i` share `ConvKind::Signed` in the parsed format, so
-                            // `%i` cannot get its automatic base: both read decimal.
+                            // `%d` and `%i` share `ConvKind::Signed`; `is_i` tells them apart.
                             let (base, signed) = match kind {
+                                ConvKind::Signed if is_i.get(conv_index) == Some(&true) => {
+                                    (0, true)
+                                }
                                 ConvKind::Signed => (10, true),
                                 ConvKind::Unsigned => (10, false),
                                 ConvKind::Octal => (8, false),

@@ -115,3 +115,72 @@ fn tcas_suite_matches_gcc() {
         failures[..failures.len().min(10)].join("\n")
     );
 }
+
+/// Every program of `tests/differential` on every case, against the stdout and exit code
+/// recorded from gcc in its `faultline.toml`.
+#[test]
+fn differential_corpus_matches_gcc() {
+    let dir = repo().join("tests/differential");
+    let text = std::fs::read_to_string(dir.join("faultline.toml")).unwrap();
+    let config: toml::Value = toml::from_str(&text).expect("valid toml");
+    let mut failures = Vec::new();
+    let mut count = 0;
+    let programs = config["program"].as_array().expect("programs");
+    for prog in programs {
+        let source = prog["source"].as_str().unwrap();
+        let program = match std::panic::catch_unwind(|| compile(&dir.join(source))) {
+            Ok(p) => p,
+            Err(_) => {
+                failures.push(format!("{source}: does not compile"));
+                continue;
+            }
+        };
+        let prep = Prepared::new(&program);
+        let empty = Vec::new();
+        for case in prog
+            .get("case")
+            .and_then(|c| c.as_array())
+            .unwrap_or(&empty)
+        {
+            let name = case["name"].as_str().unwrap_or("?");
+            let strs = |k: &str| -> Vec<String> {
+                case.get(k)
+                    .and_then(|v| v.as_array())
+                    .map(|a| {
+                        a.iter()
+                            .filter_map(|s| s.as_str().map(String::from))
+                            .collect()
+                    })
+                    .unwrap_or_default()
+            };
+            let input = Input {
+                program_name: source.trim_end_matches(".c").into(),
+                args: strs("args"),
+                stdin: case
+                    .get("stdin")
+                    .and_then(|s| s.as_str())
+                    .unwrap_or("")
+                    .as_bytes()
+                    .to_vec(),
+                nondet: vec![],
+            };
+            let want_out = case.get("stdout").and_then(|s| s.as_str()).unwrap_or("");
+            let want_code = case
+                .get("exit_code")
+                .and_then(|c| c.as_integer())
+                .unwrap_or(0) as i32;
+            count += 1;
+            let r =
+                faultline_interp::run_prepared(&prep, Entry::Main, &input, &RunOptions::default());
+            let out = String::from_utf8_lossy(&r.stdout);
+            if out != want_out || r.outcome != (Outcome::Exited { code: want_code }) {
+                failures.push(format!(
+                    "{source} / {name}: got {out:?} ({}), gcc {want_out:?} (exit {want_code})",
+                    r.outcome.message()
+                ));
+            }
+        }
+    }
+    eprintln!("differential: {count} cases, {} failures", failures.len());
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
