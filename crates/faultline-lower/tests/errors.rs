@@ -150,7 +150,13 @@ fn syntax_errors_are_located_and_collected() {
         "int main(void) {\n  int x = 3 +;\n  return x;\n}",
         ErrorKind::Syntax,
         "2:13",
-        "",
+        "unexpected `+`",
+    );
+    check(
+        "int main(void) {\n  int x = 1\n  return x;\n}",
+        ErrorKind::Syntax,
+        "2:12",
+        "expected `;`",
     );
     let e = err("int main(void) {\n  int x = 1\n  return x;\n}\nint f( { }\n");
     assert!(e.errors.iter().all(|x| x.kind == ErrorKind::Syntax));

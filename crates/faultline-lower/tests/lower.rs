@@ -573,3 +573,15 @@ fn typedef_names_in_parentheses_are_casts() {
     assert!(s.contains("(unsigned char)v"), "{s}");
     assert!(s.contains("(unsigned char)-v"), "{s}");
 }
+
+#[test]
+fn macros_expand_and_spans_point_at_use_sites() {
+    let p = ok("#include <stdio.h>\n#define N 3\n#define SQ(x) ((x) * (x))\nint a[N];\nint main(void) {\n  a[0] = SQ(N + 1);\n  return a[0] == EOF;\n}\n");
+    assert_eq!(p.globals[0].ty, Type::Array(Box::new(Type::INT), 3));
+    let f = func(&p, "main");
+    let assign = stmts(f)
+        .into_iter()
+        .find(|s| s.component == Some(Component::Assign))
+        .expect("assignment");
+    assert_eq!(loc(&p, assign.span), "6:3");
+}
