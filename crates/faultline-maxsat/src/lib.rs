@@ -1,8 +1,9 @@
 //! Weighted partial MaxSAT on rustsat + CaDiCaL.
 //!
 //! - [`solve`] finds one optimum with core-guided OLL (incremental totalizers, core
-//!   trimming and budgeted minimization, diversity-based stratification when weights
-//!   differ, hardening) or, as a cross-check, with linear SAT-UNSAT search.
+//!   trimming, budgeted minimization and exhaustion, diversity-based stratification when
+//!   weights differ, hardening) or, as a cross-check, with linear SAT-UNSAT search (its
+//!   generalized totalizer grows with the number of distinct sums: small instances only).
 //! - [`Enumerator`] lists subset-minimal solutions in non-decreasing cost order (all
 //!   optima first), incrementally on one SAT solver.
 //! - Both stop promptly on a cancellation flag or a timeout.

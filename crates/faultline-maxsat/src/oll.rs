@@ -34,6 +34,8 @@ const MIN_MAX_CORE: usize = 64;
 const MIN_MAX_CALLS: usize = 32;
 /// ... each limited to this many conflicts, so it never dominates the run time.
 const MIN_CONFLICTS: u32 = 1000;
+/// Conflict budget of one core-exhaustion probe.
+const EXHAUST_CONFLICTS: u32 = 1000;
 /// Diversity ratio for stratification: a level boundary is accepted once the terms below
 /// it average more than this many per distinct weight (RC2's default).
 const DIVERSITY: f64 = 1.25;
@@ -254,32 +256,59 @@ impl Oll {
                 n_inputs: inputs.len(),
                 enc: Totalizer::from(inputs),
             });
-            self.extend_bound(be, self.tots.len() - 1, 1, wmin)?;
+            let first = self.extend_bound(be, self.tots.len() - 1, 1, wmin)?;
+            self.exhaust(be, first)?;
         }
         Ok(())
     }
 
-    /// Adds weight `w` to the term "totalizer `tot` has at most `k` true inputs".
+    /// Core exhaustion: while the hard clauses alone refute "at most k" for the new
+    /// totalizer, that bound is a one-literal core; pay for it at once instead of
+    /// rediscovering it through larger cores later.
+    fn exhaust(&mut self, be: &mut Backend, mut lit: Option<Lit>) -> Result<(), SolveError> {
+        while let Some(l) = lit {
+            let Some(&t) = self.index.get(&l) else {
+                break;
+            };
+            match be.solve_limited(&[l], Some(EXHAUST_CONFLICTS))? {
+                Outcome::Unsat(c) if c == [l] => {
+                    let w = self.terms[t].weight;
+                    self.terms[t].weight = 0;
+                    self.lb = self.lb.saturating_add(w);
+                    be.add_clause(clause![!l])?;
+                    lit = match self.terms[t].tot {
+                        Some((tot, k)) => self.extend_bound(be, tot, k + 1, w)?,
+                        None => None,
+                    };
+                }
+                _ => break,
+            }
+        }
+        Ok(())
+    }
+
+    /// Adds weight `w` to the term "totalizer `tot` has at most `k` true inputs" and
+    /// returns that term's literal (`None` if the bound holds trivially).
     fn extend_bound(
         &mut self,
         be: &mut Backend,
         tot: usize,
         k: usize,
         w: u64,
-    ) -> Result<(), SolveError> {
+    ) -> Result<Option<Lit>, SolveError> {
         let t = &mut self.tots[tot];
         if k >= t.n_inputs {
             // "At most n of n" always holds: nothing left to pay for.
-            return Ok(());
+            return Ok(None);
         }
         let (sat, vars) = be.encoder_parts();
         t.enc.encode_ub_change(k..=k, sat, vars).map_err(enc_err)?;
         let lits = t.enc.enforce_ub(k).map_err(enc_err)?;
         match lits.as_slice() {
-            [] => Ok(()),
+            [] => Ok(None),
             [lit] => {
                 self.add_weight(*lit, w, Some((tot, k)));
-                Ok(())
+                Ok(Some(*lit))
             }
             _ => Err(SolveError::Solver(
                 "totalizer bound needs more than one literal".into(),
@@ -316,5 +345,35 @@ impl Oll {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{cancel::Cancel, Instance};
+
+    /// A core that is not minimal (as when minimization runs out of budget) over softs of
+    /// which at most one can hold: exhaustion must pay for the second violation at once,
+    /// and the optimum must still come out right.
+    #[test]
+    fn exhaustion_on_non_minimal_core() {
+        let mut inst = Instance::new();
+        let xs: Vec<Lit> = (0..3).map(|_| inst.new_lit()).collect();
+        for i in 0..3 {
+            for j in i + 1..3 {
+                inst.add_hard(clause![!xs[i], !xs[j]]);
+            }
+        }
+        for &x in &xs {
+            inst.add_soft(x, 1);
+        }
+        let mut be = Backend::new(&inst, Cancel::default()).unwrap();
+        let mut oll = Oll::new(&be, false);
+        oll.relax(&mut be, &xs).unwrap();
+        assert_eq!(oll.lb, 2, "exhaustion should prove two violations");
+        let sol = oll.optimum(&mut be).unwrap().unwrap();
+        assert_eq!(sol.cost, 2);
+        assert_eq!(oll.lb, 2);
     }
 }
