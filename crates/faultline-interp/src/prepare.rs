@@ -9,6 +9,9 @@ use faultline_ir::{
     Arg, Expr, FuncId, Function, IntKind, LocalId, Program, Span, Stmt, StmtKind, Type,
 };
 
+/// Cells all globals together may occupy (16 bytes each).
+const MAX_GLOBAL_CELLS: usize = 1 << 24;
+
 /// Where a variable lives and how to index it.
 #[derive(Clone, Debug)]
 pub(crate) struct VarLayout {
@@ -151,7 +154,13 @@ impl<'p> Prepared<'p> {
         let mut globals = Vec::with_capacity(program.globals.len());
         let mut global_init = Vec::new();
         for g in &program.globals {
-            let layout = VarLayout::new(&g.ty, global_init.len());
+            let mut layout = VarLayout::new(&g.ty, global_init.len());
+            if layout.size > MAX_GLOBAL_CELLS.saturating_sub(global_init.len()) {
+                // Not allocatable here: any access reports an invalid program instead of the
+                // interpreter running out of memory.
+                layout.unsupported = true;
+                layout.size = 0;
+            }
             // The lowerer folds exactly `scalar_count` initial values; be lenient if it does not.
             let start = global_init.len();
             global_init.extend(

@@ -184,3 +184,110 @@ fn differential_corpus_matches_gcc() {
     eprintln!("differential: {count} cases, {} failures", failures.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// Compile a snippet and run `main` with the given arguments.
+fn run_c(src: &str, args: &[&str]) -> (faultline_ir::Program, faultline_interp::Run) {
+    let program = match faultline_lower::compile("snippet.c", src, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("snippet does not compile:\n{e}\n{src}"),
+    };
+    let input = Input {
+        program_name: "snippet".into(),
+        args: args.iter().map(|s| s.to_string()).collect(),
+        ..Input::default()
+    };
+    let r = faultline_interp::run(&program, Entry::Main, &input, &RunOptions::default());
+    (program, r)
+}
+
+/// Undefined behaviour found in C source, with the message and the source text the span covers.
+#[test]
+fn undefined_behaviour_from_c_source_points_at_the_culprit() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "int main(int argc, char *argv[]) { int d = argc - 1; return 10 / d; }",
+            "division by zero",
+            "10 / d",
+        ),
+        (
+            "int main(void) { int a[3]; int i; for (i = 0; i <= 3; i++) a[i] = i; return a[0]; }",
+            "index 3 out of bounds for length 3",
+            "a[i]",
+        ),
+        (
+            "int main(void) { int x; int y = x + 1; return y; }",
+            "read of uninitialized variable `x`",
+            "x",
+        ),
+        (
+            "int main(void) { int x = 2147483647; x = x + 1; return 0; }",
+            "signed integer overflow in `+`",
+            "x + 1",
+        ),
+        (
+            "int f(int n) { if (n > 0) return n; }\nint main(void) { return f(0) + 1; }",
+            "use of the value of a function that ended without `return`",
+            "f(0)",
+        ),
+        (
+            "int main(int argc, char *argv[]) { return 1 << (argc + 31); }",
+            "shift amount 32 is out of range",
+            "1 << (argc + 31)",
+        ),
+        (
+            "#include <stdio.h>\nint main(int argc, char *argv[]) { printf(\"%c\\n\", argv[1][0]); return 0; }",
+            "index 1 out of bounds for length 1",
+            "argv[1][0]",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, message, text) in cases {
+        let (program, r) = run_c(src, &[]);
+        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
+        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
+            failures.push(format!(
+                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
+                r.outcome.message()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn infinite_recursion_and_loops_from_c_source() {
+    let handle = std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            let (_, r) = run_c(
+                "int f(int n) { return f(n + 1) + 1; }\nint main(void) { return f(0); }",
+                &[],
+            );
+            assert!(
+                matches!(
+                    r.outcome,
+                    Outcome::RuntimeError {
+                        kind: faultline_interp::RuntimeErrorKind::RecursionTooDeep { .. },
+                        ..
+                    }
+                ),
+                "{:?}",
+                r.outcome
+            );
+            let start = std::time::Instant::now();
+            let (_, r) = run_c(
+                "int main(void) { int i = 0; while (i < 10) { i = i * 1; } return i; }",
+                &[],
+            );
+            assert!(matches!(
+                r.outcome,
+                Outcome::RuntimeError {
+                    kind: faultline_interp::RuntimeErrorKind::StepLimit { .. },
+                    ..
+                }
+            ));
+            assert!(start.elapsed().as_secs_f64() < 1.0, "{:?}", start.elapsed());
+        })
+        .unwrap();
+    handle.join().unwrap();
+}
