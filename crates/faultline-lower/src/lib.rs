@@ -1,11 +1,22 @@
 //! tree-sitter C to faultline IR.
 //!
 //! [`compile`] = preprocess + [`parse`] + [`lower`]. Lowering follows the IR's design rules
-//! (see `faultline_ir::program`): pure expressions with side effects hoisted into statements,
-//! explicit casts, structured control flow, a span and unique id on every node. Conditions keep
-//! their own integer type (nonzero is true); they are not converted to `int`.
+//! (see `faultline_ir::program`): pure expressions with side effects hoisted into statements (in
+//! left-to-right order), explicit casts, structured control flow, a span and unique id on every
+//! node. Choices the IR leaves open:
 //!
-//! Modules: [`rewrite`] (implicit `int`), [`syntax`] (syntax errors), `types` (declarators),
+//! * Conditions (`if`, loops, `?:`, `assert`) keep their own integer type, nonzero meaning true;
+//!   they are not converted to `int`. A string literal there is a non-null pointer: true.
+//! * `printf` integer arguments are converted to the type the conversion reads after default
+//!   promotions: `int`/`unsigned` for no length, `h` and `hh` (the narrowing is the printer's),
+//!   `long`/`unsigned long` for `l` and `z`, `long long`/`unsigned long long` for `ll`.
+//! * Spans of initialized declarations are the declarator (`x = 1` of `int x = 1, y;`); of array
+//!   initializer elements, the element; of expression statements, the expression (no `;`).
+//! * A string literal passed for a `char` array parameter becomes a global holding its bytes.
+//! * Zero-filled runs of 64+ cells of a local array initializer are a loop over a temporary.
+//! * Implicit `int` at file scope is handled by inserting `int ` and re-parsing (`rewrite`).
+//!
+//! Modules: `rewrite` (implicit `int`), `syntax` (syntax errors), `types` (declarators),
 //! `literals`, `expr`, `builtins` (calls), `stmt`, `decl` (declarations and initializers),
 //! `func` (signatures and the unit), `consteval`, and [`pretty`] (a readable dump of the IR).
 
