@@ -12,6 +12,10 @@
 //! need "at least one of these softs is false" simply add the hard clause of the negated
 //! soft literals.
 //!
+//! Limits: the total soft weight must stay below `u64::MAX / 4`; softs of weight 0 are
+//! accepted but never count or get reported; there is no weight-aware core extraction, so
+//! instances whose cores are huge and heavily weighted (random MaxSAT) can be slow.
+//!
 //! ```
 //! use faultline_maxsat::{solve, Instance, SolveOptions};
 //! use rustsat::clause;
