@@ -24,9 +24,15 @@ pub struct ScanOutcome {
     pub pos: usize,
 }
 
-/// Run `scanf(format)` on `data` from `pos`. `Err` for a conversion the interpreter does not
+/// Run `scanf(format)` on `data` from `pos`. `is_i[k]` says the `k`-th conversion is `%i`
+/// (automatic base; see [`scanf_i_conversions`]). `Err` for a conversion the interpreter does not
 /// support either (`%s`).
-pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome, &'static str> {
+pub fn scanf(
+    data: &[u8],
+    pos: usize,
+    format: &[FmtPiece],
+    is_i: &[bool],
+) -> Result<ScanOutcome, &'static str> {
     let mut s = Cursor { data, pos };
     let mut stored = Vec::new();
     let mut eof = false;
@@ -67,6 +73,7 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
                             break 'scan;
                         }
                         let (base, signed) = match kind {
+                            ConvKind::Signed if is_i.get(stored.len()) == Some(&true) => (0, true),
                             ConvKind::Signed => (10, true),
                             ConvKind::Unsigned => (10, false),
                             ConvKind::Octal => (8, false),
@@ -89,6 +96,65 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
         stored,
         pos: s.pos,
     })
+}
+
+/// For each conversion of the first string literal (adjacent literals concatenated) in the
+/// source text of a `scanf` call, whether it is `%i`: the parsed format does not distinguish
+/// `%d` from `%i`, so the interpreter re-reads the literal, and so must the encoding. `None`
+/// when no literal is found or it has not `expected` conversions (every `%i` then reads as
+/// `%d`, as in the interpreter).
+pub fn scanf_i_conversions(call: &str, expected: usize) -> Option<Vec<bool>> {
+    let fmt = first_literal(call)?;
+    let bytes = fmt.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] != b'%' {
+            i += 1;
+            continue;
+        }
+        i += 1;
+        if bytes.get(i) == Some(&b'%') {
+            i += 1;
+            continue;
+        }
+        while i < bytes.len() && b"-0+ #*'0123456789.hlLqjzt".contains(&bytes[i]) {
+            i += 1;
+        }
+        out.push(bytes.get(i) == Some(&b'i'));
+        i += 1;
+    }
+    (out.len() == expected).then_some(out)
+}
+
+/// The unescaped text of the first string literal of `text` and the literals adjacent to it.
+fn first_literal(text: &str) -> Option<String> {
+    let b = text.as_bytes();
+    let mut i = text.find('"')?;
+    let mut out = String::new();
+    loop {
+        i += 1;
+        loop {
+            match *b.get(i)? {
+                b'"' => break,
+                b'\\' => {
+                    out.push(*b.get(i + 1)? as char);
+                    i += 2;
+                }
+                c => {
+                    out.push(c as char);
+                    i += 1;
+                }
+            }
+        }
+        i += 1;
+        while b.get(i).is_some_and(|c| c.is_ascii_whitespace()) {
+            i += 1;
+        }
+        if b.get(i) != Some(&b'"') {
+            return Some(out);
+        }
+    }
 }
 
 /// `getchar()` from `pos`: the byte (or -1) and the next position.
@@ -206,7 +272,7 @@ pub fn strtol(s: &[u8]) -> i128 {
 mod tests {
     use super::*;
     use faultline_interp::scan as oracle;
-    use faultline_ir::format::parse_format;
+    use faultline_ir::format::{parse_format, FmtPiece};
 
     #[test]
     fn agrees_with_interpreter() {
@@ -225,14 +291,19 @@ mod tests {
         for data in inputs {
             for f in formats {
                 let fmt = parse_format(f).unwrap();
+                let n = fmt
+                    .iter()
+                    .filter(|p| matches!(p, FmtPiece::Conv(_)))
+                    .count();
+                let is_i = scanf_i_conversions(&format!("scanf(\"{f}\", &x)"), n).unwrap();
                 let mut st = oracle::Stdin::new(data.to_vec());
                 let mut want = Vec::new();
-                let r = oracle::scanf(&mut st, &fmt, |_, v| {
+                let r = oracle::scanf(&mut st, &fmt, &is_i, |_, v| {
                     want.push(v);
                     Ok::<(), ()>(())
                 })
                 .unwrap();
-                let got = scanf(data, 0, &fmt).unwrap();
+                let got = scanf(data, 0, &fmt, &is_i).unwrap();
                 assert_eq!(got.stored, want, "{f} on {data:?}");
                 assert_eq!(got.result, r, "{f} on {data:?}");
                 // The interpreter's cursor is private: check the position through getchar.

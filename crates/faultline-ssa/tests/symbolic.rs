@@ -11,115 +11,12 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{interpret, repo_root, spec_of};
-use faultline_ir::{Component, Program, StmtId};
+use common::{check_healthy, interpret, repo_root, spec_of};
+use faultline_ir::StmtId;
 use faultline_ssa::term::mask;
 use faultline_ssa::{
-    symex, ComponentId, Components, Evaluator, FreeId, Leaf, Replica, ReplicaSpec, SymexError,
-    SymexOptions, TermStore,
+    symex, ComponentId, Components, Evaluator, FreeId, Leaf, Replica, SymexOptions, TermStore,
 };
-
-/// Upper bound of the iterations any loop of this run made per entry: the number of times its
-/// condition was evaluated.
-fn loop_bound(p: &Program, run: &faultline_interp::Run) -> u32 {
-    let comps = Components::from_program(p);
-    let mut counts: HashMap<StmtId, u32> = HashMap::new();
-    for e in &run.trace.as_ref().expect("trace").events {
-        if comps
-            .of_stmt(e.stmt)
-            .and_then(|c| comps.get(c))
-            .is_some_and(|i| i.kind == Component::LoopCond)
-        {
-            *counts.entry(e.stmt).or_default() += 1;
-        }
-    }
-    counts.values().copied().max().unwrap_or(0) + 1
-}
-
-/// Evaluate a symbolic replica with all components healthy and compare with the interpreter.
-/// `Ok(false)` when the case is skipped (assumption, or too large for a quick test).
-fn check_healthy(
-    p: &Program,
-    comps: &Components,
-    spec: &ReplicaSpec,
-    max_unwind: u32,
-) -> Result<bool, SymexError> {
-    let Some((pass, run)) = interpret(p, spec) else {
-        return Ok(false);
-    };
-    // Paths that need more iterations than this are cut by unwinding assertions; such a
-    // case is skipped below.
-    let unwind = loop_bound(p, &run).min(max_unwind);
-    let opts = SymexOptions {
-        unwind,
-        max_inline_depth: 6,
-        max_terms: 400_000,
-        ..SymexOptions::default()
-    };
-    let mut ts = TermStore::new();
-    let rep = match symex(p, comps, spec, &mut ts, &opts) {
-        Ok(r) => r,
-        Err(SymexError::TooLarge { .. }) => return Ok(false),
-        Err(e) => return Err(e),
-    };
-    // Recursion deeper than the inlining bound makes the healthy run infeasible: skip those.
-    let leaf = |l: Leaf| match l {
-        Leaf::Health(_) => 1,
-        Leaf::Free(..) => 0,
-    };
-    let mut ev = Evaluator::new(&ts, &leaf);
-    let all = rep.hard.iter().all(|&h| ev.eval(h) == 1);
-    if !all && pass {
-        let failed: Vec<_> = rep
-            .hard
-            .iter()
-            .zip(&rep.hard_reasons)
-            .filter(|(h, _)| ev.eval(**h) == 0)
-            .map(|(_, r)| *r)
-            .collect();
-        // A cut path loses everything after the cut (output, exit code): skip such cases.
-        if failed.iter().any(|r| {
-            matches!(
-                r,
-                faultline_ssa::HardReason::RecursionUnwinding(_)
-                    | faultline_ssa::HardReason::LoopUnwinding(_)
-            )
-        }) {
-            return Ok(false);
-        }
-        panic!("healthy symbolic replica fails for passing {spec:?}: {failed:?}");
-    }
-    assert_eq!(all, pass, "verdict differs for {spec:?}");
-    let events: HashMap<(StmtId, u32), &Vec<i128>> = run
-        .trace
-        .as_ref()
-        .expect("trace")
-        .events
-        .iter()
-        .map(|e| ((e.stmt, e.instance), &e.values))
-        .collect();
-    if pass {
-        for rp in &rep.relax_points {
-            if ev.eval(rp.guard) == 0 {
-                continue;
-            }
-            let inst = ev.eval(rp.dyn_instance) as u32;
-            let v = ev.eval(rp.value);
-            let vals = events
-                .get(&(rp.stmt, inst))
-                .unwrap_or_else(|| panic!("no event for {rp:?} (instance {inst}) in {spec:?}"));
-            if let Some(&want) = vals.get(rp.slot as usize) {
-                let w = ts.width(rp.value);
-                assert_eq!(
-                    v,
-                    want as u128 & mask(w),
-                    "{rp:?} instance {inst} in {spec:?}"
-                );
-            }
-        }
-    }
-    Ok(true)
-}
 
 #[test]
 fn healthy_symbolic_tcas_replicas_agree_with_the_interpreter() {

@@ -118,11 +118,22 @@ impl Engine<'_> {
                 }
             }
         }
+        let convs = format
+            .iter()
+            .filter(|p| matches!(p, FmtPiece::Conv(_)))
+            .count();
+        // Guard the lookup as the interpreter does: a span into an unknown file reads as `%d`.
+        let is_i = if (s.span.file.0 as usize) < self.program.files.len() {
+            scan::scanf_i_conversions(self.program.files.text(s.span), convs)
+        } else {
+            None
+        }
+        .unwrap_or_default();
         let positions = self.stdin.vals.clone();
         let mut ats = Vec::with_capacity(positions.len());
         let mut outs = Vec::with_capacity(positions.len());
         for &p in &positions {
-            let o = scan::scanf(&self.spec.stdin, p as usize, format).map_err(|m| {
+            let o = scan::scanf(&self.spec.stdin, p as usize, format, &is_i).map_err(|m| {
                 SymexError::Unsupported {
                     message: m.into(),
                     span: s.span,

@@ -1,0 +1,156 @@
+//! Component weights and the SSA records of a small program.
+
+mod common;
+
+use common::compile;
+use faultline_ir::Component;
+use faultline_ssa::term::Leaf;
+use faultline_ssa::{
+    symex, Components, DefKind, Entry, Expected, ReplicaSpec, SymexOptions, TermStore, VarOrigin,
+};
+
+const PROGRAM: &str = r#"
+#include <stdio.h>
+int f(int x) {
+    int y = 0;
+    if (x > 0) {
+        y = 1;
+        if (x > 5)
+            y = 2;
+    } else {
+        y = -1;
+    }
+    while (y < 4)
+        y++;
+    return y;
+}
+int main(void) {
+    printf("%d\n", f(3));
+    return 0;
+}
+"#;
+
+fn line_of(p: &faultline_ir::Program, c: &faultline_ssa::ComponentInfo) -> u32 {
+    p.files.locate(c.span).start.line
+}
+
+#[test]
+fn weights_grow_with_the_guarded_sub_ast_and_io_dominates() {
+    let p = compile(PROGRAM);
+    let comps = Components::from_program(&p);
+    let find = |line: u32, kind: Component| {
+        comps
+            .all()
+            .iter()
+            .find(|c| line_of(&p, c) == line && c.kind == kind)
+            .unwrap_or_else(|| panic!("no {kind:?} on line {line}: {:#?}", comps.all()))
+    };
+    let outer = find(5, Component::IfCond);
+    let inner = find(7, Component::IfCond);
+    let lp = find(12, Component::LoopCond);
+    // inner guards one assignment; outer guards `y = 1`, the inner `if` and `y = -1`.
+    assert_eq!(inner.weight, 2);
+    assert_eq!(outer.weight, 1 + 1 + inner.weight + 1);
+    assert_eq!(lp.weight, 2);
+    let logic: u64 = comps
+        .all()
+        .iter()
+        .filter(|c| !c.kind.is_io())
+        .map(|c| c.weight)
+        .sum();
+    let io = find(17, Component::Output);
+    assert_eq!(io.weight, 1000 * logic + 1);
+    for c in comps.all() {
+        assert_eq!(comps.of_stmt(c.stmt), Some(c.id));
+        if !c.kind.is_condition() && !c.kind.is_io() {
+            assert_eq!(c.weight, 1, "{c:?}");
+        }
+    }
+}
+
+#[test]
+fn ssa_records_are_complete_and_topological() {
+    let p = compile(PROGRAM);
+    let comps = Components::from_program(&p);
+    let spec = ReplicaSpec {
+        entry: Entry::Main,
+        program_name: "prog".into(),
+        args: Vec::new(),
+        stdin: Vec::new(),
+        nondet: Vec::new(),
+        expected: Expected::Io {
+            stdout: Some(b"4\n".to_vec()),
+            compare: faultline_ssa::Compare::Tokens,
+            exit_code: 0,
+        },
+    };
+    let mut ts = TermStore::new();
+    let opts = SymexOptions {
+        unwind: 6,
+        ..SymexOptions::default()
+    };
+    let rep = symex(&p, &comps, &spec, &mut ts, &opts).unwrap();
+    // Every dependency and control dependency points to an earlier definition.
+    for d in &rep.ssa_defs {
+        for dep in rep.deps(d) {
+            assert!(dep.0 < d.id.0, "{d:?} depends on later {dep:?}");
+        }
+        if let Some(c) = d.ctrl {
+            assert!(c.0 < d.id.0);
+            assert_eq!(rep.ssa_defs[c.index()].kind, DefKind::Cond);
+        }
+    }
+    // `y` of `f` is merged after the outer `if`: a phi whose dependencies include the
+    // condition.
+    let f = p.function_by_name("f").unwrap();
+    let phis: Vec<_> = rep
+        .ssa_defs
+        .iter()
+        .filter(|d| {
+            d.kind == DefKind::Phi
+                && d.var.is_some_and(|v| {
+                    matches!(rep.vars[v.var.0 as usize].origin, VarOrigin::Local(func, _) if func == f)
+                })
+        })
+        .collect();
+    assert!(!phis.is_empty(), "no phi for y");
+    for phi in &phis {
+        assert!(rep
+            .deps(phi)
+            .iter()
+            .any(|d| rep.ssa_defs[d.index()].kind == DefKind::Cond));
+    }
+    // Symbolic: both branches were executed, so relaxation points exist in both.
+    let lines: std::collections::BTreeSet<u32> = rep
+        .relax_points
+        .iter()
+        .map(|r| {
+            let c = comps.get(r.component).unwrap();
+            p.files.locate(c.span).start.line
+        })
+        .collect();
+    for l in [6, 8, 10] {
+        assert!(
+            lines.contains(&l),
+            "no relaxation point on line {l}: {lines:?}"
+        );
+    }
+    // All healthy, the test passes; an unhealthy `return y` passes with angelic value 4 and
+    // fails with 7.
+    let eval_all = |health_bad: Option<u32>, free_val: u128| {
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(c) => u128::from(Some(c.0) != health_bad),
+            Leaf::Free(..) => free_val,
+        };
+        let mut ev = faultline_ssa::Evaluator::new(&ts, &leaf);
+        rep.hard.iter().all(|&h| ev.eval(h) == 1)
+    };
+    assert!(eval_all(None, 0));
+    let ret = comps
+        .all()
+        .iter()
+        .find(|c| c.kind == Component::Return && line_of(&p, c) == 14)
+        .unwrap();
+    assert!(!eval_all(Some(ret.id.0), 7));
+    assert!(eval_all(Some(ret.id.0), 4));
+}
