@@ -61,6 +61,13 @@ fn bench(c: &mut Criterion) {
             }
         })
     });
+    c.bench_function("tcas_1600_runs_unprepared", |b| {
+        b.iter(|| {
+            for input in &inputs {
+                std::hint::black_box(faultline_interp::run(&tcas, Entry::Main, input, &opts));
+            }
+        })
+    });
     let traced = RunOptions {
         record_trace: true,
         record_coverage: true,

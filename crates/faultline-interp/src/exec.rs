@@ -1168,18 +1168,25 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     fn load(&mut self, p: &'p Place, span: Span) -> Res<i128> {
-        // Fast path: a scalar local.
-        let cell = if let (VarRef::Local(l), true) = (p.base, p.indices.is_empty()) {
-            match self.code.vars.get(l.index()) {
+        // Fast paths: scalar locals and globals without indices.
+        let cell = match (p.base, p.indices.is_empty()) {
+            (VarRef::Local(l), true) => match self.code.vars.get(l.index()) {
                 Some(var) if var.dims.is_empty() && !var.unsupported => Cell::Mem {
                     space: Space::Stack,
                     at: self.base + var.offset,
                     kind: var.kind,
                 },
                 _ => self.cell(p)?,
-            }
-        } else {
-            self.cell(p)?
+            },
+            (VarRef::Global(g), true) => match self.prep.globals.get(g.index()) {
+                Some(var) if var.dims.is_empty() && !var.unsupported => Cell::Mem {
+                    space: Space::Global,
+                    at: var.offset,
+                    kind: var.kind,
+                },
+                _ => self.cell(p)?,
+            },
+            _ => self.cell(p)?,
         };
         let v = match cell {
             Cell::Mem { space, at, .. } => {

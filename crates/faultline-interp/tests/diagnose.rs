@@ -224,3 +224,11 @@ fn prepared_program_runs_repeatedly_with_identical_results() {
         assert_eq!(r, first);
     }
 }
+
+#[test]
+fn prepared_programs_and_runs_cross_threads() {
+    fn send_sync<T: Send + Sync>() {}
+    send_sync::<faultline_interp::Prepared<'static>>();
+    send_sync::<faultline_interp::Run>();
+    send_sync::<Overrides>();
+}
