@@ -9,6 +9,83 @@ use faultline_ir::{
     Arg, Expr, FuncId, Function, IntKind, LocalId, Program, Span, Stmt, StmtKind, Type,
 };
 
+/// Deepest expression tree the executor evaluates (it recurses once per level).
+pub(crate) const MAX_EXPR_DEPTH: usize = 2000;
+
+/// The depth of the deepest expression a statement evaluates itself (not in nested blocks),
+/// computed without recursion.
+fn own_expr_depth(s: &Stmt) -> usize {
+    use faultline_ir::{Builtin, ExprKind, PrintArg, StrArg};
+    let mut roots: Vec<&Expr> = Vec::new();
+    fn place_roots<'a>(p: &'a faultline_ir::Place, roots: &mut Vec<&'a Expr>) {
+        roots.extend(p.indices.iter());
+    }
+    match &s.kind {
+        StmtKind::Assign { place, value } => {
+            place_roots(place, &mut roots);
+            roots.push(value);
+        }
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => roots.push(e),
+                    Arg::ArrayRef(p) => place_roots(p, &mut roots),
+                }
+            }
+        }
+        StmtKind::If { cond: e, .. }
+        | StmtKind::Switch { scrutinee: e, .. }
+        | StmtKind::Return(Some(e))
+        | StmtKind::Assert(e)
+        | StmtKind::Assume(e)
+        | StmtKind::Exit(e) => roots.push(e),
+        StmtKind::Builtin(b) => match b {
+            Builtin::Printf { args, .. } => {
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => roots.push(e),
+                        PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Putchar { value, .. } => roots.push(value),
+            Builtin::Puts(StrArg::Array(p))
+            | Builtin::Atoi {
+                arg: StrArg::Array(p),
+                ..
+            } => place_roots(p, &mut roots),
+            Builtin::Scanf { targets, .. } => {
+                for p in targets {
+                    place_roots(p, &mut roots);
+                }
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+    let mut max = 0;
+    let mut stack: Vec<(&Expr, usize)> = roots.into_iter().map(|e| (e, 1)).collect();
+    while let Some((e, d)) = stack.pop() {
+        max = max.max(d);
+        match &e.kind {
+            ExprKind::Const(_) => {}
+            ExprKind::Load(p) => stack.extend(p.indices.iter().map(|i| (i, d + 1))),
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) => stack.push((a, d + 1)),
+            ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+                stack.push((a, d + 1));
+                stack.push((b, d + 1));
+            }
+            ExprKind::Cond(c, a, b) => {
+                stack.push((c, d + 1));
+                stack.push((a, d + 1));
+                stack.push((b, d + 1));
+            }
+        }
+    }
+    max
+}
+
 /// Cells all globals together may occupy (16 bytes each).
 const MAX_GLOBAL_CELLS: usize = 1 << 24;
 
@@ -265,6 +342,15 @@ impl<'p> Compiler<'p> {
     }
 
     fn stmt(&mut self, s: &'p Stmt) {
+        // Expressions are evaluated recursively; refuse absurd nesting instead of risking the
+        // host stack (a C expression nested this deeply does not occur in practice).
+        if own_expr_depth(s) > MAX_EXPR_DEPTH {
+            self.ops.push(Op::Invalid {
+                message: "expression nested too deeply",
+                span: s.span,
+            });
+            return;
+        }
         match &s.kind {
             StmtKind::Decl(_)
             | StmtKind::Assign { .. }

@@ -372,3 +372,37 @@ fn assume_violation_and_nondet() {
     let _ = UnOp::Not;
     let _ = PrintArg::Int;
 }
+
+/// 1 + 1 + … nested `depth` levels deep, returned from main on a 2 MiB thread.
+fn deep_sum(depth: usize) -> faultline_interp::Run {
+    let mut b = B::new();
+    let mut e = b.i(0);
+    for _ in 0..depth {
+        let one = b.i(1);
+        e = b.bin(BinOp::Add, e, one);
+    }
+    let ret = b.ret(Some(e));
+    let r = b.run_main(main_f(), vec![ret]);
+    // Dropping a deeply nested Box tree recurses too: leak the builder's copy on purpose.
+    std::mem::forget(b);
+    r
+}
+
+#[test]
+fn deep_expressions_evaluate_or_are_refused_without_overflowing() {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(|| {
+            assert_eq!(
+                deep_sum(1900).outcome,
+                Outcome::Exited { code: 1900 & 0xff }
+            );
+            assert!(matches!(
+                rt_error(&deep_sum(2500)).0,
+                RuntimeErrorKind::InvalidProgram { .. }
+            ));
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+}
