@@ -291,3 +291,52 @@ fn infinite_recursion_and_loops_from_c_source() {
         .unwrap();
     handle.join().unwrap();
 }
+
+/// Run every `test_*` function of a snippet: (name, outcome message).
+fn run_unit_tests(src: &str) -> Vec<(String, String)> {
+    let program = faultline_lower::compile("unit.c", src, &faultline_preproc::FsLoader)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let prep = Prepared::new(&program);
+    program
+        .tests
+        .iter()
+        .map(|&f| {
+            let r = faultline_interp::run_prepared(
+                &prep,
+                Entry::Function(f),
+                &Input::default(),
+                &RunOptions::default(),
+            );
+            (program.function(f).name.clone(), r.outcome.message())
+        })
+        .collect()
+}
+
+#[test]
+fn unit_test_functions_pass_fail_and_loop() {
+    let src = r#"
+#include <assert.h>
+int sum(int a[], int n) { int s = 0, i; for (i = 0; i < n; i++) s += a[i]; return s; }
+int sum_upto(int n) { int s = 0, i; for (i = 1; i < n; i++) s += i; return s; }
+unsigned half_steps(int n) { unsigned i = 0, k = 0; while (i != (unsigned)n) { i += 2; k++; } return k; }
+void test_sum_array(void) { int a[4] = {1, 2, 3, 4}; assert(sum(a, 4) == 10); }
+void test_sum_upto(void) { assert(sum_upto(4) == 10); }
+void test_odd(void) { assert(half_steps(7) == 4); }
+"#;
+    let results = run_unit_tests(src);
+    let get = |n: &str| {
+        results
+            .iter()
+            .find(|(m, _)| m == n)
+            .map(|(_, o)| o.as_str())
+    };
+    assert_eq!(get("test_sum_array"), Some("exited with code 0"));
+    assert_eq!(
+        get("test_sum_upto"),
+        Some("assertion failed: left 6, right 10")
+    );
+    assert_eq!(
+        get("test_odd"),
+        Some("step limit of 10000000 exceeded (infinite loop?)")
+    );
+}
