@@ -13,8 +13,9 @@
 //! guards:
 //!
 //! * an assignment, return, call (including `exit`) weighs **1**;
-//! * a condition weighs **1 + the total weight of the components it guards**, counting each
-//!   guarded component with its own (hierarchical) weight, nested conditions as units:
+//! * a condition weighs **1 + the total weight of the logic components it guards**, counting
+//!   each guarded component with its own (hierarchical) weight, nested conditions as units
+//!   (guarded IO statements do not count: they would lift the condition above IO itself):
 //!   - an `if` / `?:` condition guards its then- and else-blocks;
 //!   - a loop condition guards the whole loop: body and latch, except itself (when a loop has
 //!     several loop-condition statements, the first one is the head and guards the others);

@@ -2,7 +2,7 @@
 //! the program and its propositional encoding, as in CBMC).
 //!
 //! For model-based diagnosis à la CFaults, every failing test becomes one *replica* of the
-//! program: [`symex`] executes the test's entry on its concrete inputs, but with every
+//! program: [`symex()`] executes the test's entry on its concrete inputs, but with every
 //! [component](components) *relaxed* — its effective value is `ite(healthy, as_written, free)` —
 //! and both branches of every condition explored under guards. The health literals are shared by
 //! all replicas (they are [`term::Op::Health`] leaves of one [`TermStore`]), the free values are
@@ -14,7 +14,7 @@
 //! * [`components`]: components and their MaxSAT weights.
 //! * [`term`]: the hash-consed bit-vector term DAG with folding and evaluation.
 //! * [`spec`]: what to execute (the test) and what comes out (the replica).
-//! * [`symex`]: the executor (`memory`, `expr`, `output`, `input` are its parts).
+//! * [`mod@symex`]: the executor (`memory`, `expr`, `output`, `input` are its parts).
 //! * [`render`], [`scan`]: `printf` rendering and `scanf`/`strtol` on concrete text, mirroring
 //!   the interpreter byte for byte (tests check the agreement).
 

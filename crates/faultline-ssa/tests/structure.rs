@@ -154,3 +154,47 @@ fn ssa_records_are_complete_and_topological() {
     assert!(!eval_all(Some(ret.id.0), 7));
     assert!(eval_all(Some(ret.id.0), 4));
 }
+
+#[test]
+fn an_unhealthy_statement_does_not_evaluate_its_expression() {
+    // The interpreter's override skips the expression, so its undefined behaviour is gone too.
+    let p = compile(
+        "#include <assert.h>\nvoid test_div(void) {\n int z = 0;\n int x = 10 / z;\n assert(x == 5);\n}\n",
+    );
+    let comps = Components::from_program(&p);
+    let spec = ReplicaSpec {
+        entry: Entry::Function(p.tests[0]),
+        program_name: String::new(),
+        args: Vec::new(),
+        stdin: Vec::new(),
+        nondet: Vec::new(),
+        expected: Expected::Unit,
+    };
+    let mut ts = TermStore::new();
+    let rep = symex(&p, &comps, &spec, &mut ts, &SymexOptions::default()).unwrap();
+    let div = comps
+        .all()
+        .iter()
+        .find(|c| line_of(&p, c) == 4)
+        .expect("component on line 4");
+    let rp = rep
+        .relax_points
+        .iter()
+        .find(|r| r.component == div.id)
+        .expect("relaxation point");
+    let holds = |bad: bool, v: u128| {
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(c) => u128::from(!(bad && c == div.id)),
+            Leaf::Free(f, _) if f == rp.free => v,
+            Leaf::Free(..) => 0,
+        };
+        let mut ev = faultline_ssa::Evaluator::new(&ts, &leaf);
+        rep.hard.iter().all(|&h| ev.eval(h) == 1)
+    };
+    assert!(
+        !holds(false, 5),
+        "division by zero fails the healthy program"
+    );
+    assert!(holds(true, 5), "the angelic value 5 fixes it");
+    assert!(!holds(true, 4));
+}

@@ -24,7 +24,18 @@
 //! `ite(Health(c), value, Free)` with a fresh free value per instance, recorded as a
 //! [`RelaxPoint`]. Statement instances are numbered by static unrolled occurrence, which with
 //! concrete control flow is the interpreter's dynamic instance; `dyn_instance` gives the exact
-//! dynamic instance along a symbolic path.
+//! dynamic instance along a symbolic path. As with the interpreter's overrides, an unhealthy
+//! component's expression is not evaluated, so the undefined-behaviour checks of that
+//! expression are guarded by its health literal too.
+//!
+//! # Hard constraints
+//!
+//! `guard → cond` for every `assert` and `assume`; `guard → ¬ub` for undefined behaviour
+//! (division/remainder by zero, signed overflow including `MIN / -1`, bad shifts, index out of
+//! bounds, reads of uninitialized cells or missing return values, nondet values exhausted, a
+//! string without NUL); unwinding assertions; and for IO tests the expected output (see
+//! the `output` module) and exit code. Unit tests pass when they end without a violation, as in the
+//! runner (their exit code is not checked).
 
 mod expr;
 mod input;
@@ -466,6 +477,17 @@ impl<'a> Engine<'a> {
         Some((c, h))
     }
 
+    /// Evaluate the value a component produces. Where the component is unhealthy its value is
+    /// the free one and its expression is not evaluated (the interpreter's override semantics),
+    /// so the expression's undefined-behaviour checks only apply when it is healthy.
+    fn eval_relaxable(&mut self, s: &Stmt, e: &faultline_ir::Expr, g: TermId) -> Res<TermId> {
+        let ge = match self.health(s) {
+            Some((_, h)) => self.ts.and(g, h),
+            None => g,
+        };
+        self.eval(e, ge)
+    }
+
     /// Relax value `v` of statement `s` (instance `inst`, trace slot `slot`, executed under
     /// `g`): `ite(healthy, v, fresh)`. Statements that are not components keep `v`.
     pub(crate) fn relax(&mut self, s: &Stmt, inst: u32, slot: u32, v: TermId, g: TermId) -> TermId {
@@ -640,7 +662,7 @@ impl<'a> Engine<'a> {
                 let Loc::Cell { obj, at, kind } = loc else {
                     return self.err_invalid("assignment to an array", place.span);
                 };
-                let v = self.eval(value, g)?;
+                let v = self.eval_relaxable(s, value, g)?;
                 let v = self.cast(v, value.ty, kind);
                 let v = self.relax(s, inst, 0, v, g);
                 self.store_cell(obj, at, v, g, s, inst, DefKind::Assign);
@@ -678,7 +700,7 @@ impl<'a> Engine<'a> {
                 let ret_kind = self.frame().ret_kind;
                 let v = match (value, ret_kind) {
                     (Some(e), Some(k)) => {
-                        let v = self.eval(e, g)?;
+                        let v = self.eval_relaxable(s, e, g)?;
                         let v = self.cast(v, e.ty, k);
                         Some(self.relax(s, inst, 0, v, g))
                     }
@@ -714,7 +736,7 @@ impl<'a> Engine<'a> {
                 self.hard(h, why);
             }
             StmtKind::Exit(code) => {
-                let v = self.eval(code, g)?;
+                let v = self.eval_relaxable(s, code, g)?;
                 let v = self.cast(v, code.ty, IntKind::Int);
                 let v = self.relax(s, inst, 0, v, g);
                 self.exit_code = self.ts.ite(g, v, self.exit_code);
@@ -734,7 +756,7 @@ impl<'a> Engine<'a> {
         else_: &'a [Stmt],
     ) -> Res<()> {
         let g = self.guard;
-        let v = self.eval(cond, g)?;
+        let v = self.eval_relaxable(s, cond, g)?;
         let c = self.ts.nonzero(v);
         let c = self.relax(s, inst, 0, c, g);
         let cd = self.new_def(DefKind::Cond, None, inst, c, g);
@@ -879,7 +901,7 @@ impl<'a> Engine<'a> {
         arms: &'a [faultline_ir::SwitchArm],
     ) -> Res<()> {
         let g = self.guard;
-        let v = self.eval(scrutinee, g)?;
+        let v = self.eval_relaxable(s, scrutinee, g)?;
         let kind = scrutinee.ty;
         let w = kind.bits();
         // The arm index the interpreter's table selects: first matching case in arm order,
@@ -1037,7 +1059,7 @@ impl<'a> Engine<'a> {
             } => self.printf(s, inst, *stream, format, args),
             Builtin::Putchar { stream, value } => {
                 let g = self.guard;
-                let v = self.eval(value, g)?;
+                let v = self.eval_relaxable(s, value, g)?;
                 let v = self.relax(s, inst, 0, v, g);
                 if *stream == Stream::Stdout {
                     let b = self.ts.trunc(v, 8);
@@ -1080,7 +1102,7 @@ impl<'a> Engine<'a> {
         for a in args {
             match a {
                 PrintArg::Int(e) => {
-                    let v = self.eval(e, g)?;
+                    let v = self.eval_relaxable(s, e, g)?;
                     let slot = ints.len() as u32;
                     let v = self.relax(s, inst, slot, v, g);
                     ints.push((v, e.ty));
