@@ -126,10 +126,12 @@ fn check_with(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool) {
         exit_code,
     };
     check(p, &comps, &spec).expect("supported");
+    // The same replica symbolically, evaluated with every component healthy.
+    common::check_healthy(p, &comps, &spec, 16).expect("supported");
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(96))]
+    #![proptest_config(ProptestConfig::with_cases(64))]
 
     #[test]
     fn argv_program(n in -40i32..40, k in -10i32..50, tamper in 0u8..4, exact in any::<bool>()) {
@@ -151,4 +153,32 @@ proptest! {
         let p = compile(NONDET_PROGRAM);
         check_with(&p, io_spec(Vec::new(), Vec::new(), vals), tamper, exact);
     }
+}
+
+#[test]
+fn the_random_programs_are_checked_symbolically_too() {
+    // Guard against the property tests silently skipping: these inputs must be checked.
+    let p = compile(ARGV_PROGRAM);
+    let comps = Components::from_program(&p);
+    let mut spec = io_spec(vec!["5".into(), "3".into()], Vec::new(), Vec::new());
+    let (_, run) = common::interpret(&p, &spec).unwrap();
+    spec.expected = Expected::Io {
+        stdout: Some(run.stdout.clone()),
+        compare: Compare::Tokens,
+        exit_code: match run.outcome {
+            faultline_interp::Outcome::Exited { code } => code,
+            _ => 0,
+        },
+    };
+    assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+    let p = compile(STDIN_PROGRAM);
+    let comps = Components::from_program(&p);
+    let mut spec = io_spec(Vec::new(), b"1 2 3 ab c\n".to_vec(), Vec::new());
+    let (_, run) = common::interpret(&p, &spec).unwrap();
+    spec.expected = Expected::Io {
+        stdout: Some(run.stdout.clone()),
+        compare: Compare::Exact,
+        exit_code: 0,
+    };
+    assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
 }
