@@ -1006,10 +1006,37 @@ impl<'p, 'o> Machine<'p, 'o> {
     /// Resolve a place that must denote a scalar.
     #[inline]
     fn cell(&mut self, p: &'p Place) -> Res<Cell> {
+        if let Some(c) = self.scalar_cell(p) {
+            return Ok(c);
+        }
         match self.resolve(p)? {
             Resolved::Cell(c) => Ok(c),
             Resolved::Region(_) => Err(Fault::invalid("array used as a scalar", p.span)),
         }
+    }
+
+    /// The fast path of [`Machine::cell`]: a scalar local or global without indices.
+    #[inline]
+    fn scalar_cell(&self, p: &Place) -> Option<Cell> {
+        if !p.indices.is_empty() {
+            return None;
+        }
+        let (var, space, at) = match p.base {
+            VarRef::Local(l) => {
+                let var = self.code.vars.get(l.index())?;
+                (var, Space::Stack, self.base + var.offset)
+            }
+            VarRef::Global(g) => {
+                let var = self.prep.globals.get(g.index())?;
+                (var, Space::Global, var.offset)
+            }
+            VarRef::Argv => return None,
+        };
+        (var.dims.is_empty() && !var.unsupported).then_some(Cell::Mem {
+            space,
+            at,
+            kind: var.kind,
+        })
     }
 
     /// Walk a place's indices, checking each against its dimension.
@@ -1168,26 +1195,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     fn load(&mut self, p: &'p Place, span: Span) -> Res<i128> {
-        // Fast paths: scalar locals and globals without indices.
-        let cell = match (p.base, p.indices.is_empty()) {
-            (VarRef::Local(l), true) => match self.code.vars.get(l.index()) {
-                Some(var) if var.dims.is_empty() && !var.unsupported => Cell::Mem {
-                    space: Space::Stack,
-                    at: self.base + var.offset,
-                    kind: var.kind,
-                },
-                _ => self.cell(p)?,
-            },
-            (VarRef::Global(g), true) => match self.prep.globals.get(g.index()) {
-                Some(var) if var.dims.is_empty() && !var.unsupported => Cell::Mem {
-                    space: Space::Global,
-                    at: var.offset,
-                    kind: var.kind,
-                },
-                _ => self.cell(p)?,
-            },
-            _ => self.cell(p)?,
-        };
+        let cell = self.cell(p)?;
         let v = match cell {
             Cell::Mem { space, at, .. } => {
                 let arena = match space {
