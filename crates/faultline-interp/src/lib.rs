@@ -24,7 +24,20 @@
 //! | Exit | `[code]` | exit with `v[0]` |
 //! | Assert, Assume | `[0 or 1]` | holds iff `v[0] != 0` |
 //!
-//! For repeated runs of one program build a [`Prepared`] once and call [`run_prepared`].
+//! Expression overrides ([`Overrides::set_expr`]) replace the `k`-th evaluation of an expression
+//! in the run; an overridden expression's operands are not evaluated.
+//!
+//! Limits: `steps` counts statement executions plus one per loop iteration (so an empty
+//! `while (1);` also stops); calls deeper than `max_call_depth` stop with `RecursionTooDeep`.
+//! Calls never recurse on the host stack (the executor keeps its own frame stack), so any depth
+//! is safe on a small thread. Expressions nested deeper than 2000 levels are refused.
+//!
+//! Performance: for repeated runs of one program build a [`Prepared`] once (frame layouts,
+//! flattened control flow) and call [`run_prepared`]; [`run`] prepares on every call.
+//!
+//! Modules: `prepare` (layouts and flattening), `exec` (the executor), [`value`] (C arithmetic
+//! and undefined-behaviour checks), [`format`](mod@format) (printf rendering), [`scan`] (scanf, strtol),
+//! `format_source` (recovering `%i` from the source), `trace`, `overrides`, `outcome`, `options`.
 
 mod exec;
 pub mod format;
