@@ -154,6 +154,8 @@ pub struct VarInfo {
     pub origin: VarOrigin,
     /// Inlining depth of the frame (0 for globals, `argv` and the entry function).
     pub depth: u32,
+    /// Scalar cells (1 for a scalar).
+    pub cells: u32,
 }
 
 /// A scalar cell of a variable (`cell` is the row-major index; `None`: the write went to a
@@ -257,6 +259,34 @@ impl Replica {
     pub fn deps(&self, d: &SsaDef) -> &[SsaId] {
         let s = d.deps_start as usize;
         &self.dep_pool[s..s + d.deps_len as usize]
+    }
+
+    /// A readable name of a variable cell: `name`, `name[k]` (row-major cell), or `name[?]`
+    /// for a write at a symbolic index; locals of inlined calls get `@depth`.
+    pub fn var_name(&self, program: &faultline_ir::Program, v: VarCell) -> String {
+        let Some(info) = self.vars.get(v.var.0 as usize) else {
+            return "?".into();
+        };
+        let base = match info.origin {
+            VarOrigin::Global(g) => program
+                .globals
+                .get(g.index())
+                .map_or_else(|| "?".into(), |g| g.name.clone()),
+            VarOrigin::Local(f, l) => {
+                let name = program
+                    .functions
+                    .get(f.index())
+                    .and_then(|f| f.locals.get(l.index()))
+                    .map_or("?", |d| d.name.as_str());
+                format!("{name}@{}", info.depth)
+            }
+            VarOrigin::Argv => "argv".into(),
+        };
+        match v.cell {
+            Some(0) if info.cells == 1 => base,
+            Some(k) => format!("{base}[{k}]"),
+            None => format!("{base}[?]"),
+        }
     }
 
     /// The conjunction of all hard constraints.

@@ -198,3 +198,30 @@ fn an_unhealthy_statement_does_not_evaluate_its_expression() {
     assert!(holds(true, 5), "the angelic value 5 fixes it");
     assert!(!holds(true, 4));
 }
+
+#[test]
+fn variables_have_readable_names() {
+    let p = compile(PROGRAM);
+    let comps = Components::from_program(&p);
+    let spec = ReplicaSpec {
+        entry: Entry::Main,
+        program_name: "prog".into(),
+        args: Vec::new(),
+        stdin: Vec::new(),
+        nondet: Vec::new(),
+        expected: Expected::Unit,
+    };
+    let mut ts = TermStore::new();
+    let opts = SymexOptions {
+        all_healthy_constant: true,
+        ..SymexOptions::default()
+    };
+    let rep = symex(&p, &comps, &spec, &mut ts, &opts).unwrap();
+    let names: std::collections::BTreeSet<String> = rep
+        .ssa_defs
+        .iter()
+        .filter_map(|d| d.var.map(|v| rep.var_name(&p, v)))
+        .collect();
+    assert!(names.contains("y@1"), "{names:?}");
+    assert!(names.contains("x@1"), "{names:?}");
+}

@@ -113,6 +113,9 @@ impl Engine<'_> {
             });
         }
         let base = self.cells.len() as u32;
+        if let Some(v) = self.rep_var_mut(var) {
+            v.cells = size as u32;
+        }
         let zero = self.ts.bv(kind.bits(), 0);
         self.cells.extend(std::iter::repeat_n(
             CellState {

@@ -226,8 +226,16 @@ impl<'a> Engine<'a> {
 
     fn new_var(&mut self, origin: VarOrigin) -> VarId {
         let depth = self.frames.len().saturating_sub(1) as u32;
-        self.rep.vars.push(VarInfo { origin, depth });
+        self.rep.vars.push(VarInfo {
+            origin,
+            depth,
+            cells: 1,
+        });
         VarId((self.rep.vars.len() - 1) as u32)
+    }
+
+    pub(crate) fn rep_var_mut(&mut self, v: VarId) -> Option<&mut VarInfo> {
+        self.rep.vars.get_mut(v.0 as usize)
     }
 
     fn new_def(
