@@ -225,3 +225,90 @@ fn variables_have_readable_names() {
     assert!(names.contains("y@1"), "{names:?}");
     assert!(names.contains("x@1"), "{names:?}");
 }
+
+/// Inconsistent IR (a lowering bug) is an error value, never a panic.
+#[test]
+fn inconsistent_ir_is_an_error_not_a_panic() {
+    use faultline_ir::{
+        Expr, ExprId, ExprKind, FileId, Function, IntKind, LocalId, Place, Span, Stmt, StmtId,
+        StmtKind, Type, VarRef,
+    };
+    let span = Span::new(FileId(0), 0, 0);
+    let c = |v: i128| Expr {
+        id: ExprId(0),
+        kind: ExprKind::Const(v),
+        ty: IntKind::Int,
+        span,
+    };
+    let bodies: Vec<Vec<Stmt>> = vec![
+        vec![Stmt {
+            id: StmtId(0),
+            kind: StmtKind::Break,
+            span,
+            component: None,
+        }],
+        vec![Stmt {
+            id: StmtId(0),
+            kind: StmtKind::Assign {
+                place: Place {
+                    base: VarRef::Local(LocalId(7)),
+                    indices: Vec::new(),
+                    span,
+                },
+                value: c(1),
+            },
+            span,
+            component: Some(faultline_ir::Component::Assign),
+        }],
+        vec![Stmt {
+            id: StmtId(5),
+            kind: StmtKind::Exit(c(0)),
+            span,
+            component: None,
+        }],
+        vec![Stmt {
+            id: StmtId(0),
+            kind: StmtKind::Call {
+                dest: None,
+                func: faultline_ir::FuncId(9),
+                args: Vec::new(),
+            },
+            span,
+            component: None,
+        }],
+    ];
+    for body in bodies {
+        let program = faultline_ir::Program {
+            files: faultline_ir::SourceFiles::new(),
+            globals: Vec::new(),
+            functions: vec![Function {
+                name: "main".into(),
+                params: Vec::new(),
+                ret: Type::INT,
+                locals: Vec::new(),
+                body,
+                span,
+                name_span: span,
+            }],
+            main: Some(faultline_ir::FuncId(0)),
+            tests: Vec::new(),
+            stmt_count: 1,
+            expr_count: 1,
+        };
+        let comps = Components::from_program(&program);
+        let spec = ReplicaSpec {
+            entry: Entry::Main,
+            program_name: "p".into(),
+            args: Vec::new(),
+            stdin: Vec::new(),
+            nondet: Vec::new(),
+            expected: Expected::Unit,
+        };
+        let mut ts = TermStore::new();
+        let r = symex(&program, &comps, &spec, &mut ts, &SymexOptions::default());
+        assert!(
+            matches!(r, Err(faultline_ssa::SymexError::InvalidIr { .. })),
+            "{r:?}"
+        );
+    }
+}
