@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 use faultline_interp::{Coverage, RunOptions, Trace};
 use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
 use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
-use faultline_runner::{run_case_with, Status, Suite, TestResult};
+use faultline_runner::{Runner, Status, Suite, TestResult};
 use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 
 use formula::{Encoded, ReplicaAngelic};
@@ -101,10 +101,9 @@ pub fn diagnose(
     let t = Instant::now();
     let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
     let mut failing = Vec::new();
+    let runner = Runner::new(program, suite);
     for (index, case) in suite.cases.iter().enumerate() {
-        let (result, run) = run_case_with(
-            program,
-            suite,
+        let (result, run) = runner.run_case_with(
             case,
             RunOptions {
                 record_trace: true,
@@ -161,6 +160,7 @@ pub fn diagnose(
     let ctx = Ctx {
         program,
         suite,
+        runner: &runner,
         components: &components,
         symex_opts: &symex_opts,
         budget: &budget,
@@ -192,6 +192,7 @@ pub fn diagnose(
 struct Ctx<'a> {
     program: &'a Program,
     suite: &'a Suite,
+    runner: &'a Runner<'a>,
     components: &'a Components,
     symex_opts: &'a SymexOptions,
     budget: &'a Budget,
@@ -322,9 +323,7 @@ impl Ctx<'_> {
     fn validate(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
         angelic.iter().all(|(test, a)| {
             let overrides = a.overrides();
-            let (result, _) = run_case_with(
-                self.program,
-                self.suite,
+            let (result, _) = self.runner.run_case_with(
                 &self.suite.cases[*test],
                 RunOptions {
                     overrides: Some(&overrides),

@@ -1,6 +1,6 @@
 //! Running a suite in the interpreter and judging each run.
 
-use faultline_interp::{Entry, Input, Outcome, Run, RunOptions};
+use faultline_interp::{Entry, Input, Outcome, Prepared, Run, RunOptions};
 use faultline_ir::{Program, Span};
 use serde::Serialize;
 
@@ -43,37 +43,70 @@ pub struct TestResult {
     pub span: Option<Span>,
 }
 
-/// Run one test case.
-pub fn run_case(program: &Program, suite: &Suite, case: &TestCase) -> (TestResult, Run) {
-    run_case_with(program, suite, case, RunOptions::default())
+/// Runs a suite's tests; the program is prepared for the interpreter once, so rerunning
+/// hundreds of IO cases costs only their execution.
+pub struct Runner<'p> {
+    program: &'p Program,
+    suite: &'p Suite,
+    prepared: Prepared<'p>,
 }
 
-/// Run one test case with explicit options (tracing, coverage, overrides); the suite's limits
-/// always apply.
+impl<'p> Runner<'p> {
+    pub fn new(program: &'p Program, suite: &'p Suite) -> Self {
+        Runner {
+            program,
+            suite,
+            prepared: Prepared::new(program),
+        }
+    }
+
+    /// Run one test case.
+    pub fn run_case(&self, case: &TestCase) -> (TestResult, Run) {
+        self.run_case_with(case, RunOptions::default())
+    }
+
+    /// Run one test case with explicit options (tracing, coverage, overrides); the suite's
+    /// limits always apply.
+    pub fn run_case_with(&self, case: &TestCase, mut opts: RunOptions<'_>) -> (TestResult, Run) {
+        opts.limits = self.suite.limits.clone();
+        let default_input = Input::default();
+        let (entry, input) = match &case.kind {
+            TestKind::Unit { func } => (Entry::Function(*func), &default_input),
+            TestKind::Io(io) => (Entry::Main, &io.input),
+        };
+        let run = faultline_interp::run_prepared(&self.prepared, entry, input, &opts);
+        let result = judge(self.program, self.suite, case, &run);
+        (result, run)
+    }
+
+    /// Run every test of the suite, in order.
+    pub fn run_all(&self) -> Vec<TestResult> {
+        self.suite
+            .cases
+            .iter()
+            .map(|case| self.run_case(case).0)
+            .collect()
+    }
+}
+
+/// Run one test case (prepares the program: use a [`Runner`] for many).
+pub fn run_case(program: &Program, suite: &Suite, case: &TestCase) -> (TestResult, Run) {
+    Runner::new(program, suite).run_case(case)
+}
+
+/// Run one test case with explicit options (prepares the program: use a [`Runner`] for many).
 pub fn run_case_with(
     program: &Program,
     suite: &Suite,
     case: &TestCase,
-    mut opts: RunOptions<'_>,
+    opts: RunOptions<'_>,
 ) -> (TestResult, Run) {
-    opts.limits = suite.limits.clone();
-    let default_input = Input::default();
-    let (entry, input) = match &case.kind {
-        TestKind::Unit { func } => (Entry::Function(*func), &default_input),
-        TestKind::Io(io) => (Entry::Main, &io.input),
-    };
-    let run = faultline_interp::run(program, entry, input, &opts);
-    let result = judge(program, suite, case, &run);
-    (result, run)
+    Runner::new(program, suite).run_case_with(case, opts)
 }
 
 /// Run every test of the suite, in order.
 pub fn run_suite(program: &Program, suite: &Suite) -> Vec<TestResult> {
-    suite
-        .cases
-        .iter()
-        .map(|case| run_case(program, suite, case).0)
-        .collect()
+    Runner::new(program, suite).run_all()
 }
 
 /// Decide whether `run` passes `case`.
