@@ -18,6 +18,16 @@
 //! * [`render`], [`scan`]: `printf` rendering and `scanf`/`strtol` on concrete text, mirroring
 //!   the interpreter byte for byte (tests check the agreement).
 
+//!
+//! # Limits
+//!
+//! * `atoi` of a computed string (array cells that do not fold to constants) is
+//!   [`SymexError::Unsupported`]; `atoi(argv[i])` works for any (symbolic) `i`.
+//! * Strings printed from arrays need a constant array length (`argv` rows always work).
+//! * Only integer types exist in the IR; anything else is reported as unsupported.
+//! * Bounds come from [`SymexOptions`]: loops and recursion beyond them are excluded by hard
+//!   unwinding constraints, so a diagnosis should derive them from the failing runs.
+
 pub mod components;
 pub mod render;
 pub mod scan;
