@@ -57,13 +57,19 @@ pub struct Components {
 pub const IO_FACTOR: u64 = 1000;
 
 impl Components {
-    /// Collect every tagged statement of `program`, in source order, and weigh it.
+    /// Collect every tagged statement of `program` outside its unit tests, in source order, and
+    /// weigh it.
     pub fn from_program(program: &Program) -> Self {
         let mut c = Components {
             all: Vec::new(),
             by_stmt: vec![None; program.stmt_count as usize],
         };
-        for f in &program.functions {
+        // A unit test is the specification, not a suspect: its statements (the calls it makes,
+        // the values it sets up) are never blamed.
+        for (i, f) in program.functions.iter().enumerate() {
+            if program.tests.contains(&faultline_ir::FuncId(i as u32)) {
+                continue;
+            }
             c.weigh_block(&f.body, None);
         }
         let logic: u64 = c

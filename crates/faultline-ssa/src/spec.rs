@@ -69,6 +69,10 @@ pub struct SymexOptions {
     /// Replace every health literal by constant true (the program as written): with concrete
     /// inputs everything folds to constants. The oracle tests use this.
     pub all_healthy_constant: bool,
+    /// When set, only these components are relaxed: every other one is healthy (constant true),
+    /// so the replica folds except where the listed components' values flow. The diagnosis uses
+    /// it to check cheaply whether a candidate explains a test.
+    pub relax_only: Option<std::collections::BTreeSet<crate::ComponentId>>,
     /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
     pub max_terms: usize,
 }
@@ -80,6 +84,7 @@ impl Default for SymexOptions {
             loop_unwind: HashMap::new(),
             max_inline_depth: 16,
             all_healthy_constant: false,
+            relax_only: None,
             max_terms: 20_000_000,
         }
     }

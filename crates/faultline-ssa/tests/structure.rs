@@ -159,7 +159,7 @@ fn ssa_records_are_complete_and_topological() {
 fn an_unhealthy_statement_does_not_evaluate_its_expression() {
     // The interpreter's override skips the expression, so its undefined behaviour is gone too.
     let p = compile(
-        "#include <assert.h>\nvoid test_div(void) {\n int z = 0;\n int x = 10 / z;\n assert(x == 5);\n}\n",
+        "#include <assert.h>\nint f(void) {\n int z = 0;\n int x = 10 / z;\n return x;\n}\nvoid test_div(void) { assert(f() == 5); }\n",
     );
     let comps = Components::from_program(&p);
     let spec = ReplicaSpec {
@@ -311,4 +311,18 @@ fn inconsistent_ir_is_an_error_not_a_panic() {
             "{r:?}"
         );
     }
+}
+
+#[test]
+fn unit_tests_are_the_specification_not_components() {
+    let p = compile(
+        "#include <assert.h>\nint twice(int x) {\n return x + x;\n}\nvoid test_twice(void) {\n int y = twice(2);\n assert(y == 4);\n}\n",
+    );
+    let comps = Components::from_program(&p);
+    let lines: Vec<u32> = comps.all().iter().map(|c| line_of(&p, c)).collect();
+    assert_eq!(
+        lines,
+        vec![3],
+        "only `return x + x` in twice() is a component"
+    );
 }

@@ -477,6 +477,14 @@ impl<'a> Engine<'a> {
     /// The health literal of `s`'s component (constant true when all are healthy).
     fn health(&mut self, s: &Stmt) -> Option<(crate::ComponentId, TermId)> {
         let c = self.comps.of_stmt(s.id)?;
+        if self
+            .opts
+            .relax_only
+            .as_ref()
+            .is_some_and(|only| !only.contains(&c))
+        {
+            return None;
+        }
         let h = if self.opts.all_healthy_constant {
             self.ts.tt()
         } else {
