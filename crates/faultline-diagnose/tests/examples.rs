@@ -1,0 +1,304 @@
+//! The bundled diagnosis examples (`tests/examples/diagnose/`, described in its README.md):
+//! each test asserts which tests fail, that every reported diagnosis is validated with no
+//! infeasible candidate, the exact diagnoses up to (and including) the one that names the seeded
+//! fault, its rank, and the angelic value of the faulty statement. The whole ranking (rank, cost,
+//! blamed statements) is pinned by an insta snapshot; angelic values are asserted only where the
+//! tests force them (the others are whatever model the solver found).
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Diagnosis, Report, Value};
+
+fn example(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/examples/diagnose")
+        .join(rel)
+}
+
+/// Diagnose an example with the budget every example must fit in.
+fn run(rel: &str, algorithm: Algorithm) -> Report {
+    let loaded = faultline_runner::load_file(&example(rel))
+        .unwrap_or_else(|e| panic!("{rel} does not load: {e}"));
+    let opts = DiagnoseOptions {
+        algorithm,
+        max_diagnoses: 10,
+        timeout: Some(Duration::from_secs(20)),
+        ..Default::default()
+    };
+    let start = Instant::now();
+    let report = diagnose(&loaded.program, &loaded.suite, &opts)
+        .unwrap_or_else(|e| panic!("{rel}: diagnosis failed: {e}"));
+    let spent = start.elapsed();
+    // The examples take well under 1 s; 10 s leaves room for a loaded CI machine.
+    assert!(spent < Duration::from_secs(10), "{rel}: took {spent:?}");
+    assert_ne!(
+        report.stopped.as_deref(),
+        Some("timeout"),
+        "{rel}: enumeration timed out"
+    );
+    assert_eq!(report.infeasible, 0, "{rel}: candidates failed validation");
+    for d in &report.diagnoses {
+        assert!(d.validated, "{rel}: diagnosis {} is not validated", d.rank);
+    }
+    report
+}
+
+fn failing(report: &Report) -> Vec<&str> {
+    report
+        .tests
+        .iter()
+        .filter(|t| !t.passed)
+        .map(|t| t.name.as_str())
+        .collect()
+}
+
+/// The blamed statements of a diagnosis as (line, source text), in source order.
+fn stmts(d: &Diagnosis) -> Vec<(u32, &str)> {
+    d.statements
+        .iter()
+        .map(|s| (s.line, s.text.as_str()))
+        .collect()
+}
+
+/// Every diagnosis's statement set, in rank order.
+fn ranking(report: &Report) -> Vec<Vec<(u32, &str)>> {
+    report.diagnoses.iter().map(stmts).collect()
+}
+
+/// The angelic values a diagnosis gives the statement on `line` in `test`.
+fn angelic(d: &Diagnosis, line: u32, test: &str) -> Vec<Value> {
+    let s = d
+        .statements
+        .iter()
+        .find(|s| s.line == line)
+        .unwrap_or_else(|| panic!("diagnosis {} blames nothing on line {line}", d.rank));
+    s.angelic
+        .iter()
+        .find(|a| a.test == test)
+        .unwrap_or_else(|| panic!("no angelic value on line {line} for {test}"))
+        .values
+        .iter()
+        .map(|v| v.value)
+        .collect()
+}
+
+/// Rank, cost and blamed statements of every diagnosis, one per line (the snapshot).
+fn render(report: &Report) -> String {
+    let mut out = format!("failing: {}\n", failing(report).join(", "));
+    for d in &report.diagnoses {
+        let blamed: Vec<String> = d
+            .statements
+            .iter()
+            .map(|s| format!("{}:{} {:?} `{}`", s.line, s.column, s.kind, s.text))
+            .collect();
+        out.push_str(&format!(
+            "#{} cost {} explains [{}]: {}\n",
+            d.rank,
+            d.cost,
+            d.explains.join(", "),
+            blamed.join(" + ")
+        ));
+    }
+    out.push_str(&format!(
+        "complete: {}, stopped: {:?}\n",
+        report.complete, report.stopped
+    ));
+    out
+}
+
+const T: Value = Value::Bool(true);
+const F: Value = Value::Bool(false);
+
+fn int(v: i128) -> Value {
+    Value::Int(v)
+}
+
+// 1. Three faulty conditions: the joint diagnosis blames the three together at rank 1; each
+//    failing test alone is explained by one condition (or by scanf/printf).
+const COND1: (u32, &str) = (8, "a >= b && b >= c");
+const COND2: (u32, &str) = (10, "b >= a || b >= c");
+const COND3: (u32, &str) = (12, "c >= b && b >= a");
+const SCANF: (u32, &str) = (7, "scanf(\"%d %d %d\", &a, &b, &c)");
+
+#[test]
+fn max3_joint_diagnosis_blames_the_three_conditions() {
+    let r = run("max3/max3.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["first_largest", "ascending", "last_largest"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [COND1, COND2, COND3]);
+    assert_eq!(d.cost, 3 + 2 + 1);
+    assert_eq!(d.explains, ["first_largest", "ascending", "last_largest"]);
+    // Each condition repairs "its" test: 9 2 5 must take the first branch, 1 5 9 must skip the
+    // second, 5 1 9 must take the third.
+    assert_eq!(angelic(d, 8, "first_largest"), [T]);
+    assert_eq!(angelic(d, 10, "ascending"), [F]);
+    assert_eq!(angelic(d, 12, "last_largest"), [T]);
+    // Everything else involves IO, which costs more than all logic together.
+    assert_eq!(stmts(&r.diagnoses[1]), [SCANF]);
+    assert!(r.diagnoses[1..].iter().all(|d| d.cost > 7000));
+    insta::assert_snapshot!("max3_cfaults", render(&r));
+}
+
+#[test]
+fn max3_per_test_diagnoses_blame_one_condition_or_io() {
+    let r = run("max3/max3.c", Algorithm::Bugassist);
+    // The only diagnosis every failing test shares is "the input was different".
+    assert_eq!(stmts(&r.diagnoses[0]), [SCANF]);
+    assert_eq!(r.diagnoses[0].explains.len(), 3);
+    // Per test, a single statement: one condition each, or an IO statement.
+    let single: Vec<(&str, (u32, &str))> = r
+        .diagnoses
+        .iter()
+        .filter(|d| d.explains.len() == 1 && d.statements.len() == 1)
+        .map(|d| (d.explains[0].as_str(), stmts(d)[0]))
+        .collect();
+    assert_eq!(
+        single,
+        [
+            ("last_largest", COND3),
+            ("ascending", COND2),
+            ("first_largest", COND1),
+            ("ascending", (11, "printf(\"%d\\n\", b)")),
+        ]
+    );
+    // No per-test diagnosis blames all three conditions.
+    assert!(r
+        .diagnoses
+        .iter()
+        .all(|d| d.statements.len() < 3 || d.statements.iter().any(|s| s.kind.is_io())));
+    insta::assert_snapshot!("max3_bugassist", render(&r));
+}
+
+// 2. Boundary fault in a condition: `x < -1` should be `x < 0`.
+#[test]
+fn abs_boundary_condition() {
+    let r = run("abs/abs.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_minus_one"]);
+    // The `return x` (cost 1) ranks before the condition (cost 2).
+    assert_eq!(ranking(&r), [vec![(8, "return x")], vec![(6, "x < -1")]]);
+    let d = &r.diagnoses[1];
+    assert_eq!(d.cost, 2);
+    assert_eq!(angelic(d, 6, "test_minus_one"), [T]);
+    assert_eq!(angelic(&r.diagnoses[0], 8, "test_minus_one"), [int(1)]);
+    assert!(r.complete);
+    insta::assert_snapshot!("abs", render(&r));
+}
+
+// 3. A wrong condition whose fix sends the run down the other branch.
+#[test]
+fn leap_branch_flip() {
+    let r = run("leap/leap.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["century_common", "quadricentennial"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(
+        stmts(d),
+        [(8, "year % 4 == 0 && (year % 100 != 0 || year % 400 != 0)")]
+    );
+    assert_eq!(d.cost, 1);
+    // 1900 must take the else branch, 2000 the then branch.
+    assert_eq!(angelic(d, 8, "century_common"), [F]);
+    assert_eq!(angelic(d, 8, "quadricentennial"), [T]);
+    assert_eq!(ranking(&r)[1], [(7, "scanf(\"%d\", &year)")]);
+    assert_eq!(r.diagnoses.len(), 2);
+    assert!(r.complete);
+    insta::assert_snapshot!("leap", render(&r));
+}
+
+// 4. A fault masked by another: the guest discount (line 8) keeps 10500 below the threshold, so
+//    the wrong `- 50` (line 11) only runs once line 8 is fixed.
+#[test]
+fn discount_masked_fault() {
+    let r = run("discount/discount.c", Algorithm::Cfaults);
+    assert_eq!(
+        failing(&r),
+        ["test_small_guest", "test_guest_over_threshold"]
+    );
+    assert_eq!(
+        ranking(&r)[..5],
+        [
+            vec![(9, "p = p - p / 10")],
+            vec![(12, "return p")],
+            vec![(7, "p = amount")],
+            vec![(10, "p >= 10000"), (11, "p = p - 50")],
+            vec![(8, "member == 0"), (11, "p = p - 50")],
+        ]
+    );
+    let d = &r.diagnoses[4];
+    assert_eq!(d.rank, 5);
+    assert_eq!(d.cost, 3);
+    assert_eq!(angelic(d, 8, "test_small_guest"), [F]);
+    assert_eq!(angelic(d, 8, "test_guest_over_threshold"), [F]);
+    // Unmasked, the threshold branch runs and must produce 10500 - 500.
+    assert_eq!(angelic(d, 11, "test_guest_over_threshold"), [int(10000)]);
+    insta::assert_snapshot!("discount", render(&r));
+}
+
+// 5. Loop off-by-one: `i < n` should be `i <= n`.
+#[test]
+fn even_sum_loop_off_by_one() {
+    let r = run("sum/sum.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_four", "test_ten"]);
+    assert_eq!(
+        ranking(&r),
+        [
+            vec![(8, "s += i")],
+            vec![(9, "return s")],
+            vec![(6, "s = 0")],
+            vec![(7, "i += 2")],
+            vec![(7, "i < n")],
+        ]
+    );
+    let d = &r.diagnoses[4];
+    assert_eq!(d.cost, 3);
+    // One more iteration: i = 2, 4 for n = 4; i = 2, 4, 6, 8, 10 for n = 10.
+    assert_eq!(angelic(d, 7, "test_four"), [T, T, F]);
+    assert_eq!(angelic(d, 7, "test_ten"), [T, T, T, T, T, F]);
+    assert!(r.complete);
+    insta::assert_snapshot!("sum", render(&r));
+}
+
+// 6. Wrong array index: `a[i] = a[i]` should be `a[i] = a[i + 1]`.
+#[test]
+fn shift_wrong_index() {
+    let r = run("shift/shift.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_remove_middle"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(9, "a[i] = a[i]")]);
+    assert_eq!(d.cost, 1);
+    assert_eq!(angelic(d, 9, "test_remove_middle"), [int(30), int(40)]);
+    assert!(r.complete);
+    insta::assert_snapshot!("shift", render(&r));
+}
+
+// 7. The fault is in a helper (`is_leap`) called from the tested function.
+#[test]
+fn helper_fault_in_callee() {
+    let r = run("helper/helper.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_february_2200"]);
+    assert_eq!(
+        ranking(&r)[..3],
+        [
+            vec![(12, "return 28 + is_leap(y)")],
+            vec![(6, "return y % 4 == 0 && y % 100 != 0 || y % 40 == 0")],
+            vec![(12, "is_leap(y)")],
+        ]
+    );
+    let d = &r.diagnoses[1];
+    assert_eq!(d.cost, 1);
+    assert_eq!(angelic(d, 6, "test_february_2200"), [int(0)]);
+    assert!(r.complete);
+    insta::assert_snapshot!("helper", render(&r));
+}
+
+// 8. A correct program: nothing fails, nothing is diagnosed.
+#[test]
+fn correct_program_has_no_diagnosis() {
+    for algorithm in [Algorithm::Cfaults, Algorithm::Bugassist, Algorithm::Sniper] {
+        let r = run("correct/gcd.c", algorithm);
+        assert!(failing(&r).is_empty());
+        assert_eq!(r.tests.len(), 2);
+        assert!(r.diagnoses.is_empty());
+        assert!(r.complete);
+    }
+}
