@@ -147,6 +147,9 @@ pub fn diagnose(
         return Ok(report);
     }
 
+    // The lazy joint encoding starts from the first failing test: the one with the shortest run
+    // makes the smallest replica.
+    failing.sort_by_key(|f| f.trace.events.len());
     let components = Components::from_program(program);
     let loops = replica::Loops::of(program);
     let symex_opts = SymexOptions {
@@ -216,18 +219,7 @@ impl Ctx<'_> {
                 &mut store,
                 self.symex_opts,
             )
-            .map_err(|e| match e {
-                faultline_ssa::SymexError::Unsupported { message, span }
-                | faultline_ssa::SymexError::InvalidIr { message, span } => {
-                    DiagnoseError::Unsupported {
-                        message,
-                        span: Some(span),
-                    }
-                }
-                faultline_ssa::SymexError::TooLarge { terms } => {
-                    DiagnoseError::TooLarge(format!("{terms} terms"))
-                }
-            })?;
+            .map_err(symex_error)?;
             replicas.push((i, r));
         }
         let enc = Encoded::new(store, replicas, self.components)?;
@@ -243,80 +235,151 @@ impl Ctx<'_> {
         Ok(enc)
     }
 
-    /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`.
+    /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`, in cost
+    /// order.
+    ///
+    /// The formula grows lazily (counterexample-guided): it starts with the replica of the first
+    /// test only; each optimum is then checked against every other test with a replica in which
+    /// only the candidate's components are relaxed — that replica folds to almost nothing, so
+    /// the check is cheap. A test the candidate cannot explain joins the formula and solving
+    /// resumes. Since the partial formula is a relaxation of the full one, a candidate that
+    /// explains every test is an optimum (and subset-minimal) of the full problem too: the
+    /// result equals the eager joint encoding, usually with a few replicas instead of all.
     fn enumerate(
         &self,
         tests: &[usize],
         timings: &mut Timings,
         report: &mut Report,
     ) -> Result<Vec<Candidate>, DiagnoseError> {
-        let t = Instant::now();
-        let mut enc = self.encode(tests, report)?;
-        timings.encode += ms(t.elapsed());
+        let Some(&first) = tests.first() else {
+            return Ok(Vec::new());
+        };
+        let mut active = vec![first];
+        let mut accepted: Vec<Candidate> = Vec::new();
+        'rebuild: loop {
+            let t = Instant::now();
+            let mut enc = self.encode(&active, report)?;
+            timings.encode += ms(t.elapsed());
+            let mut en = Enumerator::new(
+                enc.formula.instance(),
+                SolveOptions {
+                    timeout: self.budget.remaining(),
+                    cancel: self.budget.cancel_flag(),
+                    ..Default::default()
+                },
+            );
+            // Diagnoses accepted before the formula grew stay accepted: block them (and their
+            // supersets) so that the enumeration goes on from where it was.
+            for c in &accepted {
+                let softs: Vec<_> = enc
+                    .formula
+                    .softs()
+                    .filter(|(comp, _)| c.blamed.contains(comp))
+                    .map(|(_, s)| s)
+                    .collect();
+                en.block(&softs);
+            }
+            loop {
+                if accepted.len() >= self.max {
+                    report.complete = false;
+                    report.stopped.get_or_insert_with(|| "limit".into());
+                    return Ok(accepted);
+                }
+                let t = Instant::now();
+                let next = en.next();
+                let spent = ms(t.elapsed());
+                if accepted.is_empty() {
+                    timings.solve += spent;
+                } else {
+                    timings.enumerate += spent;
+                }
+                let sol: Solution = match next {
+                    Ok(Some(sol)) => sol,
+                    Ok(None) => return Ok(accepted),
+                    Err(SolveError::HardUnsat) => {
+                        report.stopped.get_or_insert_with(|| {
+                            "no repair exists within the unwinding bounds".into()
+                        });
+                        return Ok(accepted);
+                    }
+                    Err(SolveError::Timeout) => {
+                        report.complete = false;
+                        report.stopped = Some("timeout".into());
+                        return Ok(accepted);
+                    }
+                    Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
+                    Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+                };
+                let blamed = enc.blamed(&sol);
+                let mut angelic = enc.angelic(&sol, &blamed);
+                let t = Instant::now();
+                for &test in tests.iter().filter(|t| !active.contains(t)) {
+                    match self.explain(&blamed, test)? {
+                        Some(a) => angelic.push((test, a)),
+                        None => {
+                            timings.enumerate += ms(t.elapsed());
+                            active.push(test);
+                            continue 'rebuild;
+                        }
+                    }
+                }
+                timings.enumerate += ms(t.elapsed());
+                let t = Instant::now();
+                let validated = self.validate(&angelic);
+                timings.validate += ms(t.elapsed());
+                if validated {
+                    accepted.push(Candidate {
+                        cost: sol.cost,
+                        blamed,
+                        angelic,
+                        validated,
+                    });
+                } else {
+                    report.infeasible += 1;
+                    tracing::error!(
+                        "diagnosis {:?} failed validation: encoder and interpreter disagree",
+                        blamed
+                    );
+                }
+            }
+        }
+    }
 
-        let mut en = Enumerator::new(
+    /// Can changing (some of) the `blamed` components make `test` pass? If so, the angelic
+    /// values of a cheapest way to do it.
+    fn explain(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        test: usize,
+    ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
+        if self.budget.cancelled() {
+            return Err(DiagnoseError::Cancelled);
+        }
+        let opts = SymexOptions {
+            relax_only: Some(blamed.clone()),
+            ..self.symex_opts.clone()
+        };
+        let mut store = TermStore::new();
+        let spec = replica::replica_spec(&self.suite.cases[test]);
+        let r = faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
+            .map_err(symex_error)?;
+        let mut enc = Encoded::new(store, vec![(test, r)], self.components)?;
+        let sol = match faultline_maxsat::solve(
             enc.formula.instance(),
-            SolveOptions {
+            &SolveOptions {
                 timeout: self.budget.remaining(),
                 cancel: self.budget.cancel_flag(),
                 ..Default::default()
             },
-        );
-        let mut out = Vec::new();
-        let mut first = true;
-        loop {
-            if out.len() >= self.max {
-                report.complete = false;
-                report.stopped.get_or_insert_with(|| "limit".into());
-                break;
-            }
-            let t = Instant::now();
-            let next = en.next();
-            let spent = ms(t.elapsed());
-            if first {
-                timings.solve += spent;
-            } else {
-                timings.enumerate += spent;
-            }
-            first = false;
-            let sol: Solution = match next {
-                Ok(Some(sol)) => sol,
-                Ok(None) => break,
-                Err(SolveError::HardUnsat) => {
-                    report.stopped.get_or_insert_with(|| {
-                        "no repair exists within the unwinding bounds".into()
-                    });
-                    break;
-                }
-                Err(SolveError::Timeout) => {
-                    report.complete = false;
-                    report.stopped = Some("timeout".into());
-                    break;
-                }
-                Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-                Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
-            };
-            let blamed = enc.blamed(&sol);
-            let angelic = enc.angelic(&sol, &blamed);
-            let t = Instant::now();
-            let validated = self.validate(&angelic);
-            timings.validate += ms(t.elapsed());
-            if validated {
-                out.push(Candidate {
-                    cost: sol.cost,
-                    blamed,
-                    angelic,
-                    validated,
-                });
-            } else {
-                report.infeasible += 1;
-                tracing::error!(
-                    "diagnosis {:?} failed validation: encoder and interpreter disagree",
-                    blamed
-                );
-            }
-        }
-        Ok(out)
+        ) {
+            Ok(sol) => sol,
+            Err(SolveError::HardUnsat) => return Ok(None),
+            Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
+            Err(SolveError::Timeout) => return Ok(None),
+            Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+        };
+        let relaxed = enc.blamed(&sol);
+        Ok(enc.angelic(&sol, &relaxed).pop().map(|(_, a)| a))
     }
 
     /// Re-run each test with its angelic values substituted; all must pass.
@@ -502,6 +565,19 @@ impl Ctx<'_> {
                 .map(|&i| self.suite.cases[i].name.clone())
                 .collect(),
             statements,
+        }
+    }
+}
+
+fn symex_error(e: faultline_ssa::SymexError) -> DiagnoseError {
+    match e {
+        faultline_ssa::SymexError::Unsupported { message, span }
+        | faultline_ssa::SymexError::InvalidIr { message, span } => DiagnoseError::Unsupported {
+            message,
+            span: Some(span),
+        },
+        faultline_ssa::SymexError::TooLarge { terms } => {
+            DiagnoseError::TooLarge(format!("{terms} terms"))
         }
     }
 }
