@@ -51,6 +51,10 @@ pub struct ComponentInfo {
 pub struct Components {
     all: Vec<ComponentInfo>,
     by_stmt: Vec<Option<ComponentId>>,
+    /// Logic weight of each function's body (while building).
+    callee_weight: Vec<u64>,
+    /// Weigh without registering (while computing `callee_weight`).
+    dry: bool,
 }
 
 /// Multiplier that puts IO statements above every combination of logic statements.
@@ -63,11 +67,30 @@ impl Components {
         let mut c = Components {
             all: Vec::new(),
             by_stmt: vec![None; program.stmt_count as usize],
+            callee_weight: vec![0; program.functions.len()],
+            dry: true,
         };
+        let is_test = |i: usize| program.tests.contains(&faultline_ir::FuncId(i as u32));
+        // A call weighs 1 + what its callee computes (hierarchically, like a condition and what
+        // it guards): blaming `f()` means replacing all of `f`'s logic. Callee weights depend on
+        // their own calls, so iterate; recursion would grow without bound, hence the cap of one
+        // round per function (enough for every call chain without a cycle).
+        for _ in 0..program.functions.len().min(64) {
+            let next: Vec<u64> = program
+                .functions
+                .iter()
+                .map(|f| c.weigh_block(&f.body, None))
+                .collect();
+            if next == c.callee_weight {
+                break;
+            }
+            c.callee_weight = next;
+        }
+        c.dry = false;
         // A unit test is the specification, not a suspect: its statements (the calls it makes,
         // the values it sets up) are never blamed.
         for (i, f) in program.functions.iter().enumerate() {
-            if program.tests.contains(&faultline_ir::FuncId(i as u32)) {
+            if is_test(i) {
                 continue;
             }
             c.weigh_block(&f.body, None);
@@ -95,6 +118,9 @@ impl Components {
     }
 
     fn push(&mut self, s: &Stmt, kind: Component, weight: u64) {
+        if self.dry {
+            return;
+        }
         if s.id.index() >= self.by_stmt.len() {
             self.by_stmt.resize(s.id.index() + 1, None);
         }
@@ -116,7 +142,13 @@ impl Components {
     /// `skip` is a statement already registered by the caller (a loop's head condition).
     fn weigh_block(&mut self, block: &Block, skip: Option<StmtId>) -> u64 {
         let mut total = 0u64;
-        for s in block {
+        for (k, s) in block.iter().enumerate() {
+            // `x = atoi(argv[1]);` lowers to an input builtin into a temporary and an assignment
+            // of it: the assignment is part of the input statement and weighs like one.
+            if k > 0 && copies_input(&block[k - 1], s) {
+                self.push(s, Component::Input, 1);
+                continue;
+            }
             if Some(s.id) == skip {
                 // The head's own blocks (the `break`) still belong to the loop.
                 if let StmtKind::If { then_, else_, .. } = &s.kind {
@@ -167,6 +199,17 @@ impl Components {
                 self.push(s, kind, w);
                 w
             }
+            Some(Component::Call) => {
+                let callee = match &s.kind {
+                    StmtKind::Call { func, .. } => {
+                        self.callee_weight.get(func.index()).copied().unwrap_or(0)
+                    }
+                    _ => 0,
+                };
+                let w = callee.saturating_add(1);
+                self.push(s, Component::Call, w);
+                w.saturating_add(inner)
+            }
             Some(kind) => {
                 // IO weights are fixed once all logic is known; 1 is a placeholder.
                 self.push(s, kind, 1);
@@ -181,6 +224,7 @@ impl Components {
     }
 
     /// All components, ordered by statement id.
+
     pub fn all(&self) -> &[ComponentInfo] {
         &self.all
     }
@@ -210,4 +254,26 @@ impl Components {
             .map(|i| i.weight)
             .fold(0u64, u64::saturating_add)
     }
+}
+
+/// Whether `s` only stores the value the input builtin `prev` just produced.
+fn copies_input(prev: &Stmt, s: &Stmt) -> bool {
+    use faultline_ir::{Builtin, ExprKind, VarRef};
+    let dest = match &prev.kind {
+        StmtKind::Builtin(
+            Builtin::Atoi { dest, .. } | Builtin::Getchar { dest } | Builtin::Nondet { dest, .. },
+        ) if prev.component == Some(Component::Input) => *dest,
+        _ => return false,
+    };
+    let StmtKind::Assign { value, .. } = &s.kind else {
+        return false;
+    };
+    if s.component != Some(Component::Assign) {
+        return false;
+    }
+    let mut e = value;
+    while let ExprKind::Cast(inner) = &e.kind {
+        e = inner;
+    }
+    matches!(&e.kind, ExprKind::Load(p) if p.indices.is_empty() && p.base == VarRef::Local(dest))
 }

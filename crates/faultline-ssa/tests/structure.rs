@@ -52,6 +52,9 @@ fn weights_grow_with_the_guarded_sub_ast_and_io_dominates() {
     assert_eq!(inner.weight, 2);
     assert_eq!(outer.weight, 1 + 1 + inner.weight + 1);
     assert_eq!(lp.weight, 2);
+    // The call `f(3)` stands for all of f's logic: `y = 0`, the outer `if`, the loop, `return`.
+    let call = find(17, Component::Call);
+    assert_eq!(call.weight, 1 + (1 + outer.weight + lp.weight + 1));
     let logic: u64 = comps
         .all()
         .iter()
@@ -62,7 +65,7 @@ fn weights_grow_with_the_guarded_sub_ast_and_io_dominates() {
     assert_eq!(io.weight, 1000 * logic + 1);
     for c in comps.all() {
         assert_eq!(comps.of_stmt(c.stmt), Some(c.id));
-        if !c.kind.is_condition() && !c.kind.is_io() {
+        if !c.kind.is_condition() && !c.kind.is_io() && c.kind != Component::Call {
             assert_eq!(c.weight, 1, "{c:?}");
         }
     }
@@ -325,4 +328,20 @@ fn unit_tests_are_the_specification_not_components() {
         vec![3],
         "only `return x + x` in twice() is a component"
     );
+}
+
+#[test]
+fn assigning_an_input_is_an_input_statement() {
+    let p = compile(
+        "#include <stdlib.h>\nint g;\nint main(int argc, char *argv[]) {\n g = atoi(argv[1]);\n return g > 3;\n}\n",
+    );
+    let comps = Components::from_program(&p);
+    let on_4: Vec<Component> = comps
+        .all()
+        .iter()
+        .filter(|c| line_of(&p, c) == 4)
+        .map(|c| c.kind)
+        .collect();
+    assert!(!on_4.is_empty());
+    assert!(on_4.iter().all(|k| *k == Component::Input), "{on_4:?}");
 }
