@@ -10,13 +10,12 @@ use faultline_ir::{
     Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span, Stmt,
     StmtKind, StrArg, Stream, VarRef,
 };
+use faultline_libc::FmtArg;
 
-use crate::format::{self, FmtArg};
 use crate::options::{Entry, Input, RunOptions};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
 use crate::overrides::Overrides;
 use crate::prepare::{FuncCode, Op, Prepared, VarLayout};
-use crate::scan::{self, ScanError, Stdin};
 use crate::trace::{Coverage, Trace, TraceEvent};
 use crate::value::{arith, is_value, MISSING_RETURN, UNINIT};
 use crate::Run;
@@ -123,6 +122,13 @@ struct Frame<'p> {
     call: Option<(&'p Stmt, Option<LocalId>, u32)>,
 }
 
+/// The program's standard input and how much of it `scanf`/`getchar` have consumed; the text
+/// semantics live in `faultline_libc`.
+struct Stdin {
+    data: Vec<u8>,
+    pos: usize,
+}
+
 pub(crate) struct Machine<'p, 'o> {
     prep: &'p Prepared<'p>,
     stack: Vec<i128>,
@@ -203,7 +209,10 @@ impl<'p, 'o> Machine<'p, 'o> {
             code: entry,
             base: 0,
             argv,
-            stdin: Stdin::new(input.stdin.clone()),
+            stdin: Stdin {
+                data: input.stdin.clone(),
+                pos: 0,
+            },
             stdout: Vec::new(),
             stderr: Vec::new(),
             nondet: &input.nondet,
@@ -694,7 +703,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Ok(())
             }
             Builtin::Getchar { dest } => {
-                let v = self.stdin.getchar();
+                let (v, pos) = faultline_libc::getchar(&self.stdin.data, self.stdin.pos);
+                self.stdin.pos = pos;
                 let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
                 self.event(stmt, inst, &[v]);
                 self.write_local(*dest, v, stmt.span)
@@ -718,7 +728,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                         let mut buf = std::mem::take(&mut self.bytes);
                         buf.clear();
                         let r = self.read_str(arg, &mut buf, stmt.span);
-                        let v = scan::strtol(&buf);
+                        let v = faultline_libc::strtol(&buf);
                         self.bytes = buf;
                         r?;
                         v
@@ -759,16 +769,14 @@ impl<'p, 'o> Machine<'p, 'o> {
             let c = self.cell(t)?;
             cells.push(c);
         }
+        let scanned = faultline_libc::scanf(&self.stdin.data, self.stdin.pos, format)
+            .map_err(|m| Fault::invalid(m, stmt.span))?;
+        self.stdin.pos = scanned.pos;
         let mut stored = std::mem::take(&mut self.ints);
         stored.clear();
-        let mut stdin = std::mem::take(&mut self.stdin);
-        let is_i = self
-            .prep
-            .scanf_i
-            .get(&stmt.id)
-            .map_or(&[][..], Vec::as_slice);
-        let result = scan::scanf(&mut stdin, format, is_i, |i, v| {
+        for (i, &v) in scanned.stored.iter().enumerate() {
             let Some(&cell) = cells.get(i) else {
+                self.ints = stored;
                 return Err(Fault::invalid(
                     "more scanf conversions than targets",
                     stmt.span,
@@ -778,20 +786,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             let v = cell_kind(cell).wrap(v);
             stored.push(v);
             self.store(cell, v);
-            Ok(())
-        });
-        self.stdin = stdin;
-        let count = match result {
-            Ok(n) => n,
-            Err(ScanError::Store(f)) => {
-                self.ints = stored;
-                return Err(f);
-            }
-            Err(ScanError::Unsupported(m)) => {
-                self.ints = stored;
-                return Err(Fault::invalid(m, stmt.span));
-            }
-        };
+        }
+        let count = scanned.result;
         self.event(stmt, inst, &stored);
         self.ints = stored;
         if let Some(d) = dest {
@@ -877,7 +873,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                             ii += 1;
                             FmtArg::Int(v)
                         };
-                        format::render(&mut out, spec, arg);
+                        faultline_libc::render(&mut out, spec, arg);
                     }
                 }
             }

@@ -35,18 +35,18 @@
 //! Performance: for repeated runs of one program build a [`Prepared`] once (frame layouts,
 //! flattened control flow) and call [`run_prepared`]; [`run`] prepares on every call.
 //!
+//! The text semantics of the library calls (`printf` rendering, `scanf`/`getchar` on the input
+//! buffer, `atoi`) are `faultline_libc`'s, shared with the symbolic executor; the interpreter
+//! keeps only the input position.
+//!
 //! Modules: `prepare` (layouts and flattening), `exec` (the executor), [`value`] (C arithmetic
-//! and undefined-behaviour checks), [`format`](mod@format) (printf rendering), [`scan`] (scanf, strtol),
-//! `format_source` (recovering `%i` from the source), `trace`, `overrides`, `outcome`, `options`.
+//! and undefined-behaviour checks), `trace`, `overrides`, `outcome`, `options`.
 
 mod exec;
-pub mod format;
-mod format_source;
 mod options;
 mod outcome;
 mod overrides;
 mod prepare;
-pub mod scan;
 mod trace;
 pub mod value;
 

@@ -221,8 +221,6 @@ pub struct Prepared<'p> {
     pub(crate) funcs: Vec<FuncCode<'p>>,
     pub(crate) globals: Vec<VarLayout>,
     pub(crate) global_init: Vec<i128>,
-    /// Per `scanf` statement, which conversions are `%i` (see `format_source`).
-    pub(crate) scanf_i: std::collections::HashMap<faultline_ir::StmtId, Vec<bool>>,
 }
 
 impl<'p> Prepared<'p> {
@@ -249,30 +247,11 @@ impl<'p> Prepared<'p> {
             global_init.resize(start + layout.size, 0);
             globals.push(layout);
         }
-        let mut scanf_i = std::collections::HashMap::new();
-        program.for_each_stmt(|_, s| {
-            if let StmtKind::Builtin(faultline_ir::Builtin::Scanf { format, .. }) = &s.kind {
-                let convs = format
-                    .iter()
-                    .filter(|p| matches!(p, faultline_ir::format::FmtPiece::Conv(_)))
-                    .count();
-                if s.span.file.0 as usize >= program.files.len() {
-                    return;
-                }
-                let text = program.files.text(s.span);
-                if let Some(is_i) = crate::format_source::scanf_i_conversions(text, convs) {
-                    if is_i.contains(&true) {
-                        scanf_i.insert(s.id, is_i);
-                    }
-                }
-            }
-        });
         Prepared {
             program,
             funcs,
             globals,
             global_init,
-            scanf_i,
         }
     }
 

@@ -340,3 +340,22 @@ void test_odd(void) { assert(half_steps(7) == 4); }
         Some("step limit of 10000000 exceeded (infinite loop?)")
     );
 }
+
+/// `%i` reads with an automatic base wherever the format comes from: the parsed format records
+/// it (`ConvSpec::any_base`), so a format behind a macro works as well as a literal (glibc:
+/// `0x1f` is 31, `017` is 15).
+#[test]
+fn scanf_percent_i_reads_any_base_even_through_a_macro() {
+    let src = "#include <stdio.h>\n#define FMT \"%i %i %d\"\n\
+               int main(void) { int a, b, c; int n = scanf(FMT, &a, &b, &c);\n\
+               printf(\"%d %d %d %d\\n\", n, a, b, c); return 0; }";
+    let program = faultline_lower::compile("snippet.c", src, &faultline_preproc::FsLoader)
+        .unwrap_or_else(|e| panic!("snippet does not compile:\n{e}"));
+    let input = Input {
+        stdin: b"0x1f 017 010".to_vec(),
+        ..Input::default()
+    };
+    let r = faultline_interp::run(&program, Entry::Main, &input, &RunOptions::default());
+    assert_eq!(r.outcome, Outcome::Exited { code: 0 });
+    assert_eq!(String::from_utf8_lossy(&r.stdout), "3 31 15 10\n");
+}

@@ -24,7 +24,7 @@ pub enum LengthMod {
 /// Conversion character.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum ConvKind {
-    /// `%d`, `%i`
+    /// `%d`, `%i` (told apart by [`ConvSpec::any_base`])
     Signed,
     /// `%u`
     Unsigned,
@@ -57,6 +57,9 @@ pub struct ConvSpec {
     pub precision: Option<u32>,
     pub length: LengthMod,
     pub kind: ConvKind,
+    /// `%i`: `scanf` reads it with an automatic base (`0x1f`, `017`, `31`); `printf` treats it
+    /// as `%d`. Always false for other conversions (`kind` is `Signed` when this is set).
+    pub any_base: bool,
 }
 
 /// One piece of a format string.
@@ -106,6 +109,7 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
             precision: None,
             length: LengthMod::None,
             kind: ConvKind::Signed,
+            any_base: false,
         };
         while let Some(&c) = bytes.get(i) {
             match c {
@@ -165,6 +169,7 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
             }
             _ => LengthMod::None,
         };
+        spec.any_base = bytes.get(i) == Some(&b'i');
         spec.kind = match bytes.get(i) {
             Some(b'd') | Some(b'i') => ConvKind::Signed,
             Some(b'u') => ConvKind::Unsigned,
@@ -223,10 +228,31 @@ mod tests {
                 assert_eq!(c.width, Some(5));
                 assert_eq!(c.length, LengthMod::Long);
                 assert_eq!(c.kind, ConvKind::Signed);
+                assert!(!c.any_base);
             }
             _ => panic!(),
         }
         assert_eq!(p[2], FmtPiece::Lit("% ".into()));
+    }
+
+    #[test]
+    fn percent_i_reads_with_any_base() {
+        let p = parse_format("%i %d %li").unwrap();
+        let convs: Vec<_> = p
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some((c.kind, c.any_base)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(
+            convs,
+            [
+                (ConvKind::Signed, true),
+                (ConvKind::Signed, false),
+                (ConvKind::Signed, true)
+            ]
+        );
     }
 
     #[test]

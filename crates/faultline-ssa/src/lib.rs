@@ -15,9 +15,9 @@
 //! * [`term`]: the hash-consed bit-vector term DAG with folding and evaluation.
 //! * [`spec`]: what to execute (the test) and what comes out (the replica).
 //! * [`mod@symex`]: the executor (`memory`, `expr`, `output`, `input` are its parts).
-//! * [`render`], [`scan`]: `printf` rendering and `scanf`/`strtol` on concrete text, mirroring
-//!   the interpreter byte for byte (tests check the agreement).
-
+//!
+//! `printf` rendering and `scanf`/`getchar`/`strtol` on concrete text are `faultline_libc`'s, the
+//! same functions the interpreter runs, so the model agrees with it byte for byte.
 //!
 //! # Limits
 //!
@@ -29,8 +29,6 @@
 //!   unwinding constraints, so a diagnosis should derive them from the failing runs.
 
 pub mod components;
-pub mod render;
-pub mod scan;
 pub mod spec;
 pub mod symex;
 pub mod term;

@@ -7,8 +7,8 @@ mod common;
 
 use std::time::Instant;
 
-use common::{check, repo_root, spec_of};
-use faultline_ssa::Components;
+use common::{check, compile, interpret, repo_root, spec_of};
+use faultline_ssa::{Compare, Components, Entry, Expected, ReplicaSpec};
 
 #[test]
 fn differential_corpus_folds_to_the_interpreters_verdicts() {
@@ -101,4 +101,33 @@ fn tcas_replica_symex_is_fast_when_folded() {
     );
     // Generous bound for unoptimized CI machines; the release number is far lower.
     assert!(per.as_micros() < 5_000, "{per:?} per replica");
+}
+
+/// `%i` reads with an automatic base in the replica as in the interpreter, also when the format
+/// comes from a macro (both read `ConvSpec::any_base`, through the same `faultline_libc::scanf`).
+#[test]
+fn percent_i_folds_to_the_interpreters_verdict() {
+    let p = compile(
+        "#include <stdio.h>\n#define FMT \"%i %i %d\"\n\
+         int main(void) { int a, b, c; int n = scanf(FMT, &a, &b, &c);\n\
+         printf(\"%d %d %d %d\\n\", n, a, b, c); return 0; }",
+    );
+    let comps = Components::from_program(&p);
+    for (stdout, passes) in [("3 31 15 10\n", true), ("3 0 17 10\n", false)] {
+        let spec = ReplicaSpec {
+            entry: Entry::Main,
+            program_name: "t".into(),
+            args: Vec::new(),
+            stdin: b"0x1f 017 010".to_vec(),
+            nondet: Vec::new(),
+            expected: Expected::Io {
+                stdout: Some(stdout.as_bytes().to_vec()),
+                compare: Compare::Exact,
+                exit_code: 0,
+            },
+        };
+        assert_eq!(interpret(&p, &spec).expect("no assumptions").0, passes);
+        // `check` asserts that the replica folds to the interpreter's verdict.
+        check(&p, &comps, &spec).unwrap().expect("no assumptions");
+    }
 }

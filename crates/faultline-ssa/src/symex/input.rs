@@ -3,14 +3,14 @@
 //! A replica's inputs are concrete; only the *position* in them can be symbolic (how much was
 //! consumed depends on the path). A [`Cursor`] keeps that position as a term plus the set of
 //! concrete values it can take, and each input statement becomes an `ite` over the outcomes at
-//! those positions, computed concretely by [`crate::scan`].
+//! those positions, computed concretely by `faultline_libc` (the interpreter's own text
+//! semantics).
 
 use faultline_ir::format::FmtPiece;
 use faultline_ir::{IntKind, LocalId, Place, Stmt, StrArg};
 
 use super::memory::{Loc, Region, IDX};
 use super::{Engine, Res};
-use crate::scan;
 use crate::spec::{DefKind, SymexError};
 use crate::term::{TermId, TermStore};
 
@@ -118,22 +118,11 @@ impl Engine<'_> {
                 }
             }
         }
-        let convs = format
-            .iter()
-            .filter(|p| matches!(p, FmtPiece::Conv(_)))
-            .count();
-        // Guard the lookup as the interpreter does: a span into an unknown file reads as `%d`.
-        let is_i = if (s.span.file.0 as usize) < self.program.files.len() {
-            scan::scanf_i_conversions(self.program.files.text(s.span), convs)
-        } else {
-            None
-        }
-        .unwrap_or_default();
         let positions = self.stdin.vals.clone();
         let mut ats = Vec::with_capacity(positions.len());
         let mut outs = Vec::with_capacity(positions.len());
         for &p in &positions {
-            let o = scan::scanf(&self.spec.stdin, p as usize, format, &is_i).map_err(|m| {
+            let o = faultline_libc::scanf(&self.spec.stdin, p as usize, format).map_err(|m| {
                 SymexError::Unsupported {
                     message: m.into(),
                     span: s.span,
@@ -197,7 +186,7 @@ impl Engine<'_> {
         let mut vals = Vec::new();
         let mut next = Vec::new();
         for &p in &positions {
-            let (v, p2) = scan::getchar(&self.spec.stdin, p as usize);
+            let (v, p2) = faultline_libc::getchar(&self.spec.stdin, p as usize);
             ats.push(self.stdin.at(self.ts, p));
             vals.push(self.ts.bv_i(kind.bits(), kind.wrap(v)));
             next.push(p2 as u32);
@@ -247,7 +236,7 @@ impl Engine<'_> {
         let kind = self.local_kind(dest, s.span)?;
         let v = match self.concrete_or_argv_strings(arg, g, s)? {
             StrSource::Concrete(bytes) => {
-                let v = kind.wrap(scan::strtol(&bytes));
+                let v = kind.wrap(faultline_libc::strtol(&bytes));
                 self.ts.bv_i(kind.bits(), v)
             }
             StrSource::ArgvRows(row) => {
@@ -256,7 +245,9 @@ impl Engine<'_> {
                 for (r, text) in rows.iter().enumerate().rev() {
                     let k = self.ts.bv(IDX, r as u128);
                     let is_r = self.ts.eq(row, k);
-                    let x = self.ts.bv_i(kind.bits(), kind.wrap(scan::strtol(text)));
+                    let x = self
+                        .ts
+                        .bv_i(kind.bits(), kind.wrap(faultline_libc::strtol(text)));
                     v = self.ts.ite(is_r, x, v);
                 }
                 v

@@ -47,9 +47,9 @@ use faultline_ir::{
     Arg, Builtin, FuncId, IntKind, LocalKind, Place, PrintArg, Program, Stmt, StmtId, StmtKind,
     StrArg, Stream, Type,
 };
+use faultline_libc::{printf, FmtArg};
 
 use crate::components::Components;
-use crate::render::{self, FmtArg};
 use crate::spec::{
     Compare, DefKind, Entry, Expected, HardReason, RelaxPoint, Replica, ReplicaSpec, SsaDef, SsaId,
     SymexError, SymexOptions, VarCell, VarId, VarInfo, VarOrigin,
@@ -1139,7 +1139,7 @@ impl<'a> Engine<'a> {
                     si += 1;
                     match strs.next() {
                         Some(StrVal::Concrete(b)) => {
-                            render::render(&mut lit, spec, FmtArg::Str(&b))
+                            printf::render(&mut lit, spec, FmtArg::Str(&b))
                         }
                         Some(sym @ StrVal::Symbolic(_)) => {
                             self.flush(s, g, &mut lit);
@@ -1156,7 +1156,7 @@ impl<'a> Engine<'a> {
                         return self.err_invalid("printf lacks an integer argument", s.span);
                     };
                     ii += 1;
-                    let k = render::int_kind(spec);
+                    let k = printf::int_kind(spec);
                     let v = self.cast(v, ty, k);
                     match self.ts.as_const(v) {
                         Some(c) => {
@@ -1165,7 +1165,7 @@ impl<'a> Engine<'a> {
                             } else {
                                 c as i128
                             };
-                            render::render(&mut lit, spec, FmtArg::Int(n));
+                            printf::render(&mut lit, spec, FmtArg::Int(n));
                         }
                         None => {
                             self.flush(s, g, &mut lit);
@@ -1219,9 +1219,10 @@ impl<'a> Engine<'a> {
                     precision,
                     length: faultline_ir::format::LengthMod::None,
                     kind: ConvKind::Str,
+                    any_base: false,
                 };
                 let mut out = Vec::new();
-                render::render(&mut out, &spec, FmtArg::Str(&b));
+                printf::render(&mut out, &spec, FmtArg::Str(&b));
                 let h = self.out.literal(self.ts, g, &out);
                 self.hard(h, HardReason::Output(Some(s.id)));
                 return;

@@ -24,8 +24,8 @@
 //! folds to constants.
 
 use faultline_ir::format::{ConvKind, ConvSpec};
+use faultline_libc::{printf, FmtArg};
 
-use crate::render::{self, FmtArg};
 use crate::term::{TermId, TermStore};
 
 /// Token comparison's notion of whitespace (the runner splits on `u8::is_ascii_whitespace`).
@@ -177,14 +177,14 @@ impl OutModel {
     }
 
     /// Emit an integer conversion of the symbolic value `v` (already of kind
-    /// `render::int_kind(spec)`).
+    /// `printf::int_kind(spec)`).
     pub fn int(&mut self, ts: &mut TermStore, g: TermId, spec: &ConvSpec, v: TermId) -> TermId {
-        let kind = render::int_kind(spec);
+        let kind = printf::int_kind(spec);
         if let Some(c) = ts.as_const(v) {
             let n = crate::term::to_signed(c, kind.bits());
             let n = if kind.is_signed() { n } else { c as i128 };
             let mut out = Vec::new();
-            render::render(&mut out, spec, FmtArg::Int(n));
+            printf::render(&mut out, spec, FmtArg::Int(n));
             return self.literal(ts, g, &out);
         }
         let spec = spec.clone();
@@ -224,7 +224,7 @@ impl OutModel {
                     continue;
                 }
                 let mut out = Vec::new();
-                render::render(&mut out, &spec, FmtArg::Int(n));
+                printf::render(&mut out, &spec, FmtArg::Int(n));
                 let k = ts.bv_i(kind.bits(), n);
                 let c = ts.eq(v, k);
                 alts.push((c, out));
@@ -245,6 +245,7 @@ impl OutModel {
             precision: None,
             length: faultline_ir::format::LengthMod::None,
             kind: ConvKind::Char,
+            any_base: false,
         };
         let b = if ts.width(b) != 8 { ts.trunc(b, 8) } else { b };
         self.int(ts, g, &spec, b)
