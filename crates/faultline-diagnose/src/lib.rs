@@ -33,6 +33,10 @@ use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions};
 pub use replica::{MAX_DERIVED_UNWIND, UNWIND_SLACK};
+
+/// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
+/// would otherwise ask for thousands of levels).
+pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use report::{
     AngelicTest, AngelicValue, BlamedStatement, Diagnosis, FormulaSize, Report, TestSummary,
     Timings, Value,
@@ -50,6 +54,8 @@ pub enum DiagnoseError {
     TooLarge(String),
     /// Cancelled from another thread.
     Cancelled,
+    /// The time budget ran out while building the formula.
+    Timeout,
     Solver(String),
 }
 
@@ -65,6 +71,7 @@ impl std::fmt::Display for DiagnoseError {
             DiagnoseError::Unsupported { message, .. } => write!(f, "{message}"),
             DiagnoseError::TooLarge(m) => write!(f, "formula too large: {m}"),
             DiagnoseError::Cancelled => write!(f, "cancelled"),
+            DiagnoseError::Timeout => write!(f, "timeout"),
             DiagnoseError::Solver(m) => write!(f, "solver error: {m}"),
         }
     }
@@ -77,6 +84,8 @@ struct Failing {
     index: usize,
     trace: Trace,
     coverage: Coverage,
+    /// Deepest call nesting of the run.
+    depth: u32,
 }
 
 /// A candidate diagnosis before ranking: blamed components and, per explained test, the
@@ -117,6 +126,7 @@ pub fn diagnose(
                     index,
                     trace,
                     coverage,
+                    depth: run.max_depth,
                 });
             }
         }
@@ -158,6 +168,17 @@ pub fn diagnose(
             None => loops.bounds(failing.iter().map(|f| (&f.trace, &f.coverage))),
         },
         unwind: opts.unwind.unwrap_or(UNWIND_SLACK),
+        // Recursion is inlined as deep as the failing runs went, plus one level: with both
+        // branches of every condition encoded, each level multiplies the formula.
+        max_inline_depth: failing
+            .iter()
+            .map(|f| f.depth)
+            .max()
+            .unwrap_or(1)
+            .saturating_add(1)
+            .min(MAX_DERIVED_INLINE_DEPTH),
+        deadline: opts.timeout.map(|t| budget.start() + t),
+        cancel: opts.cancel.clone(),
         ..Default::default()
     };
     let ctx = Ctx {
@@ -258,8 +279,17 @@ impl Ctx<'_> {
         let mut accepted: Vec<Candidate> = Vec::new();
         'rebuild: loop {
             let t = Instant::now();
-            let mut enc = self.encode(&active, report)?;
+            let encoded = self.encode(&active, report);
             timings.encode += ms(t.elapsed());
+            let mut enc = match encoded {
+                Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
+                    report.complete = false;
+                    report.stopped = Some("timeout".into());
+                    return Ok(accepted);
+                }
+                Err(DiagnoseError::Timeout) => return Err(DiagnoseError::Cancelled),
+                other => other?,
+            };
             let mut en = Enumerator::new(
                 enc.formula.instance(),
                 SolveOptions {
@@ -314,7 +344,15 @@ impl Ctx<'_> {
                 let mut angelic = enc.angelic(&sol, &blamed);
                 let t = Instant::now();
                 for &test in tests.iter().filter(|t| !active.contains(t)) {
-                    match self.explain(&blamed, test)? {
+                    let explained = match self.explain(&blamed, test) {
+                        Err(DiagnoseError::Timeout) => {
+                            report.complete = false;
+                            report.stopped = Some("timeout".into());
+                            return Ok(accepted);
+                        }
+                        other => other?,
+                    };
+                    match explained {
                         Some(a) => angelic.push((test, a)),
                         None => {
                             timings.enumerate += ms(t.elapsed());
@@ -361,8 +399,14 @@ impl Ctx<'_> {
         };
         let mut store = TermStore::new();
         let spec = replica::replica_spec(&self.suite.cases[test]);
-        let r = faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
-            .map_err(symex_error)?;
+        let r = match faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
+        {
+            Ok(r) => r,
+            Err(faultline_ssa::SymexError::Stopped) if self.budget.cancelled() => {
+                return Err(DiagnoseError::Cancelled)
+            }
+            Err(e) => return Err(symex_error(e)),
+        };
         let mut enc = Encoded::new(store, vec![(test, r)], self.components)?;
         let sol = match faultline_maxsat::solve(
             enc.formula.instance(),
@@ -579,6 +623,7 @@ fn symex_error(e: faultline_ssa::SymexError) -> DiagnoseError {
         faultline_ssa::SymexError::TooLarge { terms } => {
             DiagnoseError::TooLarge(format!("{terms} terms"))
         }
+        faultline_ssa::SymexError::Stopped => DiagnoseError::Timeout,
     }
 }
 

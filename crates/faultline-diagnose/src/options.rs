@@ -79,6 +79,10 @@ impl Budget {
         }
     }
 
+    pub fn start(&self) -> Instant {
+        self.start
+    }
+
     pub fn cancelled(&self) -> bool {
         self.cancel
             .as_ref()

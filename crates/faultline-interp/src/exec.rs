@@ -146,6 +146,8 @@ pub(crate) struct Machine<'p, 'o> {
     steps: u64,
     max_steps: u64,
     max_depth: u32,
+    /// Deepest frame stack seen (the diagnosis bounds recursion inlining by it).
+    peak_depth: u32,
     entry_is_main: bool,
     /// Per-statement execution counts, kept when tracing, covering or overriding.
     counting: bool,
@@ -220,6 +222,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             steps: 0,
             max_steps: opts.limits.max_steps,
             max_depth: opts.limits.max_call_depth.max(1),
+            peak_depth: 0,
             entry_is_main,
             counting,
             counts: if counting {
@@ -254,6 +257,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             stdout: self.stdout,
             stderr: self.stderr,
             steps: self.steps,
+            max_depth: self.peak_depth,
             trace,
             coverage,
         }
@@ -381,6 +385,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             pc: 0,
             call,
         });
+        self.peak_depth = self.peak_depth.max(self.frames.len() as u32);
         self.code = code;
         self.base = base;
         Ok(())
@@ -1350,6 +1355,7 @@ fn no_entry(message: &str) -> Run {
         stdout: Vec::new(),
         stderr: Vec::new(),
         steps: 0,
+        max_depth: 0,
         trace: None,
         coverage: None,
     }

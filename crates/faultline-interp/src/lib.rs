@@ -66,6 +66,8 @@ pub struct Run {
     pub stderr: Vec<u8>,
     /// Statements executed (plus loop iterations).
     pub steps: u64,
+    /// Deepest call nesting reached (1 = only the entry function).
+    pub max_depth: u32,
     pub trace: Option<Trace>,
     pub coverage: Option<Coverage>,
 }

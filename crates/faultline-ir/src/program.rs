@@ -203,7 +203,10 @@ impl Component {
     pub const fn is_condition(self) -> bool {
         matches!(
             self,
-            Component::IfCond | Component::LoopCond | Component::TernaryCond | Component::SwitchCond
+            Component::IfCond
+                | Component::LoopCond
+                | Component::TernaryCond
+                | Component::SwitchCond
         )
     }
 

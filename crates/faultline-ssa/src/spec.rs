@@ -75,6 +75,22 @@ pub struct SymexOptions {
     pub relax_only: Option<std::collections::BTreeSet<crate::ComponentId>>,
     /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
     pub max_terms: usize,
+    /// Give up (with [`SymexError::Stopped`]) once this instant has passed…
+    pub deadline: Option<std::time::Instant>,
+    /// …or once this flag is set (the editor saved again).
+    pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+}
+
+impl SymexOptions {
+    /// Whether the deadline passed or cancellation was requested.
+    pub fn stopped(&self) -> bool {
+        self.cancel
+            .as_ref()
+            .is_some_and(|c| c.load(std::sync::atomic::Ordering::Relaxed))
+            || self
+                .deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+    }
 }
 
 impl Default for SymexOptions {
@@ -86,6 +102,8 @@ impl Default for SymexOptions {
             all_healthy_constant: false,
             relax_only: None,
             max_terms: 20_000_000,
+            deadline: None,
+            cancel: None,
         }
     }
 }
@@ -99,6 +117,8 @@ pub enum SymexError {
     InvalidIr { message: String, span: Span },
     /// The formula outgrew [`SymexOptions::max_terms`].
     TooLarge { terms: usize },
+    /// The deadline passed or cancellation was requested.
+    Stopped,
 }
 
 impl fmt::Display for SymexError {
@@ -109,6 +129,7 @@ impl fmt::Display for SymexError {
             SymexError::TooLarge { terms } => {
                 write!(f, "the formula is too large ({terms} terms)")
             }
+            SymexError::Stopped => write!(f, "stopped (timeout or cancellation)"),
         }
     }
 }

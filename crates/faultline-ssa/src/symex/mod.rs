@@ -665,6 +665,10 @@ impl<'a> Engine<'a> {
                 terms: self.ts.len(),
             });
         }
+        // A large unrolling can take seconds: honour the caller's budget while building it.
+        if self.rep.stats.steps % 1024 == 0 && self.opts.stopped() {
+            return Err(SymexError::Stopped);
+        }
         let inst = self.next_instance(s)?;
         let g = self.guard;
         match &s.kind {
