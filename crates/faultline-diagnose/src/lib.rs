@@ -19,6 +19,7 @@ mod formula;
 mod options;
 mod replica;
 mod report;
+mod spectrum;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
@@ -110,6 +111,7 @@ pub fn diagnose(
     let t = Instant::now();
     let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
     let mut failing = Vec::new();
+    let mut spectrum = spectrum::Spectrum::default();
     let runner = Runner::new(program, suite);
     for (index, case) in suite.cases.iter().enumerate() {
         let (result, run) = runner.run_case_with(
@@ -120,6 +122,9 @@ pub fn diagnose(
                 ..Default::default()
             },
         );
+        if let (Status::Passed | Status::Failed, Some(coverage)) = (result.status, &run.coverage) {
+            spectrum.add(coverage, result.status == Status::Failed);
+        }
         if result.status == Status::Failed {
             if let (Some(trace), Some(coverage)) = (run.trace, run.coverage) {
                 failing.push(Failing {
@@ -203,6 +208,25 @@ pub fn diagnose(
         Algorithm::Sniper => ctx.sniper(&failing, &mut timings, &mut report)?,
     };
 
+    // Enumeration yields non-decreasing costs; within a cost, fewer statements first, then the
+    // higher summed Naish-I score, then source order: a deterministic ranking.
+    let mut candidates = candidates;
+    let key = |c: &Candidate| -> f64 {
+        c.blamed
+            .iter()
+            .filter_map(|&id| components.get(id))
+            .map(|i| spectrum.naish1(i.stmt))
+            .sum()
+    };
+    if opts.algorithm != Algorithm::Bugassist {
+        candidates.sort_by(|(a, _), (b, _)| {
+            a.cost
+                .cmp(&b.cost)
+                .then(a.blamed.len().cmp(&b.blamed.len()))
+                .then(key(b).total_cmp(&key(a)))
+                .then(a.blamed.cmp(&b.blamed))
+        });
+    }
     report.diagnoses = candidates
         .into_iter()
         .enumerate()
