@@ -33,7 +33,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions};
-pub use replica::{MAX_DERIVED_UNWIND, UNWIND_SLACK};
+pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
 /// would otherwise ask for thousands of levels).

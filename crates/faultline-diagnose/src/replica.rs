@@ -17,6 +17,7 @@ pub const UNWIND_SLACK: u32 = 2;
 /// unwinding assertion, never silently cut.
 pub const MAX_DERIVED_UNWIND: u32 = 256;
 
+/// What to execute symbolically for a test case: its entry, concrete inputs and expectation.
 pub fn replica_spec(case: &TestCase) -> ReplicaSpec {
     match &case.kind {
         TestKind::Unit { func } => ReplicaSpec {

@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use faultline_interp::{Entry as IEntry, Input, Outcome, Run, RunOptions};
 use faultline_ir::{Component, Program, StmtId};
-use faultline_runner::{Compare as RCompare, IoCase, TestCase, TestKind};
+use faultline_runner::TestCase;
 use faultline_ssa::term::mask;
 use faultline_ssa::{
     symex, Compare, Components, Entry, Evaluator, Expected, Leaf, Replica, ReplicaSpec, SymexError,
@@ -39,36 +39,10 @@ pub fn folded_opts() -> SymexOptions {
     }
 }
 
+/// The replica specification of a runner test case: the diagnosis's own conversion, so the
+/// oracle tests check exactly what the diagnosis builds.
 pub fn spec_of(case: &TestCase) -> ReplicaSpec {
-    match &case.kind {
-        TestKind::Unit { func } => ReplicaSpec {
-            entry: Entry::Function(*func),
-            program_name: String::new(),
-            args: Vec::new(),
-            stdin: Vec::new(),
-            nondet: Vec::new(),
-            expected: Expected::Unit,
-        },
-        TestKind::Io(io) => io_spec(io),
-    }
-}
-
-pub fn io_spec(io: &IoCase) -> ReplicaSpec {
-    ReplicaSpec {
-        entry: Entry::Main,
-        program_name: io.input.program_name.clone(),
-        args: io.input.args.clone(),
-        stdin: io.input.stdin.clone(),
-        nondet: io.input.nondet.clone(),
-        expected: Expected::Io {
-            stdout: io.stdout.clone(),
-            compare: match io.compare {
-                RCompare::Tokens => Compare::Tokens,
-                RCompare::Exact => Compare::Exact,
-            },
-            exit_code: io.exit_code,
-        },
-    }
+    faultline_diagnose::replica_spec(case)
 }
 
 /// Run the interpreter on `spec`: (passes, run), `None` when an assumption fails.
