@@ -47,6 +47,24 @@ impl Encoded {
         })
     }
 
+    /// Hard clause: at least one of `components` is unhealthy (each gets its soft, so blaming
+    /// it is paid for).
+    pub fn require_one_unhealthy(
+        &mut self,
+        components: &[ComponentId],
+        all: &Components,
+    ) -> Result<(), DiagnoseError> {
+        for &c in components {
+            let weight = all.get(c).map_or(1, |i| i.weight);
+            self.formula
+                .add_health_soft(c, weight)
+                .map_err(DiagnoseError::encode)?;
+        }
+        self.formula
+            .add_health_clause(components.iter().map(|&c| (c, false)))
+            .map_err(DiagnoseError::encode)
+    }
+
     /// The components a solution declares unhealthy.
     pub fn blamed(&self, sol: &Solution) -> BTreeSet<ComponentId> {
         sol.falsified

@@ -194,6 +194,18 @@ pub fn diagnose(
         symex_opts: &symex_opts,
         budget: &budget,
         max: opts.max_diagnoses.max(1),
+        executed: failing
+            .iter()
+            .map(|f| {
+                let covered = components
+                    .all()
+                    .iter()
+                    .filter(|c| f.coverage.count(c.stmt) > 0)
+                    .map(|c| c.id)
+                    .collect();
+                (f.index, covered)
+            })
+            .collect(),
     };
 
     let candidates = match opts.algorithm {
@@ -245,6 +257,10 @@ struct Ctx<'a> {
     symex_opts: &'a SymexOptions,
     budget: &'a Budget,
     max: usize,
+    /// Per failing test (suite index): the components its run executed. If all of them were
+    /// healthy the run would be the same and fail the same way, so every diagnosis must blame
+    /// at least one — a sound "must" clause that hands the solver a first core for free.
+    executed: HashMap<usize, Vec<ComponentId>>,
 }
 
 impl Ctx<'_> {
@@ -314,6 +330,11 @@ impl Ctx<'_> {
                 Err(DiagnoseError::Timeout) => return Err(DiagnoseError::Cancelled),
                 other => other?,
             };
+            for test in tests {
+                if let Some(executed) = self.executed.get(test) {
+                    enc.require_one_unhealthy(executed, self.components)?;
+                }
+            }
             let mut en = Enumerator::new(
                 enc.formula.instance(),
                 SolveOptions {
