@@ -208,7 +208,7 @@ pub fn diagnose(
             .collect(),
     };
 
-    let candidates = match opts.algorithm {
+    let mut candidates = match opts.algorithm {
         Algorithm::Cfaults => {
             let all: Vec<usize> = failing.iter().map(|f| f.index).collect();
             let out = ctx.enumerate(&all, &mut timings, &mut report)?;
@@ -222,7 +222,6 @@ pub fn diagnose(
 
     // Enumeration yields non-decreasing costs; within a cost, fewer statements first, then the
     // higher summed Naish-I score, then source order: a deterministic ranking.
-    let mut candidates = candidates;
     let key = |c: &Candidate| -> f64 {
         c.blamed
             .iter()
@@ -239,10 +238,11 @@ pub fn diagnose(
                 .then(a.blamed.cmp(&b.blamed))
         });
     }
+    let stmts = stmt_index(program);
     report.diagnoses = candidates
         .into_iter()
         .enumerate()
-        .map(|(i, (c, explains))| ctx.describe(i + 1, &c, &explains))
+        .map(|(i, (c, explains))| ctx.describe(i + 1, &c, &explains, &stmts))
         .collect();
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
@@ -590,8 +590,13 @@ impl Ctx<'_> {
     }
 
     /// Turn a candidate into its report form, statements in source order.
-    fn describe(&self, rank: usize, c: &Candidate, explains: &[usize]) -> Diagnosis {
-        let stmts = stmt_index(self.program);
+    fn describe(
+        &self,
+        rank: usize,
+        c: &Candidate,
+        explains: &[usize],
+        stmts: &HashMap<StmtId, &Stmt>,
+    ) -> Diagnosis {
         let mut statements: Vec<BlamedStatement> = c
             .blamed
             .iter()
