@@ -607,6 +607,7 @@ fn mutants(f: &Func) -> Vec<Func> {
 // A case: original, mutant, tests.
 
 struct Case {
+    seed: u64,
     original: String,
     mutant: String,
     program: Program,
@@ -752,6 +753,7 @@ fn case(seed: u64) -> Case {
                     .all(|(id, &n)| n + 1 <= need.get(id).copied().unwrap_or(0) + UNWIND_SLACK)
             });
             return Case {
+                seed,
                 original,
                 mutant,
                 program,
@@ -806,28 +808,14 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         .map_err(|e| TestCaseError::fail(format!("diagnose failed: {e}\n{}", c.mutant)))?;
     let ctx = || {
         format!(
-            "mutated line {}\n--- mutant ---\n{}--- original ---\n{}--- report ---\n{}",
+            "seed {}, mutated line {}\n--- mutant ---\n{}--- original ---\n{}--- report ---\n{}",
+            c.seed,
             c.line,
             c.mutant,
             c.original,
             show(&report)
         )
     };
-    if std::env::var("RP_DEBUG").is_ok() {
-        let text = c
-            .mutant
-            .lines()
-            .nth(c.line as usize - 1)
-            .unwrap_or("")
-            .trim()
-            .to_string();
-        let blamed = report
-            .diagnoses
-            .iter()
-            .position(|d| d.statements.iter().any(|s| s.line == c.line));
-        eprintln!("STAT loops={} complete={} inb={} stopped={:?} ndiag={} blamed_rank={:?} ms={} line=`{}`",
-            c.mutant.matches("for (").count(), report.complete, c.fix_in_bounds, report.stopped, report.diagnoses.len(), blamed, report.timings_ms.total, text);
-    }
     prop_assert_eq!(report.infeasible, 0, "{}", ctx());
     for d in &report.diagnoses {
         prop_assert!(d.validated, "diagnosis {} not validated\n{}", d.rank, ctx());
