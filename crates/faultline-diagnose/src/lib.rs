@@ -371,10 +371,13 @@ impl Ctx<'_> {
                 let sol: Solution = match next {
                     Ok(Some(sol)) => sol,
                     Ok(None) => return Ok(accepted),
+                    // Unsatisfiable after blocking what was accepted just means exhausted.
                     Err(SolveError::HardUnsat) => {
-                        report.stopped.get_or_insert_with(|| {
-                            "no repair exists within the unwinding bounds".into()
-                        });
+                        if accepted.is_empty() {
+                            report.stopped.get_or_insert_with(|| {
+                                "no repair exists within the unwinding bounds".into()
+                            });
+                        }
                         return Ok(accepted);
                     }
                     Err(SolveError::Timeout) => {
