@@ -230,3 +230,88 @@ fn nondet_values_and_assume_come_from_the_case() {
     );
     assert!(stdout.contains("SKIP zero"), "{stdout}");
 }
+
+#[test]
+fn diagnose_json_reports_validated_diagnoses_with_angelic_values() {
+    let (code, stdout, stderr) = faultline(&[
+        "diagnose",
+        "--json",
+        "--max-diagnoses",
+        "3",
+        "tests/examples/max3/max3.c",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON object");
+    assert_eq!(v["file"], "tests/examples/max3/max3.c");
+    assert_eq!(v["algorithm"], "cfaults");
+    assert_eq!(v["infeasible"], 0);
+    let failing: Vec<&str> = v["tests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|t| t["passed"] == false)
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(failing, ["ascending", "tie_first_two", "spread"]);
+    for key in ["tests", "encode", "solve", "enumerate", "validate", "total"] {
+        assert!(v["timings_ms"][key].is_number(), "timings_ms.{key}");
+    }
+    assert!(v["formula"]["clauses"].as_u64().unwrap() > 0);
+    let diagnoses = v["diagnoses"].as_array().unwrap();
+    assert_eq!(diagnoses.len(), 3);
+    for (i, d) in diagnoses.iter().enumerate() {
+        assert_eq!(d["rank"], i + 1);
+        assert_eq!(d["validated"], true);
+    }
+    // The real fault, `b > a` (should be `b > c`), with the branch each test needed.
+    let cond = &diagnoses[1]["statements"][0];
+    assert_eq!(cond["text"], "b > a");
+    assert_eq!(
+        (cond["line"].as_u64(), cond["column"].as_u64()),
+        (Some(13), Some(14))
+    );
+    assert_eq!(cond["kind"], "IfCond");
+    let angelic: Vec<(String, bool)> = cond["angelic"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| {
+            (
+                a["test"].as_str().unwrap().to_string(),
+                a["values"][0]["value"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        angelic,
+        [
+            ("ascending".to_string(), false),
+            ("tie_first_two".to_string(), true),
+            ("spread".to_string(), false)
+        ]
+    );
+}
+
+#[test]
+fn diagnose_exit_codes() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("ok.c"),
+        "#include <assert.h>\nint sq(int x) { return x * x; }\nvoid test_sq(void) { assert(sq(3) == 9); }\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = faultline_in(dir.path(), &["diagnose", "ok.c"]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.contains("all 1 tests pass"), "{stdout}");
+    std::fs::write(
+        dir.path().join("bad.c"),
+        "int main(void) { double d = 1; return 0; }\n",
+    )
+    .unwrap();
+    let (code, _, stderr) = faultline_in(dir.path(), &["diagnose", "bad.c"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("bad.c:1:18"), "{stderr}");
+    let (code, _, stderr) = faultline_in(dir.path(), &["diagnose", "--algorithm", "magic", "ok.c"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("unknown algorithm"), "{stderr}");
+}
