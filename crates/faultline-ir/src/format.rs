@@ -62,6 +62,24 @@ pub struct ConvSpec {
     pub any_base: bool,
 }
 
+impl ConvSpec {
+    /// A conversion with no flags, width, precision or length modifier (`%d`, `%c`, `%s`…).
+    pub const fn plain(kind: ConvKind) -> Self {
+        ConvSpec {
+            left: false,
+            zero: false,
+            plus: false,
+            space: false,
+            alt: false,
+            width: None,
+            precision: None,
+            length: LengthMod::None,
+            kind,
+            any_base: false,
+        }
+    }
+}
+
 /// One piece of a format string.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum FmtPiece {
@@ -99,18 +117,7 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
             i += 1;
             continue;
         }
-        let mut spec = ConvSpec {
-            left: false,
-            zero: false,
-            plus: false,
-            space: false,
-            alt: false,
-            width: None,
-            precision: None,
-            length: LengthMod::None,
-            kind: ConvKind::Signed,
-            any_base: false,
-        };
+        let mut spec = ConvSpec::plain(ConvKind::Signed);
         while let Some(&c) = bytes.get(i) {
             match c {
                 b'-' => spec.left = true,

@@ -1215,15 +1215,9 @@ impl<'a> Engine<'a> {
             StrVal::Concrete(b) => {
                 let spec = faultline_ir::format::ConvSpec {
                     left,
-                    zero: false,
-                    plus: false,
-                    space: false,
-                    alt: false,
                     width,
                     precision,
-                    length: faultline_ir::format::LengthMod::None,
-                    kind: ConvKind::Str,
-                    any_base: false,
+                    ..faultline_ir::format::ConvSpec::plain(ConvKind::Str)
                 };
                 let mut out = Vec::new();
                 printf::render(&mut out, &spec, FmtArg::Str(&b));

@@ -235,18 +235,7 @@ impl OutModel {
 
     /// Emit one symbolic byte (`putchar`, a character of a computed string).
     pub fn byte(&mut self, ts: &mut TermStore, g: TermId, b: TermId) -> TermId {
-        let spec = ConvSpec {
-            left: false,
-            zero: false,
-            plus: false,
-            space: false,
-            alt: false,
-            width: None,
-            precision: None,
-            length: faultline_ir::format::LengthMod::None,
-            kind: ConvKind::Char,
-            any_base: false,
-        };
+        let spec = ConvSpec::plain(ConvKind::Char);
         let b = if ts.width(b) != 8 { ts.trunc(b, 8) } else { b };
         self.int(ts, g, &spec, b)
     }
