@@ -32,7 +32,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
-pub use options::{Algorithm, DiagnoseOptions};
+pub use options::{Algorithm, DiagnoseOptions, Phase, Progress};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
@@ -114,6 +114,10 @@ pub fn diagnose(
     let mut spectrum = spectrum::Spectrum::default();
     let runner = Runner::new(program, suite);
     for (index, case) in suite.cases.iter().enumerate() {
+        budget.phase(Phase::Tests {
+            done: index,
+            total: suite.len(),
+        });
         let (result, run) = runner.run_case_with(
             case,
             RunOptions {
@@ -266,6 +270,9 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     /// Encode the replicas of `tests` (suite indices) into one formula.
     fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
+        self.budget.phase(Phase::Encoding {
+            replicas: tests.len(),
+        });
         let mut store = TermStore::new();
         let mut replicas = Vec::with_capacity(tests.len());
         for &i in tests {
@@ -360,6 +367,13 @@ impl Ctx<'_> {
                     report.stopped.get_or_insert_with(|| "limit".into());
                     return Ok(accepted);
                 }
+                self.budget.phase(if accepted.is_empty() {
+                    Phase::Solving
+                } else {
+                    Phase::Enumerating {
+                        found: accepted.len(),
+                    }
+                });
                 let t = Instant::now();
                 let next = en.next();
                 let spent = ms(t.elapsed());
@@ -410,6 +424,7 @@ impl Ctx<'_> {
                     }
                 }
                 timings.enumerate += ms(t.elapsed());
+                self.budget.phase(Phase::Validating);
                 let t = Instant::now();
                 let validated = self.validate(&angelic);
                 timings.validate += ms(t.elapsed());

@@ -37,7 +37,7 @@ impl std::str::FromStr for Algorithm {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct DiagnoseOptions {
     pub algorithm: Algorithm,
     /// Stop after this many reported (validated) diagnoses.
@@ -48,6 +48,57 @@ pub struct DiagnoseOptions {
     pub unwind: Option<u32>,
     /// Set from another thread to abandon the diagnosis (the editor saved again).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Told each phase as it starts (the editor shows it as work-done progress). Called on the
+    /// diagnosing thread; it must return quickly.
+    pub progress: Option<Progress>,
+}
+
+/// Callback for [`Phase`] changes.
+pub type Progress = Arc<dyn Fn(Phase) + Send + Sync>;
+
+/// What the diagnosis is doing now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "phase")]
+pub enum Phase {
+    /// Running test `done + 1` of `total`.
+    Tests { done: usize, total: usize },
+    /// Symbolically executing and bit-blasting `replicas` failing tests.
+    Encoding { replicas: usize },
+    /// Looking for the first optimal diagnosis.
+    Solving,
+    /// `found` diagnoses so far; looking for the next.
+    Enumerating { found: usize },
+    /// Re-running the failing tests with a candidate's angelic values.
+    Validating,
+}
+
+impl std::fmt::Display for Phase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Phase::Tests { done, total } => write!(f, "tests {done}/{total}"),
+            Phase::Encoding { replicas } => write!(
+                f,
+                "encoding {replicas} failing test{}",
+                if *replicas == 1 { "" } else { "s" }
+            ),
+            Phase::Solving => write!(f, "solving"),
+            Phase::Enumerating { found } => write!(f, "enumerating ({found} found)"),
+            Phase::Validating => write!(f, "validating"),
+        }
+    }
+}
+
+impl std::fmt::Debug for DiagnoseOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiagnoseOptions")
+            .field("algorithm", &self.algorithm)
+            .field("max_diagnoses", &self.max_diagnoses)
+            .field("timeout", &self.timeout)
+            .field("unwind", &self.unwind)
+            .field("cancel", &self.cancel)
+            .field("progress", &self.progress.is_some())
+            .finish()
+    }
 }
 
 impl Default for DiagnoseOptions {
@@ -58,6 +109,7 @@ impl Default for DiagnoseOptions {
             timeout: Some(Duration::from_secs(60)),
             unwind: None,
             cancel: None,
+            progress: None,
         }
     }
 }
@@ -67,6 +119,7 @@ pub(crate) struct Budget {
     start: Instant,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
+    progress: Option<Progress>,
 }
 
 impl Budget {
@@ -76,6 +129,13 @@ impl Budget {
             start,
             deadline: opts.timeout.map(|t| start + t),
             cancel: opts.cancel.clone(),
+            progress: opts.progress.clone(),
+        }
+    }
+
+    pub fn phase(&self, phase: Phase) {
+        if let Some(p) = &self.progress {
+            p(phase);
         }
     }
 

@@ -381,3 +381,40 @@ fn correct_program_has_no_diagnosis() {
         assert!(r.complete);
     }
 }
+
+/// The editor shows the phases as progress: they arrive in pipeline order, tests counted up to
+/// the suite size, and a cancelled diagnosis stops reporting.
+#[test]
+fn progress_reports_the_phases_in_order() {
+    use faultline_diagnose::Phase;
+    use std::sync::{Arc, Mutex};
+    let loaded = faultline_runner::load_file(&example("max3/max3.c")).expect("loads");
+    let seen: Arc<Mutex<Vec<Phase>>> = Arc::default();
+    let sink = seen.clone();
+    let opts = DiagnoseOptions {
+        timeout: Some(Duration::from_secs(20)),
+        progress: Some(Arc::new(move |p| sink.lock().unwrap().push(p))),
+        ..Default::default()
+    };
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosis");
+    let phases = seen.lock().unwrap().clone();
+    let total = loaded.suite.len();
+    let tests: Vec<_> = phases
+        .iter()
+        .take_while(|p| matches!(p, Phase::Tests { .. }))
+        .collect();
+    assert_eq!(tests.len(), total, "{phases:?}");
+    assert_eq!(tests[0], &Phase::Tests { done: 0, total });
+    let rest = &phases[total..];
+    assert!(
+        matches!(rest[0], Phase::Encoding { replicas: 1 }),
+        "{rest:?}"
+    );
+    assert!(rest.contains(&Phase::Solving));
+    let validations = rest.iter().filter(|p| **p == Phase::Validating).count();
+    assert!(validations >= report.diagnoses.len(), "{rest:?}");
+    assert!(rest
+        .iter()
+        .any(|p| matches!(p, Phase::Enumerating { found } if *found >= 1)));
+    assert_eq!(Phase::Tests { done: 2, total: 5 }.to_string(), "tests 2/5");
+}
