@@ -49,10 +49,17 @@ pub enum LoadError {
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     let shown = path.display().to_string();
     let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
-        path: shown.clone(),
+        path: shown,
         source,
     })?;
-    let program = faultline_lower::compile(&shown, &text, &faultline_preproc::FsLoader)
+    load_source(path, &text)
+}
+
+/// Like [`load_file`], but `path`'s text is given (the editor's unsaved buffer); the files it
+/// includes and its `faultline.toml` are still read from disk.
+pub fn load_source(path: &Path, text: &str) -> Result<Loaded, LoadError> {
+    let shown = path.display().to_string();
+    let program = faultline_lower::compile(&shown, text, &faultline_preproc::FsLoader)
         .map_err(LoadError::Frontend)?;
     let found = discover::find_config(path).map_err(LoadError::Config)?;
     let (io, limits, config_path) = match &found {
