@@ -1,0 +1,283 @@
+// End to end: the real `faultline lsp` (FAULTLINE_BIN) driven over stdio with vscode-jsonrpc
+// through a whole editing session on the bundled example tests/examples/diagnose/abs/abs.c,
+// whose `if (x < -1)` on line 6 should be `x < 0`: test_minus_one fails at its assert (line 29);
+// the diagnoses are `return x` on line 8 (rank 1, cost 1, angelic value 1) and the condition on
+// line 6 (rank 2, cost 2, angelic value true). Lines below are 0-based as in LSP.
+
+import { strict as assert } from "node:assert";
+import * as fs from "node:fs";
+import * as os from "node:os";
+import * as path from "node:path";
+import { after, before, describe, it } from "node:test";
+import { pathToFileURL } from "node:url";
+import {
+  CodeAction,
+  CodeActionRequest,
+  CodeLensRequest,
+  Command,
+  Diagnostic,
+  DiagnosticSeverity,
+  DidChangeTextDocumentNotification,
+  DidOpenTextDocumentNotification,
+  DidSaveTextDocumentNotification,
+  ExecuteCommandRequest,
+  HoverRequest,
+  InitializedNotification,
+  InitializeRequest,
+  InitializeResult,
+  InlayHintRequest,
+  MarkupContent,
+  TextDocumentSyncKind,
+} from "vscode-languageserver-protocol";
+
+import { CLIENT_CAPABILITIES, REPO_ROOT, Server } from "./server";
+
+const EXAMPLE = path.join(REPO_ROOT, "tests", "examples", "diagnose", "abs", "abs.c");
+const SETTINGS = {
+  runOnSave: true,
+  runOnOpen: true,
+  maxDiagnoses: 10,
+  timeoutSeconds: 30,
+  unwind: null,
+  algorithm: "cfaults",
+};
+
+const RETURN_X = 7; // `    return x;`
+const CONDITION = 5; // `    if (x < -1)`
+const FAILING_ASSERT = 28; // `    assert(absolute(-1) == 1);`
+
+const byCode = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === code);
+const suspiciousLines = (ds: Diagnostic[]) =>
+  [...new Set(byCode(ds, "suspicious").map((d) => d.range.start.line))].sort((a, b) => a - b);
+const markdown = (contents: unknown): string => {
+  if (typeof contents === "string") return contents;
+  if (Array.isArray(contents)) return contents.map(markdown).join("\n");
+  return (contents as MarkupContent).value;
+};
+
+describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
+  let dir: string;
+  let file: string;
+  let uri: string;
+  let text: string;
+  let server: Server;
+  let init: InitializeResult;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "faultline-e2e-"));
+    file = path.join(dir, "abs.c");
+    fs.copyFileSync(EXAMPLE, file);
+    text = fs.readFileSync(file, "utf8");
+    uri = pathToFileURL(file).toString();
+    server = new Server(dir, SETTINGS);
+    init = await server.connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      clientInfo: { name: "faultline-e2e", version: "0" },
+      rootUri: pathToFileURL(dir).toString(),
+      workspaceFolders: [{ uri: pathToFileURL(dir).toString(), name: "e2e" }],
+      capabilities: CLIENT_CAPABILITIES,
+      initializationOptions: SETTINGS,
+    });
+    await server.connection.sendNotification(InitializedNotification.type, {});
+  });
+
+  after(() => {
+    server?.kill();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("announces the contract's capabilities", () => {
+    const caps = init.capabilities;
+    const sync = caps.textDocumentSync;
+    assert.ok(typeof sync === "object" && sync !== null, "textDocumentSync options");
+    assert.equal(sync.change, TextDocumentSyncKind.Incremental);
+    assert.equal(sync.openClose, true);
+    assert.ok(sync.save, "save notifications");
+    assert.ok(caps.hoverProvider);
+    assert.ok(caps.inlayHintProvider);
+    assert.ok(caps.codeActionProvider);
+    assert.ok(caps.codeLensProvider);
+    const commands = caps.executeCommandProvider?.commands ?? [];
+    for (const c of ["faultline.rerunTests", "faultline.refine", "faultline.showAngelicValues"]) {
+      assert.ok(commands.includes(c), `executeCommandProvider lacks ${c}: ${commands}`);
+    }
+  });
+
+  it("publishes the failing test at its assert, then the suspicious lines, on open", async () => {
+    await server.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: "c", version: 1, text },
+    });
+    const failures = await server.waitForDiagnostics(
+      uri,
+      (ds) => byCode(ds, "test-failure").length > 0,
+      "test-failure diagnostics",
+    );
+    const [failure, ...others] = byCode(failures.diagnostics, "test-failure");
+    assert.equal(others.length, 0, "only test_minus_one fails");
+    assert.equal(failure.severity, DiagnosticSeverity.Error);
+    assert.equal(failure.source, "faultline");
+    assert.equal(failure.range.start.line, FAILING_ASSERT);
+    assert.match(failure.message, /^test test_minus_one fails: assertion failed: left -1, right 1/);
+
+    const suspicious = await server.waitForDiagnostics(
+      uri,
+      (ds) => byCode(ds, "suspicious").length > 0,
+      "suspicious-line diagnostics",
+    );
+    assert.equal(suspicious.version, 1, "diagnostics carry the version they were computed for");
+    const ds = suspicious.diagnostics;
+    assert.deepEqual(suspiciousLines(ds), [CONDITION, RETURN_X]);
+    const rank1 = byCode(ds, "suspicious").find((d) => d.range.start.line === RETURN_X)!;
+    const rank2 = byCode(ds, "suspicious").find((d) => d.range.start.line === CONDITION)!;
+    assert.equal(rank1.source, "faultline");
+    assert.equal(rank1.severity, DiagnosticSeverity.Warning);
+    assert.match(rank1.message, /^suspicious — rank 1 of 2/);
+    assert.equal(rank2.severity, DiagnosticSeverity.Information);
+    assert.match(rank2.message, /^suspicious — rank 2 of 2/);
+    // The statement's own text is what the range covers.
+    assert.equal(rank1.range.start.character, 4);
+    const data = rank1.data as { diagnosis: unknown; rank: number; angelic: unknown };
+    assert.equal(data.rank, 1);
+    assert.ok(data.diagnosis !== undefined && data.diagnosis !== null, "data.diagnosis");
+    assert.match(JSON.stringify(data.angelic), /test_minus_one/);
+    // The failing test is still reported next to the suspicious lines.
+    assert.equal(byCode(ds, "test-failure").length, 1);
+  });
+
+  it("hovers a suspicious statement with its rank and angelic value", async () => {
+    const hover = await server.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: RETURN_X, character: 11 },
+    });
+    assert.ok(hover, "a hover on `return x`");
+    const md = markdown(hover.contents);
+    assert.match(md, /rank 1/i);
+    assert.match(md, /test_minus_one/);
+    // The angelic value 1 in the per-test table: the test's row ends with the value.
+    assert.match(md, /test_minus_one[^\n]*\|\s*`?1`?\s*\|/);
+
+    const none = await server.connection.sendRequest(HoverRequest.type, {
+      textDocument: { uri },
+      position: { line: 0, character: 3 },
+    });
+    assert.equal(none, null, "no hover on the comment");
+  });
+
+  it("shows the angelic value as an inlay hint after the suspicious statement", async () => {
+    const hints = await server.connection.sendRequest(InlayHintRequest.type, {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 40, character: 0 } },
+    });
+    assert.ok(hints && hints.length > 0, "inlay hints");
+    const label = (h: (typeof hints)[number]) =>
+      typeof h.label === "string" ? h.label : h.label.map((p) => p.value).join("");
+    const onReturn = hints.filter((h) => h.position.line === RETURN_X);
+    assert.equal(onReturn.length, 1, JSON.stringify(hints));
+    assert.match(label(onReturn[0]), /⇐.*1/);
+    const onCondition = hints.filter((h) => h.position.line === CONDITION);
+    assert.equal(onCondition.length, 1, JSON.stringify(hints));
+    assert.match(label(onCondition[0]), /⇐.*true/);
+  });
+
+  it("offers the angelic values and a preferred quick fix as code actions", async () => {
+    const published = server.published.filter((p) => p.uri === uri).at(-1)!;
+    const onLine = published.diagnostics.filter((d) => d.range.start.line === RETURN_X);
+    const actions = (await server.connection.sendRequest(CodeActionRequest.type, {
+      textDocument: { uri },
+      range: { start: { line: RETURN_X, character: 4 }, end: { line: RETURN_X, character: 4 } },
+      context: { diagnostics: onLine },
+    })) as (CodeAction | Command)[];
+    assert.ok(actions && actions.length > 0, "code actions on `return x`");
+    const titles = actions.map((a) => a.title);
+    assert.ok(
+      titles.some((t) => /^Angelic values: .*1 in test_minus_one/.test(t)),
+      `an "Angelic values" action: ${JSON.stringify(titles)}`,
+    );
+    const preferred = actions.filter((a) => "isPreferred" in a && a.isPreferred) as CodeAction[];
+    assert.ok(preferred.length <= 1, "only the rank-1 fix is preferred");
+    const fixes = actions.filter((a) => "edit" in a && a.edit) as CodeAction[];
+    for (const fix of fixes) {
+      const edits = fix.edit?.changes?.[uri] ?? [];
+      assert.ok(edits.length > 0, `the fix edits this file: ${JSON.stringify(fix)}`);
+    }
+  });
+
+  it("puts a code lens on each test, the failing one saying so", async () => {
+    const lenses = await server.connection.sendRequest(CodeLensRequest.type, {
+      textDocument: { uri },
+    });
+    assert.ok(lenses && lenses.length >= 4, JSON.stringify(lenses));
+    const titles = lenses.map((l) => l.command?.title ?? "").join("\n");
+    assert.match(titles, /fail/i);
+    assert.match(titles, /pass/i);
+  });
+
+  it("reruns the tests on faultline.rerunTests", async () => {
+    const before = server.published.length;
+    await server.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: "faultline.rerunTests",
+      arguments: [uri],
+    });
+    const again = await server.waitForDiagnostics(
+      uri,
+      (ds) => byCode(ds, "test-failure").length === 1,
+      "test-failure diagnostics after faultline.rerunTests",
+      20000,
+      before,
+    );
+    assert.equal(byCode(again.diagnostics, "test-failure")[0].range.start.line, FAILING_ASSERT);
+  });
+
+  it("clears every diagnostic once the fix is typed and saved", async () => {
+    // `if (x < -1)` → `if (x < 0)`: an incremental edit of "-1" (characters 12..14).
+    const line = text.split("\n")[CONDITION];
+    assert.equal(line.slice(12, 14), "-1");
+    const before = server.published.length;
+    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 2 },
+      contentChanges: [
+        {
+          range: { start: { line: CONDITION, character: 12 }, end: { line: CONDITION, character: 14 } },
+          text: "0",
+        },
+      ],
+    });
+    const fixed = text.replace("if (x < -1)", "if (x < 0)");
+    fs.writeFileSync(file, fixed);
+    await server.connection.sendNotification(DidSaveTextDocumentNotification.type, {
+      textDocument: { uri },
+      text: fixed,
+    });
+    const clean = await server.waitForDiagnostics(
+      uri,
+      (ds, p) => ds.length === 0 && p.version === 2,
+      "empty diagnostics for version 2",
+      20000,
+      before,
+    );
+    assert.equal(clean.version, 2);
+    // Nothing computed for version 1 may arrive after version 2's result.
+    const later = server.published.slice(server.published.indexOf(clean) + 1);
+    assert.ok(
+      later.every((p) => p.uri !== uri || p.diagnostics.length === 0),
+      `stale diagnostics after the fix: ${JSON.stringify(later)}`,
+    );
+    const hints = await server.connection.sendRequest(InlayHintRequest.type, {
+      textDocument: { uri },
+      range: { start: { line: 0, character: 0 }, end: { line: 40, character: 0 } },
+    });
+    assert.equal(hints?.length ?? 0, 0, `no inlay hints once all tests pass: ${JSON.stringify(hints)}`);
+  });
+
+  it("reports progress through work-done progress", () => {
+    assert.ok(server.progressTokens.length > 0, "window/workDoneProgress/create was requested");
+    const kinds = server.progress.map((p) => (p as { value?: { kind?: string } }).value?.kind);
+    assert.ok(kinds.includes("begin"), JSON.stringify(server.progress));
+    assert.ok(kinds.includes("end"), JSON.stringify(server.progress));
+  });
+
+  it("shuts down and exits with code 0", async () => {
+    const code = await server.shutdown();
+    assert.equal(code, 0, server.log());
+  });
+});
