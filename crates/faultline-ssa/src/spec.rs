@@ -73,6 +73,11 @@ pub struct SymexOptions {
     /// so the replica folds except where the listed components' values flow. The diagnosis uses
     /// it to check cheaply whether a candidate explains a test.
     pub relax_only: Option<std::collections::BTreeSet<crate::ComponentId>>,
+    /// Expressions relaxed as components of their own (CFaults' refinement of a blamed
+    /// statement into its sub-expressions): wherever one is evaluated, its value is
+    /// `ite(Health(id), as_written, free)`. The ids must not collide with statement components
+    /// (the diagnosis numbers them after [`Components::len`](crate::Components::len)).
+    pub relax_exprs: Option<std::sync::Arc<HashMap<faultline_ir::ExprId, crate::ComponentId>>>,
     /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
     pub max_terms: usize,
     /// Give up (with [`SymexError::Stopped`]) once this instant has passed…
@@ -101,6 +106,7 @@ impl Default for SymexOptions {
             max_inline_depth: 16,
             all_healthy_constant: false,
             relax_only: None,
+            relax_exprs: None,
             max_terms: 20_000_000,
             deadline: None,
             cancel: None,
@@ -238,6 +244,10 @@ pub struct SsaDef {
 pub struct RelaxPoint {
     pub component: ComponentId,
     pub stmt: StmtId,
+    /// Set when the relaxed thing is an expression of `stmt` ([`SymexOptions::relax_exprs`]);
+    /// `dyn_instance` then counts the expression's evaluations, as the interpreter's
+    /// expression overrides do.
+    pub expr: Option<faultline_ir::ExprId>,
     /// Static occurrence of `stmt` in this replica; with concrete control flow, exactly the
     /// interpreter's trace instance.
     pub instance: u32,

@@ -40,6 +40,68 @@ impl Engine<'_> {
 
     /// Evaluate `e` under guard `g` (the caller's statement is `self.cur_stmt`).
     pub(crate) fn eval(&mut self, e: &Expr, g: TermId) -> Res<TermId> {
+        let relaxed = self
+            .opts
+            .relax_exprs
+            .as_ref()
+            .and_then(|m| m.get(&e.id).copied());
+        match relaxed {
+            Some(c) => self.eval_relaxed(e, c, g),
+            None => self.eval_as_written(e, g),
+        }
+    }
+
+    /// A relaxed expression: `ite(healthy, as written, free)`. As with a relaxed statement,
+    /// the operands of an unhealthy expression are not evaluated (the interpreter's override
+    /// semantics), so their undefined behaviour and their own evaluation counts only apply when
+    /// it is healthy. A truth-valued expression (comparison, `!`, `&&`, `||`) gets a boolean
+    /// free value: its angelic value is true/false, not some other nonzero integer.
+    fn eval_relaxed(&mut self, e: &Expr, c: crate::ComponentId, g: TermId) -> Res<TermId> {
+        let w = e.ty.bits();
+        let h = if self.opts.all_healthy_constant {
+            self.ts.tt()
+        } else {
+            self.ts.health(c)
+        };
+        let gh = self.ts.and(g, h);
+        let original = self.eval_as_written(e, gh)?;
+        let truth = matches!(
+            e.kind,
+            ExprKind::Logical(..) | ExprKind::Unary(UnOp::Not, _)
+        ) || matches!(e.kind, ExprKind::Binary(op, ..) if op.is_comparison());
+        let (free, ft) = if truth {
+            let (f, b) = self.ts.fresh(crate::term::Sort::Bool);
+            (f, self.ts.bool_to_bv(b, w))
+        } else {
+            self.ts.fresh(crate::term::Sort::Bv(w as u8))
+        };
+        let value = self.ts.ite(h, original, ft);
+        let count = match self.expr_dyn.get(&e.id) {
+            Some(&t) => t,
+            None => self.ts.bv(32, 0),
+        };
+        let one = self.ts.bv(32, 1);
+        let next = self.ts.add(count, one);
+        let next = self.ts.ite(g, next, count);
+        self.expr_dyn.insert(e.id, next);
+        let stmt = self.cur_stmt;
+        let instance = self.static_instance(stmt);
+        self.push_relax_point(crate::RelaxPoint {
+            component: c,
+            stmt,
+            expr: Some(e.id),
+            instance,
+            slot: 0,
+            free,
+            value,
+            original,
+            guard: g,
+            dyn_instance: count,
+        });
+        Ok(value)
+    }
+
+    fn eval_as_written(&mut self, e: &Expr, g: TermId) -> Res<TermId> {
         let w = e.ty.bits();
         if self.ts.is_false(g) {
             // Never evaluated: any value will do, and no check may be added.

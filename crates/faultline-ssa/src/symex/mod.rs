@@ -122,6 +122,8 @@ pub(crate) struct Engine<'a> {
     counts: Vec<u32>,
     dyn_counts: Vec<Option<TermId>>,
     cur_dyn: TermId,
+    /// Evaluation counters of relaxed expressions ([`SymexOptions::relax_exprs`]).
+    pub expr_dyn: FxMap<faultline_ir::ExprId, TermId>,
     pub cur_stmt: StmtId,
     rep: Replica,
     /// Definitions read by the current statement.
@@ -182,6 +184,7 @@ pub fn symex(
         counts: vec![0; program.stmt_count as usize],
         dyn_counts: vec![None; program.stmt_count as usize],
         cur_dyn: zero32,
+        expr_dyn: FxMap::default(),
         cur_stmt: StmtId(0),
         rep: Replica::default(),
         deps: Vec::new(),
@@ -516,6 +519,7 @@ impl<'a> Engine<'a> {
         self.rep.relax_points.push(RelaxPoint {
             component: c,
             stmt: s.id,
+            expr: None,
             instance: inst,
             slot,
             free,
@@ -525,6 +529,17 @@ impl<'a> Engine<'a> {
             dyn_instance: self.cur_dyn,
         });
         eff
+    }
+
+    pub(crate) fn push_relax_point(&mut self, p: RelaxPoint) {
+        self.rep.relax_points.push(p);
+    }
+
+    /// The static occurrence of the statement now executing (its last counted instance).
+    pub(crate) fn static_instance(&self, s: StmtId) -> u32 {
+        self.counts
+            .get(s.index())
+            .map_or(0, |c| c.saturating_sub(1))
     }
 
     /// Store `v` (of kind `from`) into `place` under `g`, recording a definition.
