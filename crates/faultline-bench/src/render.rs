@@ -1,0 +1,208 @@
+//! The benchmark's two outputs: a Markdown report for people and JSON for machines.
+
+use std::fmt::Write;
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use crate::run::{AlgorithmResult, BenchAlgorithm, BenchOptions, CaseResult};
+use crate::summary::{Spread, Totals};
+
+/// Everything one `faultline bench` run produced.
+#[derive(Clone, Debug, Serialize)]
+pub struct BenchReport {
+    pub algorithms: Vec<BenchAlgorithm>,
+    pub settings: Settings,
+    pub cases: Vec<CaseResult>,
+    pub totals: Totals,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct Settings {
+    pub timeout_s: f64,
+    pub max_diagnoses: usize,
+    pub unwind: Option<u32>,
+    pub jobs: usize,
+    /// `[index, count]` (1-based index) when only one shard of the cases ran.
+    pub shard: Option<[usize; 2]>,
+}
+
+impl Settings {
+    pub fn new(opts: &BenchOptions, shard: Option<(usize, usize)>) -> Self {
+        Settings {
+            timeout_s: opts.timeout.as_secs_f64(),
+            max_diagnoses: opts.max_diagnoses,
+            unwind: opts.unwind,
+            jobs: opts.jobs,
+            shard: shard.map(|(i, n)| [i, n]),
+        }
+    }
+}
+
+impl BenchReport {
+    pub fn to_json(&self) -> Value {
+        serde_json::to_value(self).unwrap_or_else(|e| json!({ "error": e.to_string() }))
+    }
+
+    pub fn to_markdown(&self) -> String {
+        let mut s = String::new();
+        let _ = self.write_markdown(&mut s);
+        s
+    }
+
+    fn write_markdown(&self, s: &mut String) -> std::fmt::Result {
+        let t = &self.totals;
+        writeln!(
+            s,
+            "{} cases ({} not loaded); timeout {} s, at most {} diagnoses, {} job{}{}",
+            t.cases,
+            t.load_errors,
+            self.settings.timeout_s,
+            self.settings.max_diagnoses,
+            self.settings.jobs,
+            if self.settings.jobs == 1 { "" } else { "s" },
+            match self.settings.shard {
+                Some([i, n]) => format!(", shard {i}/{n}"),
+                None => String::new(),
+            }
+        )?;
+        writeln!(s)?;
+        writeln!(
+            s,
+            "| algorithm | cases | localized | top-1 | top-3 | EXAM | diagnoses | infeasible | non-minimal | errors | incomplete | time median | time max | peak RSS |"
+        )?;
+        writeln!(
+            s,
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+        )?;
+        for alg in &self.algorithms {
+            let Some(a) = t.algorithms.get(alg) else {
+                continue;
+            };
+            writeln!(
+                s,
+                "| {alg} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                a.cases,
+                a.localized,
+                a.top1,
+                a.top3,
+                opt_fixed(a.exam),
+                a.diagnoses,
+                a.infeasible,
+                a.non_minimal,
+                a.errors,
+                a.incomplete,
+                a.time_ms.map_or("–".into(), |x| ms(x.median)),
+                a.time_ms.map_or("–".into(), |x| ms(x.max)),
+                a.peak_rss_kib.map_or("–".into(), mib),
+            )?;
+        }
+        writeln!(s)?;
+        writeln!(s, "Phases (median / max over cases):")?;
+        writeln!(s)?;
+        writeln!(
+            s,
+            "| algorithm | tests | encode | solve | enumerate | validate | total |"
+        )?;
+        writeln!(s, "|---|---|---|---|---|---|---|")?;
+        for alg in &self.algorithms {
+            let Some(a) = t.algorithms.get(alg) else {
+                continue;
+            };
+            let p = &a.phases_ms;
+            if p.total.is_none() {
+                continue;
+            }
+            let cell = |x: Option<Spread>| {
+                x.map_or("–".to_string(), |x| {
+                    format!("{} / {}", ms(x.median), ms(x.max))
+                })
+            };
+            writeln!(
+                s,
+                "| {alg} | {} | {} | {} | {} | {} | {} |",
+                cell(p.tests),
+                cell(p.encode),
+                cell(p.solve),
+                cell(p.enumerate),
+                cell(p.validate),
+                cell(p.total)
+            )?;
+        }
+        writeln!(s)?;
+        write!(s, "| case | faulty lines | failing |")?;
+        for alg in &self.algorithms {
+            write!(s, " {alg} |")?;
+        }
+        writeln!(s)?;
+        write!(s, "|---|---|---|")?;
+        for _ in &self.algorithms {
+            write!(s, "---|")?;
+        }
+        writeln!(s)?;
+        for c in &self.cases {
+            if let Some(e) = &c.error {
+                writeln!(s, "| {} | – | – | not loaded: {} |", c.name, one_line(e))?;
+                continue;
+            }
+            let lines: Vec<String> = c.faulty_lines.iter().map(u32::to_string).collect();
+            write!(
+                s,
+                "| {} | {} | {}/{} |",
+                c.name,
+                lines.join(", "),
+                c.failing,
+                c.tests
+            )?;
+            for alg in &self.algorithms {
+                write!(s, " {} |", c.results.get(alg).map_or("–".into(), cell))?;
+            }
+            writeln!(s)?;
+        }
+        writeln!(s)?;
+        writeln!(
+            s,
+            "Cells: rank of the exact faulty line set (– when not reported) · EXAM (average over ties) · time."
+        )
+    }
+}
+
+fn cell(r: &AlgorithmResult) -> String {
+    if let Some(e) = &r.error {
+        return format!("error: {}", one_line(e));
+    }
+    let mut s = format!(
+        "{} · {} · {}",
+        r.rank.map_or("–".into(), |k| format!("#{k}")),
+        opt_fixed(r.exam),
+        ms(r.time_ms)
+    );
+    if r.infeasible > 0 {
+        let _ = write!(s, " · **{} infeasible**", r.infeasible);
+    }
+    s
+}
+
+fn one_line(s: &str) -> String {
+    let first = s.lines().next().unwrap_or("");
+    first.replace('|', "\\|")
+}
+
+fn opt_fixed(x: Option<f64>) -> String {
+    x.map_or("–".into(), |x| format!("{x:.3}"))
+}
+
+/// Milliseconds, shown in the unit that reads best.
+fn ms(x: f64) -> String {
+    if x >= 1000.0 {
+        format!("{:.1} s", x / 1000.0)
+    } else if x >= 10.0 {
+        format!("{x:.0} ms")
+    } else {
+        format!("{x:.1} ms")
+    }
+}
+
+fn mib(kib: u64) -> String {
+    format!("{:.0} MiB", kib as f64 / 1024.0)
+}

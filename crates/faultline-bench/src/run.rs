@@ -1,0 +1,310 @@
+//! Running every algorithm on every case and measuring the answers.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Report, Timings};
+use rayon::prelude::*;
+use serde::Serialize;
+
+use crate::case::{executable_lines, BenchCase, CaseError};
+use crate::memory;
+use crate::ranking::{non_minimal, Line, LineSet, Ranking, LOCALIZED_WITHIN};
+use crate::spectrum::naish1_ranking;
+
+/// What the benchmark compares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BenchAlgorithm {
+    /// Joint MaxSAT over all failing tests.
+    Cfaults,
+    Bugassist,
+    Sniper,
+    /// Spectrum only: lines ranked by Naish-I over all tests' coverage.
+    Naish1,
+}
+
+impl BenchAlgorithm {
+    pub const ALL: [BenchAlgorithm; 4] = [
+        BenchAlgorithm::Cfaults,
+        BenchAlgorithm::Bugassist,
+        BenchAlgorithm::Sniper,
+        BenchAlgorithm::Naish1,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BenchAlgorithm::Cfaults => "cfaults",
+            BenchAlgorithm::Bugassist => "bugassist",
+            BenchAlgorithm::Sniper => "sniper",
+            BenchAlgorithm::Naish1 => "naish1",
+        }
+    }
+
+    fn formula(self) -> Option<Algorithm> {
+        match self {
+            BenchAlgorithm::Cfaults => Some(Algorithm::Cfaults),
+            BenchAlgorithm::Bugassist => Some(Algorithm::Bugassist),
+            BenchAlgorithm::Sniper => Some(Algorithm::Sniper),
+            BenchAlgorithm::Naish1 => None,
+        }
+    }
+}
+
+impl std::fmt::Display for BenchAlgorithm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for BenchAlgorithm {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        BenchAlgorithm::ALL
+            .into_iter()
+            .find(|a| a.name() == s)
+            .ok_or_else(|| {
+                format!("unknown algorithm `{s}` (expected cfaults, bugassist, sniper or naish1)")
+            })
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct BenchOptions {
+    pub algorithms: Vec<BenchAlgorithm>,
+    /// Budget of one diagnosis (per case and algorithm).
+    pub timeout: Duration,
+    pub max_diagnoses: usize,
+    pub unwind: Option<u32>,
+    /// Cases run at the same time (rayon threads); 1 runs serially.
+    pub jobs: usize,
+}
+
+impl Default for BenchOptions {
+    fn default() -> Self {
+        BenchOptions {
+            algorithms: BenchAlgorithm::ALL.to_vec(),
+            timeout: Duration::from_secs(60),
+            max_diagnoses: 10,
+            unwind: None,
+            jobs: 1,
+        }
+    }
+}
+
+/// One algorithm on one case.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct AlgorithmResult {
+    /// A candidate exactly equal to the faulty line set is among the first five.
+    pub localized: bool,
+    /// ... is the first.
+    pub top1: bool,
+    /// ... is among the first three.
+    pub top3: bool,
+    /// Position of that candidate (ties broken against the algorithm).
+    pub rank: Option<usize>,
+    /// EXAM score, average case over ties (see [`Ranking::exam`]).
+    pub exam: Option<f64>,
+    /// EXAM score, ties broken against the algorithm.
+    pub exam_worst: Option<f64>,
+    /// Reported diagnoses (for `naish1`: ranked lines).
+    pub diagnoses: usize,
+    /// Candidates that failed validation (must be 0).
+    pub infeasible: usize,
+    /// Diagnoses whose line set is a proper superset of another reported one's.
+    pub non_minimal: usize,
+    /// Every diagnosis within the bounds was enumerated.
+    pub complete: bool,
+    /// Wall-clock time of the algorithm on this case.
+    pub time_ms: f64,
+    /// The diagnosis's own phase timings (absent for `naish1`).
+    pub timings_ms: Option<Timings>,
+    /// Resident-set high-water mark; see [`crate::memory`] for what it covers.
+    pub peak_rss_kib: Option<u64>,
+    /// Why the algorithm produced no answer (unsupported C, formula too large, no failing test).
+    pub error: Option<String>,
+}
+
+/// One case with every algorithm's result.
+#[derive(Clone, Debug, Serialize)]
+pub struct CaseResult {
+    pub name: String,
+    pub file: String,
+    pub faulty_lines: Vec<u32>,
+    pub category: Option<String>,
+    pub tests: usize,
+    pub failing: usize,
+    /// Why the case could not be loaded (then `results` is empty).
+    pub error: Option<String>,
+    pub results: BTreeMap<BenchAlgorithm, AlgorithmResult>,
+}
+
+impl CaseResult {
+    /// A case that could not be loaded.
+    pub fn load_error(name: &str, error: &CaseError) -> Self {
+        CaseResult {
+            name: name.to_string(),
+            file: String::new(),
+            faulty_lines: Vec::new(),
+            category: None,
+            tests: 0,
+            failing: 0,
+            error: Some(error.to_string()),
+            results: BTreeMap::new(),
+        }
+    }
+}
+
+/// Score a ranking against the ground truth.
+pub fn score(
+    ranking: &Ranking,
+    faulty: &LineSet,
+    executable: &std::collections::BTreeSet<Line>,
+) -> AlgorithmResult {
+    let rank = ranking.rank_of(faulty);
+    AlgorithmResult {
+        localized: rank.is_some_and(|r| r <= LOCALIZED_WITHIN),
+        top1: rank == Some(1),
+        top3: rank.is_some_and(|r| r <= 3),
+        rank,
+        exam: ranking.exam(faulty, executable),
+        exam_worst: ranking.exam_worst(faulty, executable),
+        diagnoses: ranking.len(),
+        ..Default::default()
+    }
+}
+
+/// The line sets of a report's diagnoses, in rank order.
+pub fn diagnosis_lines(report: &Report) -> Vec<LineSet> {
+    report
+        .diagnoses
+        .iter()
+        .map(|d| {
+            d.statements
+                .iter()
+                .map(|s| Line::new(s.path.clone(), s.line))
+                .collect()
+        })
+        .collect()
+}
+
+/// Run one algorithm on one case.
+pub fn run_algorithm(
+    case: &BenchCase,
+    alg: BenchAlgorithm,
+    opts: &BenchOptions,
+) -> AlgorithmResult {
+    let executable = executable_lines(&case.program);
+    let measure_memory = opts.jobs <= 1;
+    if measure_memory {
+        memory::reset_peak();
+    }
+    let start = Instant::now();
+    let mut result = match alg.formula() {
+        None => {
+            let (ranking, failing) = naish1_ranking(&case.program, &case.suite);
+            if failing == 0 {
+                no_failing_test()
+            } else {
+                let mut r = score(&ranking, &case.faulty, &executable);
+                r.complete = true;
+                r
+            }
+        }
+        Some(algorithm) => {
+            let dopts = DiagnoseOptions {
+                algorithm,
+                max_diagnoses: opts.max_diagnoses,
+                timeout: Some(opts.timeout),
+                unwind: opts.unwind,
+                // Cancellation, progress and any later option: the library's defaults.
+                ..Default::default()
+            };
+            match diagnose(&case.program, &case.suite, &dopts) {
+                Err(e) => AlgorithmResult {
+                    error: Some(e.to_string()),
+                    ..Default::default()
+                },
+                Ok(report) if report.tests.iter().all(|t| t.passed) => no_failing_test(),
+                Ok(report) => {
+                    let lines = diagnosis_lines(&report);
+                    let ranking = Ranking::strict(lines.iter().cloned());
+                    let mut r = score(&ranking, &case.faulty, &executable);
+                    r.infeasible = report.infeasible;
+                    r.non_minimal = non_minimal(&lines);
+                    r.complete = report.complete;
+                    r.timings_ms = Some(report.timings_ms.clone());
+                    r
+                }
+            }
+        }
+    };
+    result.time_ms = start.elapsed().as_secs_f64() * 1000.0;
+    result.peak_rss_kib = memory::peak_rss_kib();
+    result
+}
+
+fn no_failing_test() -> AlgorithmResult {
+    AlgorithmResult {
+        error: Some("no test fails: nothing to localize".into()),
+        ..Default::default()
+    }
+}
+
+/// Run the selected algorithms on one loaded case.
+pub fn run_case(
+    case: &BenchCase,
+    opts: &BenchOptions,
+    on_done: &(dyn Fn(&str, BenchAlgorithm) + Sync),
+) -> CaseResult {
+    let mut results = BTreeMap::new();
+    for &alg in &opts.algorithms {
+        results.insert(alg, run_algorithm(case, alg, opts));
+        on_done(&case.name, alg);
+    }
+    // Count failing tests once, with the plain runner (cheap next to any diagnosis).
+    let failing = faultline_runner::Runner::new(&case.program, &case.suite)
+        .run_all()
+        .iter()
+        .filter(|r| r.status == faultline_runner::Status::Failed)
+        .count();
+    CaseResult {
+        name: case.name.clone(),
+        file: case.path.clone(),
+        faulty_lines: case.faulty.iter().map(|l| l.line).collect(),
+        category: case.category.clone(),
+        tests: case.suite.len(),
+        failing,
+        error: None,
+        results,
+    }
+}
+
+/// Run every case (in parallel with `opts.jobs` threads); results come back in the cases'
+/// order. `on_done` is told each finished (case, algorithm).
+pub fn run_all(
+    cases: Vec<Result<BenchCase, (String, CaseError)>>,
+    opts: &BenchOptions,
+    on_done: &(dyn Fn(&str, BenchAlgorithm) + Sync),
+) -> Vec<CaseResult> {
+    let work = |c: &Result<BenchCase, (String, CaseError)>| match c {
+        Ok(case) => run_case(case, opts, on_done),
+        Err((name, e)) => {
+            for &alg in &opts.algorithms {
+                on_done(name, alg);
+            }
+            CaseResult::load_error(name, e)
+        }
+    };
+    if opts.jobs <= 1 {
+        return cases.iter().map(work).collect();
+    }
+    match rayon::ThreadPoolBuilder::new()
+        .num_threads(opts.jobs)
+        .build()
+    {
+        Ok(pool) => pool.install(|| cases.par_iter().map(work).collect()),
+        // No threads to be had: still answer, serially.
+        Err(_) => cases.iter().map(work).collect(),
+    }
+}
