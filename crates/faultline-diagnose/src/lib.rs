@@ -17,6 +17,7 @@
 
 mod formula;
 mod options;
+mod ranking;
 mod replica;
 mod report;
 mod spectrum;
@@ -39,8 +40,8 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, Diagnosis, FormulaSize, Report, TestSummary,
-    Timings, Value,
+    AngelicTest, AngelicValue, BlamedStatement, Diagnosis, FormulaSize, LineRank, LineScore,
+    MustSet, Report, SourceLine, TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.
@@ -111,7 +112,7 @@ pub fn diagnose(
     let t = Instant::now();
     let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
     let mut failing = Vec::new();
-    let mut spectrum = spectrum::Spectrum::default();
+    let mut spectrum = spectrum::Spectrum::new(program);
     let runner = Runner::new(program, suite);
     for (index, case) in suite.cases.iter().enumerate() {
         budget.phase(Phase::Tests {
@@ -160,6 +161,9 @@ pub fn diagnose(
         infeasible: 0,
         timings_ms: timings.clone(),
         formula: FormulaSize::default(),
+        must_sets: Vec::new(),
+        suspiciousness: spectrum.scores(program),
+        lines: Vec::new(),
     };
     if failing.is_empty() {
         report.timings_ms.total = ms(budget.elapsed());
@@ -248,6 +252,12 @@ pub fn diagnose(
         .enumerate()
         .map(|(i, (c, explains))| ctx.describe(i + 1, &c, &explains, &stmts))
         .collect();
+    let blames: Vec<ranking::Blame> = report.diagnoses.iter().map(ranking::Blame::of).collect();
+    report.lines = ranking::rank_lines(
+        &blames,
+        &report.must_sets,
+        &report.suspiciousness,
+    );
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
     Ok(report)

@@ -19,6 +19,12 @@ pub struct Report {
     pub infeasible: usize,
     pub timings_ms: Timings,
     pub formula: FormulaSize,
+    /// Per failing test, the statements one of which every repair must change.
+    pub must_sets: Vec<MustSet>,
+    /// Spectrum scores of every line holding a component, in (path, line) order.
+    pub suspiciousness: Vec<LineScore>,
+    /// The combined per-line ranking (diagnoses, then must-sets, then spectrum), by rank.
+    pub lines: Vec<LineRank>,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -111,4 +117,57 @@ impl std::fmt::Display for Value {
             Value::Bool(b) => write!(f, "{b}"),
         }
     }
+}
+
+/// A line of a source file.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+pub struct SourceLine {
+    pub path: String,
+    pub line: u32,
+}
+
+/// The must-location set of one failing test (I-FOSFL): every repair of the test changes at
+/// least one of these statements. Computed by slicing the static dependency graph along the
+/// test's recorded run (`faultline-slice`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MustSet {
+    pub test: String,
+    /// 1-based lines in the main file (the file that was diagnosed), ascending.
+    pub lines: Vec<u32>,
+    /// Every line of the set, in any file (included headers too), in (path, line) order.
+    pub locations: Vec<SourceLine>,
+}
+
+/// Spectrum-based suspiciousness of one line from the coverage of every test (passing and
+/// failing). A line is covered by a test when any component statement on it ran.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LineScore {
+    pub path: String,
+    pub line: u32,
+    /// `ef / sqrt(F * (ef + ep))`.
+    pub ochiai: f64,
+    /// `(ef/F) / (ef/F + ep/P)`.
+    pub tarantula: f64,
+    /// Naish-I, `ef - ep / (ep + np + 1)` (single-fault optimal).
+    pub naish1: f64,
+}
+
+/// One line's place in the combined ranking (what the editor shows), with why it is there.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LineRank {
+    pub path: String,
+    pub line: u32,
+    /// 1-based; lines of one diagnosis share its rank, ties share a rank.
+    pub rank: usize,
+    /// Ranks of the diagnoses that blame a statement on this line, ascending.
+    pub diagnoses: Vec<usize>,
+    /// Failing tests those diagnoses repair.
+    pub tests: Vec<String>,
+    /// Failing tests whose must-location set contains this line.
+    pub must_tests: Vec<String>,
+    pub naish1: f64,
+    pub ochiai: f64,
+    pub tarantula: f64,
+    /// One sentence: why this rank.
+    pub explanation: String,
 }
