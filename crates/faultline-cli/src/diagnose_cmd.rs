@@ -26,8 +26,7 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         max_diagnoses: args.max_diagnoses,
         timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
         unwind: args.unwind,
-        cancel: None,
-        progress: None,
+        ..Default::default()
     };
     let report = match diagnose(&loaded.program, &loaded.suite, &opts) {
         Ok(r) => r,
