@@ -16,6 +16,7 @@
 //! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
 
 mod formula;
+mod must;
 mod options;
 mod ranking;
 mod replica;
@@ -88,6 +89,8 @@ struct Failing {
     coverage: Coverage,
     /// Deepest call nesting of the run.
     depth: u32,
+    /// How it ended (where the must-location set's slice starts).
+    outcome: faultline_interp::Outcome,
 }
 
 /// A candidate diagnosis before ranking: blamed components and, per explained test, the
@@ -137,6 +140,7 @@ pub fn diagnose(
                     trace,
                     coverage,
                     depth: run.max_depth,
+                    outcome: run.outcome,
                 });
             }
         }
@@ -174,6 +178,22 @@ pub fn diagnose(
     // makes the smallest replica.
     failing.sort_by_key(|f| f.trace.events.len());
     let components = Components::from_program(program);
+    // Must-location sets (I-FOSFL) of the recorded runs, on the (cached) dependency graph.
+    let t = Instant::now();
+    let must = must::compute(
+        program,
+        suite,
+        &components,
+        opts.sdg_cache.as_deref(),
+        failing.iter().map(|f| must::FailingRun {
+            index: f.index,
+            outcome: &f.outcome,
+            trace: &f.trace,
+            coverage: &f.coverage,
+        }),
+    );
+    report.must_sets = must.report;
+    timings.slice = ms(t.elapsed());
     let loops = replica::Loops::of(program);
     let symex_opts = SymexOptions {
         loop_unwind: match opts.unwind {
@@ -205,13 +225,18 @@ pub fn diagnose(
         executed: failing
             .iter()
             .map(|f| {
-                let covered = components
+                let covered: Vec<ComponentId> = components
                     .all()
                     .iter()
                     .filter(|c| f.coverage.count(c.stmt) > 0)
                     .map(|c| c.id)
                     .collect();
-                (f.index, covered)
+                // The must set is a subset of the executed components: a stronger clause.
+                let must = must
+                    .components
+                    .get(&f.index)
+                    .filter(|m| opts.must_clauses && !m.is_empty());
+                (f.index, must.cloned().unwrap_or(covered))
             })
             .collect(),
     };

@@ -51,6 +51,13 @@ pub struct DiagnoseOptions {
     /// Told each phase as it starts (the editor shows it as work-done progress). Called on the
     /// diagnosing thread; it must return quickly.
     pub progress: Option<Progress>,
+    /// The static dependency graph's per-function cache (the editor keeps one per document, so
+    /// a diagnosis after an edit rebuilds only the edited functions' graphs).
+    pub sdg_cache: Option<Arc<faultline_slice::SdgCache>>,
+    /// Require, per failing test, that a component of its must-location set is unhealthy
+    /// (instead of only one of the components its run executed). Sound; on by default, off
+    /// only to measure what it buys.
+    pub must_clauses: bool,
 }
 
 /// Callback for [`Phase`] changes.
@@ -97,6 +104,8 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("unwind", &self.unwind)
             .field("cancel", &self.cancel)
             .field("progress", &self.progress.is_some())
+            .field("sdg_cache", &self.sdg_cache)
+            .field("must_clauses", &self.must_clauses)
             .finish()
     }
 }
@@ -110,6 +119,8 @@ impl Default for DiagnoseOptions {
             unwind: None,
             cancel: None,
             progress: None,
+            sdg_cache: None,
+            must_clauses: true,
         }
     }
 }

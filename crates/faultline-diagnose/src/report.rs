@@ -42,6 +42,8 @@ pub struct Timings {
     pub solve: f64,
     pub enumerate: f64,
     pub validate: f64,
+    /// Building the dependency graph and slicing the failing runs (must sets).
+    pub slice: f64,
     pub total: f64,
 }
 

@@ -1,0 +1,110 @@
+//! What a failing run demands, and the run as a model for the slice.
+
+use std::collections::HashSet;
+
+use faultline_interp::{Coverage, Outcome, RuntimeErrorKind, Trace};
+use faultline_ir::{Program, Span, StmtId, StmtKind};
+
+/// Where a slice starts: the values that keep a failure happening (I-FOSFL's ImportantVars).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Demand {
+    /// The failure happened at this statement (a failed assert, undefined behaviour): what it
+    /// reads, and that it is reached.
+    Stmt(StmtId),
+    /// The program's observable end: everything printed, the exit status, and which way it
+    /// ended (`main` returning or `exit()`): what an output or exit-code mismatch demands.
+    ProgramEnd,
+}
+
+/// The demands of a failing run from how it ended, or `None` when the failure is not one the
+/// slice models (a step or recursion limit, a missing nondet value): then every executed
+/// statement is the must set (if they all stay as they are, the run is the same).
+pub fn demand_of(program: &Program, outcome: &Outcome, io_test: bool) -> Option<Vec<Demand>> {
+    match outcome {
+        Outcome::AssertFailed { span, .. } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
+        Outcome::RuntimeError { kind, span } => match kind {
+            RuntimeErrorKind::DivisionByZero
+            | RuntimeErrorKind::SignedOverflow { .. }
+            | RuntimeErrorKind::ShiftOutOfRange { .. }
+            | RuntimeErrorKind::NegativeLeftShift { .. }
+            | RuntimeErrorKind::IndexOutOfBounds { .. }
+            | RuntimeErrorKind::UninitializedRead { .. }
+            | RuntimeErrorKind::MissingReturnValue => {
+                Some(vec![Demand::Stmt(stmt_at(program, *span)?)])
+            }
+            _ => None,
+        },
+        // An IO test that ran to the end failed on its output or exit code.
+        Outcome::Exited { .. } if io_test => Some(vec![Demand::ProgramEnd]),
+        _ => None,
+    }
+}
+
+/// The innermost non-compound statement whose span holds `span` (for an `if`, its condition
+/// is the innermost statement holding a span inside the condition).
+fn stmt_at(program: &Program, span: Span) -> Option<StmtId> {
+    let mut best: Option<(u32, StmtId)> = None;
+    program.for_each_stmt(|_, s| {
+        let sp = s.span;
+        if sp.file != span.file || sp.start > span.start || sp.end < span.end {
+            return;
+        }
+        if matches!(s.kind, StmtKind::Loop { .. }) {
+            return;
+        }
+        let len = sp.end - sp.start;
+        if best.is_none_or(|(l, _)| len < l) {
+            best = Some((len, s.id));
+        }
+    });
+    best.map(|(_, s)| s)
+}
+
+/// A recorded run as the slice's model: which branch outcomes it took and what it executed.
+pub struct RunModel {
+    outcomes: HashSet<(StmtId, i64)>,
+    executed: Vec<bool>,
+}
+
+impl RunModel {
+    pub fn new(program: &Program, trace: &Trace, coverage: &Coverage) -> Self {
+        let mut branch = vec![false; program.stmt_count as usize];
+        program.for_each_stmt(|_, s| {
+            if matches!(s.kind, StmtKind::If { .. } | StmtKind::Switch { .. }) {
+                if let Some(b) = branch.get_mut(s.id.index()) {
+                    *b = true;
+                }
+            }
+        });
+        let mut outcomes = HashSet::new();
+        for e in &trace.events {
+            if branch.get(e.stmt.index()) == Some(&true) {
+                if let Some(&v) = e.values.first() {
+                    outcomes.insert((e.stmt, v as i64));
+                }
+            }
+        }
+        RunModel {
+            outcomes,
+            executed: coverage.counts().iter().map(|&c| c > 0).collect(),
+        }
+    }
+
+    /// Did the condition `stmt` take `outcome` (1/0, or a switch arm) at least once?
+    pub fn took(&self, stmt: StmtId, outcome: i64) -> bool {
+        self.outcomes.contains(&(stmt, outcome))
+    }
+
+    pub fn executed(&self, stmt: StmtId) -> bool {
+        self.executed.get(stmt.index()).copied().unwrap_or(false)
+    }
+
+    /// Every statement the run executed (the fallback must set).
+    pub fn all_executed(&self) -> impl Iterator<Item = StmtId> + '_ {
+        self.executed
+            .iter()
+            .enumerate()
+            .filter(|(_, &e)| e)
+            .map(|(i, _)| StmtId(i as u32))
+    }
+}
