@@ -1,0 +1,235 @@
+//! One analysis of one document version: compile the editor's text (includes and
+//! `faultline.toml` from disk), run the tests, then diagnose. Runs on a blocking thread; every
+//! step is wrapped in `catch_unwind` so a bug in the pipeline becomes a message, never a crash
+//! of the server.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
+use std::sync::Arc;
+
+use faultline_diagnose::{DiagnoseError, DiagnoseOptions, Report};
+use faultline_ir::{ErrorKind, Location};
+use faultline_runner::{LoadError, Loaded, Runner, Status, TestKind, TestResult};
+
+use crate::position::LineIndex;
+use crate::ranking::{line_ranks, LineRank};
+
+/// A located problem that stops the analysis (or part of it).
+#[derive(Clone, Debug)]
+pub struct Problem {
+    /// `syntax`, `unsupported`, `semantic`, `preprocessor`, `config`, `internal`.
+    pub code: &'static str,
+    pub path: String,
+    /// 1-based (line, byte column) bounds; (0, 0) when the problem has no location.
+    pub start: (u32, u32),
+    pub end: (u32, u32),
+    pub message: String,
+}
+
+/// One test's result with where the test itself is (the function's name, or `main`'s).
+#[derive(Clone, Debug)]
+pub struct TestInfo {
+    pub result: TestResult,
+    pub unit: bool,
+    /// Where the failure is (assert, runtime error), or the anchor for a passing test.
+    pub at: Option<Located>,
+    /// The test function's (or `main`'s) name.
+    pub anchor: Option<Located>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Located {
+    pub path: String,
+    pub start: (u32, u32),
+    pub end: (u32, u32),
+}
+
+impl From<Location> for Located {
+    fn from(l: Location) -> Self {
+        Located {
+            path: l.path,
+            start: (l.start.line, l.start.column),
+            end: (l.end.line, l.end.column),
+        }
+    }
+}
+
+/// Everything known about one version of a document; replaced as a whole when the next stage
+/// (tests, then diagnosis) finishes, so request handlers always see a consistent snapshot.
+#[derive(Clone, Debug)]
+pub struct Analysis {
+    pub generation: u64,
+    pub version: i32,
+    /// The path as the front end names it (statements' `path` fields compare to it).
+    pub path: String,
+    /// The analysed text (positions are converted against it, not against a newer buffer).
+    pub text: Arc<str>,
+    pub index: LineIndex,
+    pub problems: Vec<Problem>,
+    pub tests: Vec<TestInfo>,
+    pub report: Option<Report>,
+    pub lines: Vec<LineRank>,
+    /// Why there is no (complete) diagnosis, when there is a reason worth telling.
+    pub note: Option<String>,
+    /// True while the diagnosis of this version is still running.
+    pub diagnosing: bool,
+}
+
+impl Analysis {
+    pub fn new(generation: u64, version: i32, path: String, text: Arc<str>) -> Self {
+        Analysis {
+            generation,
+            version,
+            path,
+            index: LineIndex::new(&text),
+            text,
+            problems: Vec::new(),
+            tests: Vec::new(),
+            report: None,
+            lines: Vec::new(),
+            note: None,
+            diagnosing: false,
+        }
+    }
+
+    pub fn failing(&self) -> impl Iterator<Item = &TestInfo> {
+        self.tests
+            .iter()
+            .filter(|t| t.result.status == Status::Failed)
+    }
+
+    /// Attach a finished diagnosis.
+    pub fn with_report(mut self, result: Result<Report, Problem>) -> Self {
+        self.diagnosing = false;
+        match result {
+            Ok(report) => {
+                self.lines = line_ranks(&report);
+                if report.diagnoses.is_empty() {
+                    self.note = Some(match &report.stopped {
+                        Some(why) => format!("no diagnosis found ({why})"),
+                        None => "no diagnosis found within the bounds".into(),
+                    });
+                }
+                self.report = Some(report);
+            }
+            Err(p) if p.code == "cancelled" => {}
+            Err(p) if p.start.0 == 0 => self.note = Some(p.message),
+            Err(p) => self.problems.push(p),
+        }
+        self
+    }
+}
+
+/// Compile `text` as `path` and run its tests.
+pub fn load_and_test(path: &Path, text: &str) -> Result<(Loaded, Vec<TestInfo>), Vec<Problem>> {
+    guarded(|| {
+        let loaded = faultline_runner::load_source(path, text).map_err(load_problems)?;
+        let runner = Runner::new(&loaded.program, &loaded.suite);
+        let files = &loaded.program.files;
+        let tests = loaded
+            .suite
+            .cases
+            .iter()
+            .map(|case| {
+                let (result, _) = runner.run_case(case);
+                let at = result.span.map(|s| files.locate(s).into());
+                let anchor = loaded
+                    .suite
+                    .anchor(&loaded.program, case)
+                    .map(|s| files.locate(s).into());
+                TestInfo {
+                    unit: matches!(case.kind, TestKind::Unit { .. }),
+                    result,
+                    at,
+                    anchor,
+                }
+            })
+            .collect();
+        Ok((loaded, tests))
+    })
+    .unwrap_or_else(|p| Err(vec![p]))
+}
+
+/// Diagnose the failing tests of `loaded`.
+pub fn diagnose(loaded: &Loaded, opts: &DiagnoseOptions) -> Result<Report, Problem> {
+    let path = loaded.path.display().to_string();
+    guarded(|| {
+        faultline_diagnose::diagnose(&loaded.program, &loaded.suite, opts).map_err(|e| match e {
+            DiagnoseError::Unsupported {
+                message,
+                span: Some(span),
+            } => located_problem(
+                "unsupported",
+                loaded.program.files.locate(span),
+                format!("cannot diagnose: {message}"),
+            ),
+            DiagnoseError::Cancelled => unlocated("cancelled", &path, "cancelled".into()),
+            other => unlocated("diagnosis", &path, format!("no diagnosis: {other}")),
+        })
+    })
+    .unwrap_or_else(Err)
+}
+
+/// Run `f`, turning a panic into an `internal` problem.
+fn guarded<T>(f: impl FnOnce() -> T) -> Result<T, Problem> {
+    catch_unwind(AssertUnwindSafe(f)).map_err(|panic| {
+        let what = panic
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| panic.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown panic".into());
+        unlocated(
+            "internal",
+            "",
+            format!("faultline internal error (please report): {what}"),
+        )
+    })
+}
+
+fn unlocated(code: &'static str, path: &str, message: String) -> Problem {
+    Problem {
+        code,
+        path: path.to_string(),
+        start: (0, 0),
+        end: (0, 0),
+        message,
+    }
+}
+
+fn located_problem(code: &'static str, loc: Location, message: String) -> Problem {
+    let l: Located = loc.into();
+    Problem {
+        code,
+        path: l.path,
+        start: l.start,
+        end: l.end,
+        message,
+    }
+}
+
+fn load_problems(e: LoadError) -> Vec<Problem> {
+    match e {
+        LoadError::Frontend(errors) => errors
+            .errors
+            .iter()
+            .map(|fe| {
+                let code = match fe.kind {
+                    ErrorKind::Syntax => "syntax",
+                    ErrorKind::Unsupported => "unsupported",
+                    ErrorKind::Semantic => "semantic",
+                    ErrorKind::Preprocessor => "preprocessor",
+                };
+                located_problem(code, errors.files.locate(fe.span), fe.message.clone())
+            })
+            .collect(),
+        LoadError::Config(c) => vec![Problem {
+            code: "config",
+            start: (c.line, c.column),
+            end: (c.line, c.column),
+            message: format!("{}: {}", c.path, c.message),
+            path: c.path,
+        }],
+        LoadError::Io { path, source } => vec![unlocated("config", &path, source.to_string())],
+        LoadError::Suite { path, source } => vec![unlocated("config", &path, source.to_string())],
+    }
+}

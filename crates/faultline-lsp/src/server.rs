@@ -1,0 +1,239 @@
+//! The protocol surface: capabilities, notification handlers that hand events to the worker,
+//! and request handlers that read the latest analysis (never waiting on the worker or the
+//! client).
+
+use std::sync::Arc;
+
+use serde_json::{json, Value};
+use tokio::sync::mpsc::UnboundedSender;
+use tower_lsp_server::jsonrpc::{Error, Result};
+use tower_lsp_server::ls_types::*;
+use tower_lsp_server::{Client, LanguageServer};
+
+use crate::render;
+use crate::settings::Settings;
+use crate::state::{Caps, Shared};
+use crate::worker::{Event, Worker};
+
+pub struct Backend {
+    client: Client,
+    shared: Arc<Shared>,
+    tx: UnboundedSender<Event>,
+}
+
+impl Backend {
+    pub fn new(client: Client) -> Self {
+        let shared = Arc::new(Shared::default());
+        let tx = Worker::spawn(client.clone(), shared.clone(), Settings::default());
+        Backend { client, shared, tx }
+    }
+
+    fn send(&self, event: Event) {
+        // The worker lives as long as the server; a send can only fail during teardown.
+        let _ = self.tx.send(event);
+    }
+
+    /// Fetch the `faultline` section in the background and hand it to the worker.
+    fn fetch_configuration(&self) {
+        if !self.shared.caps().configuration {
+            return;
+        }
+        let client = self.client.clone();
+        let tx = self.tx.clone();
+        tokio::spawn(async move {
+            let item = ConfigurationItem {
+                scope_uri: None,
+                section: Some("faultline".into()),
+            };
+            if let Ok(mut values) = client.configuration(vec![item]).await {
+                if let Some(v) = values.pop().filter(|v| !v.is_null()) {
+                    let _ = tx.send(Event::Settings(v));
+                }
+            }
+        });
+    }
+
+    /// Handler for `window/workDoneProgress/cancel` (not in tower-lsp-server's trait).
+    pub async fn work_done_progress_cancel(&self, params: WorkDoneProgressCancelParams) {
+        self.send(Event::CancelProgress(params.token));
+    }
+
+    fn analysis(&self, uri: &Uri) -> Option<Arc<crate::analysis::Analysis>> {
+        self.shared.docs.get(uri).and_then(|v| v.analysis.clone())
+    }
+}
+
+fn arg<T: serde::de::DeserializeOwned>(args: &[Value], i: usize, what: &str) -> Result<T> {
+    args.get(i)
+        .cloned()
+        .and_then(|v| serde_json::from_value(v).ok())
+        .ok_or_else(|| Error::invalid_params(format!("argument {} must be {what}", i + 1)))
+}
+
+impl LanguageServer for Backend {
+    async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
+        self.shared.set_caps(Caps::from_client(&params.capabilities));
+        if let Some(options) = params.initialization_options {
+            self.send(Event::Settings(options));
+        }
+        Ok(InitializeResult {
+            capabilities: ServerCapabilities {
+                text_document_sync: Some(TextDocumentSyncCapability::Options(
+                    TextDocumentSyncOptions {
+                        open_close: Some(true),
+                        change: Some(TextDocumentSyncKind::INCREMENTAL),
+                        save: Some(TextDocumentSyncSaveOptions::SaveOptions(SaveOptions {
+                            include_text: Some(false),
+                        })),
+                        ..Default::default()
+                    },
+                )),
+                hover_provider: Some(HoverProviderCapability::Simple(true)),
+                inlay_hint_provider: Some(OneOf::Left(true)),
+                code_action_provider: Some(CodeActionProviderCapability::Options(
+                    CodeActionOptions {
+                        code_action_kinds: Some(vec![
+                            CodeActionKind::QUICKFIX,
+                            CodeActionKind::REFACTOR_REWRITE,
+                        ]),
+                        ..Default::default()
+                    },
+                )),
+                code_lens_provider: Some(CodeLensOptions {
+                    resolve_provider: Some(false),
+                }),
+                execute_command_provider: Some(ExecuteCommandOptions {
+                    commands: vec![
+                        render::CMD_RERUN.into(),
+                        render::CMD_REFINE.into(),
+                        render::CMD_SHOW_ANGELIC.into(),
+                    ],
+                    ..Default::default()
+                }),
+                ..Default::default()
+            },
+            server_info: Some(ServerInfo {
+                name: "faultline".into(),
+                version: Some(env!("CARGO_PKG_VERSION").into()),
+            }),
+            ..Default::default()
+        })
+    }
+
+    async fn initialized(&self, _: InitializedParams) {
+        self.fetch_configuration();
+    }
+
+    async fn shutdown(&self) -> Result<()> {
+        self.send(Event::Shutdown);
+        Ok(())
+    }
+
+    async fn did_open(&self, params: DidOpenTextDocumentParams) {
+        let d = params.text_document;
+        self.send(Event::Open {
+            uri: d.uri,
+            text: d.text,
+            version: d.version,
+        });
+    }
+
+    async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        self.send(Event::Change {
+            uri: params.text_document.uri,
+            version: params.text_document.version,
+            changes: params.content_changes,
+        });
+    }
+
+    async fn did_save(&self, params: DidSaveTextDocumentParams) {
+        self.send(Event::Save {
+            uri: params.text_document.uri,
+        });
+    }
+
+    async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        self.send(Event::Close {
+            uri: params.text_document.uri,
+        });
+    }
+
+    async fn did_change_configuration(&self, params: DidChangeConfigurationParams) {
+        if self.shared.caps().configuration {
+            self.fetch_configuration();
+        } else if !params.settings.is_null() {
+            self.send(Event::Settings(params.settings));
+        }
+    }
+
+    async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
+        let p = params.text_document_position_params;
+        Ok(self
+            .analysis(&p.text_document.uri)
+            .and_then(|a| render::hover(&a, p.position)))
+    }
+
+    async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
+        Ok(self
+            .analysis(&params.text_document.uri)
+            .map(|a| render::inlay_hints(&a, params.range)))
+    }
+
+    async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
+        let uri = &params.text_document.uri;
+        let current = self
+            .shared
+            .docs
+            .get(uri)
+            .and_then(|v| v.analysis.clone().map(|a| (a, v.doc.version)));
+        Ok(current.map(|(a, version)| {
+            render::code_actions(
+                &a,
+                uri,
+                params.range,
+                a.version == version,
+                &params.context.diagnostics,
+            )
+        }))
+    }
+
+    async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
+        let uri = &params.text_document.uri;
+        Ok(self.analysis(uri).map(|a| render::code_lenses(&a, uri)))
+    }
+
+    async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<LSPAny>> {
+        let args = &params.arguments;
+        match params.command.as_str() {
+            render::CMD_RERUN => {
+                let uri: Uri = arg(args, 0, "a document URI")?;
+                self.send(Event::Run { uri });
+                Ok(None)
+            }
+            render::CMD_REFINE => {
+                let uri: Uri = arg(args, 0, "a document URI")?;
+                let rank: usize = arg(args, 1, "a diagnosis rank")?;
+                // Sub-expression refinement is not in the diagnoser yet: re-run the diagnosis
+                // and say so, rather than pretend.
+                self.send(Event::Run { uri });
+                let message = format!(
+                    "Refining diagnosis {rank} into sub-expressions is not available yet; \
+                     the diagnosis was run again."
+                );
+                self.client
+                    .show_message(MessageType::INFO, message.clone())
+                    .await;
+                Ok(Some(json!({"refined": false, "rank": rank, "message": message})))
+            }
+            render::CMD_SHOW_ANGELIC => {
+                let uri: Uri = arg(args, 0, "a document URI")?;
+                let line: u32 = arg(args, 1, "a 0-based line number")?;
+                Ok(self
+                    .analysis(&uri)
+                    .and_then(|a| render::angelic_markdown(&a, line))
+                    .map(Value::String))
+            }
+            other => Err(Error::invalid_params(format!("unknown command `{other}`"))),
+        }
+    }
+}

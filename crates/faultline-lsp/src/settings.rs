@@ -1,0 +1,90 @@
+//! The `faultline` configuration section (`workspace/configuration`, with the client's
+//! `initializationOptions` as a fallback).
+//!
+//! `faultline.toml` cannot carry these: the runner's parser rejects unknown tables
+//! (`deny_unknown_fields`), so an `[lsp]` table would break `faultline test` on the same file.
+
+use std::time::Duration;
+
+use faultline_diagnose::{Algorithm, DiagnoseOptions};
+use serde::Deserialize;
+
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Settings {
+    pub run_on_save: bool,
+    pub run_on_open: bool,
+    pub max_diagnoses: usize,
+    pub timeout_seconds: f64,
+    pub unwind: Option<u32>,
+    pub algorithm: String,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            run_on_save: true,
+            run_on_open: true,
+            max_diagnoses: 10,
+            timeout_seconds: 30.0,
+            unwind: None,
+            algorithm: "cfaults".into(),
+        }
+    }
+}
+
+impl Settings {
+    /// Read a configuration value; a malformed one is reported and the defaults are kept for
+    /// what could not be read (a typo in the editor's settings must not stop the server).
+    pub fn from_value(value: &serde_json::Value) -> Result<Settings, String> {
+        if value.is_null() {
+            return Ok(Settings::default());
+        }
+        // Accept both the section itself and an object that wraps it (`{"faultline": {...}}`),
+        // which is how some clients pass initializationOptions.
+        let section = value.get("faultline").unwrap_or(value);
+        serde_json::from_value(section.clone()).map_err(|e| format!("faultline settings: {e}"))
+    }
+
+    pub fn diagnose_options(&self) -> Result<DiagnoseOptions, String> {
+        let algorithm: Algorithm = self.algorithm.parse()?;
+        let timeout = if self.timeout_seconds.is_finite() && self.timeout_seconds > 0.0 {
+            Some(Duration::from_secs_f64(self.timeout_seconds.min(86_400.0)))
+        } else {
+            None
+        };
+        Ok(DiagnoseOptions {
+            algorithm,
+            max_diagnoses: self.max_diagnoses.max(1),
+            timeout,
+            unwind: self.unwind,
+            ..DiagnoseOptions::default()
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn partial_settings_keep_defaults() {
+        let s = Settings::from_value(&json!({"runOnSave": false, "unwind": 4})).unwrap();
+        assert!(!s.run_on_save && s.run_on_open);
+        assert_eq!((s.unwind, s.max_diagnoses), (Some(4), 10));
+        let wrapped = Settings::from_value(&json!({"faultline": {"maxDiagnoses": 3}})).unwrap();
+        assert_eq!(wrapped.max_diagnoses, 3);
+    }
+
+    #[test]
+    fn bad_settings_are_errors_not_panics() {
+        assert!(Settings::from_value(&json!({"maxDiagnoses": "many"})).is_err());
+        let s = Settings {
+            algorithm: "magic".into(),
+            ..Settings::default()
+        };
+        assert!(s.diagnose_options().is_err());
+    }
+}

@@ -1,0 +1,555 @@
+//! The one task that owns document and run state.
+//!
+//! Protocol handlers only send [`Event`]s here (never awaiting a request to the client, which
+//! deadlocks tower-lsp: the response would queue behind the handler that waits for it). The
+//! worker applies edits, publishes syntax errors at once, and starts analyses on blocking
+//! threads. Each run carries the document's *generation*; an edit, a newer save or a close
+//! bumps the generation and raises the old run's cancel flag (which the SAT solver's
+//! terminator reads), and a result whose generation is not current is dropped, so stale
+//! results are never published.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use faultline_diagnose::Phase;
+use serde_json::Value;
+use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tower_lsp_server::ls_types::notification::Progress as ProgressNotification;
+use tower_lsp_server::ls_types::{
+    Diagnostic, DiagnosticSeverity, MessageType, NumberOrString, ProgressParams,
+    ProgressParamsValue, TextDocumentContentChangeEvent, Uri, WorkDoneProgress,
+    WorkDoneProgressBegin, WorkDoneProgressEnd, WorkDoneProgressReport,
+};
+use tower_lsp_server::Client;
+use tree_sitter::Parser;
+
+use crate::analysis::{self, Analysis, Problem};
+use crate::document::{c_parser, Document};
+use crate::render;
+use crate::settings::Settings;
+use crate::state::{DocView, Shared};
+
+/// Syntax errors published per document at most.
+const MAX_SYNTAX_ERRORS: usize = 20;
+
+pub enum Event {
+    Open {
+        uri: Uri,
+        text: String,
+        version: i32,
+    },
+    Change {
+        uri: Uri,
+        version: i32,
+        changes: Vec<TextDocumentContentChangeEvent>,
+    },
+    Save {
+        uri: Uri,
+    },
+    Close {
+        uri: Uri,
+    },
+    /// Run now, whatever runOnSave says (the rerun and refine commands).
+    Run {
+        uri: Uri,
+    },
+    Settings(Value),
+    /// The client cancelled a work-done progress.
+    CancelProgress(NumberOrString),
+    TestsDone {
+        uri: Uri,
+        generation: u64,
+        analysis: Box<Analysis>,
+    },
+    DiagnosisDone {
+        uri: Uri,
+        generation: u64,
+        result: Box<Result<faultline_diagnose::Report, Problem>>,
+    },
+    Shutdown,
+}
+
+/// A running analysis.
+struct Run {
+    generation: u64,
+    cancel: Arc<AtomicBool>,
+    token: Option<NumberOrString>,
+}
+
+pub struct Worker {
+    client: Client,
+    shared: Arc<Shared>,
+    tx: UnboundedSender<Event>,
+    parser: Parser,
+    settings: Settings,
+    next_generation: u64,
+    /// Per document: the current generation (results of any other are stale).
+    generations: HashMap<Uri, u64>,
+    running: HashMap<Uri, Run>,
+    /// Documents to analyse once the queue is drained (coalesces bursts of saves).
+    pending: Vec<Uri>,
+    /// Syntax errors last published per document (to publish again only when they change).
+    syntax: HashMap<Uri, Vec<Diagnostic>>,
+}
+
+impl Worker {
+    pub fn spawn(client: Client, shared: Arc<Shared>, settings: Settings) -> UnboundedSender<Event> {
+        let (tx, rx) = unbounded_channel();
+        let worker = Worker {
+            client,
+            shared,
+            tx: tx.clone(),
+            parser: c_parser(),
+            settings,
+            next_generation: 1,
+            generations: HashMap::new(),
+            running: HashMap::new(),
+            pending: Vec::new(),
+            syntax: HashMap::new(),
+        };
+        tokio::spawn(worker.run(rx));
+        tx
+    }
+
+    async fn run(mut self, mut rx: UnboundedReceiver<Event>) {
+        while let Some(event) = rx.recv().await {
+            let mut shutdown = self.handle(event).await;
+            // Everything already queued is handled before any run starts: a burst of saves
+            // (or a save followed by an edit) starts one run, not one per event.
+            while let Ok(event) = rx.try_recv() {
+                shutdown |= self.handle(event).await;
+            }
+            if shutdown {
+                self.pending.clear();
+                continue;
+            }
+            for uri in std::mem::take(&mut self.pending) {
+                self.start_run(uri);
+            }
+        }
+    }
+
+    /// Returns true on shutdown.
+    async fn handle(&mut self, event: Event) -> bool {
+        match event {
+            Event::Open { uri, text, version } => {
+                let doc = Document::new(&mut self.parser, text, version);
+                let path = uri.to_file_path().map(|p| p.into_owned());
+                self.shared.docs.insert(
+                    uri.clone(),
+                    DocView {
+                        doc,
+                        path,
+                        analysis: None,
+                    },
+                );
+                self.bump(&uri);
+                self.syntax.remove(&uri);
+                self.publish_syntax_if_changed(&uri, true).await;
+                if self.settings.run_on_open {
+                    self.schedule(uri);
+                }
+            }
+            Event::Change {
+                uri,
+                version,
+                changes,
+            } => {
+                let known = {
+                    match self.shared.docs.get_mut(&uri) {
+                        Some(mut view) => {
+                            for change in &changes {
+                                view.doc.apply_change(&mut self.parser, change);
+                            }
+                            view.doc.version = version;
+                            true
+                        }
+                        None => false,
+                    }
+                };
+                if known {
+                    // The text the running analysis sees is no longer the document's.
+                    self.bump(&uri);
+                    self.pending.retain(|u| u != &uri);
+                    self.publish_syntax_if_changed(&uri, false).await;
+                }
+            }
+            Event::Save { uri } => {
+                if self.settings.run_on_save {
+                    self.schedule(uri);
+                }
+            }
+            Event::Run { uri } => self.schedule(uri),
+            Event::Close { uri } => {
+                self.bump(&uri);
+                self.generations.remove(&uri);
+                self.pending.retain(|u| u != &uri);
+                self.syntax.remove(&uri);
+                self.shared.docs.remove(&uri);
+                self.client.publish_diagnostics(uri, Vec::new(), None).await;
+            }
+            Event::Settings(value) => match Settings::from_value(&value) {
+                Ok(s) => self.settings = s,
+                Err(e) => self.client.log_message(MessageType::WARNING, e).await,
+            },
+            Event::CancelProgress(token) => {
+                for run in self.running.values() {
+                    if run.token.as_ref() == Some(&token) {
+                        run.cancel.store(true, Ordering::Relaxed);
+                    }
+                }
+            }
+            Event::TestsDone {
+                uri,
+                generation,
+                analysis,
+            } => {
+                if self.is_current(&uri, generation) {
+                    self.set_analysis(&uri, *analysis).await;
+                }
+            }
+            Event::DiagnosisDone {
+                uri,
+                generation,
+                result,
+            } => {
+                if let Some(run) = self.running.get(&uri) {
+                    if run.generation == generation {
+                        self.running.remove(&uri);
+                    }
+                }
+                if !self.is_current(&uri, generation) {
+                    return false;
+                }
+                let old = self
+                    .shared
+                    .docs
+                    .get(&uri)
+                    .and_then(|v| v.analysis.as_ref().map(|a| Analysis::clone(a)));
+                if let Some(old) = old.filter(|a| a.generation == generation) {
+                    if let Err(p) = result.as_ref() {
+                        if p.code == "internal" {
+                            self.client.log_message(MessageType::ERROR, &p.message).await;
+                        }
+                    }
+                    self.set_analysis(&uri, old.with_report(*result)).await;
+                    self.refresh_views();
+                }
+            }
+            Event::Shutdown => {
+                for uri in self.generations.keys().cloned().collect::<Vec<_>>() {
+                    self.bump(&uri);
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    fn schedule(&mut self, uri: Uri) {
+        if self.shared.docs.contains_key(&uri) && !self.pending.contains(&uri) {
+            self.pending.push(uri);
+        }
+    }
+
+    fn is_current(&self, uri: &Uri, generation: u64) -> bool {
+        self.generations.get(uri) == Some(&generation)
+    }
+
+    /// A new generation for `uri`: the running analysis (if any) is cancelled and its results
+    /// will be dropped.
+    fn bump(&mut self, uri: &Uri) -> u64 {
+        if let Some(run) = self.running.remove(uri) {
+            run.cancel.store(true, Ordering::Relaxed);
+        }
+        let g = self.next_generation;
+        self.next_generation += 1;
+        self.generations.insert(uri.clone(), g);
+        g
+    }
+
+    async fn set_analysis(&mut self, uri: &Uri, analysis: Analysis) {
+        let analysis = Arc::new(analysis);
+        let version = {
+            let Some(mut view) = self.shared.docs.get_mut(uri) else {
+                return;
+            };
+            view.analysis = Some(analysis.clone());
+            view.doc.version
+        };
+        let mut diags = self.syntax.get(uri).cloned().unwrap_or_default();
+        let related = self.shared.caps().related_information;
+        let has_syntax = !diags.is_empty();
+        diags.extend(
+            render::diagnostics(&analysis, uri, related)
+                .into_iter()
+                // The editor's own parse already reported the syntax errors.
+                .filter(|d| !(has_syntax && code_is(d, "syntax"))),
+        );
+        self.client
+            .publish_diagnostics(uri.clone(), diags, Some(version))
+            .await;
+    }
+
+    /// Publish the document's syntax errors when they differ from the last published ones
+    /// (or always, with `force`). Analysis diagnostics go along only while they describe the
+    /// current text.
+    async fn publish_syntax_if_changed(&mut self, uri: &Uri, force: bool) {
+        let (syntax, version, analysis) = {
+            let Some(view) = self.shared.docs.get(uri) else {
+                return;
+            };
+            let syntax: Vec<Diagnostic> = view
+                .doc
+                .syntax_errors(MAX_SYNTAX_ERRORS)
+                .into_iter()
+                .map(|(range, message)| Diagnostic {
+                    range,
+                    severity: Some(DiagnosticSeverity::ERROR),
+                    code: Some(NumberOrString::String("syntax".into())),
+                    source: Some(render::SOURCE.into()),
+                    message,
+                    ..Default::default()
+                })
+                .collect();
+            (
+                syntax,
+                view.doc.version,
+                view.analysis
+                    .clone()
+                    .filter(|a| a.version == view.doc.version),
+            )
+        };
+        let previous = self.syntax.get(uri).cloned().unwrap_or_default();
+        if !force && previous == syntax {
+            return;
+        }
+        self.syntax.insert(uri.clone(), syntax.clone());
+        let mut diags = syntax;
+        if let Some(a) = analysis {
+            let related = self.shared.caps().related_information;
+            let has_syntax = !diags.is_empty();
+            diags.extend(
+                render::diagnostics(&a, uri, related)
+                    .into_iter()
+                    .filter(|d| !(has_syntax && code_is(d, "syntax"))),
+            );
+        }
+        self.client
+            .publish_diagnostics(uri.clone(), diags, Some(version))
+            .await;
+    }
+
+    /// Ask the client to re-request inlay hints and code lenses (without waiting for it).
+    fn refresh_views(&self) {
+        let caps = self.shared.caps();
+        let client = self.client.clone();
+        if caps.inlay_hint_refresh || caps.code_lens_refresh {
+            tokio::spawn(async move {
+                if caps.inlay_hint_refresh {
+                    let _ = client.inlay_hint_refresh().await;
+                }
+                if caps.code_lens_refresh {
+                    let _ = client.code_lens_refresh().await;
+                }
+            });
+        }
+    }
+
+    fn start_run(&mut self, uri: Uri) {
+        let Some((text, version, path)) = self
+            .shared
+            .docs
+            .get(&uri)
+            .map(|v| (v.doc.text.clone(), v.doc.version, v.path.clone()))
+        else {
+            return;
+        };
+        let generation = self.bump(&uri);
+        let Some(path) = path else {
+            let mut a = Analysis::new(generation, version, String::new(), text.into());
+            a.problems.push(Problem {
+                code: "config",
+                path: String::new(),
+                start: (0, 0),
+                end: (0, 0),
+                message: format!("faultline analyses files on disk only, not {}", uri.as_str()),
+            });
+            let _ = self.tx.send(Event::TestsDone {
+                uri,
+                generation,
+                analysis: Box::new(a),
+            });
+            return;
+        };
+        let mut opts = match self.settings.diagnose_options() {
+            Ok(o) => o,
+            Err(e) => {
+                let client = self.client.clone();
+                tokio::spawn(async move {
+                    client
+                        .show_message(MessageType::WARNING, format!("faultline.algorithm: {e}"))
+                        .await;
+                });
+                Settings::default()
+                    .diagnose_options()
+                    .expect("default settings are valid")
+            }
+        };
+        let cancel = Arc::new(AtomicBool::new(false));
+        opts.cancel = Some(cancel.clone());
+        let token = self
+            .shared
+            .caps()
+            .work_done_progress
+            .then(|| NumberOrString::String(format!("faultline/{generation}")));
+        let progress = token.clone().map(|t| spawn_progress(self.client.clone(), t));
+        if let Some(p) = &progress {
+            let p = p.clone();
+            opts.progress = Some(Arc::new(move |phase: Phase| {
+                let _ = p.send(phase.to_string());
+            }));
+        }
+        self.running.insert(
+            uri.clone(),
+            Run {
+                generation,
+                cancel: cancel.clone(),
+                token,
+            },
+        );
+        let tx = self.tx.clone();
+        tokio::task::spawn_blocking(move || {
+            let job = Job {
+                uri,
+                generation,
+                version,
+                path,
+                text,
+                tx,
+            };
+            job.run(opts, &cancel, progress);
+        });
+    }
+}
+
+fn code_is(d: &Diagnostic, code: &str) -> bool {
+    matches!(&d.code, Some(NumberOrString::String(c)) if c == code)
+}
+
+/// Forwards phase messages to the client as `$/progress`; ends the progress when every sender
+/// is dropped (the run finished, whatever way).
+fn spawn_progress(client: Client, token: NumberOrString) -> UnboundedSender<String> {
+    let (tx, mut rx) = unbounded_channel::<String>();
+    tokio::spawn(async move {
+        if client.create_work_done_progress(token.clone()).await.is_err() {
+            // Per the spec, no progress may be sent to a token the client refused.
+            while rx.recv().await.is_some() {}
+            return;
+        }
+        let send = |value: WorkDoneProgress| {
+            let client = client.clone();
+            let token = token.clone();
+            async move {
+                client
+                    .send_notification::<ProgressNotification>(ProgressParams {
+                        token,
+                        value: ProgressParamsValue::WorkDone(value),
+                    })
+                    .await;
+            }
+        };
+        send(WorkDoneProgress::Begin(WorkDoneProgressBegin {
+            title: "Faultline".into(),
+            cancellable: Some(true),
+            message: Some("running tests".into()),
+            percentage: None,
+        }))
+        .await;
+        while let Some(message) = rx.recv().await {
+            send(WorkDoneProgress::Report(WorkDoneProgressReport {
+                cancellable: Some(true),
+                message: Some(message),
+                percentage: None,
+            }))
+            .await;
+        }
+        send(WorkDoneProgress::End(WorkDoneProgressEnd {
+            message: Some("done".into()),
+        }))
+        .await;
+    });
+    tx
+}
+
+/// One analysis, on a blocking thread.
+struct Job {
+    uri: Uri,
+    generation: u64,
+    version: i32,
+    path: PathBuf,
+    text: String,
+    tx: UnboundedSender<Event>,
+}
+
+impl Job {
+    fn run(
+        self,
+        opts: faultline_diagnose::DiagnoseOptions,
+        cancel: &AtomicBool,
+        progress: Option<UnboundedSender<String>>,
+    ) {
+        if let Some(p) = &progress {
+            let _ = p.send("running tests".into());
+        }
+        let shown = self.path.display().to_string();
+        let mut a = Analysis::new(
+            self.generation,
+            self.version,
+            shown,
+            Arc::from(self.text.as_str()),
+        );
+        let loaded = match analysis::load_and_test(&self.path, &self.text) {
+            Ok((loaded, tests)) => {
+                a.tests = tests;
+                Some(loaded)
+            }
+            Err(problems) => {
+                a.problems = problems;
+                None
+            }
+        };
+        let diagnose = loaded.filter(|_| a.failing().next().is_some());
+        a.diagnosing = diagnose.is_some();
+        let _ = self.tx.send(Event::TestsDone {
+            uri: self.uri.clone(),
+            generation: self.generation,
+            analysis: Box::new(a),
+        });
+        let Some(loaded) = diagnose else {
+            return;
+        };
+        // Cancelled while the tests ran: skip the diagnosis but still report, so the document
+        // does not stay "diagnosing" (its generation decides whether anyone listens).
+        let result = if cancel.load(Ordering::Relaxed) {
+            Err(Problem {
+                code: "cancelled",
+                path: String::new(),
+                start: (0, 0),
+                end: (0, 0),
+                message: "cancelled".into(),
+            })
+        } else {
+            analysis::diagnose(&loaded, &opts)
+        };
+        let _ = self.tx.send(Event::DiagnosisDone {
+            uri: self.uri,
+            generation: self.generation,
+            result: Box::new(result),
+        });
+        drop(opts);
+        drop(progress);
+    }
+}
