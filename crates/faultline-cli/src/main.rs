@@ -29,6 +29,9 @@ enum Command {
     /// Find the statements to change, and the values they should produce, so that every failing
     /// test passes (model-based diagnosis over all failing tests, validated by re-running them).
     Diagnose(DiagnoseArgs),
+    /// Serve the Language Server Protocol on stdin/stdout: editors show failing tests,
+    /// suspicious lines and angelic values as you save.
+    Lsp,
 }
 
 #[derive(clap::Args)]
@@ -71,6 +74,13 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::Test(args) => test_cmd::run(&args),
         Command::Diagnose(args) => diagnose_cmd::run(&args),
+        Command::Lsp => match faultline_lsp::run_stdio() {
+            Ok(()) => 0,
+            Err(e) => {
+                eprintln!("faultline lsp: {e}");
+                2
+            }
+        },
     };
     // A closed pipe (`faultline test … | head`) is not an error worth a panic.
     let _ = std::io::stdout().flush();
