@@ -3,8 +3,11 @@
 //!
 //! Every algorithm's answer is a [`Ranking`]: candidate fault sets (sets of source lines) in the
 //! order a user would inspect them, in groups of candidates the algorithm cannot tell apart.
-//! Formula-based algorithms report one diagnosis per group (their rank is deterministic); the
-//! spectrum-only ranking reports single lines, tied when their scores are equal.
+//! Formula-based algorithms report one diagnosis per group (their rank is deterministic) and a
+//! diagnosis hits when it is *exactly* the faulty line set; line rankings (spectrum-only,
+//! must-sets, combined) report single lines, tied when their scores are equal, and a line hits
+//! when it is *one of* the faulty lines (the usual top-N of spectrum-based localization: the
+//! user has found a fault).
 //!
 //! Ties are always resolved explicitly:
 //! * [`Ranking::rank_of`] (top-1, top-3, localized) breaks ties **against** the algorithm: the
@@ -39,6 +42,9 @@ pub type LineSet = BTreeSet<Line>;
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Ranking {
     pub groups: Vec<Vec<LineSet>>,
+    /// Candidates are single lines and hit when they are one of the faulty lines (rather than
+    /// exactly the faulty set).
+    pub single_lines: bool,
 }
 
 impl Ranking {
@@ -46,6 +52,7 @@ impl Ranking {
     pub fn strict(candidates: impl IntoIterator<Item = LineSet>) -> Self {
         Ranking {
             groups: candidates.into_iter().map(|c| vec![c]).collect(),
+            single_lines: false,
         }
     }
 
@@ -64,7 +71,10 @@ impl Ranking {
             }
             last = Some(score);
         }
-        Ranking { groups }
+        Ranking {
+            groups,
+            single_lines: true,
+        }
     }
 
     /// Number of candidates.
@@ -76,13 +86,20 @@ impl Ranking {
         self.len() == 0
     }
 
-    /// The 1-based position at which a user finds a candidate equal to `faulty`, ties broken
+    /// The 1-based position at which a user finds a hit (see the module doc), ties broken
     /// against the algorithm (the whole tie group is inspected first). `None` when no candidate
-    /// is exactly the faulty set.
+    /// hits.
     pub fn rank_of(&self, faulty: &LineSet) -> Option<usize> {
+        let hit = |c: &LineSet| {
+            if self.single_lines {
+                c.iter().any(|l| faulty.contains(l))
+            } else {
+                c == faulty
+            }
+        };
         let mut before = 0;
         for group in &self.groups {
-            if group.iter().any(|c| c == faulty) {
+            if group.iter().any(hit) {
                 return Some(before + group.len());
             }
             before += group.len();
@@ -201,6 +218,9 @@ mod tests {
         assert_eq!(r.rank_of(&set(&[6])), Some(2));
         assert_eq!(r.rank_of(&set(&[2])), Some(3));
         assert_eq!(r.len(), 3);
+        // A line ranking hits on any faulty line: two faults, one of them ranked third.
+        assert_eq!(r.rank_of(&set(&[2, 40])), Some(3));
+        assert_eq!(r.rank_of(&set(&[40])), None);
     }
 
     #[test]

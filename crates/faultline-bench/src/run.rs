@@ -1,6 +1,6 @@
 //! Running every algorithm on every case and measuring the answers.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
 use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Report, Timings};
@@ -22,14 +22,22 @@ pub enum BenchAlgorithm {
     Sniper,
     /// Spectrum only: lines ranked by Naish-I over all tests' coverage.
     Naish1,
+    /// Must-sets only (from the joint report): lines ranked by how many failing tests' must-sets
+    /// hold them.
+    Must,
+    /// The joint report's combined per-line ranking (`Report::lines`: diagnoses, then
+    /// must-sets, then spectrum).
+    Combined,
 }
 
 impl BenchAlgorithm {
-    pub const ALL: [BenchAlgorithm; 4] = [
+    pub const ALL: [BenchAlgorithm; 6] = [
         BenchAlgorithm::Cfaults,
         BenchAlgorithm::Bugassist,
         BenchAlgorithm::Sniper,
         BenchAlgorithm::Naish1,
+        BenchAlgorithm::Must,
+        BenchAlgorithm::Combined,
     ];
 
     pub fn name(self) -> &'static str {
@@ -38,6 +46,8 @@ impl BenchAlgorithm {
             BenchAlgorithm::Bugassist => "bugassist",
             BenchAlgorithm::Sniper => "sniper",
             BenchAlgorithm::Naish1 => "naish1",
+            BenchAlgorithm::Must => "must",
+            BenchAlgorithm::Combined => "combined",
         }
     }
 
@@ -46,8 +56,13 @@ impl BenchAlgorithm {
             BenchAlgorithm::Cfaults => Some(Algorithm::Cfaults),
             BenchAlgorithm::Bugassist => Some(Algorithm::Bugassist),
             BenchAlgorithm::Sniper => Some(Algorithm::Sniper),
-            BenchAlgorithm::Naish1 => None,
+            _ => None,
         }
+    }
+
+    /// Rows read off the joint (cfaults) report rather than computed on their own.
+    pub fn derived_from_joint(self) -> bool {
+        matches!(self, BenchAlgorithm::Must | BenchAlgorithm::Combined)
     }
 }
 
@@ -64,7 +79,10 @@ impl std::str::FromStr for BenchAlgorithm {
             .into_iter()
             .find(|a| a.name() == s)
             .ok_or_else(|| {
-                format!("unknown algorithm `{s}` (expected cfaults, bugassist, sniper or naish1)")
+                format!(
+                    "unknown algorithm `{s}` (expected cfaults, bugassist, sniper, naish1, must or \
+                     combined)"
+                )
             })
     }
 }
@@ -188,60 +206,117 @@ pub fn diagnosis_lines(report: &Report) -> Vec<LineSet> {
         .collect()
 }
 
-/// Run one algorithm on one case.
-pub fn run_algorithm(
+/// A diagnosis and what it cost.
+struct Diagnosed {
+    report: Result<Report, String>,
+    time_ms: f64,
+    peak_rss_kib: Option<u64>,
+}
+
+/// Run one formula-based algorithm, measuring time and (when serial) memory.
+fn run_diagnosis(case: &BenchCase, algorithm: Algorithm, opts: &BenchOptions) -> Diagnosed {
+    if opts.jobs <= 1 {
+        memory::reset_peak();
+    }
+    let dopts = DiagnoseOptions {
+        algorithm,
+        max_diagnoses: opts.max_diagnoses,
+        timeout: Some(opts.timeout),
+        unwind: opts.unwind,
+        // Cancellation, progress and any later option: the library's defaults.
+        ..Default::default()
+    };
+    let start = Instant::now();
+    let report = diagnose(&case.program, &case.suite, &dopts).map_err(|e| e.to_string());
+    Diagnosed {
+        report,
+        time_ms: start.elapsed().as_secs_f64() * 1000.0,
+        peak_rss_kib: memory::peak_rss_kib(),
+    }
+}
+
+/// Score a formula-based algorithm's report.
+fn score_report(
     case: &BenchCase,
-    alg: BenchAlgorithm,
+    executable: &BTreeSet<Line>,
+    d: &Diagnosed,
+    derived: Option<BenchAlgorithm>,
+) -> AlgorithmResult {
+    let mut r = match &d.report {
+        Err(e) => AlgorithmResult {
+            error: Some(e.clone()),
+            ..Default::default()
+        },
+        Ok(report) if report.tests.iter().all(|t| t.passed) => no_failing_test(),
+        Ok(report) => match derived {
+            None => {
+                let lines = diagnosis_lines(report);
+                let ranking = Ranking::strict(lines.iter().cloned());
+                let mut r = score(&ranking, &case.faulty, executable);
+                r.infeasible = report.infeasible;
+                r.non_minimal = non_minimal(&lines);
+                r
+            }
+            Some(BenchAlgorithm::Must) if report.must_sets.is_empty() => AlgorithmResult {
+                error: Some("the joint report has no must-sets".into()),
+                ..Default::default()
+            },
+            Some(BenchAlgorithm::Must) => score(&must_ranking(report), &case.faulty, executable),
+            Some(_) => score(&combined_ranking(report), &case.faulty, executable),
+        },
+    };
+    if let Ok(report) = &d.report {
+        r.complete = report.complete;
+        r.timings_ms = Some(report.timings_ms.clone());
+    }
+    r.time_ms = d.time_ms;
+    r.peak_rss_kib = d.peak_rss_kib;
+    r
+}
+
+/// Lines ranked by the number of failing tests whose must-set holds them (ties: equal counts);
+/// lines in no must-set are not ranked.
+pub fn must_ranking(report: &Report) -> Ranking {
+    let mut counts: BTreeMap<Line, f64> = BTreeMap::new();
+    for m in &report.must_sets {
+        for l in &m.locations {
+            *counts.entry(Line::new(l.path.clone(), l.line)).or_default() += 1.0;
+        }
+    }
+    Ranking::by_score(counts)
+}
+
+/// The report's combined per-line ranking; lines sharing a rank are tied.
+pub fn combined_ranking(report: &Report) -> Ranking {
+    Ranking::by_score(
+        report
+            .lines
+            .iter()
+            .map(|l| (Line::new(l.path.clone(), l.line), -(l.rank as f64))),
+    )
+}
+
+/// The spectrum-only baseline: only test runs with coverage, no formula.
+fn run_spectrum(
+    case: &BenchCase,
+    executable: &BTreeSet<Line>,
     opts: &BenchOptions,
 ) -> AlgorithmResult {
-    let executable = executable_lines(&case.program);
-    let measure_memory = opts.jobs <= 1;
-    if measure_memory {
+    if opts.jobs <= 1 {
         memory::reset_peak();
     }
     let start = Instant::now();
-    let mut result = match alg.formula() {
-        None => {
-            let (ranking, failing) = naish1_ranking(&case.program, &case.suite);
-            if failing == 0 {
-                no_failing_test()
-            } else {
-                let mut r = score(&ranking, &case.faulty, &executable);
-                r.complete = true;
-                r
-            }
-        }
-        Some(algorithm) => {
-            let dopts = DiagnoseOptions {
-                algorithm,
-                max_diagnoses: opts.max_diagnoses,
-                timeout: Some(opts.timeout),
-                unwind: opts.unwind,
-                // Cancellation, progress and any later option: the library's defaults.
-                ..Default::default()
-            };
-            match diagnose(&case.program, &case.suite, &dopts) {
-                Err(e) => AlgorithmResult {
-                    error: Some(e.to_string()),
-                    ..Default::default()
-                },
-                Ok(report) if report.tests.iter().all(|t| t.passed) => no_failing_test(),
-                Ok(report) => {
-                    let lines = diagnosis_lines(&report);
-                    let ranking = Ranking::strict(lines.iter().cloned());
-                    let mut r = score(&ranking, &case.faulty, &executable);
-                    r.infeasible = report.infeasible;
-                    r.non_minimal = non_minimal(&lines);
-                    r.complete = report.complete;
-                    r.timings_ms = Some(report.timings_ms.clone());
-                    r
-                }
-            }
-        }
+    let (ranking, failing) = naish1_ranking(&case.program, &case.suite);
+    let mut r = if failing == 0 {
+        no_failing_test()
+    } else {
+        let mut r = score(&ranking, &case.faulty, executable);
+        r.complete = true;
+        r
     };
-    result.time_ms = start.elapsed().as_secs_f64() * 1000.0;
-    result.peak_rss_kib = memory::peak_rss_kib();
-    result
+    r.time_ms = start.elapsed().as_secs_f64() * 1000.0;
+    r.peak_rss_kib = memory::peak_rss_kib();
+    r
 }
 
 fn no_failing_test() -> AlgorithmResult {
@@ -251,23 +326,41 @@ fn no_failing_test() -> AlgorithmResult {
     }
 }
 
-/// Run the selected algorithms on one loaded case.
+/// Run the selected algorithms on one loaded case. The derived rows (`must`, `combined`) reuse
+/// the joint report (running the joint diagnosis once if `cfaults` itself is not selected) and
+/// report its time.
 pub fn run_case(
     case: &BenchCase,
     opts: &BenchOptions,
     on_done: &(dyn Fn(&str, BenchAlgorithm) + Sync),
 ) -> CaseResult {
-    let mut results = BTreeMap::new();
-    for &alg in &opts.algorithms {
-        results.insert(alg, run_algorithm(case, alg, opts));
-        on_done(&case.name, alg);
-    }
-    // Count failing tests once, with the plain runner (cheap next to any diagnosis).
+    let executable = executable_lines(&case.program);
     let failing = faultline_runner::Runner::new(&case.program, &case.suite)
         .run_all()
         .iter()
         .filter(|r| r.status == faultline_runner::Status::Failed)
         .count();
+    let mut joint: Option<Diagnosed> = None;
+    let mut results = BTreeMap::new();
+    for &alg in &opts.algorithms {
+        let result = match alg.formula() {
+            Some(Algorithm::Cfaults) => {
+                let d = joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
+                score_report(case, &executable, d, None)
+            }
+            Some(algorithm) => {
+                let d = run_diagnosis(case, algorithm, opts);
+                score_report(case, &executable, &d, None)
+            }
+            None if alg.derived_from_joint() => {
+                let d = joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
+                score_report(case, &executable, d, Some(alg))
+            }
+            None => run_spectrum(case, &executable, opts),
+        };
+        results.insert(alg, result);
+        on_done(&case.name, alg);
+    }
     CaseResult {
         name: case.name.clone(),
         file: case.path.clone(),

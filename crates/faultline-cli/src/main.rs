@@ -7,6 +7,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+mod bench_cmd;
 mod diagnose_cmd;
 mod test_cmd;
 
@@ -32,6 +33,36 @@ enum Command {
     /// Serve the Language Server Protocol on stdin/stdout: editors show failing tests,
     /// suspicious lines and angelic values as you save.
     Lsp,
+    /// Run every algorithm on every case of a benchmark directory (`faults.toml` cases or the
+    /// Siemens layout) and score them against the known faulty lines.
+    Bench(BenchArgs),
+}
+
+#[derive(clap::Args)]
+pub struct BenchArgs {
+    /// Benchmark directory: searched for `faults.toml` cases and Siemens-layout programs.
+    pub dir: PathBuf,
+    /// Print one JSON object instead of Markdown tables.
+    #[arg(long)]
+    pub json: bool,
+    /// Cases run at the same time.
+    #[arg(long, default_value_t = 1)]
+    pub jobs: usize,
+    /// Run only shard INDEX of COUNT (1-based), e.g. `--shard 2/4`.
+    #[arg(long, value_parser = bench_cmd::parse_shard)]
+    pub shard: Option<(usize, usize)>,
+    /// Comma-separated: cfaults, bugassist, sniper, naish1, must, combined (default: all).
+    #[arg(long, value_parser = bench_cmd::parse_algorithms)]
+    pub algorithms: Option<bench_cmd::AlgorithmList>,
+    /// Time budget of one diagnosis, in seconds.
+    #[arg(long, default_value_t = 60.0)]
+    pub timeout: f64,
+    /// Report at most this many diagnoses per case and algorithm.
+    #[arg(long, default_value_t = 10)]
+    pub max_diagnoses: usize,
+    /// Loop unwinding bound (default: derived per case).
+    #[arg(long)]
+    pub unwind: Option<u32>,
 }
 
 #[derive(clap::Args)]
@@ -81,6 +112,7 @@ fn main() -> ExitCode {
                 2
             }
         },
+        Command::Bench(args) => bench_cmd::run(&args),
     };
     // A closed pipe (`faultline test … | head`) is not an error worth a panic.
     let _ = std::io::stdout().flush();

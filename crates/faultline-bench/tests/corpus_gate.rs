@@ -1,0 +1,57 @@
+//! CI gate: the joint algorithm must keep localizing the corpus's faults.
+//!
+//! Runs `tests/corpus` with fast settings (cfaults only, 5 s per case, 5 diagnoses, 2 jobs) and
+//! fails when the number of localized cases drops below `localized_cfaults` in
+//! `tests/corpus/baseline.toml`, when any diagnosis fails validation (infeasible), or when a case
+//! cannot be loaded. Raise the baseline when localization improves; lowering it needs a reason
+//! in the commit message.
+
+use std::path::Path;
+use std::time::Duration;
+
+use faultline_bench::{bench, BenchAlgorithm, BenchOptions};
+
+#[derive(serde::Deserialize)]
+struct Baseline {
+    localized_cfaults: usize,
+    /// Settings the baseline was recorded with (the gate uses the same).
+    timeout_s: f64,
+    max_diagnoses: usize,
+}
+
+#[test]
+fn corpus_localization_does_not_regress() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus");
+    let baseline: Baseline = toml::from_str(
+        &std::fs::read_to_string(root.join("baseline.toml")).expect("tests/corpus/baseline.toml"),
+    )
+    .expect("baseline.toml: localized_cfaults, timeout_s, max_diagnoses");
+    let opts = BenchOptions {
+        algorithms: vec![BenchAlgorithm::Cfaults],
+        timeout: Duration::from_secs_f64(baseline.timeout_s),
+        max_diagnoses: baseline.max_diagnoses,
+        unwind: None,
+        jobs: 2,
+    };
+    let report = bench(&root, &opts, None, &|_| {}, &|_, _| {}).expect("corpus directory");
+    // Shown when the gate fails (cargo test prints a failing test's output).
+    println!("{}", report.to_markdown());
+    let not_loaded: Vec<String> = report
+        .cases
+        .iter()
+        .filter_map(|c| c.error.as_ref().map(|e| format!("{}: {e}", c.name)))
+        .collect();
+    assert!(not_loaded.is_empty(), "cases not loaded: {not_loaded:#?}");
+    let totals = &report.totals.algorithms[&BenchAlgorithm::Cfaults];
+    assert_eq!(
+        totals.infeasible, 0,
+        "infeasible diagnoses (validation failed)"
+    );
+    assert!(
+        totals.localized >= baseline.localized_cfaults,
+        "cfaults localized {} of {} cases, baseline {}",
+        totals.localized,
+        totals.cases,
+        baseline.localized_cfaults
+    );
+}
