@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use faultline_encode::Formula;
-use faultline_ir::StmtId;
+use faultline_ir::{ExprId, StmtId};
 use faultline_maxsat::Solution;
 use faultline_ssa::term::to_signed;
 use faultline_ssa::{ComponentId, Components, Replica, TermStore};
@@ -26,6 +26,18 @@ impl Encoded {
         replicas: Vec<(usize, Replica)>,
         components: &Components,
     ) -> Result<Encoded, DiagnoseError> {
+        Self::with_weights(store, replicas, &|c| {
+            components.get(c).map_or(1, |i| i.weight)
+        })
+    }
+
+    /// [`Encoded::new`] with the weights of components that [`Components`] does not know
+    /// (the sub-expressions of a refinement).
+    pub fn with_weights(
+        store: TermStore,
+        replicas: Vec<(usize, Replica)>,
+        weight_of: &dyn Fn(ComponentId) -> u64,
+    ) -> Result<Encoded, DiagnoseError> {
         let mut formula = Formula::new();
         let mut relaxable = BTreeSet::new();
         for (_, r) in &replicas {
@@ -35,7 +47,7 @@ impl Encoded {
             relaxable.extend(r.relax_points.iter().map(|p| p.component));
         }
         for c in relaxable {
-            let weight = components.get(c).map_or(1, |i| i.weight);
+            let weight = weight_of(c);
             formula
                 .add_health_soft(c, weight)
                 .map_err(DiagnoseError::encode)?;
@@ -82,6 +94,7 @@ impl Encoded {
         let mut out = Vec::new();
         for (test, replica) in &self.replicas {
             let mut values: BTreeMap<(StmtId, u32), BTreeMap<u32, (i128, u32)>> = BTreeMap::new();
+            let mut exprs: BTreeMap<(ExprId, u32), (i128, u32)> = BTreeMap::new();
             for p in &replica.relax_points {
                 if !blamed.contains(&p.component) {
                     continue;
@@ -92,6 +105,10 @@ impl Encoded {
                 let instance = self.formula.value(&self.store, p.dyn_instance, &sol.model) as u32;
                 let width = self.store.width(p.value);
                 let raw = self.formula.value(&self.store, p.value, &sol.model);
+                if let Some(e) = p.expr {
+                    exprs.insert((e, instance), (to_signed(raw, width), width));
+                    continue;
+                }
                 values
                     .entry((p.stmt, instance))
                     .or_default()
@@ -104,6 +121,7 @@ impl Encoded {
                         .into_iter()
                         .map(|(k, slots)| (k, slots.into_iter().collect()))
                         .collect(),
+                    exprs: exprs.into_iter().collect(),
                 },
             ));
         }
@@ -116,6 +134,8 @@ impl Encoded {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ReplicaAngelic {
     pub values: Vec<((StmtId, u32), Vec<(u32, (i128, u32))>)>,
+    /// Relaxed sub-expressions (refinement): per (expression, evaluation), value and width.
+    pub exprs: Vec<((ExprId, u32), (i128, u32))>,
 }
 
 impl ReplicaAngelic {
@@ -133,7 +153,19 @@ impl ReplicaAngelic {
             }
             o.set(*stmt, *instance, v);
         }
+        for &((expr, instance), (value, _)) in &self.exprs {
+            o.set_expr(expr, instance, value);
+        }
         o
+    }
+
+    /// Per relaxed expression: (evaluation, value, width).
+    pub fn by_expr(&self) -> HashMap<ExprId, Vec<(u32, i128, u32)>> {
+        let mut m: HashMap<ExprId, Vec<(u32, i128, u32)>> = HashMap::new();
+        for &((expr, instance), (value, width)) in &self.exprs {
+            m.entry(expr).or_default().push((instance, value, width));
+        }
+        m
     }
 
     pub fn by_stmt(&self) -> HashMap<StmtId, Vec<(u32, u32, i128, u32)>> {

@@ -19,6 +19,7 @@ mod formula;
 mod must;
 mod options;
 mod ranking;
+mod refine;
 mod replica;
 mod report;
 mod spectrum;
@@ -35,6 +36,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions, Phase, Progress};
+pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
@@ -273,10 +275,21 @@ pub fn diagnose(
     }
     let stmts = stmt_index(program);
     report.diagnoses = candidates
-        .into_iter()
+        .iter()
         .enumerate()
-        .map(|(i, (c, explains))| ctx.describe(i + 1, &c, &explains, &stmts))
+        .map(|(i, (c, explains))| ctx.describe(i + 1, c, explains, &stmts))
         .collect();
+    if opts.refine {
+        for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {
+            budget.phase(Phase::Refining { rank: d.rank });
+            match ctx.refine(c, explains, &stmts, &mut timings) {
+                Ok(r) => d.refinements = r,
+                // What was refined so far is still worth reporting.
+                Err(DiagnoseError::Timeout) => break,
+                Err(e) => return Err(e),
+            }
+        }
+    }
     let blames: Vec<ranking::Blame> = report.diagnoses.iter().map(ranking::Blame::of).collect();
     report.lines = ranking::rank_lines(
         &blames,
@@ -712,6 +725,7 @@ impl Ctx<'_> {
                 .map(|&i| self.suite.cases[i].name.clone())
                 .collect(),
             statements,
+            refinements: Vec::new(),
         }
     }
 }

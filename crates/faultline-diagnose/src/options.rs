@@ -48,6 +48,9 @@ pub struct DiagnoseOptions {
     pub unwind: Option<u32>,
     /// Set from another thread to abandon the diagnosis (the editor saved again).
     pub cancel: Option<Arc<AtomicBool>>,
+    /// Refine every reported diagnosis into the sub-expressions of its statements (CFaults'
+    /// refinement; `--refine`).
+    pub refine: bool,
     /// Told each phase as it starts (the editor shows it as work-done progress). Called on the
     /// diagnosing thread; it must return quickly.
     pub progress: Option<Progress>,
@@ -77,6 +80,8 @@ pub enum Phase {
     Enumerating { found: usize },
     /// Re-running the failing tests with a candidate's angelic values.
     Validating,
+    /// Splitting diagnosis `rank` into sub-expressions (`--refine`).
+    Refining { rank: usize },
 }
 
 impl std::fmt::Display for Phase {
@@ -91,6 +96,7 @@ impl std::fmt::Display for Phase {
             Phase::Solving => write!(f, "solving"),
             Phase::Enumerating { found } => write!(f, "enumerating ({found} found)"),
             Phase::Validating => write!(f, "validating"),
+            Phase::Refining { rank } => write!(f, "refining diagnosis {rank}"),
         }
     }
 }
@@ -103,6 +109,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("timeout", &self.timeout)
             .field("unwind", &self.unwind)
             .field("cancel", &self.cancel)
+            .field("refine", &self.refine)
             .field("progress", &self.progress.is_some())
             .field("sdg_cache", &self.sdg_cache)
             .field("must_clauses", &self.must_clauses)
@@ -118,6 +125,7 @@ impl Default for DiagnoseOptions {
             timeout: Some(Duration::from_secs(60)),
             unwind: None,
             cancel: None,
+            refine: false,
             progress: None,
             sdg_cache: None,
             must_clauses: true,

@@ -71,6 +71,9 @@ pub struct Diagnosis {
     /// The failing tests this diagnosis repairs (all of them for the joint algorithm).
     pub explains: Vec<String>,
     pub statements: Vec<BlamedStatement>,
+    /// With `--refine`: the sub-expressions of these statements to change, cheapest first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub refinements: Vec<crate::Refinement>,
 }
 
 #[derive(Clone, Debug, Serialize)]
