@@ -68,6 +68,34 @@ fn same_width(op: &str, a: &BitVec, b: &BitVec) {
 }
 
 /// Ripple-carry addition of equal-length slices with carry-in; returns the sum and carry-out.
+/// The canonical signed-digit (non-adjacent) form of `c` modulo `2^w`: `(shift, negative)` for
+/// each nonzero digit, ascending. No two digits are adjacent, so there are at most `w/2 + 1`,
+/// and a digit at position `w` (a multiple of `2^w`) is dropped.
+fn csd_digits(c: u128, w: usize) -> Vec<(usize, bool)> {
+    let mut v = c & mask(w);
+    let mut out = Vec::new();
+    let mut k = 0;
+    while v != 0 && k < w {
+        if v & 1 == 1 {
+            if v & 3 == 3 {
+                out.push((k, true));
+                // v + 1 may overflow u128 only when v is all ones at width 128; the remaining
+                // digits then lie at or beyond `w` and are dropped anyway.
+                v = match v.checked_add(1) {
+                    Some(x) => x,
+                    None => break,
+                };
+            } else {
+                out.push((k, false));
+                v -= 1;
+            }
+        }
+        v >>= 1;
+        k += 1;
+    }
+    out
+}
+
 fn add_carry(
     aig: &mut Aig,
     a: &[AigLit],
@@ -364,6 +392,16 @@ impl BitVec {
         } else {
             (self, other)
         };
+        if let Some(digits) = b.to_const().filter(|_| w <= 128).map(|c| csd_digits(c, w)) {
+            // A constant multiplier in canonical signed-digit form: one adder or subtractor per
+            // nonzero digit instead of one adder per set bit. A negative constant sign-extended
+            // to a double-width product (the signed overflow check) has almost every bit set,
+            // but only a handful of signed digits (-600 = -512 - 64 - 16 - 8).
+            let ones = b.bits.iter().filter(|&&x| x == AigLit::TRUE).count();
+            if digits.len() < ones {
+                return a.mul_by_digits(aig, &digits);
+            }
+        }
         let mut acc = vec![AigLit::FALSE; w];
         for i in 0..w {
             let bi = b.bits[i];
@@ -374,6 +412,25 @@ impl BitVec {
             let row: Vec<AigLit> = a.bits[..w - i].iter().map(|&x| aig.and(x, bi)).collect();
             let (sum, _) = add_carry(aig, &acc[i..], &row, AigLit::FALSE);
             acc[i..].copy_from_slice(&sum);
+        }
+        BitVec::from_bits(acc)
+    }
+
+    /// `self * Σ sign·2^shift` over the signed digits `(shift, negative)` (ascending shifts).
+    fn mul_by_digits(&self, aig: &mut Aig, digits: &[(usize, bool)]) -> BitVec {
+        let w = self.width();
+        let mut acc = vec![AigLit::FALSE; w];
+        for &(k, negative) in digits {
+            // `self << k` has k zero low bits: neither adding nor subtracting it changes the
+            // low k bits of the accumulator, nor carries or borrows out of them.
+            let row = &self.bits[..w - k];
+            let (sum, _) = if negative {
+                let inverted: Vec<AigLit> = row.iter().map(|&x| !x).collect();
+                add_carry(aig, &acc[k..], &inverted, AigLit::TRUE)
+            } else {
+                add_carry(aig, &acc[k..], row, AigLit::FALSE)
+            };
+            acc[k..].copy_from_slice(&sum);
         }
         BitVec::from_bits(acc)
     }

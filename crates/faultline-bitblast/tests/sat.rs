@@ -265,3 +265,71 @@ fn value_i128_sign_extends() {
     assert_eq!(enc.value_i128(&aig, &x, &model), Some(-16));
     assert_eq!(mask(16), 0xffff);
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// A symbolic operand times a constant takes the signed-digit path (one adder or subtractor
+    /// per nonzero digit): the product and the signed overflow check (whose double-width
+    /// multiplier sees the constant sign-extended, nearly all ones when negative) must equal the
+    /// reference for either operand order, and the circuit must be smaller than one adder per
+    /// set bit would be for negative constants.
+    #[test]
+    fn sat_mul_by_constant(a in operand(32), c in operand(32), small in any::<bool>()) {
+        let c = if small { sext(c & 0x3ff, 11) as u128 & mask(32) } else { c };
+        for op in [Op::Mul, Op::SmulOv] {
+            for constant_left in [false, true] {
+                let mut aig = Aig::new();
+                let x = BitVec::input(&mut aig, 32);
+                let k = BitVec::constant(32, c);
+                let out = if constant_left {
+                    op.build(&mut aig, &k, &x)
+                } else {
+                    op.build(&mut aig, &x, &k)
+                };
+                let (mut cnf, mut vm, mut enc) =
+                    (Cnf::new(), BasicVarManager::default(), Tseitin::new());
+                let lx = enc.lits_of(&aig, &x, &mut cnf, &mut vm).unwrap();
+                enc.lits_of(&aig, &out, &mut cnf, &mut vm).unwrap();
+                for l in fix(&lx, a) {
+                    cnf.add_unit(l);
+                }
+                let mut solver = CaDiCaL::default();
+                solver.add_cnf(cnf).unwrap();
+                prop_assert_eq!(solver.solve().unwrap(), SolverResult::Sat);
+                let model = solver.full_solution().unwrap();
+                let expected = if constant_left {
+                    op.reference(32, c, a)
+                } else {
+                    op.reference(32, a, c)
+                };
+                prop_assert_eq!(
+                    enc.value_u128(&aig, &out, &model),
+                    Some(expected),
+                    "{:?} a={:#x} c={:#x} constant_left={}", op, a, c, constant_left
+                );
+            }
+        }
+    }
+}
+
+/// -600 sign-extended to 64 bits has 57 set bits but 4 signed digits: the overflow check of
+/// `x * -600` must cost a few adders, not dozens.
+#[test]
+fn smul_overflow_by_negative_constant_is_small() {
+    let mut aig = Aig::new();
+    let x = BitVec::input(&mut aig, 32);
+    let k = BitVec::constant(32, (-600i32) as u32 as u128);
+    x.smul_overflow(&mut aig, &k);
+    let small = aig.and_count();
+    let mut aig2 = Aig::new();
+    let x2 = BitVec::input(&mut aig2, 32);
+    let y2 = BitVec::input(&mut aig2, 32);
+    x2.smul_overflow(&mut aig2, &y2);
+    assert!(
+        small * 8 < aig2.and_count(),
+        "{small} AND nodes by constant vs {} general",
+        aig2.and_count()
+    );
+    assert!(small < 3000, "{small}");
+}

@@ -321,6 +321,7 @@ impl Ctx<'_> {
         self.budget.phase(Phase::Encoding {
             replicas: tests.len(),
         });
+        let opts = self.symex_opts;
         let mut store = TermStore::new();
         let mut replicas = Vec::with_capacity(tests.len());
         for &i in tests {
@@ -328,14 +329,8 @@ impl Ctx<'_> {
                 return Err(DiagnoseError::Cancelled);
             }
             let spec = replica::replica_spec(&self.suite.cases[i]);
-            let r = faultline_ssa::symex(
-                self.program,
-                self.components,
-                &spec,
-                &mut store,
-                self.symex_opts,
-            )
-            .map_err(symex_error)?;
+            let r = faultline_ssa::symex(self.program, self.components, &spec, &mut store, opts)
+                .map_err(symex_error)?;
             replicas.push((i, r));
         }
         let enc = Encoded::new(store, replicas, self.components)?;
@@ -372,6 +367,26 @@ impl Ctx<'_> {
         };
         let mut active = vec![first];
         let mut accepted: Vec<Candidate> = Vec::new();
+        // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
+        // joint formula, by checking each candidate against the tests one at a time.
+        let t = Instant::now();
+        let singles = match self.single_component_diagnoses(tests, report) {
+            Err(DiagnoseError::Timeout) => {
+                report.complete = false;
+                report.stopped = Some("timeout".into());
+                return Ok(accepted);
+            }
+            other => other?,
+        };
+        timings.solve += ms(t.elapsed());
+        for c in singles {
+            if accepted.len() >= self.max {
+                report.complete = false;
+                report.stopped.get_or_insert_with(|| "limit".into());
+                return Ok(accepted);
+            }
+            accepted.push(c);
+        }
         'rebuild: loop {
             let t = Instant::now();
             let encoded = self.encode(&active, report);
@@ -492,6 +507,65 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// The cost-1 diagnoses of `tests`: weight-1 components that, relaxed alone, explain every
+    /// test (validated). Only components every test executed can qualify (a component a test
+    /// did not run cannot change it). The check of one component against one test is a replica
+    /// in which only that component is relaxed, so it folds to almost nothing; a test that
+    /// rejects a component is tried first for the next one, since tests that tell components
+    /// apart tend to reject many.
+    fn single_component_diagnoses(
+        &self,
+        tests: &[usize],
+        report: &mut Report,
+    ) -> Result<Vec<Candidate>, DiagnoseError> {
+        let mut candidates: Vec<ComponentId> = self
+            .components
+            .all()
+            .iter()
+            .filter(|c| c.weight == 1)
+            .map(|c| c.id)
+            .collect();
+        for t in tests {
+            let executed: BTreeSet<ComponentId> = self
+                .executed
+                .get(t)
+                .map(|v| v.iter().copied().collect())
+                .unwrap_or_default();
+            candidates.retain(|c| executed.contains(c));
+        }
+        let mut order: Vec<usize> = tests.to_vec();
+        let mut found = Vec::new();
+        'candidates: for c in candidates {
+            let blamed: BTreeSet<ComponentId> = [c].into();
+            let mut angelic = Vec::with_capacity(order.len());
+            for k in 0..order.len() {
+                let test = order[k];
+                match self.explain(&blamed, test)? {
+                    Some(a) => angelic.push((test, a)),
+                    None => {
+                        order[..=k].rotate_right(1);
+                        continue 'candidates;
+                    }
+                }
+            }
+            self.budget.phase(Phase::Validating);
+            if self.validate(&angelic) {
+                found.push(Candidate {
+                    cost: 1,
+                    blamed,
+                    angelic,
+                    validated: true,
+                });
+            } else {
+                report.infeasible += 1;
+                tracing::error!(
+                    "diagnosis {c:?} failed validation: encoder and interpreter disagree"
+                );
+            }
+        }
+        Ok(found)
     }
 
     /// Can changing (some of) the `blamed` components make `test` pass? If so, the angelic
