@@ -84,6 +84,10 @@ pub struct DiagnoseArgs {
     /// Loop unwinding bound (default: what the failing runs needed, plus slack).
     #[arg(long)]
     pub unwind: Option<u32>,
+    /// Split each diagnosis into the sub-expressions of its statements (which operand or
+    /// operator to change), solved and validated like the diagnosis itself.
+    #[arg(long)]
+    pub refine: bool,
 }
 
 #[derive(clap::Args)]
