@@ -131,6 +131,7 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             writeln!(out, "(enumeration stopped: {s})")?;
         }
     }
+    print_lines(out, failing.len(), r)?;
     let t = &r.timings_ms;
     writeln!(
         out,
@@ -143,6 +144,58 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         "Formula: {} replicas, {} variables, {} clauses, {} soft",
         f.replicas, f.variables, f.clauses, f.softs
     )
+}
+
+/// The per-line summary: lines some diagnosis blames or some must-set holds, by rank.
+fn print_lines(out: &mut impl Write, failing: usize, r: &Report) -> std::io::Result<()> {
+    /// Rows shown; the JSON has every line.
+    const MAX_ROWS: usize = 20;
+    let rows: Vec<_> = r
+        .lines
+        .iter()
+        .filter(|l| !l.diagnoses.is_empty() || !l.must_tests.is_empty())
+        .collect();
+    if rows.is_empty() {
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "\nLines by rank (must: failing tests whose must-set holds the line):"
+    )?;
+    let locs: Vec<String> = rows
+        .iter()
+        .map(|l| format!("{}:{}", l.path, l.line))
+        .collect();
+    let width = locs.iter().map(String::len).max().unwrap_or(0);
+    writeln!(
+        out,
+        "  {:>4}  {:<width$}  {:<12}  {:>5}  {:>7}  {:>6}  {:>9}",
+        "rank", "line", "diagnoses", "must", "Naish-I", "Ochiai", "Tarantula"
+    )?;
+    for (l, loc) in rows.iter().zip(&locs).take(MAX_ROWS) {
+        let diagnoses = if l.diagnoses.is_empty() {
+            "-".to_string()
+        } else {
+            let shown: Vec<String> = l.diagnoses.iter().take(4).map(|d| d.to_string()).collect();
+            let more = if l.diagnoses.len() > 4 { ",…" } else { "" };
+            format!("{}{more}", shown.join(","))
+        };
+        writeln!(
+            out,
+            "  {:>4}  {:<width$}  {:<12}  {:>5}  {:>7.2}  {:>6.2}  {:>9.2}",
+            l.rank,
+            loc,
+            diagnoses,
+            format!("{}/{}", l.must_tests.len(), failing),
+            l.naish1,
+            l.ochiai,
+            l.tarantula,
+        )?;
+    }
+    if rows.len() > MAX_ROWS {
+        writeln!(out, "  … {} more (see --json)", rows.len() - MAX_ROWS)?;
+    }
+    Ok(())
 }
 
 /// Parse `--algorithm`.

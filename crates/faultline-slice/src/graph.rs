@@ -178,14 +178,14 @@ pub(crate) fn build(f: &Function, globals: usize, base: u32) -> FunctionGraph {
     if let Some(s) = st {
         incoming.push((s, Vec::new()));
     }
-    if let Some(exit) = b.merge(incoming, true) {
+    if let Some(exit) = b.merge(incoming, Some(&State::new())) {
         b.g.exit = exit;
     }
     let terms: Vec<(State, Vec<Step>)> = std::mem::take(&mut b.terms)
         .into_iter()
         .map(|p| (p.state, p.path))
         .collect();
-    if let Some(term) = b.merge(terms, true) {
+    if let Some(term) = b.merge(terms, Some(&State::new())) {
         b.g.term = term;
     }
     // Every variable a caller links to has a version at the exit (its entry one if untouched).
@@ -580,7 +580,7 @@ impl Builder {
             }
         }
         let diverted = arms.len() < 2 || self.marks() != marks;
-        let mut merged = self.merge(arms, false);
+        let mut merged = self.merge(arms, None);
         if diverted {
             if let Some(m) = merged.as_mut() {
                 // Reaching past this `if` depends on the conditions that sent other paths away.
@@ -629,6 +629,7 @@ impl Builder {
         defs_in(body, self.globals, &mut defined);
         defs_in(latch, self.globals, &mut defined);
         let mut heads = Vec::new();
+        let pre = st.clone();
         for &v in &defined {
             let before = self.get(&mut st, v);
             let phi = self.node(NodeKind::Phi, vec![(before, Ann::Always)]);
@@ -637,6 +638,7 @@ impl Builder {
         }
         let depth = self.path.len();
         let (b0, c0) = (self.breaks.len(), self.continues.len());
+        let head = st.clone();
         let mut s = Some(st);
         self.block(body, &mut s);
         let mut incoming: Vec<(State, Vec<Step>)> = self
@@ -647,7 +649,7 @@ impl Builder {
         if let Some(s) = s {
             incoming.push((s, Vec::new()));
         }
-        let mut s = self.merge(incoming, true);
+        let mut s = self.merge(incoming, Some(&head));
         self.block(latch, &mut s);
         if let Some(end) = s {
             for (v, phi) in heads {
@@ -663,7 +665,10 @@ impl Builder {
             .drain(b0..)
             .map(|p| (p.state, p.path[depth.min(p.path.len())..].to_vec()))
             .collect();
-        *st_opt = self.merge(exits, true);
+        // The exit is a merge of *iterations*: which one leaves is decided by the conditions on
+        // the break paths, so every value the loop defines depends on them (even with a single
+        // `break`), unlike the merge after an `if`.
+        *st_opt = self.merge(exits, Some(&pre));
     }
 
     fn switch(
@@ -676,6 +681,7 @@ impl Builder {
         let Some(st) = st_opt.take() else {
             return;
         };
+        let st_in = st.clone();
         let depth = self.path.len();
         let b0 = self.breaks.len();
         let mut fall: Option<State> = None;
@@ -701,7 +707,7 @@ impl Builder {
                                 }],
                             ),
                         ],
-                        false,
+                        None,
                     );
                     // Entered by matching or by falling through: no single outcome holds.
                     (
@@ -744,27 +750,40 @@ impl Builder {
                 }],
             ));
         }
-        *st_opt = self.merge(exits, true);
+        *st_opt = self.merge(exits, Some(&st_in));
     }
 
-    /// Merge incoming states (each with its path below the merge's region). A variable whose
-    /// versions differ gets a phi reading each version under the path's last outcome and every
-    /// condition on the paths. With `ctl`, reachability also depends on those conditions (the
-    /// paths were sent here by them: breaks, returns); without, it is merged like a variable.
-    fn merge(&mut self, incoming: Vec<(State, Vec<Step>)>, ctl: bool) -> Option<State> {
+    /// Merge incoming states (each with its path below the merge's region).
+    ///
+    /// After an `if` (`region` is `None`) a variable whose versions differ gets a phi reading
+    /// each version under the path's last outcome and the deciding conditions. At the end of a
+    /// region that paths *left early* (`region` is the state at its entry: a loop's exit, a
+    /// function's exit, a switch's end) the merged paths may come from different iterations or
+    /// exits, so every variable the region changed depends on the conditions on those paths, as
+    /// does reachability.
+    fn merge(
+        &mut self,
+        incoming: Vec<(State, Vec<Step>)>,
+        region: Option<&State>,
+    ) -> Option<State> {
         if incoming.is_empty() {
             return None;
         }
-        let conds: Vec<u32> = incoming
+        let mut conds: Vec<u32> = incoming
             .iter()
             .flat_map(|(_, p)| p.iter().map(|s| s.cond))
             .collect();
+        conds.sort_unstable();
+        conds.dedup();
+        if incoming.len() == 1 && (region.is_none() || conds.is_empty()) {
+            return incoming.into_iter().next().map(|(s, _)| s);
+        }
         let mut vars: BTreeSet<Var> = BTreeSet::new();
         for (s, _) in &incoming {
             vars.extend(s.keys().copied());
         }
-        if incoming.len() == 1 && (!ctl || conds.is_empty()) {
-            return incoming.into_iter().next().map(|(s, _)| s);
+        if region.is_some() {
+            vars.insert(Var::Ctl);
         }
         let mut out = State::new();
         for v in vars {
@@ -778,22 +797,31 @@ impl Builder {
                 versions.push((n, ann));
             }
             let same = versions.iter().all(|(n, _)| *n == versions[0].0);
-            let force = ctl && v == Var::Ctl && !conds.is_empty();
-            if same && !force {
+            let changed_in_region = match region {
+                None => false,
+                Some(r) => {
+                    !conds.is_empty()
+                        && (v == Var::Ctl
+                            || r.get(&v).or(self.g.entry.get(&v)) != Some(&versions[0].0))
+                }
+            };
+            if same && !changed_in_region {
                 out.insert(v, versions[0].0);
                 continue;
             }
             let mut deps = versions;
             deps.extend(Self::always(conds.iter().copied()));
+            if region.is_some() {
+                // Which exit was taken also depends on what made each of them reachable (a
+                // `return` after a loop condition's `break` branch is not inside that branch).
+                for (s, _) in &incoming {
+                    if let Some(&c) = s.get(&Var::Ctl) {
+                        deps.push((c, Ann::Always));
+                    }
+                }
+            }
             let n = self.node(NodeKind::Phi, deps);
             out.insert(v, n);
-        }
-        if ctl && !out.contains_key(&Var::Ctl) && !conds.is_empty() {
-            let e = self.entry(Var::Ctl);
-            let mut deps = Self::always(conds.iter().copied());
-            deps.push((e, Ann::Always));
-            let n = self.node(NodeKind::Phi, deps);
-            out.insert(Var::Ctl, n);
         }
         Some(out)
     }
