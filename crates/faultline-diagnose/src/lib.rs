@@ -224,6 +224,11 @@ pub fn diagnose(
         symex_opts: &symex_opts,
         budget: &budget,
         max: opts.max_diagnoses.max(1),
+        naish1: components
+            .all()
+            .iter()
+            .map(|c| spectrum.naish1(c.stmt))
+            .collect(),
         executed: failing
             .iter()
             .map(|f| {
@@ -313,6 +318,9 @@ struct Ctx<'a> {
     /// healthy the run would be the same and fail the same way, so every diagnosis must blame
     /// at least one — a sound "must" clause that hands the solver a first core for free.
     executed: HashMap<usize, Vec<ComponentId>>,
+    /// Naish-I score of each component's statement (by component index): among equally cheap
+    /// diagnoses, the limit keeps the most suspicious.
+    naish1: Vec<f64>,
 }
 
 impl Ctx<'_> {
@@ -535,6 +543,12 @@ impl Ctx<'_> {
                 .unwrap_or_default();
             candidates.retain(|c| executed.contains(c));
         }
+        // All of them are equally cheap: when only some fit under the limit, the ranking
+        // keeps the most suspicious, so check those first.
+        candidates.sort_by(|a, b| {
+            let score = |c: &ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
+            score(b).total_cmp(&score(a)).then(a.cmp(b))
+        });
         let mut order: Vec<usize> = tests.to_vec();
         let mut found = Vec::new();
         'candidates: for c in candidates {
