@@ -99,7 +99,7 @@ faultline.setup({
   settings = { runOnOpen = false, maxDiagnoses = 5 },
 })
 
-vim.cmd('edit ' .. vim.fn.fnameescape(file))
+vim.cmd('silent edit ' .. vim.fn.fnameescape(file))
 local bufnr = vim.api.nvim_get_current_buf()
 require_that('filetype is c', vim.bo[bufnr].filetype == 'c', vim.bo[bufnr].filetype)
 
@@ -128,7 +128,7 @@ check('nothing analysed on open with runOnOpen = false', #faultline_diagnostics(
   dump(faultline_diagnostics(bufnr)))
 
 -- :w → didSave → tests, then the diagnosis.
-vim.cmd('write')
+vim.cmd('silent write')
 local ok = vim.wait(30000, function()
   return #faultline_diagnostics(bufnr, 'suspicious') > 0
 end, 50)
@@ -174,6 +174,26 @@ check('hover names rank 1', hover:match('[Rr]ank 1') ~= nil, hover)
 check('hover gives false for century_common', hover:match('century_common[^\n]*false') ~= nil, hover)
 check('hover gives true for quadricentennial', hover:match('quadricentennial[^\n]*true') ~= nil, hover)
 
+-- The "Show angelic values" code action's command opens a floating window with the table.
+local angelic_done, angelic_shown = false, false
+faultline.show_angelic_values(bufnr, 7, function(err, shown)
+  angelic_done, angelic_shown = true, shown and err == nil
+end)
+vim.wait(10000, function()
+  return angelic_done
+end, 50)
+local float_text = ''
+for _, win in ipairs(vim.api.nvim_list_wins()) do
+  if vim.api.nvim_win_get_config(win).relative ~= '' then
+    local buf = vim.api.nvim_win_get_buf(win)
+    float_text = float_text .. table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n')
+  end
+end
+check('angelic values are shown in a floating window', angelic_shown
+  and float_text:match('century_common[^\n]*false') ~= nil
+  and float_text:match('quadricentennial[^\n]*true') ~= nil, float_text)
+vim.api.nvim_set_current_win(vim.fn.bufwinid(bufnr))
+
 -- :FaultlineRerun reruns the tests: a new publish arrives with the same failures.
 local before = publishes
 vim.cmd('FaultlineRerun')
@@ -187,7 +207,7 @@ local line = vim.api.nvim_buf_get_lines(bufnr, 7, 8, true)[1]
 local fixed = line:gsub('year %% 400 != 0', 'year %% 400 == 0')
 require_that('line 8 holds the fault', fixed ~= line, line)
 vim.api.nvim_buf_set_lines(bufnr, 7, 8, true, { fixed })
-vim.cmd('write')
+vim.cmd('silent write')
 ok = vim.wait(30000, function()
   return #faultline_diagnostics(bufnr) == 0
 end, 50)

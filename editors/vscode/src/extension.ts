@@ -16,6 +16,7 @@ import {
   TransportKind,
 } from "vscode-languageclient/node";
 
+import { angelicValuesView, SERVER_COMMANDS } from "./commands";
 import {
   initializationOptions,
   isExecutableFile,
@@ -108,6 +109,14 @@ async function startClient(): Promise<void> {
     ),
     outputChannel: output,
     middleware: {
+      // VS Code drops executeCommand results; the angelic values are the one result to show.
+      executeCommand: async (command, args, next) => {
+        const result = await next(command, args);
+        if (command === SERVER_COMMANDS.showAngelicValues) {
+          await showAngelicValues(angelicValuesView(result, args[1]));
+        }
+        return result;
+      },
       workspace: {
         // Answer the server's pull of the `faultline` section with the repaired values, the same
         // ones initializationOptions carried.
@@ -157,7 +166,21 @@ async function rerunActiveFile(): Promise<void> {
     return;
   }
   await client.sendRequest(ExecuteCommandRequest.type, {
-    command: "faultline.rerunTests",
+    command: SERVER_COMMANDS.rerunTests,
     arguments: [client.code2ProtocolConverter.asUri(editor.document.uri)],
   });
+}
+
+async function showAngelicValues(view: ReturnType<typeof angelicValuesView>): Promise<void> {
+  if (view.kind === "message") {
+    void vscode.window.showInformationMessage(view.text);
+    return;
+  }
+  // An untitled markdown document, previewed beside the code: the tables render there.
+  const doc = await vscode.workspace.openTextDocument({ language: "markdown", content: view.text });
+  try {
+    await vscode.commands.executeCommand("markdown.showPreviewToSide", doc.uri);
+  } catch {
+    await vscode.window.showTextDocument(doc, vscode.ViewColumn.Beside, true);
+  }
 }

@@ -103,6 +103,7 @@ function M.config(opts)
     root_markers = opts.root_markers or M.root_markers,
     settings = { faultline = settings },
     init_options = settings,
+    commands = M.client_commands,
     on_attach = function(client, bufnr)
       if opts.inlay_hints ~= false then
         M.enable_inlay_hints(client, bufnr)
@@ -223,6 +224,46 @@ function M.rerun(bufnr, on_done)
   end, bufnr)
   return true
 end
+
+--- Shows the angelic values of the suspicious statement on `line` (0-based) in a floating
+--- window: the server's `faultline.showAngelicValues` answers with markdown, which Neovim would
+--- otherwise drop (it ignores executeCommand results). `on_done(err, shown)` is for tests.
+function M.show_angelic_values(bufnr, line, on_done)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = M.client(bufnr)
+  if client == nil then
+    notify('no faultline server is attached to this buffer', vim.log.levels.WARN)
+    return false
+  end
+  local params = { command = 'faultline.showAngelicValues', arguments = { vim.uri_from_bufnr(bufnr), line } }
+  request(client, 'workspace/executeCommand', params, function(err, result)
+    local shown = false
+    if err then
+      notify('angelic values: ' .. (err.message or tostring(err)), vim.log.levels.ERROR)
+    elseif type(result) ~= 'string' or result == '' then
+      notify('no suspicious statement on line ' .. (line + 1))
+    else
+      vim.lsp.util.open_floating_preview(vim.split(result, '\n', { plain = true }), 'markdown', {
+        border = 'rounded',
+        focus_id = 'faultline_angelic',
+      })
+      shown = true
+    end
+    if on_done then
+      on_done(err, shown)
+    end
+  end, bufnr)
+  return true
+end
+
+-- Client-side handlers for commands in code actions and code lenses; Neovim calls these instead
+-- of sending workspace/executeCommand itself.
+M.client_commands = {
+  ['faultline.showAngelicValues'] = function(command, ctx)
+    local args = command.arguments or {}
+    M.show_angelic_values(ctx.bufnr, args[2] or (vim.api.nvim_win_get_cursor(0)[1] - 1))
+  end,
+}
 
 --- Defines :FaultlineRerun (idempotent).
 function M.create_commands()

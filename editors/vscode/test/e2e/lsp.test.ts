@@ -1,6 +1,6 @@
 // End to end: the real `faultline lsp` (FAULTLINE_BIN) driven over stdio with vscode-jsonrpc
 // through a whole editing session on the bundled example tests/examples/diagnose/abs/abs.c,
-// whose `if (x < -1)` on line 6 should be `x < 0`: test_minus_one fails at its assert (line 29);
+// whose `if (x < -1)` on line 6 should be `x < 0`: test_minus_one fails at its assert (line 28);
 // the diagnoses are `return x` on line 8 (rank 1, cost 1, angelic value 1) and the condition on
 // line 6 (rank 2, cost 2, angelic value true). Lines below are 0-based as in LSP.
 
@@ -44,7 +44,8 @@ const SETTINGS = {
 
 const RETURN_X = 7; // `    return x;`
 const CONDITION = 5; // `    if (x < -1)`
-const FAILING_ASSERT = 28; // `    assert(absolute(-1) == 1);`
+const FAILING_ASSERT = 27; // `    assert(absolute(-1) == 1);`
+const TEST_FUNCTIONS = [10, 15, 20, 25]; // `void test_positive(void)` ...
 
 const byCode = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === code);
 const suspiciousLines = (ds: Diagnostic[]) =>
@@ -116,7 +117,10 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.equal(others.length, 0, "only test_minus_one fails");
     assert.equal(failure.severity, DiagnosticSeverity.Error);
     assert.equal(failure.source, "faultline");
-    assert.equal(failure.range.start.line, FAILING_ASSERT);
+    assert.deepEqual(failure.range, {
+      start: { line: FAILING_ASSERT, character: 4 },
+      end: { line: FAILING_ASSERT, character: 29 },
+    });
     assert.match(failure.message, /^test test_minus_one fails: assertion failed: left -1, right 1/);
 
     const suspicious = await server.waitForDiagnostics(
@@ -134,12 +138,32 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.match(rank1.message, /^suspicious — rank 1 of 2/);
     assert.equal(rank2.severity, DiagnosticSeverity.Information);
     assert.match(rank2.message, /^suspicious — rank 2 of 2/);
-    // The statement's own text is what the range covers.
-    assert.equal(rank1.range.start.character, 4);
-    const data = rank1.data as { diagnosis: unknown; rank: number; angelic: unknown };
-    assert.equal(data.rank, 1);
-    assert.ok(data.diagnosis !== undefined && data.diagnosis !== null, "data.diagnosis");
-    assert.match(JSON.stringify(data.angelic), /test_minus_one/);
+    // Each range covers the statement's own text: `return x` and the condition `x < -1`.
+    assert.deepEqual(rank1.range, {
+      start: { line: RETURN_X, character: 4 },
+      end: { line: RETURN_X, character: 12 },
+    });
+    assert.deepEqual(rank2.range, {
+      start: { line: CONDITION, character: 8 },
+      end: { line: CONDITION, character: 14 },
+    });
+    // `data` carries what code actions need without recomputation: the angelic values.
+    assert.deepEqual(rank1.data, {
+      diagnosis: 1,
+      rank: 1,
+      angelic: [{ test: "test_minus_one", values: [{ instance: 0, slot: 0, value: 1 }] }],
+    });
+    assert.deepEqual(rank2.data, {
+      diagnosis: 2,
+      rank: 2,
+      angelic: [{ test: "test_minus_one", values: [{ instance: 0, slot: 0, value: true }] }],
+    });
+    // relatedInformation leads from the suspect to the failing assert.
+    const related = rank1.relatedInformation ?? [];
+    assert.ok(
+      related.some((r) => r.location.uri === uri && r.location.range.start.line === FAILING_ASSERT),
+      JSON.stringify(related),
+    );
     // The failing test is still reported next to the suspicious lines.
     assert.equal(byCode(ds, "test-failure").length, 1);
   });
@@ -154,7 +178,9 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.match(md, /rank 1/i);
     assert.match(md, /test_minus_one/);
     // The angelic value 1 in the per-test table: the test's row ends with the value.
-    assert.match(md, /test_minus_one[^\n]*\|\s*`?1`?\s*\|/);
+    assert.match(md, /\| test_minus_one \|[^\n]*\| `1` \|/);
+    // Expected vs actual of the failing test.
+    assert.match(md, /\| test_minus_one \| `1` \| `-1` \|/);
 
     const none = await server.connection.sendRequest(HoverRequest.type, {
       textDocument: { uri },
@@ -173,10 +199,14 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
       typeof h.label === "string" ? h.label : h.label.map((p) => p.value).join("");
     const onReturn = hints.filter((h) => h.position.line === RETURN_X);
     assert.equal(onReturn.length, 1, JSON.stringify(hints));
-    assert.match(label(onReturn[0]), /⇐.*1/);
+    assert.match(label(onReturn[0]), /^⇐ .*\b1$/);
+    // After the statement, not in it.
+    assert.deepEqual(onReturn[0].position, { line: RETURN_X, character: 12 });
+    const tooltip = onReturn[0].tooltip;
+    assert.match(typeof tooltip === "string" ? tooltip : tooltip?.value ?? "", /test_minus_one/);
     const onCondition = hints.filter((h) => h.position.line === CONDITION);
     assert.equal(onCondition.length, 1, JSON.stringify(hints));
-    assert.match(label(onCondition[0]), /⇐.*true/);
+    assert.match(label(onCondition[0]), /^⇐ .*\btrue$/);
   });
 
   it("offers the angelic values and a preferred quick fix as code actions", async () => {
@@ -190,26 +220,61 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.ok(actions && actions.length > 0, "code actions on `return x`");
     const titles = actions.map((a) => a.title);
     assert.ok(
-      titles.some((t) => /^Angelic values: .*1 in test_minus_one/.test(t)),
+      titles.some((t) => /^Angelic values\b.*\b1 in test_minus_one$/.test(t)),
       `an "Angelic values" action: ${JSON.stringify(titles)}`,
     );
+    assert.ok(
+      titles.some((t) => /^Refine\b/.test(t)),
+      `a "Refine" action: ${JSON.stringify(titles)}`,
+    );
+    // Exactly one preferred action: the rank-1 quick fix, which substitutes the constant 1 for
+    // `x` (every failing test passes with it), labelled as a debugging aid.
     const preferred = actions.filter((a) => "isPreferred" in a && a.isPreferred) as CodeAction[];
-    assert.ok(preferred.length <= 1, "only the rank-1 fix is preferred");
-    const fixes = actions.filter((a) => "edit" in a && a.edit) as CodeAction[];
-    for (const fix of fixes) {
-      const edits = fix.edit?.changes?.[uri] ?? [];
-      assert.ok(edits.length > 0, `the fix edits this file: ${JSON.stringify(fix)}`);
-    }
+    assert.equal(preferred.length, 1, JSON.stringify(actions));
+    const fix = preferred[0];
+    assert.equal(fix.kind, "quickfix");
+    assert.match(fix.title, /debugging aid/i);
+    const edits = fix.edit?.changes?.[uri] ?? [];
+    assert.equal(edits.length, 1, JSON.stringify(fix.edit));
+    const lines = text.split("\n");
+    const { start, end } = edits[0].range;
+    assert.equal(start.line, RETURN_X);
+    assert.equal(end.line, RETURN_X);
+    const line = lines[RETURN_X];
+    assert.equal(
+      line.slice(0, start.character) + edits[0].newText + line.slice(end.character),
+      "    return 1;",
+    );
   });
 
   it("puts a code lens on each test, the failing one saying so", async () => {
     const lenses = await server.connection.sendRequest(CodeLensRequest.type, {
       textDocument: { uri },
     });
-    assert.ok(lenses && lenses.length >= 4, JSON.stringify(lenses));
-    const titles = lenses.map((l) => l.command?.title ?? "").join("\n");
-    assert.match(titles, /fail/i);
-    assert.match(titles, /pass/i);
+    assert.ok(lenses, "code lenses");
+    assert.deepEqual(
+      lenses.map((l) => l.range.start.line),
+      TEST_FUNCTIONS,
+      JSON.stringify(lenses),
+    );
+    const titles = lenses.map((l) => l.command?.title ?? "");
+    assert.match(titles[0], /test_positive passes/);
+    assert.match(titles[1], /test_zero passes/);
+    assert.match(titles[2], /test_large_negative passes/);
+    assert.match(titles[3], /test_minus_one fails: expected 1, actual -1/);
+    for (const lens of lenses) {
+      assert.equal(lens.command?.command, "faultline.rerunTests");
+      assert.deepEqual(lens.command?.arguments, [uri]);
+    }
+  });
+
+  it("answers faultline.showAngelicValues with the line's angelic values", async () => {
+    const md = await server.connection.sendRequest(ExecuteCommandRequest.type, {
+      command: "faultline.showAngelicValues",
+      arguments: [uri, RETURN_X],
+    });
+    assert.equal(typeof md, "string", JSON.stringify(md));
+    assert.match(md as string, /\| test_minus_one \|[^\n]*\| `1` \|/);
   });
 
   it("reruns the tests on faultline.rerunTests", async () => {

@@ -180,12 +180,19 @@ export class Server {
   async shutdown(ms = 5000): Promise<number | null> {
     await this.connection.sendRequest("shutdown");
     await this.connection.sendNotification("exit");
-    const timeout = new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`faultline lsp did not exit within ${ms} ms after exit`)), ms),
-    );
-    const code = await Promise.race([this.exited, timeout]);
-    this.connection.dispose();
-    return code;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`faultline lsp did not exit within ${ms} ms after exit`)),
+        ms,
+      );
+    });
+    try {
+      return await Promise.race([this.exited, timeout]);
+    } finally {
+      clearTimeout(timer);
+      this.connection.dispose();
+    }
   }
 
   /** Ends the process if a test failed before shutting it down. */

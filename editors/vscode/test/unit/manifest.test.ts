@@ -6,6 +6,7 @@ import * as fs from "node:fs";
 import * as path from "node:path";
 import { describe, it } from "node:test";
 
+import { SERVER_COMMANDS as SERVER_COMMAND_IDS } from "../../src/commands";
 import { ALGORITHMS, DEFAULT_SETTINGS } from "../../src/config";
 
 // Compiled to out/test/unit/, so the package root is three levels up.
@@ -14,7 +15,17 @@ const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "ut
 const extensionSource = fs.readFileSync(path.join(root, "src", "extension.ts"), "utf8");
 
 /** Commands `faultline lsp` declares in executeCommandProvider (the protocol contract). */
-const SERVER_COMMANDS = ["faultline.rerunTests", "faultline.refine", "faultline.showAngelicValues"];
+const SERVER_COMMANDS: string[] = Object.values(SERVER_COMMAND_IDS);
+
+describe("server commands", () => {
+  it("are the contract's IDs", () => {
+    assert.deepEqual(SERVER_COMMANDS.sort(), [
+      "faultline.refine",
+      "faultline.rerunTests",
+      "faultline.showAngelicValues",
+    ]);
+  });
+});
 
 describe("package.json", () => {
   it("activates on C files only and loads the bundle", () => {
