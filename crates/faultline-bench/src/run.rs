@@ -319,6 +319,14 @@ fn run_spectrum(
     r
 }
 
+fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "panic".into())
+}
+
 fn no_failing_test() -> AlgorithmResult {
     AlgorithmResult {
         error: Some("no test fails: nothing to localize".into()),
@@ -343,21 +351,30 @@ pub fn run_case(
     let mut joint: Option<Diagnosed> = None;
     let mut results = BTreeMap::new();
     for &alg in &opts.algorithms {
-        let result = match alg.formula() {
-            Some(Algorithm::Cfaults) => {
-                let d = joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
-                score_report(case, &executable, d, None)
-            }
-            Some(algorithm) => {
-                let d = run_diagnosis(case, algorithm, opts);
-                score_report(case, &executable, &d, None)
-            }
-            None if alg.derived_from_joint() => {
-                let d = joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
-                score_report(case, &executable, d, Some(alg))
-            }
-            None => run_spectrum(case, &executable, opts),
-        };
+        // A bug in one algorithm on one case (a panic) is that case's error, not the end of a
+        // long benchmark run.
+        let result =
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match alg.formula() {
+                Some(Algorithm::Cfaults) => {
+                    let d =
+                        joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
+                    score_report(case, &executable, d, None)
+                }
+                Some(algorithm) => {
+                    let d = run_diagnosis(case, algorithm, opts);
+                    score_report(case, &executable, &d, None)
+                }
+                None if alg.derived_from_joint() => {
+                    let d =
+                        joint.get_or_insert_with(|| run_diagnosis(case, Algorithm::Cfaults, opts));
+                    score_report(case, &executable, d, Some(alg))
+                }
+                None => run_spectrum(case, &executable, opts),
+            }))
+            .unwrap_or_else(|panic| AlgorithmResult {
+                error: Some(format!("internal error: {}", panic_message(&panic))),
+                ..Default::default()
+            });
         results.insert(alg, result);
         on_done(&case.name, alg);
     }
