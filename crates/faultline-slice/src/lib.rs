@@ -41,7 +41,7 @@ use std::sync::{Arc, Mutex};
 use faultline_ir::{FuncId, Program, StmtId};
 
 pub use graph::{Ann, FunctionGraph, NodeKind, Var};
-pub use must::{demand_of, Demand, RunModel};
+pub use must::{demand_of, failure_sites, Demand, RunModel};
 
 use graph::ArgLink;
 

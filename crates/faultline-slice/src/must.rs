@@ -22,18 +22,17 @@ pub enum Demand {
 pub fn demand_of(program: &Program, outcome: &Outcome, io_test: bool) -> Option<Vec<Demand>> {
     match outcome {
         Outcome::AssertFailed { span, .. } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
-        Outcome::RuntimeError { kind, span } => match kind {
-            RuntimeErrorKind::DivisionByZero
-            | RuntimeErrorKind::SignedOverflow { .. }
-            | RuntimeErrorKind::ShiftOutOfRange { .. }
-            | RuntimeErrorKind::NegativeLeftShift { .. }
-            | RuntimeErrorKind::IndexOutOfBounds { .. }
-            | RuntimeErrorKind::UninitializedRead { .. }
-            | RuntimeErrorKind::MissingReturnValue => {
-                Some(vec![Demand::Stmt(stmt_at(program, *span)?)])
-            }
-            _ => None,
-        },
+        Outcome::RuntimeError {
+            kind:
+                RuntimeErrorKind::DivisionByZero
+                | RuntimeErrorKind::SignedOverflow { .. }
+                | RuntimeErrorKind::ShiftOutOfRange { .. }
+                | RuntimeErrorKind::NegativeLeftShift { .. }
+                | RuntimeErrorKind::IndexOutOfBounds { .. }
+                | RuntimeErrorKind::UninitializedRead { .. }
+                | RuntimeErrorKind::MissingReturnValue,
+            span,
+        } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
         // An IO test that ran to the end failed on its output or exit code.
         Outcome::Exited { .. } if io_test => Some(vec![Demand::ProgramEnd]),
         _ => None,
@@ -106,5 +105,108 @@ impl RunModel {
             .enumerate()
             .filter(|(_, &e)| e)
             .map(|(i, _)| StmtId(i as u32))
+    }
+}
+
+/// Every place a run can fail, for a static slice that must not lose a repair: asserts, every
+/// statement that can have undefined behaviour (division, remainder, shifts, signed arithmetic,
+/// indexing, reading a local that may be uninitialized), every loop condition (unwinding
+/// bounds), and for IO tests the program's end (output, exit status). A component the slice
+/// from these cannot reach can be dropped from every repair, so it is in no subset-minimal one.
+pub fn failure_sites(program: &Program, io: bool) -> Vec<Demand> {
+    use faultline_ir::{BinOp, ExprKind, UnOp, VarRef};
+    let mut out = Vec::new();
+    for (fi, f) in program.functions.iter().enumerate() {
+        let _ = fi;
+        faultline_ir::walk_block(&f.body, &mut |s: &faultline_ir::Stmt| {
+            let mut risky = matches!(s.kind, StmtKind::Assert(_) | StmtKind::Exit(_))
+                || s.component == Some(faultline_ir::Component::LoopCond);
+            let mut check = |e: &faultline_ir::Expr| {
+                e.walk(&mut |x: &faultline_ir::Expr| match &x.kind {
+                    ExprKind::Binary(op, a, _)
+                        if matches!(op, BinOp::Div | BinOp::Rem | BinOp::Shl | BinOp::Shr)
+                            || (matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul)
+                                && a.ty.is_signed()) =>
+                    {
+                        risky = true;
+                    }
+                    ExprKind::Unary(UnOp::Neg | UnOp::Abs, _) => risky = risky || x.ty.is_signed(),
+                    ExprKind::Load(p) => {
+                        let param = matches!(p.base, VarRef::Local(l) if f.params.contains(&l));
+                        if !p.indices.is_empty() || (matches!(p.base, VarRef::Local(_)) && !param) {
+                            risky = true;
+                        }
+                    }
+                    _ => {}
+                });
+            };
+            stmt_exprs(s, &mut check);
+            if let StmtKind::Assign { place, .. } = &s.kind {
+                if !place.indices.is_empty() {
+                    risky = true;
+                }
+            }
+            if risky {
+                out.push(Demand::Stmt(s.id));
+            }
+        });
+    }
+    if io {
+        out.push(Demand::ProgramEnd);
+    }
+    out
+}
+
+/// The expressions a statement evaluates itself (not those of nested blocks).
+fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
+    use faultline_ir::{Arg, Builtin, PrintArg, StrArg};
+    let place = |p: &faultline_ir::Place, f: &mut dyn FnMut(&faultline_ir::Expr)| {
+        for i in &p.indices {
+            f(i);
+        }
+    };
+    match &s.kind {
+        StmtKind::Assign { place: p, value } => {
+            place(p, f);
+            f(value);
+        }
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => f(e),
+                    Arg::ArrayRef(p) => place(p, f),
+                }
+            }
+        }
+        StmtKind::Builtin(b) => match b {
+            Builtin::Printf { args, .. } => {
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => f(e),
+                        PrintArg::Str(StrArg::Array(p)) => place(p, f),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Putchar { value, .. } => f(value),
+            Builtin::Puts(StrArg::Array(p))
+            | Builtin::Atoi {
+                arg: StrArg::Array(p),
+                ..
+            } => place(p, f),
+            Builtin::Scanf { targets, .. } => {
+                for t in targets {
+                    place(t, f);
+                }
+            }
+            _ => {}
+        },
+        StmtKind::If { cond: e, .. }
+        | StmtKind::Switch { scrutinee: e, .. }
+        | StmtKind::Return(Some(e))
+        | StmtKind::Assert(e)
+        | StmtKind::Assume(e)
+        | StmtKind::Exit(e) => f(e),
+        _ => {}
     }
 }
