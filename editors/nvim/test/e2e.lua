@@ -19,7 +19,13 @@ local function out(msg)
   io.stdout:flush()
 end
 
+local check
+
 local function finish()
+  -- The plugin must not use API this Neovim deprecates (nor raise errors it only logs).
+  local messages = vim.api.nvim_exec('messages', true)
+  check('no deprecation warnings or errors in :messages', not messages:lower():match('deprecat')
+    and not messages:match('E%d+:') and not messages:match('[Ee]rror'), messages)
   out(string.format('nvim e2e: %d passed, %d failed', passed, failed))
   if log_path then
     local f = io.open(log_path, 'w')
@@ -35,7 +41,7 @@ local function finish()
   end
 end
 
-local function check(name, cond, detail)
+function check(name, cond, detail)
   if cond then
     passed = passed + 1
     out('ok   ' .. name)
@@ -157,6 +163,40 @@ for _, d in ipairs(suspicious) do
       and d.message:match('^suspicious — rank 2 of 2') ~= nil, dump(d))
   end
 end
+
+-- Inlay hints (Neovim 0.10+): enabled by the plugin on attach, the angelic values per test.
+local ih = vim.lsp.inlay_hint
+if type(ih) == 'table' and ih.get and ih.is_enabled then
+  check('inlay hints are enabled on attach', ih.is_enabled({ bufnr = bufnr }))
+  local label = ''
+  vim.wait(10000, function()
+    for _, item in ipairs(ih.get({ bufnr = bufnr })) do
+      local h = item.inlay_hint
+      if h.position.line == 7 then
+        label = type(h.label) == 'string' and h.label or dump(h.label)
+      end
+    end
+    return label ~= ''
+  end, 50)
+  check('inlay hint after the condition gives its angelic values',
+    label:match('false in century_common, true in quadricentennial') ~= nil, label)
+else
+  out('skip inlay hints: this Neovim has none')
+end
+
+-- Code lens on main (IO tests): refreshed by the plugin when the diagnostics changed.
+local lens_title = ''
+vim.wait(10000, function()
+  lens_title = ''
+  for _, lens in ipairs(vim.lsp.codelens.get(bufnr)) do
+    if lens.range.start.line == 3 and lens.command then
+      lens_title = lens.command.title
+    end
+  end
+  return lens_title:match('2 of 4 IO tests fail') ~= nil
+end, 50)
+check('code lens on main says 2 of 4 IO tests fail', lens_title:match('2 of 4 IO tests fail: century_common') ~= nil,
+  lens_title .. ' / ' .. dump(vim.lsp.codelens.get(bufnr)))
 
 -- Hover on the condition: the angelic values per failing test.
 local responses = vim.lsp.buf_request_sync(bufnr, 'textDocument/hover', {

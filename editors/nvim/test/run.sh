@@ -3,7 +3,8 @@
 #   FAULTLINE_BIN=target/debug/faultline editors/nvim/test/run.sh
 # Installs Debian's neovim when `nvim` is missing, then runs e2e.lua in a headless Neovim on a
 # copy of tests/examples/diagnose/leap. Exit codes: 0 pass, 1 fail, 77 Neovim could not be
-# installed (the Rust wrapper turns that into a failure under CI=true).
+# installed (the Rust wrapper turns that into a failure under CI=true). NVIM=/path/to/nvim tests
+# another Neovim (the code paths for 0.8-0.10 and 0.11+ differ from 0.7's).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -15,7 +16,8 @@ if [ -z "${FAULTLINE_BIN:-}" ] || [ ! -x "$FAULTLINE_BIN" ]; then
   exit 1
 fi
 
-if ! command -v nvim >/dev/null 2>&1; then
+nvim="${NVIM:-nvim}"
+if [ -z "${NVIM:-}" ] && ! command -v nvim >/dev/null 2>&1; then
   echo "nvim not found: installing Debian's neovim package" >&2
   SUDO=""
   if [ "$(id -u)" != 0 ]; then
@@ -32,7 +34,7 @@ if ! command -v nvim >/dev/null 2>&1; then
     exit 77
   fi
 fi
-nvim --version | head -n 1
+"$nvim" --version | head -n 1
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -44,7 +46,7 @@ cp -r "$repo/tests/examples/diagnose/leap" "$work/leap"
 export FAULTLINE_NVIM_FILE="$work/leap/leap.c"
 export FAULTLINE_NVIM_LOG="$work/messages.log"
 status=0
-timeout 120 nvim --headless -u NONE -i NONE -n \
+timeout 120 "$nvim" --headless -u NONE -i NONE -n \
   --cmd "set runtimepath^=$plugin" \
   -c "luafile $here/e2e.lua" || status=$?
 if [ "$status" != 0 ]; then
