@@ -117,7 +117,10 @@ mod tests {
         assert_eq!(pos, Position::new(0, 13));
         assert_eq!(idx.offset(text, pos), x);
         // Inside the surrogate pair: the start of the emoji.
-        assert_eq!(idx.offset(text, Position::new(0, 12)), text.find('😀').unwrap());
+        assert_eq!(
+            idx.offset(text, Position::new(0, 12)),
+            text.find('😀').unwrap()
+        );
     }
 
     #[test]

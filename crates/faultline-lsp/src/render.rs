@@ -75,12 +75,16 @@ fn assigned(text: &str) -> String {
         bytes[i] == b'='
             && bytes.get(i + 1) != Some(&b'=')
             && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!'))
-            && !(i > 0 && matches!(bytes[i - 1], b'<' | b'>') && (i < 2 || bytes[i - 2] != bytes[i - 1]))
+            && !(i > 0
+                && matches!(bytes[i - 1], b'<' | b'>')
+                && (i < 2 || bytes[i - 2] != bytes[i - 1]))
     });
     let Some(eq) = eq else {
         return t.to_string();
     };
-    let lhs = t[..eq].trim_end_matches(|c: char| "+-*/%&|^<>".contains(c)).trim();
+    let lhs = t[..eq]
+        .trim_end_matches(|c: char| "+-*/%&|^<>".contains(c))
+        .trim();
     // A declaration (`int s`): the declared name is the last word.
     let name = if lhs.contains('[') {
         lhs
@@ -107,7 +111,10 @@ pub fn angelic_short(s: &BlamedStatement) -> String {
     let prefix = target(s).map(|t| format!("{t} = ")).unwrap_or_default();
     let distinct = distinct_values(s);
     if distinct.len() == 1 {
-        return format!("{prefix}{}", distinct.into_iter().next().unwrap_or_default());
+        return format!(
+            "{prefix}{}",
+            distinct.into_iter().next().unwrap_or_default()
+        );
     }
     let mut parts: Vec<String> = s
         .angelic
@@ -165,7 +172,11 @@ fn expected_actual(t: &TestInfo) -> String {
 }
 
 fn one_line(s: &str) -> String {
-    truncate(s.trim_end().replace('\n', "⏎ ").as_str(), 60)
+    let s = s.trim_end();
+    if s.is_empty() {
+        return "(nothing)".into();
+    }
+    truncate(s.replace('\n', "⏎ ").as_str(), 60)
 }
 
 fn failing_table(a: &Analysis, only: Option<&[String]>) -> String {
@@ -232,11 +243,10 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
     }
     let failing: Vec<&TestInfo> = a.failing().collect();
     for t in failing.iter().take(MAX_TEST_DIAGNOSTICS) {
-        let here = t
-            .at
-            .as_ref()
-            .filter(|l| l.path == a.path)
-            .or(t.anchor.as_ref().filter(|l| l.path == a.path));
+        let here =
+            t.at.as_ref()
+                .filter(|l| l.path == a.path)
+                .or(t.anchor.as_ref().filter(|l| l.path == a.path));
         out.push(Diagnostic {
             range: here.map(|l| range_of(a, l)).unwrap_or_default(),
             severity: Some(DiagnosticSeverity::ERROR),
@@ -303,22 +313,30 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                     });
                 }
             }
+            // The failing tests are diagnostics of their own: folded into the message they
+            // would only repeat, so they go to relatedInformation alone.
+            let statements_only = related.len();
             for t in failing
                 .iter()
                 .filter(|t| b.diagnosis.explains.contains(&t.result.name))
+                .take(10)
             {
                 if let Some(at) = t.at.as_ref().filter(|l| l.path == a.path) {
                     related.push(DiagnosticRelatedInformation {
                         location: Location::new(uri.clone(), range_of(a, at)),
-                        message: format!("test {} fails here: {}", t.result.name, expected_actual(t)),
+                        message: format!(
+                            "test {} fails here: {}",
+                            t.result.name,
+                            expected_actual(t)
+                        ),
                     });
                 }
             }
             let related = if related_support {
                 Some(related)
             } else {
-                if !related.is_empty() {
-                    let folded: Vec<String> = related
+                if statements_only > 0 {
+                    let folded: Vec<String> = related[..statements_only]
                         .iter()
                         .map(|r| format!("line {}: {}", r.location.range.start.line + 1, r.message))
                         .collect();
@@ -631,7 +649,9 @@ pub fn code_actions(
                     .map(|t| {
                         format!(
                             "{}{} in {}",
-                            target(d.statement).map(|x| format!("{x} = ")).unwrap_or_default(),
+                            target(d.statement)
+                                .map(|x| format!("{x} = "))
+                                .unwrap_or_default(),
                             test_values(t),
                             t.test
                         )
@@ -639,7 +659,11 @@ pub fn code_actions(
                     .collect();
                 out.push(CodeActionOrCommand::CodeAction(CodeAction {
                     title: truncate(
-                        &format!("Angelic values (diagnosis {}): {}", d.rank(), shown.join(", ")),
+                        &format!(
+                            "Angelic values (diagnosis {}): {}",
+                            d.rank(),
+                            shown.join(", ")
+                        ),
                         120,
                     ),
                     kind: Some(CodeActionKind::QUICKFIX),
@@ -691,11 +715,11 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
         }
         let v = c_constant(values.iter().next()?);
         edits.push(constant_edit(a, root, s, &v)?);
-        shown.push(format!("line {}: {}", s.line, edits.last()?.new_text));
+        shown.push(format!("line {} `{}` ⇐ {v}", s.line, s.text));
     }
     Some(CodeAction {
         title: format!(
-            "Debugging aid: substitute {} (makes every failing test pass; not a real fix)",
+            "Debugging aid (not a fix): {} — makes every failing test pass",
             shown.join(", ")
         ),
         kind: Some(CodeActionKind::QUICKFIX),
@@ -790,12 +814,14 @@ mod tests {
 
     #[test]
     fn constant_replacements() {
-        let text = "int f(int a) {\n  int s = a + 1;\n  s += 2;\n  if (a > 3) s++;\n  return s * 2;\n}\n";
+        let text =
+            "int f(int a) {\n  int s = a + 1;\n  s += 2;\n  if (a > 3) s++;\n  return s * 2;\n}\n";
         let tree = c_parser().parse(text, None).unwrap();
         let root = tree.root_node();
         let at = |needle: &str| {
             let start = text.find(needle).unwrap();
-            root.descendant_for_byte_range(start, start + needle.len()).unwrap()
+            root.descendant_for_byte_range(start, start + needle.len())
+                .unwrap()
         };
         let apply = |needle: &str, v: &str| {
             let (r, new) = replacement(at(needle), text, v).unwrap();

@@ -72,7 +72,8 @@ fn arg<T: serde::de::DeserializeOwned>(args: &[Value], i: usize, what: &str) -> 
 
 impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
-        self.shared.set_caps(Caps::from_client(&params.capabilities));
+        self.shared
+            .set_caps(Caps::from_client(&params.capabilities));
         if let Some(options) = params.initialization_options {
             self.send(Event::Settings(options));
         }
@@ -223,7 +224,9 @@ impl LanguageServer for Backend {
                 self.client
                     .show_message(MessageType::INFO, message.clone())
                     .await;
-                Ok(Some(json!({"refined": false, "rank": rank, "message": message})))
+                Ok(Some(
+                    json!({"refined": false, "rank": rank, "message": message}),
+                ))
             }
             render::CMD_SHOW_ANGELIC => {
                 let uri: Uri = arg(args, 0, "a document URI")?;

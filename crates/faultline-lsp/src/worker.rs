@@ -12,6 +12,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
 
 use faultline_diagnose::Phase;
 use serde_json::Value;
@@ -30,6 +31,10 @@ use crate::document::{c_parser, Document};
 use crate::render;
 use crate::settings::Settings;
 use crate::state::{DocView, Shared};
+
+/// How long the worker waits for more events before starting a run (saves within this window
+/// are coalesced into one run).
+const COALESCE: Duration = Duration::from_millis(15);
 
 /// Syntax errors published per document at most.
 const MAX_SYNTAX_ERRORS: usize = 20;
@@ -95,7 +100,11 @@ pub struct Worker {
 }
 
 impl Worker {
-    pub fn spawn(client: Client, shared: Arc<Shared>, settings: Settings) -> UnboundedSender<Event> {
+    pub fn spawn(
+        client: Client,
+        shared: Arc<Shared>,
+        settings: Settings,
+    ) -> UnboundedSender<Event> {
         let (tx, rx) = unbounded_channel();
         let worker = Worker {
             client,
@@ -116,10 +125,20 @@ impl Worker {
     async fn run(mut self, mut rx: UnboundedReceiver<Event>) {
         while let Some(event) = rx.recv().await {
             let mut shutdown = self.handle(event).await;
-            // Everything already queued is handled before any run starts: a burst of saves
-            // (or a save followed by an edit) starts one run, not one per event.
-            while let Ok(event) = rx.try_recv() {
-                shutdown |= self.handle(event).await;
+            // Everything already queued, or arriving within a short quiet period, is handled
+            // before any run starts: a burst of saves (or a save followed by an edit) starts
+            // one run, not one per event.
+            loop {
+                while let Ok(event) = rx.try_recv() {
+                    shutdown |= self.handle(event).await;
+                }
+                if self.pending.is_empty() {
+                    break;
+                }
+                match tokio::time::timeout(COALESCE, rx.recv()).await {
+                    Ok(Some(event)) => shutdown |= self.handle(event).await,
+                    _ => break,
+                }
             }
             if shutdown {
                 self.pending.clear();
@@ -136,7 +155,13 @@ impl Worker {
         match event {
             Event::Open { uri, text, version } => {
                 let doc = Document::new(&mut self.parser, text, version);
-                let path = uri.to_file_path().map(|p| p.into_owned());
+                // Only `file:` documents have a place on disk (includes and faultline.toml are
+                // found relative to it); `untitled:` and the like are parsed but not run.
+                let path = uri
+                    .as_str()
+                    .starts_with("file:")
+                    .then(|| uri.to_file_path().map(|p| p.into_owned()))
+                    .flatten();
                 self.shared.docs.insert(
                     uri.clone(),
                     DocView {
@@ -231,7 +256,9 @@ impl Worker {
                 if let Some(old) = old.filter(|a| a.generation == generation) {
                     if let Err(p) = result.as_ref() {
                         if p.code == "internal" {
-                            self.client.log_message(MessageType::ERROR, &p.message).await;
+                            self.client
+                                .log_message(MessageType::ERROR, &p.message)
+                                .await;
                         }
                     }
                     self.set_analysis(&uri, old.with_report(*result)).await;
@@ -375,7 +402,10 @@ impl Worker {
                 path: String::new(),
                 start: (0, 0),
                 end: (0, 0),
-                message: format!("faultline analyses files on disk only, not {}", uri.as_str()),
+                message: format!(
+                    "faultline analyses files on disk only, not {}",
+                    uri.as_str()
+                ),
             });
             let _ = self.tx.send(Event::TestsDone {
                 uri,
@@ -405,7 +435,9 @@ impl Worker {
             .caps()
             .work_done_progress
             .then(|| NumberOrString::String(format!("faultline/{generation}")));
-        let progress = token.clone().map(|t| spawn_progress(self.client.clone(), t));
+        let progress = token
+            .clone()
+            .map(|t| spawn_progress(self.client.clone(), t));
         if let Some(p) = &progress {
             let p = p.clone();
             opts.progress = Some(Arc::new(move |phase: Phase| {
@@ -444,7 +476,11 @@ fn code_is(d: &Diagnostic, code: &str) -> bool {
 fn spawn_progress(client: Client, token: NumberOrString) -> UnboundedSender<String> {
     let (tx, mut rx) = unbounded_channel::<String>();
     tokio::spawn(async move {
-        if client.create_work_done_progress(token.clone()).await.is_err() {
+        if client
+            .create_work_done_progress(token.clone())
+            .await
+            .is_err()
+        {
             // Per the spec, no progress may be sent to a token the client refused.
             while rx.recv().await.is_some() {}
             return;

@@ -1,0 +1,462 @@
+//! The language server through the protocol, in process (duplex pipe, real JSON-RPC framing):
+//! what an editor shows for the bundled examples (insta snapshots), cancellation of a stale
+//! diagnosis, malformed edits, configuration, coalesced saves, close and shutdown.
+
+mod support;
+
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+use support::{has_code, redact, Client};
+
+const LONG: Duration = Duration::from_secs(60);
+
+fn by_code<'a>(params: &'a Value, code: &str) -> Vec<&'a Value> {
+    params["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == code)
+        .collect()
+}
+
+fn whole_document() -> Value {
+    json!({"start": {"line": 0, "character": 0}, "end": {"line": 10000, "character": 0}})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unit_example_shows_failures_then_suspicious_lines() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/unit/sum.c").await;
+
+    // Tests first (at the failing assert), without waiting for the diagnosis.
+    let first = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    assert_eq!(first["version"], 1);
+    let failure = by_code(&first, "test-failure")[0];
+    assert_eq!(failure["range"]["start"]["line"], 48, "{failure}");
+    assert_eq!(
+        failure["message"],
+        "test test_sum_upto fails: assertion failed: left 6, right 10"
+    );
+
+    let full = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+    insta::assert_json_snapshot!("sum_diagnostics", redact(&full));
+    let suspicious = by_code(&full, "suspicious");
+    // Every blamed statement is in sum_upto (the fault: `i < n` should be `i <= n`); rank 1
+    // is a Warning, the other ranks Information.
+    let rank1: Vec<&&Value> = suspicious
+        .iter()
+        .filter(|d| d["data"]["rank"] == 1)
+        .collect();
+    assert_eq!(rank1.len(), 1, "{full}");
+    assert_eq!(rank1[0]["severity"], 2);
+    assert!(suspicious
+        .iter()
+        .filter(|d| d["data"]["rank"] != 1)
+        .all(|d| d["severity"] == 3));
+    for d in &suspicious {
+        let line = d["range"]["start"]["line"].as_u64().unwrap();
+        assert!((14..=20).contains(&line), "{d}");
+        assert!(d["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("suspicious — rank "));
+    }
+    let at = rank1[0]["range"]["start"].clone();
+    let line = at["line"].clone();
+
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": at}),
+        )
+        .await;
+    insta::assert_snapshot!("sum_hover", hover["contents"]["value"].as_str().unwrap());
+
+    let hints = c
+        .request(
+            "textDocument/inlayHint",
+            json!({"textDocument": {"uri": uri}, "range": whole_document()}),
+        )
+        .await;
+    insta::assert_json_snapshot!("sum_inlay_hints", redact(&hints));
+
+    let actions = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri}, "range": rank1[0]["range"],
+                   "context": {"diagnostics": [rank1[0]]}}),
+        )
+        .await;
+    insta::assert_json_snapshot!("sum_code_actions", redact(&actions));
+    let preferred: Vec<&Value> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["isPreferred"] == true)
+        .collect();
+    assert!(preferred.len() <= 1, "only the rank-1 fix is preferred");
+
+    let lenses = c
+        .request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        )
+        .await;
+    insta::assert_json_snapshot!("sum_code_lens", redact(&lenses));
+
+    let table = c
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "faultline.showAngelicValues", "arguments": [uri, line]}),
+        )
+        .await;
+    assert!(
+        table.as_str().unwrap().contains("| test_sum_upto | #1 |"),
+        "{table}"
+    );
+
+    // Progress: created by the server, then begin … end titled "Faultline".
+    assert!(c
+        .server_requests
+        .iter()
+        .any(|m| m == "window/workDoneProgress/create"));
+    let kinds: Vec<&str> = c
+        .log
+        .iter()
+        .filter(|r| r.msg["method"] == "$/progress")
+        .map(|r| r.msg["params"]["value"]["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(kinds.first(), Some(&"begin"));
+    assert!(kinds.contains(&"report"));
+    c.wait_for(LONG, "progress end", |m| {
+        m["method"] == "$/progress" && m["params"]["value"]["kind"] == "end"
+    })
+    .await;
+    c.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn io_example_with_a_minimal_client() {
+    // No relatedInformation, no progress, no configuration support: related locations are
+    // folded into the message and no progress is created.
+    let mut c = Client::start(json!({}), Value::Null).await;
+    let uri = c.open("tests/examples/diagnose/max3/max3.c").await;
+    let full = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+    insta::assert_json_snapshot!("max3_diagnostics", redact(&full));
+    for d in by_code(&full, "suspicious") {
+        assert!(d.get("relatedInformation").is_none(), "{d}");
+    }
+    assert!(by_code(&full, "test-failure")
+        .iter()
+        .all(|d| d["message"].as_str().unwrap().starts_with("test ")));
+    let lenses = c
+        .request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        )
+        .await;
+    insta::assert_json_snapshot!("max3_code_lens", redact(&lenses));
+    assert!(c.server_requests.is_empty(), "{:?}", c.server_requests);
+    c.shutdown().await;
+}
+
+/// An edit during a long diagnosis cancels it; nothing computed for the old version is
+/// published; a save afterwards diagnoses the new version.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn edit_during_diagnosis_cancels_it() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/diagnose/fib/fib.c").await;
+    c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    // The diagnosis of fib enumerates for seconds: wait until it is in the solver.
+    let enumerating = c
+        .wait_for(LONG, "enumeration progress", |m| {
+            m["method"] == "$/progress"
+                && m["params"]["value"]["message"]
+                    .as_str()
+                    .is_some_and(|s| s.starts_with("enumerating"))
+        })
+        .await;
+    let token = enumerating.msg["params"]["token"].clone();
+    let edited = Instant::now();
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": uri, "version": 2},
+               "contentChanges": [{"range": {"start": {"line": 0, "character": 0},
+                                              "end": {"line": 0, "character": 0}},
+                                   "text": "/* edited */\n"}]}),
+    )
+    .await;
+    let token2 = token.clone();
+    let end = c
+        .wait_for(LONG, "end of the cancelled run", move |m| {
+            m["method"] == "$/progress"
+                && m["params"]["token"] == token2
+                && m["params"]["value"]["kind"] == "end"
+        })
+        .await;
+    let latency = end.at.duration_since(edited);
+    // The benchmark measures this precisely; here only "promptly, not after the solver".
+    assert!(latency < Duration::from_secs(2), "cancel took {latency:?}");
+    // Give a stale result every chance to be published.
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let _ = c
+        .try_wait_for(Duration::from_millis(100), &|_: &Value| false)
+        .await;
+    let stale = c.log.iter().any(|r| {
+        r.msg["method"] == "textDocument/publishDiagnostics"
+            && has_code(
+                r.msg["params"]["diagnostics"].as_array().unwrap(),
+                "suspicious",
+            )
+    });
+    assert!(!stale, "a cancelled diagnosis published results");
+
+    // New settings take effect (one diagnosis is quick), and a save diagnoses version 2.
+    c.configuration = json!({"maxDiagnoses": 1});
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": null}),
+    )
+    .await;
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let fresh = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+    assert_eq!(fresh["version"], 2);
+    let suspicious = by_code(&fresh, "suspicious");
+    assert!(suspicious
+        .iter()
+        .all(|d| d["message"].as_str().unwrap().contains("rank 1 of 1")));
+    // Line numbers are those of the edited text (one line inserted above).
+    assert!(suspicious
+        .iter()
+        .all(|d| d["range"]["start"]["line"].as_u64().unwrap() >= 3));
+    c.shutdown().await;
+}
+
+fn change(uri: &str, version: i32, range: Option<((u32, u32), (u32, u32))>, text: &str) -> Value {
+    let mut change = json!({"text": text});
+    if let Some(((a, b), (c, d))) = range {
+        change["range"] = json!({"start": {"line": a, "character": b},
+                                 "end": {"line": c, "character": d}});
+    }
+    json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_edits_and_requests_do_not_break_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("twice.c");
+    let text = "#include <assert.h>\nint twice(int x) { return x + x; }\n\
+                void test_twice(void) { assert(twice(3) == 7); }\n";
+    std::fs::write(&path, text).unwrap();
+    let uri = format!("file://{}", path.display());
+    let mut c = Client::start(json!({}), Value::Null).await;
+    c.open_text(&uri, text).await;
+    c.diagnostics(&uri, LONG, |d| {
+        d.iter()
+            .any(|x| x["message"] == "test test_twice fails: assertion failed: left 6, right 7")
+    })
+    .await;
+
+    // A reversed range, its start past the end of the line: the whole line is replaced.
+    c.notify(
+        "textDocument/didChange",
+        change(
+            &uri,
+            2,
+            Some(((2, 999), (2, 0))),
+            "void test_twice(void) { assert(twice(3) == 9); }",
+        ),
+    )
+    .await;
+    // Past the end of the file: appended. Then a range starting inside a surrogate pair.
+    c.notify(
+        "textDocument/didChange",
+        change(&uri, 3, Some(((99, 0), (100, 5))), "/* 😀 tail */\n"),
+    )
+    .await;
+    c.notify(
+        "textDocument/didChange",
+        change(&uri, 4, Some(((3, 4), (3, 5))), "x"),
+    )
+    .await;
+    // Events for documents that are not open, and nonsense requests.
+    let other = "file:///nonexistent/never-opened.c";
+    c.notify("textDocument/didChange", change(other, 9, None, "int x;"))
+        .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": other}}),
+    )
+    .await;
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": other}}),
+    )
+    .await;
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": {"line": 100000, "character": 7}}),
+        )
+        .await;
+    assert_eq!(hover, Value::Null);
+    let hints = c
+        .request(
+            "textDocument/inlayHint",
+            json!({"textDocument": {"uri": other}, "range": whole_document()}),
+        )
+        .await;
+    assert_eq!(hints, Value::Null);
+    let unknown = c
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "faultline.nope", "arguments": []}),
+        )
+        .await;
+    assert!(unknown["code"].is_number(), "an error response: {unknown}");
+    let bad_args = c
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "faultline.refine", "arguments": [42]}),
+        )
+        .await;
+    assert!(bad_args["code"].is_number(), "{bad_args}");
+
+    // A syntax error is published at once, without a save.
+    c.notify(
+        "textDocument/didChange",
+        change(&uri, 5, Some(((4, 0), (4, 0))), "int broken(\n"),
+    )
+    .await;
+    let syntax = c.diagnostics(&uri, LONG, |d| has_code(d, "syntax")).await;
+    assert_eq!(syntax["version"], 5);
+
+    // Saving analyses the server's copy of the text: every edit above landed where expected.
+    c.notify(
+        "textDocument/didChange",
+        change(&uri, 6, Some(((4, 0), (5, 0))), ""),
+    )
+    .await;
+    c.diagnostics(&uri, LONG, |d| !has_code(d, "syntax")).await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let saved = c
+        .diagnostics(&uri, LONG, |d| {
+            d.iter()
+                .any(|x| x["message"] == "test test_twice fails: assertion failed: left 6, right 9")
+        })
+        .await;
+    assert_eq!(saved["version"], 6);
+    // An untitled buffer is not analysed but says why.
+    c.open_text("untitled:Untitled-1", "int main(void) { return 0; }")
+        .await;
+    let untitled = c
+        .diagnostics("untitled:Untitled-1", LONG, |d| has_code(d, "config"))
+        .await;
+    assert!(untitled["diagnostics"][0]["message"]
+        .as_str()
+        .unwrap()
+        .contains("files on disk"));
+
+    // Closing frees the document and clears its diagnostics.
+    c.notify(
+        "textDocument/didClose",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    c.diagnostics(&uri, LONG, |d| d.is_empty()).await;
+    let lenses = c
+        .request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        )
+        .await;
+    assert_eq!(lenses, Value::Null, "closed documents are forgotten");
+    c.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn settings_and_coalesced_saves() {
+    // runOnOpen off (initializationOptions, the fallback when the client has no
+    // workspace/configuration): opening publishes only syntax (none here).
+    let caps = json!({"window": {"workDoneProgress": true}});
+    let mut c = Client::start(caps, json!({"runOnOpen": false})).await;
+    let uri = c.open("tests/examples/unit/sum.c").await;
+    let opened = c.diagnostics(&uri, LONG, |_| true).await;
+    assert_eq!(opened["diagnostics"], json!([]));
+    let nothing = c
+        .try_wait_for(Duration::from_millis(500), &|m: &Value| {
+            m["method"] == "textDocument/publishDiagnostics"
+        })
+        .await;
+    assert!(nothing.is_none(), "no run on open: {nothing:?}");
+
+    // Five saves in a burst start one run.
+    for _ in 0..5 {
+        c.notify(
+            "textDocument/didSave",
+            json!({"textDocument": {"uri": uri}}),
+        )
+        .await;
+    }
+    c.diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let _ = c
+        .try_wait_for(Duration::from_millis(100), &|_: &Value| false)
+        .await;
+    let created = c
+        .server_requests
+        .iter()
+        .filter(|m| *m == "window/workDoneProgress/create")
+        .count();
+    assert_eq!(created, 1, "one run for a burst of saves");
+
+    // The rerun command runs regardless of runOnSave.
+    let r = c
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "faultline.rerunTests", "arguments": [uri]}),
+        )
+        .await;
+    assert_eq!(r, Value::Null);
+    c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    let refine = c
+        .request(
+            "workspace/executeCommand",
+            json!({"command": "faultline.refine", "arguments": [uri, 1]}),
+        )
+        .await;
+    assert_eq!(refine["refined"], false, "{refine}");
+    c.shutdown().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn exit_during_a_diagnosis_is_prompt() {
+    let mut c = Client::start(json!({}), Value::Null).await;
+    let uri = c.open("tests/examples/diagnose/fib/fib.c").await;
+    c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    let start = Instant::now();
+    c.shutdown().await;
+    assert!(start.elapsed() < Duration::from_secs(3));
+}
