@@ -1,10 +1,11 @@
 //! Peak memory, from the kernel's resident-set high-water mark (`VmHWM` in
 //! `/proc/self/status`, Linux only; elsewhere `None`).
 //!
-//! When cases run serially (`--jobs 1`) the mark is reset before each algorithm run (writing `5`
-//! to `/proc/self/clear_refs`), so a result's `peak_rss_kib` is that run's peak: the resident
-//! memory of the whole process at its highest during the run, which includes the loaded cases
-//! and the binary (a baseline of a few MiB). With several jobs the runs share one process and
+//! When cases run serially (`--jobs 1`) the mark is reset before each algorithm run (after
+//! handing the memory glibc kept from earlier runs back to the system with `malloc_trim`, then
+//! writing `5` to `/proc/self/clear_refs`), so a result's `peak_rss_kib` is that run's peak: the
+//! resident memory of the whole process at its highest during the run, which includes the
+//! loaded cases and the binary (a baseline of a few MiB). With several jobs the runs share one process and
 //! the mark is never reset: a result's value is the process's peak so far, an upper bound of
 //! the run's own.
 
@@ -20,6 +21,11 @@ pub fn peak_rss_kib() -> Option<u64> {
 /// Reset the high-water mark to the current resident set. Best effort: a kernel without
 /// `clear_refs` leaves it monotone (values are then upper bounds, as with several jobs).
 pub fn reset_peak() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free heap pages; it has no preconditions.
+    unsafe {
+        libc::malloc_trim(0);
+    }
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
