@@ -187,6 +187,7 @@ pub fn diagnose(
         suite,
         &components,
         opts.sdg_cache.as_deref(),
+        opts.static_slice,
         failing.iter().map(|f| must::FailingRun {
             index: f.index,
             outcome: &f.outcome,
@@ -214,6 +215,7 @@ pub fn diagnose(
             .min(MAX_DERIVED_INLINE_DEPTH),
         deadline: opts.timeout.map(|t| budget.start() + t),
         cancel: opts.cancel.clone(),
+        relax_only: must.keep.clone(),
         ..Default::default()
     };
     let ctx = Ctx {
@@ -229,6 +231,7 @@ pub fn diagnose(
             .iter()
             .map(|c| spectrum.naish1(c.stmt))
             .collect(),
+        lazy_mul_overflow: std::cell::Cell::new(true),
         executed: failing
             .iter()
             .map(|f| {
@@ -296,11 +299,7 @@ pub fn diagnose(
         }
     }
     let blames: Vec<ranking::Blame> = report.diagnoses.iter().map(ranking::Blame::of).collect();
-    report.lines = ranking::rank_lines(
-        &blames,
-        &report.must_sets,
-        &report.suspiciousness,
-    );
+    report.lines = ranking::rank_lines(&blames, &report.must_sets, &report.suspiciousness);
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
     Ok(report)
@@ -321,6 +320,20 @@ struct Ctx<'a> {
     /// Naish-I score of each component's statement (by component index): among equally cheap
     /// diagnoses, the limit keeps the most suspicious.
     naish1: Vec<f64>,
+    /// Whether replicas leave out the multiplication overflow checks
+    /// ([`SymexOptions::defer_mul_overflow`]). Cleared for good the first time a candidate's
+    /// validation hits undefined behaviour: the formulas are rebuilt with every check, so a
+    /// model that relied on an overflowing product cannot come back.
+    lazy_mul_overflow: std::cell::Cell<bool>,
+}
+
+/// What re-running the tests with a candidate's angelic values showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Validation {
+    Passed,
+    /// Some test hit undefined behaviour (or a limit) in the interpreter.
+    RuntimeError,
+    Failed,
 }
 
 impl Ctx<'_> {
@@ -329,7 +342,7 @@ impl Ctx<'_> {
         self.budget.phase(Phase::Encoding {
             replicas: tests.len(),
         });
-        let opts = self.symex_opts;
+        let opts = &self.replica_options();
         let mut store = TermStore::new();
         let mut replicas = Vec::with_capacity(tests.len());
         for &i in tests {
@@ -352,6 +365,24 @@ impl Ctx<'_> {
         f.clauses = f.clauses.max(stats.clauses);
         f.softs = f.softs.max(stats.softs);
         Ok(enc)
+    }
+
+    /// The symbolic execution options for the next replica.
+    fn replica_options(&self) -> SymexOptions {
+        SymexOptions {
+            defer_mul_overflow: self.lazy_mul_overflow.get(),
+            ..self.symex_opts.clone()
+        }
+    }
+
+    /// After a validation: whether the formulas must be rebuilt with every overflow check (the
+    /// candidate may have relied on an overflowing product the formula did not forbid).
+    fn needs_all_checks(&self, v: Validation) -> bool {
+        if v == Validation::RuntimeError && self.lazy_mul_overflow.get() {
+            self.lazy_mul_overflow.set(false);
+            return true;
+        }
+        false
     }
 
     /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`, in cost
@@ -497,15 +528,17 @@ impl Ctx<'_> {
                 timings.enumerate += ms(t.elapsed());
                 self.budget.phase(Phase::Validating);
                 let t = Instant::now();
-                let validated = self.validate(&angelic);
+                let validation = self.validate_run(&angelic);
                 timings.validate += ms(t.elapsed());
-                if validated {
+                if validation == Validation::Passed {
                     accepted.push(Candidate {
                         cost: sol.cost,
                         blamed,
                         angelic,
-                        validated,
+                        validated: true,
                     });
+                } else if self.needs_all_checks(validation) {
+                    continue 'rebuild;
                 } else {
                     report.infeasible += 1;
                     tracing::error!(
@@ -553,19 +586,25 @@ impl Ctx<'_> {
         let mut found = Vec::new();
         'candidates: for c in candidates {
             let blamed: BTreeSet<ComponentId> = [c].into();
-            let mut angelic = Vec::with_capacity(order.len());
-            for k in 0..order.len() {
-                let test = order[k];
-                match self.explain(&blamed, test)? {
-                    Some(a) => angelic.push((test, a)),
-                    None => {
-                        order[..=k].rotate_right(1);
-                        continue 'candidates;
+            let (angelic, validation) = loop {
+                let mut angelic = Vec::with_capacity(order.len());
+                for k in 0..order.len() {
+                    let test = order[k];
+                    match self.explain(&blamed, test)? {
+                        Some(a) => angelic.push((test, a)),
+                        None => {
+                            order[..=k].rotate_right(1);
+                            continue 'candidates;
+                        }
                     }
                 }
-            }
-            self.budget.phase(Phase::Validating);
-            if self.validate(&angelic) {
+                self.budget.phase(Phase::Validating);
+                let v = self.validate_run(&angelic);
+                if !self.needs_all_checks(v) {
+                    break (angelic, v);
+                }
+            };
+            if validation == Validation::Passed {
                 found.push(Candidate {
                     cost: 1,
                     blamed,
@@ -594,7 +633,7 @@ impl Ctx<'_> {
         }
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
-            ..self.symex_opts.clone()
+            ..self.replica_options()
         };
         let mut store = TermStore::new();
         let spec = replica::replica_spec(&self.suite.cases[test]);
@@ -627,17 +666,27 @@ impl Ctx<'_> {
 
     /// Re-run each test with its angelic values substituted; all must pass.
     fn validate(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
-        angelic.iter().all(|(test, a)| {
+        self.validate_run(angelic) == Validation::Passed
+    }
+
+    fn validate_run(&self, angelic: &[(usize, ReplicaAngelic)]) -> Validation {
+        for (test, a) in angelic {
             let overrides = a.overrides();
-            let (result, _) = self.runner.run_case_with(
+            let (result, run) = self.runner.run_case_with(
                 &self.suite.cases[*test],
                 RunOptions {
                     overrides: Some(&overrides),
                     ..Default::default()
                 },
             );
-            result.status == Status::Passed
-        })
+            if result.status != Status::Passed {
+                return match run.outcome {
+                    faultline_interp::Outcome::RuntimeError { .. } => Validation::RuntimeError,
+                    _ => Validation::Failed,
+                };
+            }
+        }
+        Validation::Passed
     }
 
     /// BugAssist: minimal diagnoses per failing test, ranked by how many tests share them.

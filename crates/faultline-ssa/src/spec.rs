@@ -78,6 +78,11 @@ pub struct SymexOptions {
     /// `ite(Health(id), as_written, free)`. The ids must not collide with statement components
     /// (the diagnosis numbers them after [`Components::len`](crate::Components::len)).
     pub relax_exprs: Option<std::sync::Arc<HashMap<faultline_ir::ExprId, crate::ComponentId>>>,
+    /// Leave the signed-overflow checks of multiplications out of [`Replica::hard`] and put
+    /// them in [`Replica::deferred`]. With two symbolic operands the check needs a
+    /// double-width product (a third of a TCAS replica); a diagnosis can solve without it and
+    /// add it back only if a candidate's validation overflows.
+    pub defer_mul_overflow: bool,
     /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
     pub max_terms: usize,
     /// Give up (with [`SymexError::Stopped`]) once this instant has passed…
@@ -107,6 +112,7 @@ impl Default for SymexOptions {
             all_healthy_constant: false,
             relax_only: None,
             relax_exprs: None,
+            defer_mul_overflow: false,
             max_terms: 20_000_000,
             deadline: None,
             cancel: None,
@@ -284,6 +290,9 @@ pub struct Replica {
     /// Why each hard constraint exists, parallel to `hard`.
     pub hard_reasons: Vec<HardReason>,
     pub relax_points: Vec<RelaxPoint>,
+    /// Constraints left out of `hard` ([`SymexOptions::defer_mul_overflow`]): `guard → no
+    /// overflow` per multiplication.
+    pub deferred: Vec<TermId>,
     pub ssa_defs: Vec<SsaDef>,
     pub dep_pool: Vec<SsaId>,
     pub vars: Vec<VarInfo>,

@@ -286,7 +286,14 @@ impl Engine<'_> {
                 if signed {
                     let ov = self.ts.smul_overflow(l, r);
                     let ok = self.ts.not(ov);
-                    self.ub(g, ok);
+                    if self.opts.defer_mul_overflow {
+                        let c = self.ts.implies(g, ok);
+                        if !self.ts.is_true(c) {
+                            self.defer(c);
+                        }
+                    } else {
+                        self.ub(g, ok);
+                    }
                 }
                 self.ts.mul(l, r)
             }

@@ -531,6 +531,10 @@ impl<'a> Engine<'a> {
         eff
     }
 
+    pub(crate) fn defer(&mut self, c: TermId) {
+        self.rep.deferred.push(c);
+    }
+
     pub(crate) fn push_relax_point(&mut self, p: RelaxPoint) {
         self.rep.relax_points.push(p);
     }
