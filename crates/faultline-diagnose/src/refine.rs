@@ -18,9 +18,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 use std::time::Instant;
 
-use faultline_ir::{
-    Arg, Builtin, Expr, ExprKind, Place, PrintArg, Program, Stmt, StmtKind, UnOp,
-};
+use faultline_ir::{Arg, Builtin, Expr, ExprKind, Place, PrintArg, Program, Stmt, StmtKind, UnOp};
 use faultline_maxsat::{Enumerator, SolveError, SolveOptions};
 use faultline_ssa::{ComponentId, SymexOptions, TermStore};
 use serde::Serialize;

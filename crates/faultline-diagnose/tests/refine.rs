@@ -77,8 +77,16 @@ fn check_invariants(report: &Report) {
                 if a.rank == b.rank {
                     continue;
                 }
-                let sa: Vec<_> = a.expressions.iter().map(|e| (e.line, e.column, e.end_column)).collect();
-                let sb: Vec<_> = b.expressions.iter().map(|e| (e.line, e.column, e.end_column)).collect();
+                let sa: Vec<_> = a
+                    .expressions
+                    .iter()
+                    .map(|e| (e.line, e.column, e.end_column))
+                    .collect();
+                let sb: Vec<_> = b
+                    .expressions
+                    .iter()
+                    .map(|e| (e.line, e.column, e.end_column))
+                    .collect();
                 assert!(
                     !sa.iter().all(|x| sb.contains(x)),
                     "refinement {} is a subset of {}",
