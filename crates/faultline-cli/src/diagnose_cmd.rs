@@ -26,6 +26,7 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         max_diagnoses: args.max_diagnoses,
         timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
         unwind: args.unwind,
+        refine: args.refine,
         ..Default::default()
     };
     let report = match diagnose(&loaded.program, &loaded.suite, &opts) {
@@ -124,6 +125,27 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         }
         if d.explains.len() < failing.len() {
             writeln!(out, "    explains: {}", d.explains.join(", "))?;
+        }
+        for rf in &d.refinements {
+            writeln!(
+                out,
+                "    refined {}.{} (cost {}{}):",
+                d.rank,
+                rf.rank,
+                rf.cost,
+                if rf.validated { ", validated" } else { "" },
+            )?;
+            for e in &rf.expressions {
+                writeln!(out, "      {}:{}:{}  {}", e.path, e.line, e.column, e.text)?;
+                for a in &e.angelic {
+                    let values: Vec<String> = a
+                        .values
+                        .iter()
+                        .map(|v| format!("#{}: {}", v.instance + 1, v.value))
+                        .collect();
+                    writeln!(out, "          {:<20} {}", a.test, values.join(", "))?;
+                }
+            }
         }
     }
     if !r.complete {

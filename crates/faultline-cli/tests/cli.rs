@@ -315,3 +315,44 @@ fn diagnose_exit_codes() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("unknown algorithm"), "{stderr}");
 }
+
+#[test]
+fn diagnose_refine_points_at_the_faulty_operand() {
+    // abs.c: `if (x < -1)` should be `x < 0`.
+    let (code, stdout, stderr) = faultline(&[
+        "diagnose",
+        "--json",
+        "--refine",
+        "tests/examples/diagnose/abs/abs.c",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON object");
+    let cond = v["diagnoses"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|d| d["statements"][0]["text"] == "x < -1")
+        .expect("the condition is diagnosed");
+    let refinements = cond["refinements"].as_array().expect("refinements");
+    assert!(!refinements.is_empty());
+    for r in refinements {
+        assert_eq!(r["validated"], true);
+        for e in r["expressions"].as_array().unwrap() {
+            assert_eq!(e["statement_line"], 6);
+        }
+    }
+    let texts: Vec<&str> = refinements
+        .iter()
+        .filter(|r| r["cost"] == 1)
+        .flat_map(|r| r["expressions"].as_array().unwrap())
+        .map(|e| e["text"].as_str().unwrap())
+        .collect();
+    assert!(texts.contains(&"-1"), "{texts:?}");
+    // Human output shows the refinements under their diagnosis.
+    let (_, human, _) = faultline(&["diagnose", "--refine", "tests/examples/diagnose/abs/abs.c"]);
+    assert!(human.contains("refined "), "{human}");
+    assert!(human.contains("abs.c:6:"), "{human}");
+    // Without --refine there is no refinements key.
+    let (_, plain, _) = faultline(&["diagnose", "--json", "tests/examples/diagnose/abs/abs.c"]);
+    assert!(!plain.contains("refinements"), "{plain}");
+}
