@@ -3,7 +3,7 @@
 //! - `editors/vscode`: `npm test` (unit tests of the extension's pure parts and its manifest) and
 //!   `npm run test:e2e` (the real `faultline lsp` driven with vscode-jsonrpc through initialize,
 //!   didOpen, diagnostics, hover, inlay hints, code actions, code lenses, executeCommand, an edit
-//!   and a save, shutdown and exit);
+//!   and a save, shutdown and exit), then `npm run package` (the .vsix a user installs);
 //! - `editors/nvim`: `test/run.sh`, a headless Neovim (Debian's 0.7.2 is installed when `nvim`
 //!   is missing) that opens an example, writes it, and checks the suspicious lines.
 //!
@@ -113,6 +113,41 @@ fn vscode_extension_unit_and_end_to_end() {
     let e2e = run(&dir, 300, "npm", &["run", "test:e2e"]);
     assert!(e2e.ok, "npm run test:e2e failed\n{}", e2e.output);
     println!("{}", e2e.output);
+
+    // What a user installs: the .vsix must hold the bundle and the manifest.
+    let vsix = dir.join("faultline.vsix");
+    let _ = std::fs::remove_file(&vsix);
+    let package = run(&dir, 300, "npm", &["run", "package"]);
+    assert!(package.ok, "npm run package failed\n{}", package.output);
+    let listing = run(
+        &dir,
+        60,
+        "python3",
+        &[
+            "-c",
+            "import sys, zipfile; print('\\n'.join(zipfile.ZipFile(sys.argv[1]).namelist()))",
+            vsix.to_str().expect("utf-8 path"),
+        ],
+    );
+    assert!(listing.ok, "cannot list faultline.vsix\n{}", listing.output);
+    let files: Vec<&str> = listing.output.lines().skip(1).collect();
+    for file in [
+        "extension/dist/extension.js",
+        "extension/package.json",
+        "extension/readme.md",
+    ] {
+        assert!(
+            files.contains(&file),
+            "{file} is not in the .vsix: {files:?}"
+        );
+    }
+    // Neither sources nor dependencies: the bundle is self-contained.
+    assert!(
+        !files
+            .iter()
+            .any(|f| f.contains("node_modules") || f.ends_with(".ts")),
+        "the .vsix ships sources or node_modules: {files:?}"
+    );
 }
 
 #[test]

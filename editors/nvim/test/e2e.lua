@@ -3,7 +3,8 @@
 -- The example is tests/examples/diagnose/leap: an IO program whose faultline.toml has 4 cases;
 -- line 8 tests `year % 400 != 0` where `== 0` is meant, so `century_common` (1900) and
 -- `quadricentennial` (2000) fail. The diagnoses are the condition on line 8 (rank 1, cost 1:
--- false for 1900, true for 2000) and the scanf on line 7 (rank 2, I/O is blamed last).
+-- false for 1900, true for 2000) and the scanf on line 7 (rank 2, I/O is blamed last); other
+-- statements the failing runs executed may appear as must-set hints.
 --
 -- With runOnOpen = false nothing is analysed until the buffer is written; `:w` must bring the
 -- failing tests and the suspicious lines.
@@ -153,14 +154,28 @@ check('IO test failures are reported at main (line 4)', vim.deep_equal(lines_of(
   dump(lines_of(failures)))
 
 local suspicious = faultline_diagnostics(bufnr, 'suspicious')
-check('suspicious lines are 7 and 8', vim.deep_equal(lines_of(suspicious), { 7, 8 }), dump(lines_of(suspicious)))
+-- Lines that a diagnosis blames are warnings (rank 1) or information (other ranks); lines only
+-- in a failing test's must-set are hints, and can only be statements the failing runs executed.
+local blamed, hinted = {}, {}
 for _, d in ipairs(suspicious) do
+  if d.severity == vim.diagnostic.severity.HINT then
+    table.insert(hinted, d)
+  else
+    table.insert(blamed, d)
+  end
+end
+check('blamed lines are 7 and 8', vim.deep_equal(lines_of(blamed), { 7, 8 }), dump(lines_of(blamed)))
+for _, line in ipairs(lines_of(hinted)) do
+  check('hint on line ' .. line .. ' is a statement the failing runs executed',
+    vim.tbl_contains({ 9, 11, 12 }, line), dump(hinted))
+end
+for _, d in ipairs(blamed) do
   if d.lnum + 1 == 8 then
     check('line 8 is rank 1 (warning)', d.severity == vim.diagnostic.severity.WARN
-      and d.message:match('^suspicious — rank 1 of 2') ~= nil, dump(d))
+      and d.message:match('^suspicious — rank 1 of %d+') ~= nil, dump(d))
   elseif d.lnum + 1 == 7 then
     check('line 7 is rank 2 (information)', d.severity == vim.diagnostic.severity.INFO
-      and d.message:match('^suspicious — rank 2 of 2') ~= nil, dump(d))
+      and d.message:match('^suspicious — rank 2 of %d+') ~= nil, dump(d))
   end
 end
 

@@ -135,9 +135,9 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     const rank2 = byCode(ds, "suspicious").find((d) => d.range.start.line === CONDITION)!;
     assert.equal(rank1.source, "faultline");
     assert.equal(rank1.severity, DiagnosticSeverity.Warning);
-    assert.match(rank1.message, /^suspicious — rank 1 of 2/);
+    assert.match(rank1.message, /^suspicious — rank 1 of \d+ \(cost 1\)/);
     assert.equal(rank2.severity, DiagnosticSeverity.Information);
-    assert.match(rank2.message, /^suspicious — rank 2 of 2/);
+    assert.match(rank2.message, /^suspicious — rank 2 of \d+ \(cost 2\)/);
     // Each range covers the statement's own text: `return x` and the condition `x < -1`.
     assert.deepEqual(rank1.range, {
       start: { line: RETURN_X, character: 4 },
