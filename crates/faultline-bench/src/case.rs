@@ -202,6 +202,13 @@ fn load_faults_case(name: &str, dir: &Path) -> Result<BenchCase, CaseError> {
     let faults = read_faults(&dir.join(FAULTS_FILE))?;
     let loaded = faultline_runner::load_file(&dir.join(&faults.file))?;
     let path = loaded.path.display().to_string();
+    if loaded.suite.is_empty() {
+        return Err(CaseError::Invalid {
+            path,
+            message: "no tests: no `void test_*(void)` and no faultline.toml naming this file"
+                .into(),
+        });
+    }
     let faulty = faults
         .lines
         .iter()

@@ -98,7 +98,11 @@ impl BenchReport {
             )?;
         }
         writeln!(s)?;
-        writeln!(s, "Phases (median / max over cases):")?;
+        writeln!(
+            s,
+            "Phases of the diagnoses (median / max over cases; must and combined are read off \
+             the joint report and take its time):"
+        )?;
         writeln!(s)?;
         writeln!(
             s,
@@ -110,7 +114,8 @@ impl BenchReport {
                 continue;
             };
             let p = &a.phases_ms;
-            if p.total.is_none() {
+            // Derived rows have the joint diagnosis's phases: shown once, as cfaults.
+            if p.total.is_none() || alg.derived_from_joint() {
                 continue;
             }
             let cell = |x: Option<Spread>| {
@@ -130,6 +135,28 @@ impl BenchReport {
             )?;
         }
         writeln!(s)?;
+        if t.categories.len() > 1 {
+            writeln!(s, "Localized per category:")?;
+            writeln!(s)?;
+            write!(s, "| category | cases |")?;
+            for alg in &self.algorithms {
+                write!(s, " {alg} |")?;
+            }
+            writeln!(s)?;
+            write!(s, "|---|---|")?;
+            for _ in &self.algorithms {
+                write!(s, "---|")?;
+            }
+            writeln!(s)?;
+            for (name, cat) in &t.categories {
+                write!(s, "| {name} | {} |", cat.cases)?;
+                for alg in &self.algorithms {
+                    write!(s, " {} |", cat.localized.get(alg).copied().unwrap_or(0))?;
+                }
+                writeln!(s)?;
+            }
+            writeln!(s)?;
+        }
         write!(s, "| case | faulty lines | failing |")?;
         for alg in &self.algorithms {
             write!(s, " {alg} |")?;
@@ -162,7 +189,10 @@ impl BenchReport {
         writeln!(s)?;
         writeln!(
             s,
-            "Cells: rank of the exact faulty line set (– when not reported) · EXAM (average over ties) · time."
+            "Cells: rank of the first hit (– when none; a diagnosis hits when it is exactly the \
+             faulty line set, a ranked line when it is one of the faulty lines; ties count \
+             against the algorithm) · EXAM (average over ties) · time. For line rankings \
+             (naish1, must, combined) `diagnoses` counts ranked lines."
         )
     }
 }

@@ -74,6 +74,15 @@ pub struct Totals {
     pub cases: usize,
     pub load_errors: usize,
     pub algorithms: BTreeMap<BenchAlgorithm, AlgorithmTotals>,
+    /// Per `faults.toml` category (cases without one are "uncategorized").
+    pub categories: BTreeMap<String, CategoryTotals>,
+}
+
+/// How many cases of one category each algorithm localized.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct CategoryTotals {
+    pub cases: usize,
+    pub localized: BTreeMap<BenchAlgorithm, usize>,
 }
 
 pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
@@ -81,7 +90,17 @@ pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
         cases: cases.len(),
         load_errors: cases.iter().filter(|c| c.error.is_some()).count(),
         algorithms: BTreeMap::new(),
+        categories: BTreeMap::new(),
     };
+    for c in cases.iter().filter(|c| c.error.is_none()) {
+        let name = c.category.clone().unwrap_or_else(|| "uncategorized".into());
+        let cat = out.categories.entry(name).or_default();
+        cat.cases += 1;
+        for &alg in algorithms {
+            let hit = c.results.get(&alg).is_some_and(|r| r.localized);
+            *cat.localized.entry(alg).or_default() += usize::from(hit);
+        }
+    }
     for &alg in algorithms {
         let results: Vec<_> = cases.iter().filter_map(|c| c.results.get(&alg)).collect();
         let exams: Vec<f64> = results.iter().filter_map(|r| r.exam).collect();
