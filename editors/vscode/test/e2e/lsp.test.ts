@@ -334,6 +334,51 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.equal(hints?.length ?? 0, 0, `no inlay hints once all tests pass: ${JSON.stringify(hints)}`);
   });
 
+  it("publishes a syntax error as soon as it is typed, and clears it when undone", async () => {
+    // Delete the `)` of `if (x < 0)` (version 3), no save: the parse error is reported at once.
+    let before = server.published.length;
+    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 3 },
+      contentChanges: [
+        {
+          range: { start: { line: CONDITION, character: 13 }, end: { line: CONDITION, character: 14 } },
+          text: "",
+        },
+      ],
+    });
+    const broken = await server.waitForDiagnostics(
+      uri,
+      (_, p) => p.version === 3,
+      "diagnostics for the broken version 3",
+      20000,
+      before,
+    );
+    const syntax = byCode(broken.diagnostics, "syntax");
+    assert.equal(syntax.length, 1, JSON.stringify(broken.diagnostics));
+    assert.equal(syntax[0].severity, DiagnosticSeverity.Error);
+    assert.equal(syntax[0].range.start.line, CONDITION);
+    assert.match(syntax[0].message, /\)/);
+    // Retype it (version 4): the error goes away without a save.
+    before = server.published.length;
+    await server.connection.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 4 },
+      contentChanges: [
+        {
+          range: { start: { line: CONDITION, character: 13 }, end: { line: CONDITION, character: 13 } },
+          text: ")",
+        },
+      ],
+    });
+    const repaired = await server.waitForDiagnostics(
+      uri,
+      (_, p) => p.version === 4,
+      "diagnostics for the repaired version 4",
+      20000,
+      before,
+    );
+    assert.deepEqual(byCode(repaired.diagnostics, "syntax"), []);
+  });
+
   it("reports progress through work-done progress", () => {
     assert.ok(server.progressTokens.length > 0, "window/workDoneProgress/create was requested");
     const kinds = server.progress.map((p) => (p as { value?: { kind?: string } }).value?.kind);
