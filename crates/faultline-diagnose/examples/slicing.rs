@@ -2,7 +2,7 @@
 //! BENCHMARKS.md's "Must sets" section):
 //!
 //! ```sh
-//! cargo run -p faultline-diagnose --example slicing -- FILE [REPS] [MAX_DIAGNOSES]
+//! cargo run -p faultline-diagnose --example slicing -- FILE [REPS] [MAX_DIAGNOSES] [TIMEOUT_S]
 //! ```
 //!
 //! Prints, per failing test, the executed components and the must set; the components the
@@ -34,11 +34,12 @@ fn sets(r: &Report) -> Vec<BTreeSet<(u32, u32)>> {
 fn main() {
     let mut args = std::env::args().skip(1);
     let Some(file) = args.next().map(PathBuf::from) else {
-        eprintln!("usage: slicing FILE [REPS] [MAX_DIAGNOSES]");
+        eprintln!("usage: slicing FILE [REPS] [MAX_DIAGNOSES] [TIMEOUT_S]");
         std::process::exit(2);
     };
     let reps: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3);
     let max: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(3);
+    let timeout: f64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(120.0);
     let loaded = load_file(&file).unwrap_or_else(|e| {
         eprintln!("{e}");
         std::process::exit(2)
@@ -68,11 +69,12 @@ fn main() {
     );
 
     let mut runs = Vec::new();
-    for must_clauses in [true, false] {
+    for (must_clauses, static_slice) in [(true, true), (false, true), (true, false)] {
         let opts = DiagnoseOptions {
             max_diagnoses: max,
-            timeout: Some(Duration::from_secs(120)),
+            timeout: Some(Duration::from_secs_f64(timeout.max(0.001))),
             must_clauses,
+            static_slice,
             ..Default::default()
         };
         let mut solve = Vec::new();
@@ -91,6 +93,33 @@ fn main() {
         }
         let r = last.expect("at least one run");
         if must_clauses {
+            // The executed components per failing test: the clause without must sets.
+            let runner = faultline_runner::Runner::new(program, suite);
+            let mut executed = Vec::new();
+            for case in &suite.cases {
+                let (res, run) = runner.run_case_with(
+                    case,
+                    faultline_interp::RunOptions {
+                        record_coverage: true,
+                        ..Default::default()
+                    },
+                );
+                if let (faultline_runner::Status::Failed, Some(cov)) = (res.status, run.coverage) {
+                    let lines: BTreeSet<u32> = components
+                        .all()
+                        .iter()
+                        .filter(|c| cov.count(c.stmt) > 0)
+                        .map(|c| program.files.locate(c.span).start.line)
+                        .collect();
+                    executed.push(lines.len() as f64);
+                }
+            }
+            if !executed.is_empty() {
+                println!(
+                    "  executed component lines per failing test: median {}",
+                    median(executed)
+                );
+            }
             let failing = r.tests.iter().filter(|t| !t.passed).count();
             let sizes: Vec<usize> = r.must_sets.iter().map(|m| m.locations.len()).collect();
             println!(
@@ -102,9 +131,10 @@ fn main() {
             );
         }
         println!(
-            "  must clauses {:>3}: solve {:.1} ms, enumerate {:.1} ms, total {:.1} ms (medians of {reps}); \
+            "  must clauses {:>3}, static slice {:>3}: solve {:.1} ms, enumerate {:.1} ms, total {:.1} ms (medians of {reps}); \
              {} replicas, {} variables, {} clauses; {} diagnoses{}",
             if must_clauses { "on" } else { "off" },
+            if static_slice { "on" } else { "off" },
             median(solve),
             median(enumerate),
             median(total),

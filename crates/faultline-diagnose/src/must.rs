@@ -8,7 +8,7 @@ use std::collections::{BTreeSet, HashMap};
 use faultline_interp::{Coverage, Outcome, Trace};
 use faultline_ir::{FileId, Program};
 use faultline_runner::{Suite, TestKind};
-use faultline_slice::{demand_of, RunModel, Sdg, SdgCache};
+use faultline_slice::{demand_of, failure_sites, RunModel, Sdg, SdgCache};
 use faultline_ssa::{ComponentId, Components};
 
 use crate::report::{MustSet, SourceLine};
@@ -26,6 +26,9 @@ pub(crate) struct MustSets {
     pub report: Vec<MustSet>,
     /// Per failing test (suite index): the components of its must set.
     pub components: HashMap<usize, Vec<ComponentId>>,
+    /// The components the static slice from every failure site reaches, when that is not all
+    /// of them: only these need relaxing.
+    pub keep: Option<BTreeSet<ComponentId>>,
 }
 
 /// The must sets of the failing runs, on the dependency graph from `cache` (or a fresh one).
@@ -34,6 +37,7 @@ pub(crate) fn compute<'a>(
     suite: &Suite,
     components: &Components,
     cache: Option<&SdgCache>,
+    static_slice: bool,
     failing: impl IntoIterator<Item = FailingRun<'a>>,
 ) -> MustSets {
     let sdg = match cache {
@@ -97,8 +101,20 @@ pub(crate) fn compute<'a>(
             .position(|c| c.name == m.test)
             .unwrap_or(usize::MAX)
     });
+    let keep = static_slice
+        .then(|| {
+            let io = failing
+                .iter()
+                .any(|f| matches!(suite.cases[f.index].kind, TestKind::Io(_)));
+            sdg.static_slice(&failure_sites(program, io))
+                .into_iter()
+                .filter_map(|s| components.of_stmt(s))
+                .collect::<BTreeSet<ComponentId>>()
+        })
+        .filter(|k| k.len() < components.len());
     MustSets {
         report,
         components: by_test,
+        keep,
     }
 }
