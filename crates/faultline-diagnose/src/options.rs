@@ -61,6 +61,9 @@ pub struct DiagnoseOptions {
     /// (instead of only one of the components its run executed). Sound; on by default, off
     /// only to measure what it buys.
     pub must_clauses: bool,
+    /// Relax only the components the static slice from every failure site reaches (the others
+    /// are in no subset-minimal diagnosis). Sound; on by default, off only to measure it.
+    pub static_slice: bool,
 }
 
 /// Callback for [`Phase`] changes.
@@ -113,6 +116,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("progress", &self.progress.is_some())
             .field("sdg_cache", &self.sdg_cache)
             .field("must_clauses", &self.must_clauses)
+            .field("static_slice", &self.static_slice)
             .finish()
     }
 }
@@ -129,6 +133,7 @@ impl Default for DiagnoseOptions {
             progress: None,
             sdg_cache: None,
             must_clauses: true,
+            static_slice: true,
         }
     }
 }
