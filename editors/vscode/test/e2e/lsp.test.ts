@@ -391,3 +391,83 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.equal(code, 0, server.log());
   });
 });
+
+describe("faultline lsp settings from the client", () => {
+  let dir: string;
+  let uri: string;
+  let server: Server;
+
+  before(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "faultline-e2e-settings-"));
+    const file = path.join(dir, "abs.c");
+    fs.copyFileSync(EXAMPLE, file);
+    uri = pathToFileURL(file).toString();
+    const settings = { ...SETTINGS, maxDiagnoses: 1 };
+    server = new Server(dir, settings);
+    await server.connection.sendRequest(InitializeRequest.type, {
+      processId: process.pid,
+      rootUri: pathToFileURL(dir).toString(),
+      workspaceFolders: [{ uri: pathToFileURL(dir).toString(), name: "e2e" }],
+      capabilities: CLIENT_CAPABILITIES,
+      initializationOptions: settings,
+    });
+    await server.connection.sendNotification(InitializedNotification.type, {});
+    await server.connection.sendNotification(DidOpenTextDocumentNotification.type, {
+      textDocument: { uri, languageId: "c", version: 1, text: fs.readFileSync(file, "utf8") },
+    });
+  });
+
+  after(() => {
+    server?.kill();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Lines a diagnosis blames (hints are must-set-only lines, not diagnoses). */
+  const blamed = (ds: Diagnostic[]) =>
+    suspiciousLines(byCode(ds, "suspicious").filter((d) => d.severity !== DiagnosticSeverity.Hint));
+
+  it("diagnoses with the initial maxDiagnoses = 1", async () => {
+    const p = await server.waitForDiagnostics(
+      uri,
+      (ds) => byCode(ds, "suspicious").length > 0,
+      "suspicious-line diagnostics",
+    );
+    assert.deepEqual(blamed(p.diagnostics), [RETURN_X]);
+  });
+
+  it("picks up changed settings after didChangeConfiguration", async () => {
+    const pulls = () => server.requests.filter((r) => r.method === "workspace/configuration").length;
+    const pullsBefore = pulls();
+    server.settings = { ...SETTINGS, maxDiagnoses: 10 };
+    await server.connection.sendNotification("workspace/didChangeConfiguration", { settings: null });
+    // The server pulls the section again (the client supports workspace/configuration).
+    const deadline = Date.now() + 10000;
+    while (pulls() === pullsBefore && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    assert.ok(pulls() > pullsBefore, "the server did not ask for the configuration again");
+    // The answer and a rerun travel on different paths inside the server, so rerun until the
+    // new bound shows (it must within a few runs).
+    let lines: number[] = [];
+    for (let attempt = 0; attempt < 5 && lines.length < 2; attempt++) {
+      const since = server.published.length;
+      await server.connection.sendRequest(ExecuteCommandRequest.type, {
+        command: "faultline.rerunTests",
+        arguments: [uri],
+      });
+      const p = await server.waitForDiagnostics(
+        uri,
+        (ds) => byCode(ds, "suspicious").length > 0,
+        "suspicious-line diagnostics after the rerun",
+        20000,
+        since,
+      );
+      lines = blamed(p.diagnostics);
+    }
+    assert.deepEqual(lines, [CONDITION, RETURN_X]);
+  });
+
+  it("shuts down and exits with code 0", async () => {
+    assert.equal(await server.shutdown(), 0, server.log());
+  });
+});

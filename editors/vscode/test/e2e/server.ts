@@ -89,7 +89,8 @@ export class Server {
 
   constructor(
     cwd: string,
-    private readonly settings: Record<string, unknown>,
+    /** What the client answers for the `faultline` section; tests change it, then notify. */
+    public settings: Record<string, unknown>,
   ) {
     this.process = spawn(serverBinary(), ["lsp"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
     this.process.stderr.setEncoding("utf8");
