@@ -2,25 +2,15 @@
 //! ranking from a diagnosis report.
 //!
 //! A statement's rank is the best (lowest) rank of a diagnosis that blames it; a line's rank is
-//! the best of its statements'. Every view (diagnostics, hover, inlay hints, code actions)
-//! goes through [`line_ranks`] and [`blamed_statements`], so a richer ranking from the
-//! diagnoser (must-sets, spectrum scores) plugs in here alone.
+//! the diagnoser's combined ranking (`Report::lines`: diagnoses first, then lines only in
+//! failing tests' must-location sets). Every view goes through [`line_ranks`] and
+//! [`blamed_statements`].
 
 use std::collections::BTreeMap;
 
 use faultline_diagnose::{BlamedStatement, Diagnosis, Report};
 
-/// The ranking of one source line.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineRank {
-    pub path: String,
-    /// 1-based.
-    pub line: u32,
-    /// Best rank of a diagnosis containing a statement of this line.
-    pub rank: usize,
-    /// Ranks of every diagnosis blaming a statement of this line, ascending.
-    pub diagnoses: Vec<usize>,
-}
+pub use faultline_diagnose::LineRank;
 
 /// One blamed statement, with the diagnosis that ranks it best.
 #[derive(Clone, Copy, Debug)]
@@ -40,29 +30,21 @@ fn key(s: &BlamedStatement) -> (&str, u32, u32, u32, u32) {
     (&s.path, s.line, s.column, s.end_line, s.end_column)
 }
 
-/// Per line, the best rank and every diagnosis blaming it.
+/// The lines the editor marks: those some diagnosis blames or some failing test's
+/// must-location set holds, with the diagnoser's combined rank and explanation (lines known
+/// only from the spectrum are left to the hover).
 pub fn line_ranks(report: &Report) -> Vec<LineRank> {
-    let mut lines: BTreeMap<(&str, u32), Vec<usize>> = BTreeMap::new();
-    for d in &report.diagnoses {
-        for s in &d.statements {
-            let ranks = lines.entry((&s.path, s.line)).or_default();
-            if !ranks.contains(&d.rank) {
-                ranks.push(d.rank);
-            }
-        }
-    }
-    lines
-        .into_iter()
-        .map(|((path, line), mut diagnoses)| {
-            diagnoses.sort_unstable();
-            LineRank {
-                path: path.to_string(),
-                line,
-                rank: diagnoses[0],
-                diagnoses,
-            }
-        })
+    report
+        .lines
+        .iter()
+        .filter(|l| !l.diagnoses.is_empty() || !l.must_tests.is_empty())
+        .cloned()
         .collect()
+}
+
+/// The rank of the last marked line: the "N" of "rank R of N".
+pub fn ranks_shown(lines: &[LineRank]) -> usize {
+    lines.iter().map(|l| l.rank).max().unwrap_or(0)
 }
 
 /// Each distinct blamed statement once, with its best-ranked diagnosis, in source order.

@@ -18,7 +18,7 @@ use tree_sitter::Node;
 
 use crate::analysis::{Analysis, Located, TestInfo};
 use crate::document::c_parser;
-use crate::ranking::{blamed_statements, diagnoses_of, Blamed};
+use crate::ranking::{blamed_statements, diagnoses_of, ranks_shown, Blamed, LineRank};
 
 pub const SOURCE: &str = "faultline";
 pub const CMD_RERUN: &str = "faultline.rerunTests";
@@ -364,6 +364,33 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
             });
         }
     }
+    if a.report.is_some() {
+        let total = ranks_shown(&a.lines);
+        for l in a
+            .lines
+            .iter()
+            .filter(|l| l.diagnoses.is_empty() && l.path == a.path)
+        {
+            out.push(Diagnostic {
+                range: line_range(a, l.line),
+                severity: Some(DiagnosticSeverity::HINT),
+                code: Some(NumberOrString::String("suspicious".into())),
+                source: Some(SOURCE.into()),
+                message: format!(
+                    "suspicious — rank {} of {total}: {}",
+                    l.rank,
+                    without_rank(&l.explanation)
+                ),
+                data: Some(json!({
+                    "diagnosis": null,
+                    "rank": l.rank,
+                    "angelic": [],
+                    "mustTests": l.must_tests,
+                })),
+                ..Default::default()
+            });
+        }
+    }
     if let (Some(note), false) = (&a.note, a.diagnosing) {
         if let Some(first) = failing.first() {
             out.push(Diagnostic {
@@ -382,6 +409,32 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
         }
     }
     out
+}
+
+/// The text of 1-based `line` without its indentation.
+fn line_range(a: &Analysis, line: u32) -> Range {
+    let start = a.index.byte_offset(line, 1);
+    let end = a.index.byte_offset(line + 1, 1);
+    let text = a.text.get(start..end).unwrap_or("");
+    let indent = text.len() - text.trim_start().len();
+    let content = text.trim().len();
+    Range::new(
+        a.index.position(&a.text, start + indent),
+        a.index.position(&a.text, start + indent + content),
+    )
+}
+
+/// "rank 3: why" → "why" (the message already says the rank).
+fn without_rank(explanation: &str) -> &str {
+    match explanation.split_once(": ") {
+        Some((head, rest)) if head.starts_with("rank ") => rest,
+        _ => explanation,
+    }
+}
+
+/// The diagnoser's ranking of 1-based `line` of this file.
+fn line_rank(a: &Analysis, line: u32) -> Option<&LineRank> {
+    a.lines.iter().find(|l| l.path == a.path && l.line == line)
 }
 
 /// The blamed statements of this file on 0-based `line`, each with its best diagnosis.
@@ -439,11 +492,49 @@ fn explain(a: &Analysis, b: &Blamed) -> String {
         b.rank(),
         why_sentence(b)
     ));
+    if let Some(l) = line_rank(a, s.line) {
+        md.push_str(&format!("**Line {}:** {}.\n\n", l.line, l.explanation));
+    }
     md.push_str(&format!(
         "**Angelic values** (diagnosis {}): what this statement should produce\n\n{}\n",
         b.rank(),
         angelic_table(s)
     ));
+    for d in &all {
+        let refined: Vec<String> = d
+            .diagnosis
+            .refinements
+            .iter()
+            .take(3)
+            .map(|r| {
+                let parts: Vec<String> = r
+                    .expressions
+                    .iter()
+                    .map(|e| {
+                        let vals: Vec<String> = e
+                            .angelic
+                            .iter()
+                            .map(|t| format!("{} in {}", test_values(t), t.test))
+                            .collect();
+                        format!("`{}` (line {}) ⇐ {}", e.text, e.line, vals.join(", "))
+                    })
+                    .collect();
+                format!(
+                    "- refinement {} (cost {}): {}",
+                    r.rank,
+                    r.cost,
+                    parts.join("; ")
+                )
+            })
+            .collect();
+        if !refined.is_empty() {
+            md.push_str(&format!(
+                "**Refined** (diagnosis {}, sub-expressions to change)\n\n{}\n\n",
+                d.rank(),
+                refined.join("\n")
+            ));
+        }
+    }
     md.push_str(&format!(
         "**Failing tests**\n\n{}",
         failing_table(a, Some(&b.diagnosis.explains))
@@ -456,6 +547,15 @@ pub fn hover(a: &Analysis, pos: Position) -> Option<Hover> {
         .iter()
         .map(|b| explain(a, b))
         .collect();
+    if let Some(l) = line_rank(a, pos.line + 1).filter(|l| l.diagnoses.is_empty()) {
+        parts.push(format!(
+            "### Faultline: suspicious — rank {} of {}\n\n{}.\n\nMust-set of: {}\n",
+            l.rank,
+            ranks_shown(&a.lines),
+            l.explanation,
+            l.must_tests.join(", ")
+        ));
+    }
     for t in a.failing() {
         if let Some(at) = t.at.as_ref().filter(|l| l.path == a.path) {
             if at.start.0 == pos.line + 1 {

@@ -214,19 +214,20 @@ impl LanguageServer for Backend {
             render::CMD_REFINE => {
                 let uri: Uri = arg(args, 0, "a document URI")?;
                 let rank: usize = arg(args, 1, "a diagnosis rank")?;
-                // Sub-expression refinement is not in the diagnoser yet: re-run the diagnosis
-                // and say so, rather than pretend.
-                self.send(Event::Run { uri });
-                let message = format!(
-                    "Refining diagnosis {rank} into sub-expressions is not available yet; \
-                     the diagnosis was run again."
-                );
-                self.client
-                    .show_message(MessageType::INFO, message.clone())
-                    .await;
-                Ok(Some(
-                    json!({"refined": false, "rank": rank, "message": message}),
-                ))
+                // The answer comes from the worker once the refined diagnosis is done (waiting
+                // on our own worker is safe; only waiting on the client would deadlock).
+                let (reply, answer) = tokio::sync::oneshot::channel();
+                self.send(Event::Refine { uri, rank, reply });
+                let value = answer.await.unwrap_or_else(|_| {
+                    json!({"refined": false, "rank": rank,
+                           "message": "refinement cancelled: the document changed or closed"})
+                });
+                if let Some(message) = value["message"].as_str() {
+                    self.client
+                        .show_message(MessageType::INFO, message.to_string())
+                        .await;
+                }
+                Ok(Some(value))
             }
             render::CMD_SHOW_ANGELIC => {
                 let uri: Uri = arg(args, 0, "a document URI")?;

@@ -15,8 +15,11 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use faultline_diagnose::Phase;
+use faultline_slice::SdgCache;
+use serde_json::json;
 use serde_json::Value;
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver, UnboundedSender};
+use tokio::sync::oneshot;
 use tower_lsp_server::ls_types::notification::Progress as ProgressNotification;
 use tower_lsp_server::ls_types::{
     Diagnostic, DiagnosticSeverity, MessageType, NumberOrString, ProgressParams,
@@ -56,9 +59,15 @@ pub enum Event {
     Close {
         uri: Uri,
     },
-    /// Run now, whatever runOnSave says (the rerun and refine commands).
+    /// Run now, whatever runOnSave says (the rerun command).
     Run {
         uri: Uri,
+    },
+    /// Run with sub-expression refinement and answer with diagnosis `rank`'s refinements.
+    Refine {
+        uri: Uri,
+        rank: usize,
+        reply: oneshot::Sender<Value>,
     },
     Settings(Value),
     /// The client cancelled a work-done progress.
@@ -81,6 +90,8 @@ struct Run {
     generation: u64,
     cancel: Arc<AtomicBool>,
     token: Option<NumberOrString>,
+    /// Who asked for a refinement of which diagnosis (dropped unanswered when cancelled).
+    refine: Option<(usize, oneshot::Sender<Value>)>,
 }
 
 pub struct Worker {
@@ -95,6 +106,11 @@ pub struct Worker {
     running: HashMap<Uri, Run>,
     /// Documents to analyse once the queue is drained (coalesces bursts of saves).
     pending: Vec<Uri>,
+    /// Refinements asked for, started with the document's next run.
+    refine_requests: HashMap<Uri, (usize, oneshot::Sender<Value>)>,
+    /// Per document, the dependency-graph cache (a diagnosis after an edit rebuilds only the
+    /// edited functions' graphs).
+    sdg_caches: HashMap<Uri, Arc<SdgCache>>,
     /// Syntax errors last published per document (to publish again only when they change).
     syntax: HashMap<Uri, Vec<Diagnostic>>,
 }
@@ -116,6 +132,8 @@ impl Worker {
             generations: HashMap::new(),
             running: HashMap::new(),
             pending: Vec::new(),
+            refine_requests: HashMap::new(),
+            sdg_caches: HashMap::new(),
             syntax: HashMap::new(),
         };
         tokio::spawn(worker.run(rx));
@@ -207,11 +225,19 @@ impl Worker {
                 }
             }
             Event::Run { uri } => self.schedule(uri),
+            Event::Refine { uri, rank, reply } => {
+                if self.shared.docs.contains_key(&uri) {
+                    self.refine_requests.insert(uri.clone(), (rank, reply));
+                    self.schedule(uri);
+                }
+            }
             Event::Close { uri } => {
                 self.bump(&uri);
                 self.generations.remove(&uri);
                 self.pending.retain(|u| u != &uri);
                 self.syntax.remove(&uri);
+                self.refine_requests.remove(&uri);
+                self.sdg_caches.remove(&uri);
                 self.shared.docs.remove(&uri);
                 self.client.publish_diagnostics(uri, Vec::new(), None).await;
             }
@@ -232,6 +258,20 @@ impl Worker {
                 analysis,
             } => {
                 if self.is_current(&uri, generation) {
+                    if !analysis.diagnosing {
+                        // No diagnosis follows: the run is over, and a refinement asked of it
+                        // is answered now.
+                        let refine = self.running.remove(&uri).and_then(|r| r.refine);
+                        if let Some((rank, reply)) = refine {
+                            let message = if analysis.problems.is_empty() {
+                                "no test fails: there is nothing to refine"
+                            } else {
+                                "the file cannot be analysed (see its diagnostics)"
+                            };
+                            let _ = reply.send(json!({"refined": false, "rank": rank,
+                                                      "message": message}));
+                        }
+                    }
                     self.set_analysis(&uri, *analysis).await;
                 }
             }
@@ -240,10 +280,9 @@ impl Worker {
                 generation,
                 result,
             } => {
-                if let Some(run) = self.running.get(&uri) {
-                    if run.generation == generation {
-                        self.running.remove(&uri);
-                    }
+                let mut refine = None;
+                if self.running.get(&uri).map(|r| r.generation) == Some(generation) {
+                    refine = self.running.remove(&uri).and_then(|r| r.refine);
                 }
                 if !self.is_current(&uri, generation) {
                     return false;
@@ -261,7 +300,11 @@ impl Worker {
                                 .await;
                         }
                     }
-                    self.set_analysis(&uri, old.with_report(*result)).await;
+                    let analysis = old.with_report(*result);
+                    if let Some((rank, reply)) = refine {
+                        let _ = reply.send(refinement_reply(&analysis, rank));
+                    }
+                    self.set_analysis(&uri, analysis).await;
                     self.refresh_views();
                 }
             }
@@ -430,6 +473,9 @@ impl Worker {
         };
         let cancel = Arc::new(AtomicBool::new(false));
         opts.cancel = Some(cancel.clone());
+        let refine = self.refine_requests.remove(&uri);
+        opts.refine = refine.is_some();
+        opts.sdg_cache = Some(self.sdg_caches.entry(uri.clone()).or_default().clone());
         let token = self
             .shared
             .caps()
@@ -450,6 +496,7 @@ impl Worker {
                 generation,
                 cancel: cancel.clone(),
                 token,
+                refine,
             },
         );
         let tx = self.tx.clone();
@@ -465,6 +512,40 @@ impl Worker {
             job.run(opts, &cancel, progress);
         });
     }
+}
+
+/// The answer to `faultline.refine`: diagnosis `rank`'s refinements.
+fn refinement_reply(a: &Analysis, rank: usize) -> Value {
+    let Some(d) = a
+        .report
+        .as_ref()
+        .and_then(|r| r.diagnoses.iter().find(|d| d.rank == rank))
+    else {
+        return json!({"refined": false, "rank": rank,
+                      "message": format!("there is no diagnosis {rank} any more")});
+    };
+    let message = match d.refinements.first() {
+        Some(r) => {
+            let parts: Vec<String> = r
+                .expressions
+                .iter()
+                .map(|e| format!("`{}` on line {}", e.text, e.line))
+                .collect();
+            format!(
+                "Diagnosis {rank} refined: change {} ({} refinement{})",
+                parts.join(", "),
+                d.refinements.len(),
+                if d.refinements.len() == 1 { "" } else { "s" }
+            )
+        }
+        None => format!("Diagnosis {rank} has no finer (sub-expression) repair"),
+    };
+    json!({
+        "refined": !d.refinements.is_empty(),
+        "rank": rank,
+        "refinements": d.refinements,
+        "message": message,
+    })
 }
 
 fn code_is(d: &Diagnostic, code: &str) -> bool {
