@@ -418,3 +418,47 @@ pub fn run_all(
         Err(_) => cases.iter().map(work).collect(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn set(lines: &[u32]) -> LineSet {
+        lines.iter().map(|&l| Line::new("p.c", l)).collect()
+    }
+
+    #[test]
+    fn localized_means_a_hit_among_the_first_five() {
+        let exec: BTreeSet<Line> = (1..=20).map(|l| Line::new("p.c", l)).collect();
+        let faulty = set(&[7]);
+        let ranked = |k: u32| {
+            // k - 1 wrong single-line diagnoses, then the fault.
+            Ranking::strict((1..k).map(|l| set(&[l + 10])).chain([set(&[7])]))
+        };
+        let r1 = score(&ranked(1), &faulty, &exec);
+        assert!(r1.top1 && r1.top3 && r1.localized);
+        assert_eq!(r1.rank, Some(1));
+        assert_eq!(r1.exam, Some(0.0));
+        let r4 = score(&ranked(4), &faulty, &exec);
+        assert!(!r4.top1 && !r4.top3 && r4.localized);
+        assert_eq!(r4.diagnoses, 4);
+        let r5 = score(&ranked(5), &faulty, &exec);
+        assert!(r5.localized);
+        let r6 = score(&ranked(6), &faulty, &exec);
+        assert!(!r6.localized);
+        assert_eq!(r6.rank, Some(6));
+        // A superset of the faulty lines is not the fault.
+        let over = score(&Ranking::strict([set(&[7, 8])]), &faulty, &exec);
+        assert!(!over.localized && over.rank.is_none());
+        assert_eq!(over.exam, Some(0.5 / 20.0));
+    }
+
+    #[test]
+    fn algorithm_names_round_trip() {
+        for a in BenchAlgorithm::ALL {
+            assert_eq!(a.name().parse::<BenchAlgorithm>(), Ok(a));
+            assert_eq!(serde_json::to_value(a).unwrap(), a.name());
+        }
+        assert!("cbmc".parse::<BenchAlgorithm>().is_err());
+    }
+}

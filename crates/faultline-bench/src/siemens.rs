@@ -314,6 +314,55 @@ mod tests {
         );
     }
 
+    const DIV: &str = "#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char **argv)\n{\n    int a = atoi(argv[1]), b = atoi(argv[2]);\n    printf(\"%d\\n\", a / b);\n    return 0;\n}\n";
+
+    #[test]
+    fn expected_outputs_come_from_the_fault_free_program() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::write(d.join("div.c"), DIV).unwrap();
+        std::fs::create_dir_all(d.join("v1")).unwrap();
+        std::fs::create_dir_all(d.join("v10")).unwrap();
+        std::fs::create_dir_all(d.join("notes")).unwrap();
+        std::fs::write(d.join("v1/div.c"), DIV.replace("a / b", "a * b")).unwrap();
+        std::fs::write(d.join("v10/div.c"), DIV.replace("a / b", "b / a")).unwrap();
+        // Line 2 divides by zero in the fault-free program: not a test.
+        std::fs::write(d.join(UNIVERSE_FILE), "6 3\n1 0\n# note\n8 2\n3 3\n").unwrap();
+        assert_eq!(versions(d).unwrap(), ["v1", "v10"]);
+        let r = load_reference(d).unwrap();
+        assert_eq!(r.file_name, "div.c");
+        assert_eq!(r.dropped, 1);
+        let names: Vec<&str> = r.cases.iter().map(|(n, _)| n.as_str()).collect();
+        assert_eq!(names, ["u0001", "u0004", "u0005"]);
+        assert_eq!(r.cases[0].1.stdout.as_deref(), Some(&b"2\n"[..]));
+        assert_eq!(r.cases[1].1.stdout.as_deref(), Some(&b"4\n"[..]));
+        assert_eq!(r.cases[0].1.input.args, ["6", "3"]);
+        let v1 = load_version("div/v1", &r, "v1").unwrap();
+        assert_eq!(v1.faulty.iter().map(|l| l.line).collect::<Vec<_>>(), [6]);
+        assert!(v1.path.ends_with("v1/div.c"), "{}", v1.path);
+        let results = faultline_runner::Runner::new(&v1.program, &v1.suite).run_all();
+        // 6*3 != 2, 8*2 != 4, 3*3 != 1: every test fails.
+        assert!(results.iter().all(|t| !t.passed));
+        let v10 = load_version("div/v10", &r, "v10").unwrap();
+        let passed: Vec<bool> = faultline_runner::Runner::new(&v10.program, &v10.suite)
+            .run_all()
+            .iter()
+            .map(|t| t.passed)
+            .collect();
+        assert_eq!(passed, [false, false, true]);
+        // A version identical to the fault-free program has no ground truth.
+        std::fs::create_dir_all(d.join("v2")).unwrap();
+        std::fs::write(d.join("v2/div.c"), DIV).unwrap();
+        let e = load_version("div/v2", &r, "v2").unwrap_err().to_string();
+        assert!(e.contains("identical"), "{e}");
+        // No fault-free program, or two candidates.
+        std::fs::write(d.join("other.c"), DIV).unwrap();
+        assert!(load_reference(d)
+            .unwrap_err()
+            .to_string()
+            .contains("several"));
+    }
+
     #[test]
     fn universe_lines_are_split_like_a_shell_and_redirect_stdin() {
         let dir = tempfile::tempdir().unwrap();
