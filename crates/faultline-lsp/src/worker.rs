@@ -92,6 +92,9 @@ struct Run {
     token: Option<NumberOrString>,
     /// Who asked for a refinement of which diagnosis (dropped unanswered when cancelled).
     refine: Option<(usize, oneshot::Sender<Value>)>,
+    /// Held so that the work-done progress ends only once the run's results are published
+    /// (or the run is dropped as stale), never before.
+    _progress: Option<UnboundedSender<String>>,
 }
 
 pub struct Worker {
@@ -258,11 +261,12 @@ impl Worker {
                 analysis,
             } => {
                 if self.is_current(&uri, generation) {
+                    // No diagnosis follows: the run is over once this is published, and a
+                    // refinement asked of it is answered now.
+                    let mut run = None;
                     if !analysis.diagnosing {
-                        // No diagnosis follows: the run is over, and a refinement asked of it
-                        // is answered now.
-                        let refine = self.running.remove(&uri).and_then(|r| r.refine);
-                        if let Some((rank, reply)) = refine {
+                        run = self.running.remove(&uri);
+                        if let Some((rank, reply)) = run.as_mut().and_then(|r| r.refine.take()) {
                             let message = if analysis.problems.is_empty() {
                                 "no test fails: there is nothing to refine"
                             } else {
@@ -273,6 +277,7 @@ impl Worker {
                         }
                     }
                     self.set_analysis(&uri, *analysis).await;
+                    drop(run);
                 }
             }
             Event::DiagnosisDone {
@@ -280,10 +285,11 @@ impl Worker {
                 generation,
                 result,
             } => {
-                let mut refine = None;
+                let mut run = None;
                 if self.running.get(&uri).map(|r| r.generation) == Some(generation) {
-                    refine = self.running.remove(&uri).and_then(|r| r.refine);
+                    run = self.running.remove(&uri);
                 }
+                let refine = run.as_mut().and_then(|r| r.refine.take());
                 if !self.is_current(&uri, generation) {
                     return false;
                 }
@@ -307,6 +313,7 @@ impl Worker {
                     self.set_analysis(&uri, analysis).await;
                     self.refresh_views();
                 }
+                drop(run);
             }
             Event::Shutdown => {
                 for uri in self.generations.keys().cloned().collect::<Vec<_>>() {
@@ -497,6 +504,7 @@ impl Worker {
                 cancel: cancel.clone(),
                 token,
                 refine,
+                _progress: progress.clone(),
             },
         );
         let tx = self.tx.clone();

@@ -1,0 +1,259 @@
+//! Latency of `faultline lsp` as an editor sees it: the real binary over stdio, JSON-RPC with
+//! Content-Length framing, timed from the moment a notification is written to the moment the
+//! answer is read.
+//!
+//! * `save_to_test_failures`: didSave → the publishDiagnostics with the failing tests
+//!   (target < 100 ms), for `tests/examples/lsp/invoice.c` (213 lines, 33 unit tests, 20
+//!   failing);
+//! * `save_to_suspicious_lines`: didSave → the publishDiagnostics with the suspicious lines
+//!   (target < 1 s), same file;
+//! * `edit_cancels_diagnosis`: a didChange while `tests/examples/diagnose/fib` is enumerating
+//!   diagnoses (seconds of solver work) → the end of that run's work-done progress, i.e. the
+//!   cancelled run has stopped (target < 100 ms).
+//!
+//! `cargo bench -p faultline-cli --bench lsp_latency`; medians are in BENCHMARKS.md.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use serde_json::{json, Value};
+
+const TIMEOUT: Duration = Duration::from_secs(60);
+
+fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
+}
+
+/// A `faultline lsp` process and a minimal client for it.
+struct Server {
+    child: Child,
+    stdin: ChildStdin,
+    rx: Receiver<Value>,
+    next_id: i64,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_faultline"))
+            .arg("lsp")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("start faultline lsp");
+        let stdin = child.stdin.take().unwrap();
+        let stdout = child.stdout.take().unwrap();
+        let (tx, rx) = channel();
+        std::thread::spawn(move || {
+            let mut reader = BufReader::new(stdout);
+            loop {
+                let mut length = 0;
+                loop {
+                    let mut line = String::new();
+                    if reader.read_line(&mut line).unwrap_or(0) == 0 {
+                        return;
+                    }
+                    let line = line.trim_end();
+                    if line.is_empty() {
+                        break;
+                    }
+                    if let Some(v) = line.strip_prefix("Content-Length: ") {
+                        length = v.parse().unwrap();
+                    }
+                }
+                let mut body = vec![0; length];
+                if reader.read_exact(&mut body).is_err() {
+                    return;
+                }
+                if tx.send(serde_json::from_slice(&body).unwrap()).is_err() {
+                    return;
+                }
+            }
+        });
+        let mut server = Server {
+            child,
+            stdin,
+            rx,
+            next_id: 1,
+        };
+        server.request(
+            "initialize",
+            json!({
+                "capabilities": {"window": {"workDoneProgress": true}},
+                "initializationOptions": {"runOnOpen": false},
+            }),
+        );
+        server.notify("initialized", json!({}));
+        server
+    }
+
+    fn send(&mut self, msg: Value) {
+        let body = serde_json::to_vec(&msg).unwrap();
+        write!(self.stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
+        self.stdin.write_all(&body).unwrap();
+        self.stdin.flush().unwrap();
+    }
+
+    fn notify(&mut self, method: &str, params: Value) {
+        self.send(json!({"jsonrpc": "2.0", "method": method, "params": params}));
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        let id = self.next_id;
+        self.next_id += 1;
+        self.send(json!({"jsonrpc": "2.0", "id": id, "method": method, "params": params}));
+        self.wait(|m| m["id"] == id && m.get("method").is_none())
+    }
+
+    /// The next message matching `pred`; server requests are answered on the way.
+    fn wait(&mut self, pred: impl Fn(&Value) -> bool) -> Value {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            let msg = match self.rx.recv_timeout(left) {
+                Ok(m) => m,
+                Err(RecvTimeoutError::Timeout) => panic!("faultline lsp did not answer in time"),
+                Err(RecvTimeoutError::Disconnected) => panic!("faultline lsp exited"),
+            };
+            if msg.get("id").is_some() && msg.get("method").is_some() {
+                let id = msg["id"].clone();
+                self.send(json!({"jsonrpc": "2.0", "id": id, "result": null}));
+            }
+            if pred(&msg) {
+                return msg;
+            }
+        }
+    }
+
+    fn open(&mut self, rel: &str) -> String {
+        let path = repo_root().join(rel);
+        let uri = format!("file://{}", path.display());
+        let text = std::fs::read_to_string(&path).unwrap();
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "c", "version": 1, "text": text}}),
+        );
+        uri
+    }
+
+    fn save(&mut self, uri: &str) {
+        self.notify(
+            "textDocument/didSave",
+            json!({"textDocument": {"uri": uri}}),
+        );
+    }
+
+    fn diagnostics_with(&mut self, uri: &str, code: &str) -> Value {
+        self.wait(|m| {
+            m["method"] == "textDocument/publishDiagnostics"
+                && m["params"]["uri"] == uri
+                && m["params"]["diagnostics"]
+                    .as_array()
+                    .is_some_and(|d| d.iter().any(|d| d["code"] == code))
+        })
+    }
+
+    fn stop(mut self) {
+        self.request("shutdown", Value::Null);
+        self.notify("exit", Value::Null);
+        let _ = self.child.wait();
+    }
+}
+
+fn is_progress(m: &Value, kind: &str) -> bool {
+    m["method"] == "$/progress" && m["params"]["value"]["kind"] == kind
+}
+
+fn latency(c: &mut Criterion) {
+    let mut server = Server::start();
+    let invoice = server.open("tests/examples/lsp/invoice.c");
+    let fib = server.open("tests/examples/diagnose/fib/fib.c");
+    // Warm the server (first run allocates, loads the cache) and check the example's shape.
+    server.save(&invoice);
+    let failures = server.diagnostics_with(&invoice, "test-failure");
+    let failing = failures["params"]["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "test-failure")
+        .count();
+    assert_eq!(failing, 20, "the benchmark file has 20 failing tests");
+    server.diagnostics_with(&invoice, "suspicious");
+    server.wait(|m| is_progress(m, "end"));
+
+    let mut group = c.benchmark_group("lsp");
+    group.sample_size(20);
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(5));
+
+    group.bench_function("save_to_test_failures", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let start = Instant::now();
+                server.save(&invoice);
+                server.diagnostics_with(&invoice, "test-failure");
+                total += start.elapsed();
+                // Let the diagnosis finish so runs do not overlap.
+                server.wait(|m| is_progress(m, "end"));
+            }
+            total
+        })
+    });
+
+    group.bench_function("save_to_suspicious_lines", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                let start = Instant::now();
+                server.save(&invoice);
+                server.diagnostics_with(&invoice, "suspicious");
+                total += start.elapsed();
+                server.wait(|m| is_progress(m, "end"));
+            }
+            total
+        })
+    });
+
+    let mut version = 1;
+    group.bench_function("edit_cancels_diagnosis", |b| {
+        b.iter_custom(|iters| {
+            let mut total = Duration::ZERO;
+            for _ in 0..iters {
+                server.save(&fib);
+                // fib's diagnosis enumerates for seconds; edit once the solver is at it.
+                let enumerating = server.wait(|m| {
+                    m["method"] == "$/progress"
+                        && m["params"]["value"]["message"]
+                            .as_str()
+                            .is_some_and(|s| s.starts_with("enumerating"))
+                });
+                let token = enumerating["params"]["token"].clone();
+                version += 1;
+                let start = Instant::now();
+                server.notify(
+                    "textDocument/didChange",
+                    json!({"textDocument": {"uri": fib, "version": version},
+                           "contentChanges": [{"range": {"start": {"line": 0, "character": 0},
+                                                          "end": {"line": 0, "character": 0}},
+                                               "text": ""}]}),
+                );
+                server.wait(|m| is_progress(m, "end") && m["params"]["token"] == token);
+                total += start.elapsed();
+            }
+            total
+        })
+    });
+    group.finish();
+    server.stop();
+}
+
+criterion_group!(benches, latency);
+criterion_main!(benches);
