@@ -142,6 +142,18 @@ const PROGRAMS: &[(&str, &str)] = &[
          void test_z(void) { assert(s(0) == 0); }\n",
     ),
     (
+        // Undefined behaviour: the failing statement itself is a repair location (changed, it
+        // no longer divides), as is what its divisor came from.
+        "division_by_zero",
+        "int g(int a, int b) {\n\
+         int d = b - 2;\n\
+         int q = a / d;\n\
+         return q;\n\
+         }\n\
+         void test_g(void) { assert(g(4, 2) == 2); }\n\
+         void test_k(void) { assert(g(6, 4) == 3); }\n",
+    ),
+    (
         // The fault is in a callee; the caller's value flows through the call.
         "callee",
         "int sq(int v) {\n\
@@ -224,7 +236,11 @@ fn must_sets_leave_out_what_cannot_reach_the_failure() {
     let m = &report.must_sets[0];
     assert_eq!(m.lines, vec![3, 6], "{m:?}");
     assert_eq!(
-        report.lines.iter().find(|l| l.line == 4).map(|l| l.must_tests.len()),
+        report
+            .lines
+            .iter()
+            .find(|l| l.line == 4)
+            .map(|l| l.must_tests.len()),
         Some(0)
     );
 }

@@ -19,7 +19,8 @@
 //! its edge's annotation held. Reachability is a variable (`Ctl`) whose versions depend on the
 //! conditions that can send control elsewhere before the failing statement (an early `return`,
 //! `break`, `exit()`, the loop condition that ends a loop), so the failing statement is reached
-//! again, and reads the same values: the test fails the same way. Conditions are therefore
+//! again, and reads the same values: the test fails the same way (the failing statement itself
+//! is in the set: changed, it would not evaluate what went wrong). Conditions are therefore
 //! locations like assignments — a wrong condition is repaired by changing it, and a condition
 //! fault that *skips* an assignment is caught because the phi after the branch reads the guard.
 //! The graph is static (one node per statement and variable, cycles for loops) and an edge is
@@ -336,7 +337,15 @@ impl Sdg {
     fn slice(&self, demands: &[Demand], holds: impl Fn(StmtId, i64) -> bool) -> BTreeSet<StmtId> {
         let mut seen: HashSet<u32> = HashSet::new();
         let mut stack: Vec<u32> = demands.iter().flat_map(|d| self.seeds(d)).collect();
-        let mut out = BTreeSet::new();
+        // The failing statement itself is a location: changed (its value given instead of
+        // computed), it no longer evaluates what went wrong.
+        let mut out: BTreeSet<StmtId> = demands
+            .iter()
+            .filter_map(|d| match d {
+                Demand::Stmt(s) => Some(*s),
+                Demand::ProgramEnd => None,
+            })
+            .collect();
         while let Some(n) = stack.pop() {
             if !seen.insert(n) {
                 continue;

@@ -1,0 +1,142 @@
+//! Must-location sets of recorded failing runs: what the slice keeps and what it leaves out.
+
+use std::collections::{BTreeSet, HashMap};
+
+use faultline_interp::RunOptions;
+use faultline_ir::Program;
+use faultline_runner::{Runner, Status, Suite, TestKind};
+use faultline_slice::{demand_of, Demand, RunModel, Sdg};
+
+fn compile(text: &str) -> (Program, Suite) {
+    let program = faultline_lower::compile("t.c", text, &HashMap::<String, String>::new())
+        .unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("unit tests");
+    (program, suite)
+}
+
+/// Per failing test: its demands and the lines of its must set (any statement, not only
+/// components).
+fn must_lines(program: &Program, suite: &Suite) -> Vec<(String, Vec<Demand>, BTreeSet<u32>)> {
+    let sdg = Sdg::build(program);
+    let runner = Runner::new(program, suite);
+    let mut line_of = HashMap::new();
+    program.for_each_stmt(|_, s| {
+        line_of.insert(s.id, program.files.locate(s.span).start.line);
+    });
+    let mut out = Vec::new();
+    for case in &suite.cases {
+        let (result, run) = runner.run_case_with(
+            case,
+            RunOptions {
+                record_trace: true,
+                record_coverage: true,
+                ..Default::default()
+            },
+        );
+        if result.status != Status::Failed {
+            continue;
+        }
+        let io = matches!(case.kind, TestKind::Io(_));
+        let demands = demand_of(program, &run.outcome, io).expect("a modelled failure");
+        let model = RunModel::new(
+            program,
+            run.trace.as_ref().unwrap(),
+            run.coverage.as_ref().unwrap(),
+        );
+        let lines = sdg
+            .must_set(&demands, &model)
+            .iter()
+            .map(|s| line_of[s])
+            .collect();
+        out.push((case.name.clone(), demands, lines));
+    }
+    out
+}
+
+#[test]
+fn the_slice_follows_the_taken_branch_and_its_condition() {
+    let (p, s) = compile(
+        "int f(int a) {
+    int x = 0;
+    int y = a * 2;
+    if (a > 5)
+        x = 1;
+    else
+        y = 7;
+    return x;
+}
+void test_f(void) { assert(f(5) == 1); }
+",
+    );
+    let got = must_lines(&p, &s);
+    assert_eq!(got.len(), 1);
+    let (_, demands, lines) = &got[0];
+    assert!(matches!(demands[..], [Demand::Stmt(_)]));
+    // `x = 0` (the version returned), the condition (it decided that `x = 1` did not run),
+    // the return, the call and the assert; not `y` (never read by the result), not `x = 1`
+    // (never ran).
+    for l in [2, 4, 8, 10] {
+        assert!(lines.contains(&l), "line {l} missing from {lines:?}");
+    }
+    for l in [3, 5, 7] {
+        assert!(!lines.contains(&l), "line {l} in {lines:?}");
+    }
+}
+
+#[test]
+fn a_loop_condition_that_ends_the_loop_early_is_in_the_set() {
+    let (p, s) = compile(
+        "int sum(int n) {
+    int t = 0;
+    int i;
+    for (i = 1; i < n; i++)
+        t = t + i;
+    return t;
+}
+void test_sum(void) { assert(sum(3) == 6); }
+",
+    );
+    let (_, _, lines) = &must_lines(&p, &s)[0];
+    // Everything on line 4 (init, condition, step) and the accumulation decide `t`.
+    for l in [2, 4, 5, 6] {
+        assert!(lines.contains(&l), "line {l} missing from {lines:?}");
+    }
+}
+
+#[test]
+fn undefined_behaviour_demands_what_the_failing_statement_reads() {
+    let (p, s) = compile(
+        "int g(int a, int b) {
+    int d = b - 2;
+    int unused = a + 1;
+    int q = a / d;
+    return q + unused;
+}
+void test_g(void) { assert(g(4, 2) == 2); }
+",
+    );
+    let (_, demands, lines) = &must_lines(&p, &s)[0];
+    assert!(matches!(demands[..], [Demand::Stmt(_)]));
+    // The division (line 4) fails; it reads `d` (line 2). `unused` is read only after it.
+    assert!(lines.contains(&4) && lines.contains(&2), "{lines:?}");
+    assert!(!lines.contains(&3) && !lines.contains(&5), "{lines:?}");
+}
+
+#[test]
+fn an_early_return_that_skips_the_failure_is_in_the_set() {
+    let (p, s) = compile(
+        "int h(int a) {
+    int r = a + 1;
+    if (a > 100)
+        return 0;
+    assert(r > 10);
+    return r;
+}
+void test_h(void) { assert(h(3) == 4); }
+",
+    );
+    let (_, _, lines) = &must_lines(&p, &s)[0];
+    // The assert in `h` fails; changing the condition on line 3 would return before it.
+    assert!(lines.contains(&3) && lines.contains(&2), "{lines:?}");
+    assert!(!lines.contains(&4) && !lines.contains(&6), "{lines:?}");
+}
