@@ -63,6 +63,15 @@ impl Backend {
     }
 }
 
+/// Run a view computation; a bug in it becomes an error response, not a dead server.
+fn guarded<T>(what: &str, f: impl FnOnce() -> T) -> Result<T> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(f)).map_err(|_| {
+        let mut e = Error::internal_error();
+        e.message = format!("faultline: internal error computing {what}").into();
+        e
+    })
+}
+
 fn arg<T: serde::de::DeserializeOwned>(args: &[Value], i: usize, what: &str) -> Result<T> {
     args.get(i)
         .cloned()
@@ -169,15 +178,15 @@ impl LanguageServer for Backend {
 
     async fn hover(&self, params: HoverParams) -> Result<Option<Hover>> {
         let p = params.text_document_position_params;
-        Ok(self
-            .analysis(&p.text_document.uri)
-            .and_then(|a| render::hover(&a, p.position)))
+        let a = self.analysis(&p.text_document.uri);
+        guarded("hover", || a.and_then(|a| render::hover(&a, p.position)))
     }
 
     async fn inlay_hint(&self, params: InlayHintParams) -> Result<Option<Vec<InlayHint>>> {
-        Ok(self
-            .analysis(&params.text_document.uri)
-            .map(|a| render::inlay_hints(&a, params.range)))
+        let a = self.analysis(&params.text_document.uri);
+        guarded("inlay hints", || {
+            a.map(|a| render::inlay_hints(&a, params.range))
+        })
     }
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
@@ -187,20 +196,23 @@ impl LanguageServer for Backend {
             .docs
             .get(uri)
             .and_then(|v| v.analysis.clone().map(|a| (a, v.doc.version)));
-        Ok(current.map(|(a, version)| {
-            render::code_actions(
-                &a,
-                uri,
-                params.range,
-                a.version == version,
-                &params.context.diagnostics,
-            )
-        }))
+        guarded("code actions", || {
+            current.map(|(a, version)| {
+                render::code_actions(
+                    &a,
+                    uri,
+                    params.range,
+                    a.version == version,
+                    &params.context.diagnostics,
+                )
+            })
+        })
     }
 
     async fn code_lens(&self, params: CodeLensParams) -> Result<Option<Vec<CodeLens>>> {
         let uri = &params.text_document.uri;
-        Ok(self.analysis(uri).map(|a| render::code_lenses(&a, uri)))
+        let a = self.analysis(uri);
+        guarded("code lenses", || a.map(|a| render::code_lenses(&a, uri)))
     }
 
     async fn execute_command(&self, params: ExecuteCommandParams) -> Result<Option<LSPAny>> {
@@ -232,10 +244,11 @@ impl LanguageServer for Backend {
             render::CMD_SHOW_ANGELIC => {
                 let uri: Uri = arg(args, 0, "a document URI")?;
                 let line: u32 = arg(args, 1, "a 0-based line number")?;
-                Ok(self
-                    .analysis(&uri)
-                    .and_then(|a| render::angelic_markdown(&a, line))
-                    .map(Value::String))
+                let a = self.analysis(&uri);
+                guarded("angelic values", || {
+                    a.and_then(|a| render::angelic_markdown(&a, line))
+                        .map(Value::String)
+                })
             }
             other => Err(Error::invalid_params(format!("unknown command `{other}`"))),
         }

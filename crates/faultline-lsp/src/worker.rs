@@ -360,7 +360,7 @@ impl Worker {
         let related = self.shared.caps().related_information;
         let has_syntax = !diags.is_empty();
         diags.extend(
-            render::diagnostics(&analysis, uri, related)
+            safe_diagnostics(&analysis, uri, related)
                 .into_iter()
                 // The editor's own parse already reported the syntax errors.
                 .filter(|d| !(has_syntax && code_is(d, "syntax"))),
@@ -409,7 +409,7 @@ impl Worker {
             let related = self.shared.caps().related_information;
             let has_syntax = !diags.is_empty();
             diags.extend(
-                render::diagnostics(&a, uri, related)
+                safe_diagnostics(&a, uri, related)
                     .into_iter()
                     .filter(|d| !(has_syntax && code_is(d, "syntax"))),
             );
@@ -553,6 +553,23 @@ fn refinement_reply(a: &Analysis, rank: usize) -> Value {
         "rank": rank,
         "refinements": d.refinements,
         "message": message,
+    })
+}
+
+/// The analysis's diagnostics; a bug in rendering them must not end the worker (the server
+/// would go on answering but never analyse again), so it becomes one diagnostic saying so.
+fn safe_diagnostics(a: &Analysis, uri: &Uri, related: bool) -> Vec<Diagnostic> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        render::diagnostics(a, uri, related)
+    }))
+    .unwrap_or_else(|_| {
+        vec![Diagnostic {
+            severity: Some(DiagnosticSeverity::ERROR),
+            code: Some(NumberOrString::String("internal".into())),
+            source: Some(render::SOURCE.into()),
+            message: "faultline internal error while rendering diagnostics (please report)".into(),
+            ..Default::default()
+        }]
     })
 }
 

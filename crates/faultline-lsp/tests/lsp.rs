@@ -485,3 +485,44 @@ async fn exit_during_a_diagnosis_is_prompt() {
     c.shutdown().await;
     assert!(start.elapsed() < Duration::from_secs(3));
 }
+
+/// Cancelling the work-done progress in the client stops the diagnosis; the test failures stay.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn client_cancels_the_progress() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/diagnose/fib/fib.c").await;
+    let enumerating = c
+        .wait_for(LONG, "enumeration progress", |m| {
+            m["method"] == "$/progress"
+                && m["params"]["value"]["message"]
+                    .as_str()
+                    .is_some_and(|s| s.starts_with("enumerating"))
+        })
+        .await;
+    let token = enumerating.msg["params"]["token"].clone();
+    let cancelled = Instant::now();
+    c.notify("window/workDoneProgress/cancel", json!({"token": token}))
+        .await;
+    let end = c
+        .wait_for(LONG, "progress end", move |m| {
+            m["method"] == "$/progress"
+                && m["params"]["token"] == token
+                && m["params"]["value"]["kind"] == "end"
+        })
+        .await;
+    assert!(end.at.duration_since(cancelled) < Duration::from_secs(2));
+    // What was published last still shows the failing tests, and no suspicious line.
+    let last = c
+        .log
+        .iter()
+        .rev()
+        .find(|r| r.msg["method"] == "textDocument/publishDiagnostics")
+        .unwrap()
+        .msg["params"]["diagnostics"]
+        .clone();
+    let last = last.as_array().unwrap();
+    assert!(has_code(last, "test-failure"), "{last:?}");
+    assert!(!has_code(last, "suspicious"), "{last:?}");
+    let _ = uri;
+    c.shutdown().await;
+}
