@@ -75,7 +75,7 @@ pub fn run(args: &BenchArgs) -> u8 {
         args.shard,
         &|n| bar.set_length(n as u64 * per_case),
         &|case, alg| {
-            bar.set_message(format!("{case} {alg}"));
+            bar.set_message(format!("finished {case} {alg}"));
             bar.inc(1);
         },
     );
