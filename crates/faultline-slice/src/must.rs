@@ -108,10 +108,11 @@ impl RunModel {
     }
 }
 
-/// Every place a run can fail, for a static slice that must not lose a repair: asserts, every
-/// statement that can have undefined behaviour (division, remainder, shifts, signed arithmetic,
-/// indexing, reading a local that may be uninitialized), every loop condition (unwinding
-/// bounds), and for IO tests the program's end (output, exit status). A component the slice
+/// Every place a run can fail, for a static slice that must not lose a repair: asserts and
+/// assumptions, every statement that can have undefined behaviour (division, remainder, shifts,
+/// signed arithmetic, indexing, reading a local that may be uninitialized, a nondet input
+/// beyond the test's values), every loop condition and call (unwinding and recursion bounds),
+/// and for IO tests the program's end (output, exit status). A component the slice
 /// from these cannot reach can be dropped from every repair, so it is in no subset-minimal one.
 pub fn failure_sites(program: &Program, io: bool) -> Vec<Demand> {
     use faultline_ir::{BinOp, ExprKind, UnOp, VarRef};
@@ -119,8 +120,16 @@ pub fn failure_sites(program: &Program, io: bool) -> Vec<Demand> {
     for (fi, f) in program.functions.iter().enumerate() {
         let _ = fi;
         faultline_ir::walk_block(&f.body, &mut |s: &faultline_ir::Stmt| {
-            let mut risky = matches!(s.kind, StmtKind::Assert(_) | StmtKind::Exit(_))
-                || s.component == Some(faultline_ir::Component::LoopCond);
+            // Asserts and assumptions, exits, loop conditions (unwinding bounds), calls
+            // (recursion bounds), nondet inputs (running out of values).
+            let mut risky = matches!(
+                s.kind,
+                StmtKind::Assert(_)
+                    | StmtKind::Assume(_)
+                    | StmtKind::Exit(_)
+                    | StmtKind::Call { .. }
+                    | StmtKind::Builtin(faultline_ir::Builtin::Nondet { .. })
+            ) || s.component == Some(faultline_ir::Component::LoopCond);
             let mut check = |e: &faultline_ir::Expr| {
                 e.walk(&mut |x: &faultline_ir::Expr| match &x.kind {
                     ExprKind::Binary(op, a, _)
