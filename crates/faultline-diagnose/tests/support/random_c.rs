@@ -8,8 +8,8 @@
 
 use std::collections::HashMap;
 
-use faultline_ir::Program;
 use faultline_diagnose::UNWIND_SLACK;
+use faultline_ir::Program;
 use faultline_runner::{Status, Suite, TestResult};
 
 // The generated language.
@@ -732,7 +732,7 @@ pub fn case(seed: u64) -> Case {
                 runs[k]
                     .1
                     .iter()
-                    .all(|(id, &n)| n + 1 <= need.get(id).copied().unwrap_or(0) + UNWIND_SLACK)
+                    .all(|(id, &n)| n < need.get(id).copied().unwrap_or(0) + UNWIND_SLACK)
             });
             return Case {
                 seed,
