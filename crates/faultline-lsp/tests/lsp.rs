@@ -472,6 +472,28 @@ async fn settings_and_coalesced_saves() {
     assert_eq!(r, Value::Null);
     c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
         .await;
+    // The rerun's last publication: its suspicious lines.
+    c.diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+
+    // Without workspace/configuration, didChangeConfiguration's own settings apply: with
+    // runOnSave off a save runs nothing.
+    c.notify(
+        "workspace/didChangeConfiguration",
+        json!({"settings": {"faultline": {"runOnSave": false}}}),
+    )
+    .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let ran = c
+        .try_wait_for(Duration::from_millis(500), &|m: &Value| {
+            m["method"] == "textDocument/publishDiagnostics"
+        })
+        .await;
+    assert!(ran.is_none(), "runOnSave off: {ran:?}");
     c.shutdown().await;
 }
 
