@@ -101,9 +101,21 @@ fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
         .collect()
 }
 
+/// A test's values in execution order, runs of one value shortened (`true ×4, false`).
 fn test_values(t: &AngelicTest) -> String {
-    let vals: Vec<String> = t.values.iter().map(|v| value_text(v.value)).collect();
-    vals.join(", ")
+    let mut runs: Vec<(String, usize)> = Vec::new();
+    for v in &t.values {
+        let text = value_text(v.value);
+        match runs.last_mut() {
+            Some((last, n)) if *last == text => *n += 1,
+            _ => runs.push((text, 1)),
+        }
+    }
+    let parts: Vec<String> = runs
+        .into_iter()
+        .map(|(v, n)| if n == 1 { v } else { format!("{v} ×{n}") })
+        .collect();
+    parts.join(", ")
 }
 
 /// `max = 3`, `false`, `max = 3 in ascending, 10 in spread`, truncated to stay one line.
@@ -910,6 +922,25 @@ mod tests {
         assert_eq!(assigned("i++"), "i");
         assert_eq!(assigned("--n"), "n");
         assert_eq!(assigned("ok = a <= b"), "ok");
+    }
+
+    #[test]
+    fn repeated_values_are_shortened() {
+        use faultline_diagnose::AngelicValue;
+        let values = [true, true, true, true, false]
+            .iter()
+            .enumerate()
+            .map(|(i, &b)| AngelicValue {
+                instance: i as u32,
+                slot: 0,
+                value: Value::Bool(b),
+            })
+            .collect();
+        let t = AngelicTest {
+            test: "t".into(),
+            values,
+        };
+        assert_eq!(test_values(&t), "true ×4, false");
     }
 
     #[test]
