@@ -36,6 +36,8 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions, Phase, Progress};
+/// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
+pub use faultline_slice::SdgCache;
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
