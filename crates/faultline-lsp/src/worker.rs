@@ -216,9 +216,11 @@ impl Worker {
                     }
                 };
                 if known {
-                    // The text the running analysis sees is no longer the document's.
+                    // The text the running analysis sees is no longer the document's; a run
+                    // or refinement asked for the old text is dropped (its requester is told).
                     self.bump(&uri);
                     self.pending.retain(|u| u != &uri);
+                    self.refine_requests.remove(&uri);
                     self.publish_syntax_if_changed(&uri, false).await;
                 }
             }
