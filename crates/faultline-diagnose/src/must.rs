@@ -49,8 +49,11 @@ pub(crate) fn compute<'a>(
     let mut by_test = HashMap::with_capacity(failing.len());
     for f in &failing {
         let model = RunModel::new(program, f.trace, f.coverage);
-        let io = matches!(suite.cases[f.index].kind, TestKind::Io(_));
-        let stmts: BTreeSet<_> = match demand_of(program, f.outcome, io) {
+        let expected_exit = match &suite.cases[f.index].kind {
+            TestKind::Io(io) => Some(io.exit_code),
+            TestKind::Unit { .. } => None,
+        };
+        let stmts: BTreeSet<_> = match demand_of(program, f.outcome, expected_exit) {
             Some(demands) => sdg.must_set(&demands, &model),
             // A failure the slice does not model (a limit): if every executed statement stays
             // as it is, the run is the same; that set is a must set.

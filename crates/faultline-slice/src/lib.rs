@@ -311,18 +311,28 @@ impl Sdg {
                     .map(|v| v.iter().map(|&n| p.offset + n).collect())
                     .unwrap_or_default()
             }
-            Demand::ProgramEnd => {
+            // What the program printed or its exit status, at `main`'s return or any `exit()`,
+            // and the reachability of each (which of them ended the run).
+            Demand::Output | Demand::ExitStatus | Demand::ProgramEnd => {
+                let (at_return, at_exit): (&[Var], &[Var]) = match demand {
+                    Demand::Output => (&[Var::Out, Var::Ctl], &[Var::Out, Var::Ctl]),
+                    Demand::ExitStatus => (&[Var::Ret, Var::Ctl], &[Var::Status, Var::Ctl]),
+                    _ => (
+                        &[Var::Out, Var::Ret, Var::Ctl],
+                        &[Var::Out, Var::Status, Var::Ctl],
+                    ),
+                };
                 let mut out = Vec::new();
                 if let Some(m) = self.main.and_then(|m| self.parts.get(m.index())) {
-                    for v in [Var::Out, Var::Ret, Var::Ctl, Var::Status] {
-                        if let Some(&n) = m.graph.exit.get(&v) {
+                    for v in at_return {
+                        if let Some(&n) = m.graph.exit.get(v) {
                             out.push(m.offset + n);
                         }
                     }
                 }
                 for p in &self.parts {
-                    for v in [Var::Out, Var::Status, Var::Ctl] {
-                        if let Some(&n) = p.graph.term.get(&v) {
+                    for v in at_exit {
+                        if let Some(&n) = p.graph.term.get(v) {
                             out.push(p.offset + n);
                         }
                     }
@@ -343,7 +353,7 @@ impl Sdg {
             .iter()
             .filter_map(|d| match d {
                 Demand::Stmt(s) => Some(*s),
-                Demand::ProgramEnd => None,
+                Demand::Output | Demand::ExitStatus | Demand::ProgramEnd => None,
             })
             .collect();
         while let Some(n) = stack.pop() {

@@ -11,15 +11,28 @@ pub enum Demand {
     /// The failure happened at this statement (a failed assert, undefined behaviour): what it
     /// reads, and that it is reached.
     Stmt(StmtId),
-    /// The program's observable end: everything printed, the exit status, and which way it
-    /// ended (`main` returning or `exit()`): what an output or exit-code mismatch demands.
+    /// Everything the program printed, and which way it ended (`main` returning or `exit()`):
+    /// what an output mismatch demands.
+    Output,
+    /// The exit status, and which way the program ended: what an exit-code mismatch demands.
+    ExitStatus,
+    /// Both (every way an IO test can fail at the end).
     ProgramEnd,
 }
 
-/// The demands of a failing run from how it ended, or `None` when the failure is not one the
-/// slice models (a step or recursion limit, a missing nondet value): then every executed
-/// statement is the must set (if they all stay as they are, the run is the same).
-pub fn demand_of(program: &Program, outcome: &Outcome, io_test: bool) -> Option<Vec<Demand>> {
+/// The demands of a failing run from how it ended (`expected_exit`: an IO test's expected exit
+/// code; `None` for a unit test), or `None` when the failure is not one the slice models (a
+/// step or recursion limit, a missing nondet value): then every executed statement is the must
+/// set (if they all stay as they are, the run is the same).
+///
+/// An IO test that ran to its end failed on its exit code or, if that was right, on its output.
+/// Only the part that was wrong is demanded: every repair has to fix it, so a slice of it alone
+/// is a must set, and a smaller one than the slice of both.
+pub fn demand_of(
+    program: &Program,
+    outcome: &Outcome,
+    expected_exit: Option<i32>,
+) -> Option<Vec<Demand>> {
     match outcome {
         Outcome::AssertFailed { span, .. } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
         Outcome::RuntimeError {
@@ -34,7 +47,11 @@ pub fn demand_of(program: &Program, outcome: &Outcome, io_test: bool) -> Option<
             span,
         } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
         // An IO test that ran to the end failed on its output or exit code.
-        Outcome::Exited { .. } if io_test => Some(vec![Demand::ProgramEnd]),
+        Outcome::Exited { code } => match expected_exit {
+            Some(e) if *code != e => Some(vec![Demand::ExitStatus]),
+            Some(_) => Some(vec![Demand::Output]),
+            None => None,
+        },
         _ => None,
     }
 }

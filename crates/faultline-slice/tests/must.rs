@@ -36,8 +36,11 @@ fn must_lines(program: &Program, suite: &Suite) -> Vec<(String, Vec<Demand>, BTr
         if result.status != Status::Failed {
             continue;
         }
-        let io = matches!(case.kind, TestKind::Io(_));
-        let demands = demand_of(program, &run.outcome, io).expect("a modelled failure");
+        let expected_exit = match &case.kind {
+            TestKind::Io(io) => Some(io.exit_code),
+            TestKind::Unit { .. } => None,
+        };
+        let demands = demand_of(program, &run.outcome, expected_exit).expect("a modelled failure");
         let model = RunModel::new(
             program,
             run.trace.as_ref().unwrap(),
@@ -139,4 +142,57 @@ void test_h(void) { assert(h(3) == 4); }
     // The assert in `h` fails; changing the condition on line 3 would return before it.
     assert!(lines.contains(&3) && lines.contains(&2), "{lines:?}");
     assert!(!lines.contains(&4) && !lines.contains(&6), "{lines:?}");
+}
+
+fn io_suite(program: &Program, cases: &[(&str, &[&str], &str, i32)]) -> Suite {
+    let io = cases
+        .iter()
+        .map(|(name, args, stdout, exit_code)| {
+            (
+                name.to_string(),
+                faultline_runner::IoCase {
+                    input: faultline_interp::Input {
+                        program_name: "p".into(),
+                        args: args.iter().map(|a| a.to_string()).collect(),
+                        stdin: Vec::new(),
+                        nondet: Vec::new(),
+                    },
+                    stdout: Some(stdout.as_bytes().to_vec()),
+                    exit_code: *exit_code,
+                    compare: faultline_runner::Compare::Tokens,
+                },
+            )
+        })
+        .collect();
+    Suite::new(program, io, &Default::default()).expect("IO cases")
+}
+
+const IO_PROGRAM: &str = "#include <stdio.h>
+#include <stdlib.h>
+int main(int argc, char *argv[]) {
+    int n = atoi(argv[1]);
+    int status = n > 3;
+    int shown = n * 2;
+    printf(\"%d\\n\", shown);
+    return status;
+}
+";
+
+#[test]
+fn a_wrong_output_demands_what_was_printed_and_a_wrong_exit_code_the_status() {
+    let program = compile(IO_PROGRAM).0;
+    // Output wrong (exit code right): the printed value's statements, not the status.
+    let suite = io_suite(&program, &[("out", &["2"], "5", 0)]);
+    let (_, demands, lines) = &must_lines(&program, &suite)[0];
+    assert_eq!(demands, &[Demand::Output]);
+    assert!(lines.contains(&6) && lines.contains(&7), "{lines:?}");
+    assert!(!lines.contains(&5) && !lines.contains(&8), "{lines:?}");
+    // Exit code wrong (output right): the status and the return, not the printed value.
+    let suite = io_suite(&program, &[("code", &["2"], "4", 1)]);
+    let (_, demands, lines) = &must_lines(&program, &suite)[0];
+    assert_eq!(demands, &[Demand::ExitStatus]);
+    assert!(lines.contains(&5) && lines.contains(&8), "{lines:?}");
+    assert!(!lines.contains(&6) && !lines.contains(&7), "{lines:?}");
+    // Both depend on the input (line 4).
+    assert!(lines.contains(&4), "{lines:?}");
 }
