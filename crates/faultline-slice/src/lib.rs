@@ -193,7 +193,7 @@ impl Sdg {
         }
         let mut links: HashMap<u32, Vec<u32>> = HashMap::new();
         let mut edge = |from: u32, to: u32| links.entry(from).or_default().push(to);
-        for (f, part) in parts.iter().enumerate() {
+        for part in &parts {
             let at = |n: u32| part.offset + n;
             for cs in &part.graph.calls {
                 let g = cs.callee.index();
@@ -254,7 +254,6 @@ impl Sdg {
                     edge(at(d), cat(r));
                 }
             }
-            let _ = f;
         }
         let mut by_base: Vec<(u32, usize)> = parts
             .iter()

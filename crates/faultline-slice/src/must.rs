@@ -134,8 +134,7 @@ impl RunModel {
 pub fn failure_sites(program: &Program, io: bool) -> Vec<Demand> {
     use faultline_ir::{BinOp, ExprKind, UnOp, VarRef};
     let mut out = Vec::new();
-    for (fi, f) in program.functions.iter().enumerate() {
-        let _ = fi;
+    for f in &program.functions {
         faultline_ir::walk_block(&f.body, &mut |s: &faultline_ir::Stmt| {
             // Asserts and assumptions, exits, loop conditions (unwinding bounds), calls
             // (recursion bounds), nondet inputs (running out of values).
