@@ -129,11 +129,14 @@ impl Encoded {
     }
 }
 
+/// A value by trace slot: `(slot, (value, width))`.
+pub(crate) type SlotValue = (u32, (i128, u32));
+
 /// The angelic values of one replica: per (statement, dynamic instance), the values by slot
 /// (sign-extended from the term width) with that width.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct ReplicaAngelic {
-    pub values: Vec<((StmtId, u32), Vec<(u32, (i128, u32))>)>,
+    pub values: Vec<((StmtId, u32), Vec<SlotValue>)>,
     /// Relaxed sub-expressions (refinement): per (expression, evaluation), value and width.
     pub exprs: Vec<((ExprId, u32), (i128, u32))>,
 }

@@ -220,7 +220,8 @@ impl Ctx<'_> {
                 ..Default::default()
             },
         );
-        let mut out: Vec<(u64, BTreeSet<ComponentId>, Vec<(usize, _)>)> = Vec::new();
+        // (cost, blamed expressions, angelic values per test)
+        let mut out: Vec<(u64, BTreeSet<ComponentId>, _)> = Vec::new();
         while out.len() < MAX_REFINEMENTS {
             let t = Instant::now();
             let next = en.next();

@@ -750,7 +750,7 @@ fn case(seed: u64) -> Case {
                 runs[k]
                     .1
                     .iter()
-                    .all(|(id, &n)| n + 1 <= need.get(id).copied().unwrap_or(0) + UNWIND_SLACK)
+                    .all(|(id, &n)| n < need.get(id).copied().unwrap_or(0) + UNWIND_SLACK)
             });
             return Case {
                 seed,

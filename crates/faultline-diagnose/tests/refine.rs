@@ -29,7 +29,7 @@ fn refine(rel: &str) -> Report {
 }
 
 /// The diagnosis whose only statement is on `line`.
-fn single<'a>(report: &'a Report, line: u32) -> &'a Diagnosis {
+fn single(report: &Report, line: u32) -> &Diagnosis {
     report
         .diagnoses
         .iter()

@@ -68,7 +68,7 @@ impl<'p> Runner<'p> {
     /// Run one test case with explicit options (tracing, coverage, overrides); the suite's
     /// limits always apply.
     pub fn run_case_with(&self, case: &TestCase, mut opts: RunOptions<'_>) -> (TestResult, Run) {
-        opts.limits = self.suite.limits.clone();
+        opts.limits = self.suite.limits;
         let default_input = Input::default();
         let (entry, input) = match &case.kind {
             TestKind::Unit { func } => (Entry::Function(*func), &default_input),

@@ -224,7 +224,6 @@ impl Components {
     }
 
     /// All components, ordered by statement id.
-
     pub fn all(&self) -> &[ComponentInfo] {
         &self.all
     }

@@ -685,7 +685,7 @@ impl<'a> Engine<'a> {
             });
         }
         // A large unrolling can take seconds: honour the caller's budget while building it.
-        if self.rep.stats.steps % 1024 == 0 && self.opts.stopped() {
+        if self.rep.stats.steps.is_multiple_of(1024) && self.opts.stopped() {
             return Err(SymexError::Stopped);
         }
         let inst = self.next_instance(s)?;
