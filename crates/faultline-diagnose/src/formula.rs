@@ -8,6 +8,7 @@ use faultline_maxsat::Solution;
 use faultline_ssa::term::to_signed;
 use faultline_ssa::{ComponentId, Components, Replica, TermStore};
 
+use crate::options::Budget;
 use crate::DiagnoseError;
 
 /// The replicas of some failing tests, encoded into one formula with shared health literals.
@@ -25,10 +26,14 @@ impl Encoded {
         store: TermStore,
         replicas: Vec<(usize, Replica)>,
         components: &Components,
+        budget: &Budget,
     ) -> Result<Encoded, DiagnoseError> {
-        Self::with_weights(store, replicas, &|c| {
-            components.get(c).map_or(1, |i| i.weight)
-        })
+        Self::with_weights(
+            store,
+            replicas,
+            &|c| components.get(c).map_or(1, |i| i.weight),
+            budget,
+        )
     }
 
     /// [`Encoded::new`] with the weights of components that [`Components`] does not know
@@ -37,11 +42,23 @@ impl Encoded {
         store: TermStore,
         replicas: Vec<(usize, Replica)>,
         weight_of: &dyn Fn(ComponentId) -> u64,
+        budget: &Budget,
     ) -> Result<Encoded, DiagnoseError> {
         let mut formula = Formula::new();
         let mut relaxable = BTreeSet::new();
         for (_, r) in &replicas {
-            for &h in &r.hard {
+            for (k, &h) in r.hard.iter().enumerate() {
+                // Bit-blasting a replica takes up to seconds: a newer save must not wait for
+                // it. Hard constraints come in program order, each adding the part of the
+                // circuit not encoded yet, so checking between them bounds the delay.
+                if k % 16 == 0 {
+                    if budget.cancelled() {
+                        return Err(DiagnoseError::Cancelled);
+                    }
+                    if budget.remaining().is_some_and(|r| r.is_zero()) {
+                        return Err(DiagnoseError::Timeout);
+                    }
+                }
                 formula.assert(&store, h).map_err(DiagnoseError::encode)?;
             }
             relaxable.extend(r.relax_points.iter().map(|p| p.component));

@@ -356,7 +356,7 @@ impl Ctx<'_> {
                 .map_err(symex_error)?;
             replicas.push((i, r));
         }
-        let enc = Encoded::new(store, replicas, self.components)?;
+        let enc = Encoded::new(store, replicas, self.components, self.budget)?;
         let stats = enc.formula.stats();
         let f = &mut report.formula;
         f.replicas = f.replicas.max(tests.len());
@@ -647,7 +647,7 @@ impl Ctx<'_> {
             }
             Err(e) => return Err(symex_error(e)),
         };
-        let mut enc = Encoded::new(store, vec![(test, r)], self.components)?;
+        let mut enc = Encoded::new(store, vec![(test, r)], self.components, self.budget)?;
         let sol = match faultline_maxsat::solve(
             enc.formula.instance(),
             &SolveOptions {

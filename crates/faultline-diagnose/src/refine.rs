@@ -210,7 +210,7 @@ impl Ctx<'_> {
             replicas.push((test, r));
         }
         let weight_of = |c: ComponentId| by_id.get(&c).map_or(1, |e| e.weight);
-        let mut enc = Encoded::with_weights(store, replicas, &weight_of)?;
+        let mut enc = Encoded::with_weights(store, replicas, &weight_of, self.budget)?;
         timings.encode += ms(t.elapsed());
         let mut en = Enumerator::new(
             enc.formula.instance(),
