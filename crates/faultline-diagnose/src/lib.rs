@@ -503,7 +503,12 @@ impl Ctx<'_> {
                         report.stopped = Some("timeout".into());
                         return Ok(accepted);
                     }
-                    Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
+                    Err(SolveError::Cancelled) => {
+                        // Freeing a large formula and its solver takes tens of milliseconds
+                        // that the newer run should not wait for.
+                        std::thread::spawn(move || drop((en, enc)));
+                        return Err(DiagnoseError::Cancelled);
+                    }
                     Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
                 };
                 let blamed = enc.blamed(&sol);
