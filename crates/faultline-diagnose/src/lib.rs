@@ -33,11 +33,11 @@ use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
 use faultline_runner::{Runner, Status, Suite, TestResult};
 use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 
+/// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
+pub use faultline_slice::SdgCache;
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions, Phase, Progress};
-/// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
-pub use faultline_slice::SdgCache;
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
