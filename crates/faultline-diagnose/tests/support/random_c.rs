@@ -1,5 +1,5 @@
-//! Random single-fault C programs for property tests (copied from `random_programs.rs`'s
-//! generator so that several test files can share it; see that file's docs for the language).
+//! Random single-fault C programs for the property tests (`random_programs.rs`, whose docs
+//! describe the language, and `must_sets.rs` include this module).
 //! A seed drives a small generator of `int f(int a, int b)` plus 4–6 unit tests whose
 //! expectations come from an evaluator of the generated AST; one statement is mutated and the
 //! mutant is kept when some test fails by an assertion.
