@@ -107,21 +107,7 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         )?;
         for s in &d.statements {
             writeln!(out, "  {}:{}:{}  {}", s.path, s.line, s.column, s.text)?;
-            for a in &s.angelic {
-                let values: Vec<String> = a
-                    .values
-                    .iter()
-                    .map(|v| {
-                        let slot = if v.slot > 0 {
-                            format!(" (value {})", v.slot + 1)
-                        } else {
-                            String::new()
-                        };
-                        format!("#{}{slot}: {}", v.instance + 1, v.value)
-                    })
-                    .collect();
-                writeln!(out, "      {:<20} {}", a.test, values.join(", "))?;
-            }
+            print_angelic(out, "      ", &s.angelic)?;
         }
         if d.explains.len() < failing.len() {
             writeln!(out, "    explains: {}", d.explains.join(", "))?;
@@ -137,14 +123,7 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             )?;
             for e in &rf.expressions {
                 writeln!(out, "      {}:{}:{}  {}", e.path, e.line, e.column, e.text)?;
-                for a in &e.angelic {
-                    let values: Vec<String> = a
-                        .values
-                        .iter()
-                        .map(|v| format!("#{}: {}", v.instance + 1, v.value))
-                        .collect();
-                    writeln!(out, "          {:<20} {}", a.test, values.join(", "))?;
-                }
+                print_angelic(out, "          ", &e.angelic)?;
             }
         }
     }
@@ -216,6 +195,31 @@ fn print_lines(out: &mut impl Write, failing: usize, r: &Report) -> std::io::Res
     }
     if rows.len() > MAX_ROWS {
         writeln!(out, "  … {} more (see --json)", rows.len() - MAX_ROWS)?;
+    }
+    Ok(())
+}
+
+/// One line per failing test: the values by dynamic instance (`#3` = third execution), with the
+/// value's position when a statement has several (printf arguments, scanf targets).
+fn print_angelic(
+    out: &mut impl Write,
+    indent: &str,
+    angelic: &[faultline_diagnose::AngelicTest],
+) -> std::io::Result<()> {
+    for a in angelic {
+        let values: Vec<String> = a
+            .values
+            .iter()
+            .map(|v| {
+                let slot = if v.slot > 0 {
+                    format!(" (value {})", v.slot + 1)
+                } else {
+                    String::new()
+                };
+                format!("#{}{slot}: {}", v.instance + 1, v.value)
+            })
+            .collect();
+        writeln!(out, "{indent}{:<20} {}", a.test, values.join(", "))?;
     }
     Ok(())
 }

@@ -339,23 +339,33 @@ enum Validation {
 }
 
 impl Ctx<'_> {
-    /// Encode the replicas of `tests` (suite indices) into one formula.
-    fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
-        self.budget.phase(Phase::Encoding {
-            replicas: tests.len(),
-        });
-        let opts = &self.replica_options();
-        let mut store = TermStore::new();
+    /// Symbolically execute `tests` (suite indices) into replicas sharing `store`.
+    fn replicas(
+        &self,
+        tests: &[usize],
+        opts: &SymexOptions,
+        store: &mut TermStore,
+    ) -> Result<Vec<(usize, faultline_ssa::Replica)>, DiagnoseError> {
         let mut replicas = Vec::with_capacity(tests.len());
         for &i in tests {
             if self.budget.cancelled() {
                 return Err(DiagnoseError::Cancelled);
             }
             let spec = replica::replica_spec(&self.suite.cases[i]);
-            let r = faultline_ssa::symex(self.program, self.components, &spec, &mut store, opts)
+            let r = faultline_ssa::symex(self.program, self.components, &spec, store, opts)
                 .map_err(symex_error)?;
             replicas.push((i, r));
         }
+        Ok(replicas)
+    }
+
+    /// Encode the replicas of `tests` (suite indices) into one formula.
+    fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
+        self.budget.phase(Phase::Encoding {
+            replicas: tests.len(),
+        });
+        let mut store = TermStore::new();
+        let replicas = self.replicas(tests, &self.replica_options(), &mut store)?;
         let enc = Encoded::new(store, replicas, self.components, self.budget)?;
         let stats = enc.formula.stats();
         let f = &mut report.formula;

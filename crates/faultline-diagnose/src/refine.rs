@@ -25,7 +25,7 @@ use serde::Serialize;
 
 use crate::formula::Encoded;
 use crate::report::{AngelicTest, AngelicValue, Value};
-use crate::{ms, replica, symex_error, Candidate, Ctx, DiagnoseError, Timings};
+use crate::{ms, Candidate, Ctx, DiagnoseError, Timings};
 
 /// How many refined diagnoses to report per diagnosis.
 pub const MAX_REFINEMENTS: usize = 5;
@@ -199,16 +199,7 @@ impl Ctx<'_> {
         };
         let t = Instant::now();
         let mut store = TermStore::new();
-        let mut replicas = Vec::with_capacity(tests.len());
-        for &test in tests {
-            if self.budget.cancelled() {
-                return Err(DiagnoseError::Cancelled);
-            }
-            let spec = replica::replica_spec(&self.suite.cases[test]);
-            let r = faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
-                .map_err(symex_error)?;
-            replicas.push((test, r));
-        }
+        let replicas = self.replicas(tests, &opts, &mut store)?;
         let weight_of = |c: ComponentId| by_id.get(&c).map_or(1, |e| e.weight);
         let mut enc = Encoded::with_weights(store, replicas, &weight_of, self.budget)?;
         timings.encode += ms(t.elapsed());
