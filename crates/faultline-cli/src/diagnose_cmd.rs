@@ -27,6 +27,7 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
         unwind: args.unwind,
         refine: args.refine,
+        joint_solver: args.joint_solver,
         ..Default::default()
     };
     let report = match diagnose(&loaded.program, &loaded.suite, &opts) {
@@ -222,6 +223,11 @@ fn print_angelic(
         writeln!(out, "{indent}{:<20} {}", a.test, values.join(", "))?;
     }
     Ok(())
+}
+
+/// Parse `--joint-solver`.
+pub fn parse_joint_solver(s: &str) -> Result<faultline_diagnose::JointSolver, String> {
+    s.parse()
 }
 
 /// Parse `--algorithm`.

@@ -88,6 +88,10 @@ pub struct DiagnoseArgs {
     /// operator to change), solved and validated like the diagnosis itself.
     #[arg(long)]
     pub refine: bool,
+    /// How the joint problem of `cfaults` is solved: hitting-sets (default) or oll (one
+    /// formula holding several replicas). Same diagnoses; for comparing speed.
+    #[arg(long, default_value = "hitting-sets", value_parser = diagnose_cmd::parse_joint_solver)]
+    pub joint_solver: faultline_diagnose::JointSolver,
 }
 
 #[derive(clap::Args)]

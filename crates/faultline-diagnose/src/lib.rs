@@ -7,7 +7,11 @@
 //!    component relaxed and the loop bounds the runs needed (plus slack);
 //! 3. encode the replicas into one weighted partial MaxSAT problem with the health literals
 //!    shared (`faultline-encode`), and enumerate its subset-minimal solutions in cost order
-//!    (`faultline-maxsat`);
+//!    (`faultline-maxsat`). Cheap cases first: every cost-1 diagnosis and the cost-2 ones
+//!    (weight-2 components alone, pairs) from single-component checks, which [`probe`]
+//!    answers in the interpreter when it can; the rest as implicit hitting sets over
+//!    per-test replicas ([`hitting`], default) or as one lazily grown formula under OLL
+//!    ([`JointSolver`]);
 //! 4. read each solution's angelic values and **validate** them: re-run every failing test
 //!    with the values substituted (interpreter overrides). Only diagnoses that make the tests
 //!    pass are reported; a candidate that does not is counted in [`Report::infeasible`] (an
@@ -16,8 +20,10 @@
 //! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
 
 mod formula;
+mod hitting;
 mod must;
 mod options;
+mod probe;
 mod ranking;
 mod refine;
 mod replica;
@@ -37,7 +43,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 pub use faultline_slice::SdgCache;
 use formula::{Encoded, ReplicaAngelic};
 use options::Budget;
-pub use options::{Algorithm, DiagnoseOptions, Phase, Progress};
+pub use options::{Algorithm, DiagnoseOptions, JointSolver, Phase, Progress};
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
@@ -234,6 +240,10 @@ pub fn diagnose(
             .map(|c| spectrum.naish1(c.stmt))
             .collect(),
         lazy_mul_overflow: std::cell::Cell::new(true),
+        joint_solver: opts.joint_solver,
+        singles: Default::default(),
+        traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
+        return_siblings: probe::return_siblings(program),
         executed: failing
             .iter()
             .map(|f| {
@@ -327,6 +337,16 @@ struct Ctx<'a> {
     /// validation hits undefined behaviour: the formulas are rebuilt with every check, so a
     /// model that relied on an overflowing product cannot come back.
     lazy_mul_overflow: std::cell::Cell<bool>,
+    joint_solver: JointSolver,
+    /// What relaxing one component alone does to one test: `(component, suite index)` to the
+    /// angelic values that make it pass, or `None` when no values do. Relaxing more
+    /// components can only explain more, so a joint candidate containing a component that
+    /// explains a test alone explains it too, with these values.
+    singles: std::cell::RefCell<HashMap<(ComponentId, usize), Option<ReplicaAngelic>>>,
+    /// Per failing test (suite index): its recorded run.
+    traces: HashMap<usize, &'a Trace>,
+    /// Per `return`: the returns of its function (values worth probing).
+    return_siblings: HashMap<StmtId, Vec<StmtId>>,
 }
 
 /// What re-running the tests with a candidate's angelic values showed.
@@ -361,11 +381,20 @@ impl Ctx<'_> {
 
     /// Encode the replicas of `tests` (suite indices) into one formula.
     fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
+        self.encode_with(tests, &self.replica_options(), report)
+    }
+
+    fn encode_with(
+        &self,
+        tests: &[usize],
+        opts: &SymexOptions,
+        report: &mut Report,
+    ) -> Result<Encoded, DiagnoseError> {
         self.budget.phase(Phase::Encoding {
             replicas: tests.len(),
         });
         let mut store = TermStore::new();
-        let replicas = self.replicas(tests, &self.replica_options(), &mut store)?;
+        let replicas = self.replicas(tests, opts, &mut store)?;
         let enc = Encoded::new(store, replicas, self.components, self.budget)?;
         let stats = enc.formula.stats();
         let f = &mut report.formula;
@@ -392,6 +421,8 @@ impl Ctx<'_> {
     fn needs_all_checks(&self, v: Validation) -> bool {
         if v == Validation::RuntimeError && self.lazy_mul_overflow.get() {
             self.lazy_mul_overflow.set(false);
+            // Values found without the checks may rely on an overflowing product.
+            self.singles.borrow_mut().clear();
             return true;
         }
         false
@@ -421,7 +452,7 @@ impl Ctx<'_> {
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
         let t = Instant::now();
-        let singles = match self.single_component_diagnoses(tests, report) {
+        let singles = match self.single_component_diagnoses(tests, 1, report) {
             Err(DiagnoseError::Timeout) => {
                 report.complete = false;
                 report.stopped = Some("timeout".into());
@@ -437,6 +468,41 @@ impl Ctx<'_> {
                 return Ok(accepted);
             }
             accepted.push(c);
+        }
+        if self.joint_solver == JointSolver::HittingSets {
+            let t = Instant::now();
+            // The rest of cost 2: weight-2 components alone, then pairs of weight-1 ones.
+            match self.single_component_diagnoses(tests, 2, report) {
+                Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
+                    report.complete = false;
+                    report.stopped = Some("timeout".into());
+                    return Ok(accepted);
+                }
+                other => {
+                    for c in other? {
+                        if accepted.len() >= self.max {
+                            report.complete = false;
+                            report.stopped.get_or_insert_with(|| "limit".into());
+                            return Ok(accepted);
+                        }
+                        accepted.push(c);
+                    }
+                }
+            }
+            let refuted = match self.complementary_pairs(tests, &mut accepted, report) {
+                Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
+                    report.complete = false;
+                    report.stopped = Some("timeout".into());
+                    return Ok(accepted);
+                }
+                other => other?,
+            };
+            timings.enumerate += ms(t.elapsed());
+            if accepted.len() >= self.max {
+                return Ok(accepted);
+            }
+            self.hitting_set_diagnoses(tests, &refuted, &mut accepted, timings, report)?;
+            return Ok(accepted);
         }
         'rebuild: loop {
             let t = Instant::now();
@@ -576,13 +642,14 @@ impl Ctx<'_> {
     fn single_component_diagnoses(
         &self,
         tests: &[usize],
+        weight: u64,
         report: &mut Report,
     ) -> Result<Vec<Candidate>, DiagnoseError> {
         let mut candidates: Vec<ComponentId> = self
             .components
             .all()
             .iter()
-            .filter(|c| c.weight == 1)
+            .filter(|c| c.weight == weight)
             .map(|c| c.id)
             .collect();
         for t in tests {
@@ -623,7 +690,7 @@ impl Ctx<'_> {
             };
             if validation == Validation::Passed {
                 found.push(Candidate {
-                    cost: 1,
+                    cost: weight,
                     blamed,
                     angelic,
                     validated: true,
@@ -648,6 +715,31 @@ impl Ctx<'_> {
         if self.budget.cancelled() {
             return Err(DiagnoseError::Cancelled);
         }
+        let single = match blamed.first() {
+            Some(&c) if blamed.len() == 1 => Some(c),
+            _ => None,
+        };
+        if let Some(known) = single.and_then(|c| self.singles.borrow().get(&(c, test)).cloned()) {
+            return Ok(known);
+        }
+        let probed = single.and_then(|c| self.probe_single(c, test));
+        let explained = match probed {
+            Some(a) => Some(a),
+            None => self.explain_uncached(blamed, test)?,
+        };
+        if let Some(c) = single {
+            self.singles
+                .borrow_mut()
+                .insert((c, test), explained.clone());
+        }
+        Ok(explained)
+    }
+
+    fn explain_uncached(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        test: usize,
+    ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
             ..self.replica_options()
@@ -663,18 +755,19 @@ impl Ctx<'_> {
             Err(e) => return Err(symex_error(e)),
         };
         let mut enc = Encoded::new(store, vec![(test, r)], self.components, self.budget)?;
-        let sol = match faultline_maxsat::solve(
+        let sol = faultline_maxsat::solve(
             enc.formula.instance(),
             &SolveOptions {
                 timeout: self.budget.remaining(),
                 cancel: self.budget.cancel_flag(),
                 ..Default::default()
             },
-        ) {
+        );
+        let sol = match sol {
             Ok(sol) => sol,
             Err(SolveError::HardUnsat) => return Ok(None),
             Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-            Err(SolveError::Timeout) => return Ok(None),
+            Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
             Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
         };
         let relaxed = enc.blamed(&sol);
@@ -830,9 +923,11 @@ impl Ctx<'_> {
                     .split_whitespace()
                     .collect::<Vec<_>>()
                     .join(" ");
-                let angelic = c
-                    .angelic
-                    .iter()
+                // In suite order, however the search met the tests.
+                let mut by_test: Vec<&(usize, ReplicaAngelic)> = c.angelic.iter().collect();
+                by_test.sort_by_key(|(test, _)| *test);
+                let angelic = by_test
+                    .into_iter()
                     .filter_map(|(test, a)| {
                         let by = a.by_stmt();
                         let vals = by.get(&info.stmt)?;

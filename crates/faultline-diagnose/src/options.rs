@@ -37,6 +37,33 @@ impl std::str::FromStr for Algorithm {
     }
 }
 
+/// How the joint problem (a replica per failing test, health literals shared) is solved. Both
+/// give the same diagnoses in the same cost order; they differ in speed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JointSolver {
+    /// Implicit hitting sets: the optimization over the components alone, each test's replica
+    /// in its own SAT solver, asked only whether a candidate set can explain it.
+    #[default]
+    HittingSets,
+    /// Core-guided OLL on one formula holding the replicas of the tests that needed one
+    /// (added lazily), enumerated with blocking clauses.
+    Oll,
+}
+
+impl std::str::FromStr for JointSolver {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s {
+            "hitting-sets" => Ok(JointSolver::HittingSets),
+            "oll" => Ok(JointSolver::Oll),
+            other => Err(format!(
+                "unknown joint solver `{other}` (expected hitting-sets or oll)"
+            )),
+        }
+    }
+}
+
 #[derive(Clone)]
 pub struct DiagnoseOptions {
     pub algorithm: Algorithm,
@@ -64,6 +91,8 @@ pub struct DiagnoseOptions {
     /// Relax only the components the static slice from every failure site reaches (the others
     /// are in no subset-minimal diagnosis). Sound; on by default, off only to measure it.
     pub static_slice: bool,
+    /// How the joint problem is solved (the diagnoses are the same either way).
+    pub joint_solver: JointSolver,
 }
 
 /// Callback for [`Phase`] changes.
@@ -117,6 +146,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("sdg_cache", &self.sdg_cache)
             .field("must_clauses", &self.must_clauses)
             .field("static_slice", &self.static_slice)
+            .field("joint_solver", &self.joint_solver)
             .finish()
     }
 }
@@ -134,6 +164,7 @@ impl Default for DiagnoseOptions {
             sdg_cache: None,
             must_clauses: true,
             static_slice: true,
+            joint_solver: JointSolver::HittingSets,
         }
     }
 }

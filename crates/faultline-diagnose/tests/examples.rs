@@ -406,11 +406,13 @@ fn progress_reports_the_phases_in_order() {
     assert_eq!(tests.len(), total, "{phases:?}");
     assert_eq!(tests[0], &Phase::Tests { done: 0, total });
     let rest = &phases[total..];
+    // The search for a first diagnosis starts; replicas are encoded as it needs them.
+    assert_eq!(rest[0], Phase::Solving, "{rest:?}");
     assert!(
-        matches!(rest[0], Phase::Encoding { replicas: 1 }),
+        rest.iter()
+            .any(|p| matches!(p, Phase::Encoding { replicas: 1 })),
         "{rest:?}"
     );
-    assert!(rest.contains(&Phase::Solving));
     let validations = rest.iter().filter(|p| **p == Phase::Validating).count();
     assert!(validations >= report.diagnoses.len(), "{rest:?}");
     assert!(rest

@@ -14,6 +14,14 @@ use crate::{cancel::Cancel, Instance, SoftId, Solution, SolveError};
 /// between, so that loading a multi-million-clause instance can be interrupted as well.
 const LOAD_CHUNK: usize = 4096;
 
+/// Re-solve under a core at most this many times to let the solver shrink it.
+const TRIM_ROUNDS: usize = 3;
+/// Deletion-based core minimization only for cores up to this size ...
+const MIN_MAX_CORE: usize = 64;
+/// ... with at most this many SAT calls per core ...
+const MIN_MAX_CALLS: usize = 32;
+/// ... each limited to this many conflicts, so it never dominates the run time.
+const MIN_CONFLICTS: u32 = 1000;
 /// Result of one SAT call.
 #[derive(Debug)]
 pub(crate) enum Outcome {
@@ -174,6 +182,45 @@ impl Backend {
                 }
             }
         }
+    }
+
+    /// Core trimming (re-solving under the core lets the solver find a smaller one),
+    /// then budgeted deletion-based minimization. Smaller cores give smaller totalizers
+    /// and tighter bounds.
+    pub(crate) fn shrink_core(&mut self, mut core: Vec<Lit>) -> Result<Vec<Lit>, SolveError> {
+        for _ in 0..TRIM_ROUNDS {
+            if core.len() <= 1 {
+                return Ok(core);
+            }
+            match self.solve(&core)? {
+                Outcome::Unsat(c) if c.len() < core.len() => core = c,
+                _ => break,
+            }
+        }
+        if core.len() <= 1 || core.len() > MIN_MAX_CORE {
+            return Ok(core);
+        }
+        let mut i = 0;
+        let mut calls = 0;
+        while i < core.len() && core.len() > 1 && calls < MIN_MAX_CALLS {
+            calls += 1;
+            let candidate: Vec<Lit> = core
+                .iter()
+                .enumerate()
+                .filter_map(|(j, &l)| (j != i).then_some(l))
+                .collect();
+            match self.solve_limited(&candidate, Some(MIN_CONFLICTS))? {
+                // The new core is a subsequence of `candidate` (the solver reports failed
+                // assumptions in the order given), so position `i` now holds the next
+                // literal that has not been tried yet.
+                Outcome::Unsat(c) => core = c,
+                Outcome::Sat | Outcome::Unknown => i += 1,
+            }
+            if core.is_empty() {
+                break;
+            }
+        }
+        Ok(core)
     }
 
     /// Whether `lit` is true in the current model (after `Outcome::Sat`). Unassigned

@@ -6,7 +6,9 @@
 //!   generalized totalizer grows with the number of distinct sums: small instances only).
 //! - [`Enumerator`] lists subset-minimal solutions in non-decreasing cost order (all
 //!   optima first), incrementally on one SAT solver.
-//! - Both stop promptly on a cancellation flag or a timeout.
+//! - [`Oracle`] answers "can these softs all hold?" with a model or a (trimmed) core, for
+//!   implicit hitting set algorithms that keep the optimization outside the SAT solver.
+//! - All of them stop promptly on a cancellation flag or a timeout.
 //!
 //! A soft `(lit, w)` asks for `lit` to be true and costs `w` when it is false. Callers that
 //! need "at least one of these softs is false" simply add the hard clause of the negated
@@ -37,6 +39,7 @@ mod enumerate;
 mod instance;
 mod linear;
 mod oll;
+mod oracle;
 
 use std::{
     sync::{atomic::AtomicBool, Arc},
@@ -45,6 +48,7 @@ use std::{
 
 pub use enumerate::Enumerator;
 pub use instance::{Instance, SoftId};
+pub use oracle::{Check, Oracle};
 
 use backend::Backend;
 use cancel::Cancel;

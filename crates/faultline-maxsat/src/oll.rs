@@ -26,14 +26,6 @@ use crate::{
     Solution, SolveError,
 };
 
-/// Re-solve under a core at most this many times to let the solver shrink it.
-const TRIM_ROUNDS: usize = 3;
-/// Deletion-based core minimization only for cores up to this size ...
-const MIN_MAX_CORE: usize = 64;
-/// ... with at most this many SAT calls per core ...
-const MIN_MAX_CALLS: usize = 32;
-/// ... each limited to this many conflicts, so it never dominates the run time.
-const MIN_CONFLICTS: u32 = 1000;
 /// Conflict budget of one core-exhaustion probe.
 const EXHAUST_CONFLICTS: u32 = 1000;
 /// Diversity ratio for stratification: a level boundary is accepted once the terms below
@@ -119,7 +111,7 @@ impl Oll {
                     if core.is_empty() {
                         return Ok(None);
                     }
-                    let core = self.shrink(be, core)?;
+                    let core = be.shrink_core(core)?;
                     if core.is_empty() {
                         return Ok(None);
                     }
@@ -185,45 +177,6 @@ impl Oll {
             }
         }
         None
-    }
-
-    /// Core trimming (re-solving under the core lets the solver find a smaller one),
-    /// then budgeted deletion-based minimization. Smaller cores give smaller totalizers
-    /// and tighter bounds.
-    fn shrink(&self, be: &mut Backend, mut core: Vec<Lit>) -> Result<Vec<Lit>, SolveError> {
-        for _ in 0..TRIM_ROUNDS {
-            if core.len() <= 1 {
-                return Ok(core);
-            }
-            match be.solve(&core)? {
-                Outcome::Unsat(c) if c.len() < core.len() => core = c,
-                _ => break,
-            }
-        }
-        if core.len() <= 1 || core.len() > MIN_MAX_CORE {
-            return Ok(core);
-        }
-        let mut i = 0;
-        let mut calls = 0;
-        while i < core.len() && core.len() > 1 && calls < MIN_MAX_CALLS {
-            calls += 1;
-            let candidate: Vec<Lit> = core
-                .iter()
-                .enumerate()
-                .filter_map(|(j, &l)| (j != i).then_some(l))
-                .collect();
-            match be.solve_limited(&candidate, Some(MIN_CONFLICTS))? {
-                // The new core is a subsequence of `candidate` (the solver reports failed
-                // assumptions in the order given), so position `i` now holds the next
-                // literal that has not been tried yet.
-                Outcome::Unsat(c) => core = c,
-                Outcome::Sat | Outcome::Unknown => i += 1,
-            }
-            if core.is_empty() {
-                break;
-            }
-        }
-        Ok(core)
     }
 
     /// OLL's reformulation step for one core (all of whose literals are terms).

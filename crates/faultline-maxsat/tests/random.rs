@@ -3,7 +3,9 @@
 mod common;
 
 use common::{brute_optimum, check_solution, ids_mask, mask_cost, minimal_masks};
-use faultline_maxsat::{solve, Algorithm, Enumerator, Instance, SolveError, SolveOptions};
+use faultline_maxsat::{
+    solve, Algorithm, Check, Enumerator, Instance, Oracle, SoftId, SolveError, SolveOptions,
+};
 use proptest::prelude::*;
 use rustsat::types::{Clause, Lit};
 
@@ -153,6 +155,39 @@ proptest! {
         let inst = build(&s);
         check_enumeration(&inst, Algorithm::Oll)?;
         check_enumeration(&inst, Algorithm::LinearSatUnsat)?;
+    }
+
+    /// One oracle asked several times (incrementally): a model satisfies the hard clauses and
+    /// every soft asked for; a core is a subset of them that no feasible assignment satisfies
+    /// together; an empty core means the hard clauses are unsatisfiable.
+    #[test]
+    fn oracle_answers_match_brute_force(s in spec(), asks in prop::collection::vec(any::<u32>(), 1..=6)) {
+        let inst = build(&s);
+        let feasible = common::feasible_masks_all(&inst);
+        let mut oracle = Oracle::new(&inst, &SolveOptions::default()).expect("loads");
+        for ask in asks {
+            let hold: Vec<SoftId> = (0..inst.n_soft() as u32)
+                .filter(|i| ask >> i & 1 == 1)
+                .map(SoftId)
+                .collect();
+            match oracle.check(&hold).expect("no limits") {
+                Check::Sat(sol) => {
+                    prop_assert!(inst.satisfies_hard(&sol.model));
+                    for &id in &hold {
+                        let lit = inst.soft_lit(id).unwrap();
+                        prop_assert!(common::model_lit(&sol.model, lit), "soft {id:?} asked for but false");
+                    }
+                }
+                Check::Unsat(core) => {
+                    prop_assert!(core.iter().all(|c| hold.contains(c)), "core {core:?} not within {hold:?}");
+                    let core_mask = ids_mask(&core);
+                    prop_assert!(
+                        !feasible.iter().any(|&m| m & core_mask == 0),
+                        "a feasible assignment satisfies every soft of core {core:?}"
+                    );
+                }
+            }
+        }
     }
 }
 

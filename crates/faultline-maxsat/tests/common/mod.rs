@@ -7,6 +7,16 @@ use rustsat::types::{Assignment, Lit, TernaryVal, Var};
 /// Every assignment of `inst`'s variables that satisfies the hard clauses, as the bitmask
 /// of falsified positive-weight softs. Only for `n_vars <= 16`.
 pub fn feasible_masks(inst: &Instance) -> Vec<u32> {
+    masks(inst, false)
+}
+
+/// Like [`feasible_masks`], but the mask holds every soft whose literal is false, weight 0
+/// included (what an oracle's core speaks about).
+pub fn feasible_masks_all(inst: &Instance) -> Vec<u32> {
+    masks(inst, true)
+}
+
+fn masks(inst: &Instance, zero_weights: bool) -> Vec<u32> {
     let n = inst.n_vars();
     assert!(n <= 16 && inst.n_soft() <= 32);
     let mut masks = Vec::new();
@@ -19,7 +29,7 @@ pub fn feasible_masks(inst: &Instance) -> Vec<u32> {
         {
             let mut m = 0u32;
             for (i, &(l, w)) in inst.softs().iter().enumerate() {
-                if w > 0 && !val(l) {
+                if (zero_weights || w > 0) && !val(l) {
                     m |= 1 << i;
                 }
             }
@@ -29,6 +39,11 @@ pub fn feasible_masks(inst: &Instance) -> Vec<u32> {
     masks.sort_unstable();
     masks.dedup();
     masks
+}
+
+/// Whether `lit` is true in `model` (unassigned counts as false).
+pub fn model_lit(model: &Assignment, lit: Lit) -> bool {
+    model.lit_value(lit) == TernaryVal::True
 }
 
 pub fn mask_cost(inst: &Instance, m: u32) -> u64 {

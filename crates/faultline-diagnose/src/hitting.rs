@@ -1,0 +1,617 @@
+//! The joint diagnosis as implicit hitting sets (MaxHS-style): the same weighted partial MaxSAT
+//! problem as the joint formula (a replica per failing test, health literals shared), solved
+//! without ever putting two replicas, or a cardinality encoding, into one SAT solver.
+//!
+//! The replicas share nothing but the health literals, so the optimization can live in a small
+//! problem over the components alone:
+//!
+//! 1. *Cores*: sets of components of which every diagnosis blames at least one. The first ones
+//!    come for free: each failing test's must-location set (or executed components).
+//! 2. *Hitting set*: a cheapest set of components `H` that blames one of every core and is no
+//!    superset of an accepted diagnosis (a MaxSAT problem with one variable per component, so
+//!    it takes milliseconds).
+//! 3. *Check* `H` against each failing test, relaxing only `H`: first with a replica in which
+//!    only `H` is relaxed (it folds to almost nothing), and for a test that rejects `H` with the
+//!    test's full replica, kept in its own incremental SAT solver (an [`Oracle`]), assuming every
+//!    component outside `H` healthy. Unsatisfiable: the failed assumptions are a new core, which
+//!    `H` misses, so `H` never comes back. Satisfiable for every test: `H` is a diagnosis, with
+//!    the angelic values of those models.
+//!
+//! Why the result equals the joint formula's: `H` is a cheapest hitting set of *some* cores,
+//! so no diagnosis costs less; once every test accepts it, it is optimal. Accepted diagnoses
+//! are blocked with their supersets, so the next hitting set is the cheapest diagnosis not yet
+//! found, and every diagnosis is subset-minimal (a proper subset would be cheaper, unblocked,
+//! and found first). When no hitting set is left, the enumeration is complete.
+//!
+//! Full replicas are only built for tests that reject a hitting set, and the tests that rejected
+//! most recently are asked first, so (as with the lazy joint formula) a few replicas serve all
+//! tests. Relaxing more components only explains more, so a test that a component of `H`
+//! explains alone (known from the single-component checks) accepts `H` without a check.
+//!
+//! Before the hitting sets, [`Ctx::complementary_pairs`] goes through the pairs of weight-1
+//! components directly: on TCAS most cost-2 diagnoses are two components each of which
+//! explains some of the tests alone, and a pair needs a joint check only on the tests neither
+//! explains. Pairs it rejects are handed to the hitting sets as refuted.
+
+use std::collections::hash_map::Entry;
+use std::collections::{BTreeSet, HashMap};
+use std::time::Instant;
+
+use faultline_maxsat::{Check, Instance, Oracle, SoftId, SolveError, SolveOptions};
+use faultline_ssa::ComponentId;
+use rustsat::types::{Clause, Lit};
+
+use crate::formula::{Encoded, ReplicaAngelic};
+use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings, Validation};
+
+/// Programs with more weight-1 components leave the pairs to the hitting sets (the pair
+/// table grows with the square).
+const MAX_PAIR_COMPONENTS: usize = 400;
+/// After this many rejected pairs the rest are re-ordered by joint probes ...
+const RESORT_AFTER_REFUTED: usize = 48;
+/// ... of at most this many of each pair's open tests.
+const PAIR_PROBE_SAMPLE: usize = 2;
+/// The pair search hands over to the hitting sets after this many rejected pairs.
+const MAX_REFUTED_PAIRS: usize = 400;
+
+/// One failing test's full replica (every component relaxable), loaded into its own SAT
+/// solver.
+struct TestOracle {
+    enc: Encoded,
+    oracle: Oracle,
+}
+
+impl TestOracle {
+    /// The components of a core of the replica.
+    fn core(&self, core: &[SoftId]) -> Vec<ComponentId> {
+        core.iter()
+            .filter_map(|&s| self.enc.formula.component_of(s))
+            .collect()
+    }
+}
+
+/// The state of the hitting-set search.
+struct Search {
+    sets: HittingSets,
+    /// Full replicas of the tests that rejected a hitting set, by suite index.
+    oracles: HashMap<usize, TestOracle>,
+}
+
+/// What checking a hitting set against one test showed.
+enum Verdict {
+    /// The test passes with the components of the set changed to these angelic values.
+    Explained(ReplicaAngelic),
+    /// It does not: every diagnosis blames one of these components (none is in the set).
+    Core(Vec<ComponentId>),
+}
+
+/// The cores and blocked diagnoses found so far, over the components that may be blamed.
+struct HittingSets {
+    /// The components that can be blamed, most suspicious first (variable order).
+    universe: Vec<ComponentId>,
+    var_of: HashMap<ComponentId, u32>,
+    /// Per variable: the component's weight, scaled so that the position in `universe`
+    /// breaks ties (see [`HittingSets::new`]).
+    weights: Vec<u64>,
+    cores: Vec<Vec<ComponentId>>,
+    blocked: Vec<Vec<ComponentId>>,
+    /// Sets known not to be diagnoses, excluded exactly (their supersets may still be).
+    refuted: Vec<Vec<ComponentId>>,
+}
+
+impl HittingSets {
+    /// `universe` in order of suspicion, most suspicious first. Among equally cheap sets the
+    /// most suspicious is proposed first: each weight is multiplied by a factor larger than
+    /// the sum of all positions and the position added, so the order by cost is unchanged.
+    /// (Sets that are diagnoses come sooner, and within the limit the most suspicious are
+    /// kept, as the cost-1 pre-pass does.)
+    fn new(universe: Vec<ComponentId>, weight: impl Fn(ComponentId) -> u64) -> Self {
+        let var_of = universe
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| (c, i as u32))
+            .collect();
+        let n = universe.len() as u64;
+        let scale = n * (n + 1) / 2 + 1;
+        let weights = universe
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| weight(c).saturating_mul(scale).saturating_add(i as u64))
+            .collect();
+        HittingSets {
+            universe,
+            var_of,
+            weights,
+            cores: Vec::new(),
+            blocked: Vec::new(),
+            refuted: Vec::new(),
+        }
+    }
+
+    /// Excludes exactly this set (it does not explain some test).
+    fn refute(&mut self, set: &BTreeSet<ComponentId>) {
+        if set.iter().all(|c| self.var_of.contains_key(c)) {
+            self.refuted.push(set.iter().copied().collect());
+        }
+    }
+
+    /// Adds a core; components that cannot be blamed are dropped from it (an empty core means
+    /// that no diagnosis exists).
+    fn add_core(&mut self, core: impl IntoIterator<Item = ComponentId>) {
+        let mut core: Vec<ComponentId> = core
+            .into_iter()
+            .filter(|c| self.var_of.contains_key(c))
+            .collect();
+        core.sort_unstable();
+        core.dedup();
+        self.cores.push(core);
+    }
+
+    fn block(&mut self, diagnosis: &BTreeSet<ComponentId>) {
+        self.blocked.push(diagnosis.iter().copied().collect());
+    }
+
+    /// A cheapest set of components that hits every core and contains no blocked diagnosis;
+    /// `None` when there is none.
+    fn cheapest(&self, opts: &SolveOptions) -> Result<Option<BTreeSet<ComponentId>>, SolveError> {
+        let mut inst = Instance::new();
+        // Variable i is "component i is healthy"; the soft asks for it.
+        let lits: Vec<Lit> = self.universe.iter().map(|_| inst.new_lit()).collect();
+        let softs: Vec<_> = lits
+            .iter()
+            .zip(&self.weights)
+            .map(|(&l, &w)| inst.add_soft(l, w))
+            .collect();
+        let lit = |c: &ComponentId| lits[self.var_of[c] as usize];
+        for core in &self.cores {
+            inst.add_hard(core.iter().map(|c| !lit(c)).collect::<Clause>());
+        }
+        for d in &self.blocked {
+            inst.add_hard(d.iter().map(lit).collect::<Clause>());
+        }
+        for r in &self.refuted {
+            // Some member healthy, or some other component blamed.
+            let mut clause: Clause = r.iter().map(lit).collect();
+            for c in &self.universe {
+                if r.binary_search(c).is_err() {
+                    clause.add(!lit(c));
+                }
+            }
+            inst.add_hard(clause);
+        }
+        match faultline_maxsat::solve(&inst, opts) {
+            Ok(sol) => Ok(Some(
+                sol.falsified
+                    .iter()
+                    .filter_map(|s| softs.iter().position(|x| x == s))
+                    .map(|i| self.universe[i])
+                    .collect(),
+            )),
+            Err(SolveError::HardUnsat) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+}
+
+impl Ctx<'_> {
+    /// Cost-2 diagnoses of two weight-1 components, found pair by pair: most tests are
+    /// explained by one of the two alone (single-component explanations, probed in the
+    /// interpreter or known from the formula), and only the few tests neither explains get a
+    /// joint check. Pairs with the fewest such tests come first, then the most suspicious.
+    /// Added to `accepted` up to the limit; returns the pairs some test rejected. Only valid
+    /// once every cost-1 diagnosis is in `accepted` (a pair containing one is not minimal).
+    pub(crate) fn complementary_pairs(
+        &self,
+        tests: &[usize],
+        accepted: &mut Vec<Candidate>,
+        report: &mut Report,
+    ) -> Result<Vec<BTreeSet<ComponentId>>, DiagnoseError> {
+        let taken: BTreeSet<ComponentId> = accepted
+            .iter()
+            .filter(|c| c.blamed.len() == 1)
+            .flat_map(|c| c.blamed.iter().copied())
+            .collect();
+        let ones: Vec<ComponentId> = self
+            .blameable()
+            .into_iter()
+            .filter(|&c| !taken.contains(&c))
+            .filter(|&c| self.components.get(c).is_some_and(|i| i.weight == 1))
+            .collect();
+        if ones.len() > MAX_PAIR_COMPONENTS {
+            return Ok(Vec::new());
+        }
+        // Which tests each component explains alone.
+        let mut rows: Vec<Vec<bool>> = Vec::with_capacity(ones.len());
+        for &c in &ones {
+            if self.budget.cancelled() {
+                return Err(DiagnoseError::Cancelled);
+            }
+            if self.budget.remaining().is_some_and(|r| r.is_zero()) {
+                return Err(DiagnoseError::Timeout);
+            }
+            let row = tests
+                .iter()
+                .map(|&t| {
+                    let known = self.singles.borrow().get(&(c, t)).map(Option::is_some);
+                    known.unwrap_or_else(|| match self.probe_single(c, t) {
+                        Some(a) => {
+                            self.singles.borrow_mut().insert((c, t), Some(a));
+                            true
+                        }
+                        None => false,
+                    })
+                })
+                .collect();
+            rows.push(row);
+        }
+        // Pairs that can explain every test (each test's must set holds one of them), with the
+        // number of tests neither explains alone: those need a joint check.
+        let must: Vec<Option<BTreeSet<ComponentId>>> = tests
+            .iter()
+            .map(|t| self.executed.get(t).map(|m| m.iter().copied().collect()))
+            .collect();
+        let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
+        for a in 0..ones.len() {
+            for b in a + 1..ones.len() {
+                let hits = must.iter().all(|m| {
+                    m.as_ref()
+                        .is_none_or(|m| m.contains(&ones[a]) || m.contains(&ones[b]))
+                });
+                let open = rows[a]
+                    .iter()
+                    .zip(&rows[b])
+                    .filter(|(x, y)| !**x && !**y)
+                    .count();
+                if hits {
+                    pairs.push((a, b, open));
+                }
+            }
+        }
+        let score = |c: ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
+        pairs.sort_by(|&(a, b, x), &(c, d, y)| {
+            x.cmp(&y)
+                .then(
+                    (score(ones[c]) + score(ones[d])).total_cmp(&(score(ones[a]) + score(ones[b]))),
+                )
+                .then((a, b).cmp(&(c, d)))
+        });
+        let mut order: Vec<usize> = (0..tests.len()).collect();
+        let mut refuted = Vec::new();
+        let mut next = 0;
+        let mut resorted = false;
+        'pairs: while next < pairs.len() {
+            if !resorted && refuted.len() >= RESORT_AFTER_REFUTED {
+                // The pairs that looked closest did not work out: a control fault and a value
+                // fault together explain tests neither explains alone. Try the pairs whose
+                // joint probes explain some of their open tests first.
+                resorted = true;
+                let sampled: Vec<usize> = pairs[next..]
+                    .iter()
+                    .map(|&(a, b, _)| {
+                        (0..tests.len())
+                            .filter(|&k| !rows[a][k] && !rows[b][k])
+                            .take(PAIR_PROBE_SAMPLE)
+                            .filter(|&k| self.probe_pair(ones[a], ones[b], tests[k]).is_none())
+                            .count()
+                    })
+                    .collect();
+                let mut rest: Vec<((usize, usize, usize), usize)> =
+                    pairs[next..].iter().copied().zip(sampled).collect();
+                rest.sort_by_key(|&((_, _, open), failed)| (failed, open));
+                pairs.truncate(next);
+                pairs.extend(rest.into_iter().map(|(p, _)| p));
+            }
+            let (a, b, _) = pairs[next];
+            next += 1;
+            if accepted.len() >= self.max {
+                report.complete = false;
+                report.stopped.get_or_insert_with(|| "limit".into());
+                break;
+            }
+            if refuted.len() >= MAX_REFUTED_PAIRS {
+                break;
+            }
+            if self.budget.cancelled() {
+                return Err(DiagnoseError::Cancelled);
+            }
+            self.budget.phase(Phase::Enumerating {
+                found: accepted.len(),
+            });
+            let pair: BTreeSet<ComponentId> = [ones[a], ones[b]].into();
+            let mut angelic = Vec::with_capacity(tests.len());
+            for k in 0..order.len() {
+                let i = order[k];
+                let t = tests[i];
+                let alone = {
+                    let singles = self.singles.borrow();
+                    [ones[a], ones[b]]
+                        .iter()
+                        .find_map(|&c| singles.get(&(c, t)).cloned().flatten())
+                };
+                let values = match alone {
+                    Some(v) => Some(v),
+                    None => match self.probe_pair(ones[a], ones[b], t) {
+                        Some(v) => Some(v),
+                        None => self.explain(&pair, t)?,
+                    },
+                };
+                match values {
+                    Some(v) => angelic.push((t, v)),
+                    None => {
+                        order[..=k].rotate_right(1);
+                        refuted.push(pair);
+                        continue 'pairs;
+                    }
+                }
+            }
+            self.budget.phase(Phase::Validating);
+            match self.validate_run(&angelic) {
+                Validation::Passed => accepted.push(Candidate {
+                    cost: 2,
+                    blamed: pair,
+                    angelic,
+                    validated: true,
+                }),
+                v => {
+                    if !self.needs_all_checks(v) {
+                        report.infeasible += 1;
+                        tracing::error!(
+                            "diagnosis {:?} failed validation: encoder and interpreter disagree",
+                            pair
+                        );
+                    }
+                    // The joint search below finds what is left.
+                    break;
+                }
+            }
+        }
+        Ok(refuted)
+    }
+
+    /// The components a diagnosis may blame, most suspicious (Naish-I) first.
+    fn blameable(&self) -> Vec<ComponentId> {
+        let mut universe: Vec<ComponentId> = match &self.symex_opts.relax_only {
+            Some(keep) => keep.iter().copied().collect(),
+            None => self.components.all().iter().map(|c| c.id).collect(),
+        };
+        universe.sort_by(|a, b| {
+            let score = |c: &ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
+            score(b).total_cmp(&score(a)).then(a.cmp(b))
+        });
+        universe
+    }
+
+    /// Adds the diagnoses of cost ≥ 2 of the joint problem over `tests` to `accepted` (which
+    /// holds the cost-1 diagnoses), in cost order, up to the limit. See the module
+    /// documentation.
+    pub(crate) fn hitting_set_diagnoses(
+        &self,
+        tests: &[usize],
+        refuted: &[BTreeSet<ComponentId>],
+        accepted: &mut Vec<Candidate>,
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<(), DiagnoseError> {
+        let mut sets = HittingSets::new(self.blameable(), |c| {
+            self.components.get(c).map_or(1, |i| i.weight)
+        });
+        for t in tests {
+            if let Some(executed) = self.executed.get(t) {
+                sets.add_core(executed.iter().copied());
+            }
+        }
+        for c in accepted.iter() {
+            sets.block(&c.blamed);
+        }
+        // What the cost-1 pre-pass learnt: components that cannot explain some test alone.
+        let refuted_singles: BTreeSet<ComponentId> = self
+            .singles
+            .borrow()
+            .iter()
+            .filter(|(_, explained)| explained.is_none())
+            .map(|(&(c, _), _)| c)
+            .collect();
+        for c in refuted_singles {
+            sets.refute(&[c].into());
+        }
+        for r in refuted {
+            sets.refute(r);
+        }
+        let mut search = Search {
+            sets,
+            oracles: HashMap::new(),
+        };
+        // Tests that rejected a hitting set most recently first: they tend to reject the next.
+        let mut order: Vec<usize> = tests.to_vec();
+        let result = self.hitting_set_loop(&mut search, &mut order, accepted, timings, report);
+        report.formula.replicas = report.formula.replicas.max(search.oracles.len());
+        if matches!(result, Err(DiagnoseError::Cancelled)) {
+            // Freeing full replicas and their solvers takes tens of milliseconds that the
+            // newer run should not wait for.
+            std::thread::spawn(move || drop(search));
+        }
+        match result {
+            Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
+                report.complete = false;
+                report.stopped = Some("timeout".into());
+                Ok(())
+            }
+            Err(DiagnoseError::Timeout) => Err(DiagnoseError::Cancelled),
+            other => other,
+        }
+    }
+
+    fn hitting_set_loop(
+        &self,
+        search: &mut Search,
+        order: &mut [usize],
+        accepted: &mut Vec<Candidate>,
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<(), DiagnoseError> {
+        'next: loop {
+            if accepted.len() >= self.max {
+                report.complete = false;
+                report.stopped.get_or_insert_with(|| "limit".into());
+                return Ok(());
+            }
+            self.budget.phase(if accepted.is_empty() {
+                Phase::Solving
+            } else {
+                Phase::Enumerating {
+                    found: accepted.len(),
+                }
+            });
+            let t = Instant::now();
+            let cheapest = search.sets.cheapest(&self.solve_options());
+            self.charge(timings, accepted, t);
+            let Some(h) = cheapest.map_err(solve_error)? else {
+                if accepted.is_empty() {
+                    report.stopped.get_or_insert_with(|| {
+                        "no repair exists within the unwinding bounds".into()
+                    });
+                }
+                return Ok(());
+            };
+            if h.is_empty() {
+                // Only possible without cores, i.e. without failing tests.
+                return Ok(());
+            }
+            let mut angelic = Vec::with_capacity(order.len());
+            for k in 0..order.len() {
+                let test = order[k];
+                match self.check_hitting_set(&h, test, search, timings, accepted, report)? {
+                    Verdict::Explained(a) => angelic.push((test, a)),
+                    Verdict::Core(core) => {
+                        search.sets.add_core(core);
+                        order[..=k].rotate_right(1);
+                        continue 'next;
+                    }
+                }
+            }
+            self.budget.phase(Phase::Validating);
+            let t = Instant::now();
+            let validation = self.validate_run(&angelic);
+            timings.validate += ms(t.elapsed());
+            match validation {
+                Validation::Passed => {
+                    search.sets.block(&h);
+                    accepted.push(Candidate {
+                        cost: self.cost(&h),
+                        blamed: h,
+                        angelic,
+                        validated: true,
+                    });
+                }
+                v if self.needs_all_checks(v) => {
+                    // The replicas lacked the multiplication overflow checks: rebuild them
+                    // with the checks. Cores found without them stay valid (a formula with
+                    // fewer constraints that is unsatisfiable stays so with more).
+                    let old = std::mem::take(&mut search.oracles);
+                    std::thread::spawn(move || drop(old));
+                }
+                _ => {
+                    report.infeasible += 1;
+                    tracing::error!(
+                        "diagnosis {:?} failed validation: encoder and interpreter disagree",
+                        h
+                    );
+                    search.sets.block(&h);
+                }
+            }
+        }
+    }
+
+    /// Can relaxing (some of) `h` make `test` pass? The cheap folded replica answers first;
+    /// when it says no, the test's full replica answers with a core.
+    fn check_hitting_set(
+        &self,
+        h: &BTreeSet<ComponentId>,
+        test: usize,
+        search: &mut Search,
+        timings: &mut Timings,
+        accepted: &[Candidate],
+        report: &mut Report,
+    ) -> Result<Verdict, DiagnoseError> {
+        for &c in h {
+            if let Some(Some(a)) = self.singles.borrow().get(&(c, test)) {
+                return Ok(Verdict::Explained(a.clone()));
+            }
+        }
+        let Search { sets, oracles } = search;
+        let o = match oracles.entry(test) {
+            Entry::Occupied(e) => e.into_mut(),
+            Entry::Vacant(slot) => {
+                let t = Instant::now();
+                let folded = self.explain(h, test);
+                self.charge(timings, accepted, t);
+                if let Some(a) = folded? {
+                    return Ok(Verdict::Explained(a));
+                }
+                let t = Instant::now();
+                let enc = self.encode(&[test], report)?;
+                let mut oracle = Oracle::new(enc.formula.instance(), &self.solve_options())
+                    .map_err(solve_error)?;
+                // Every component healthy is the failing run itself: refuting it is
+                // propagation, it leaves the run's values as the solver's saved phases (later
+                // calls, which differ from it in a few components, start from there: measured
+                // 4.6 s → 0.45 s for the first call on a TCAS replica), and its failed
+                // assumptions are a core.
+                let all: Vec<_> = enc.formula.softs().map(|(_, s)| s).collect();
+                let warm = oracle.check(&all).map_err(solve_error)?;
+                timings.encode += ms(t.elapsed());
+                let o = TestOracle { enc, oracle };
+                if let Check::Unsat(core) = warm {
+                    sets.add_core(o.core(&core));
+                }
+                slot.insert(o)
+            }
+        };
+        let hold: Vec<_> = o
+            .enc
+            .formula
+            .softs()
+            .filter(|(c, _)| !h.contains(c))
+            .map(|(_, s)| s)
+            .collect();
+        let t = Instant::now();
+        let check = o.oracle.check(&hold);
+        self.charge(timings, accepted, t);
+        match check.map_err(solve_error)? {
+            Check::Sat(sol) => {
+                let blamed = o.enc.blamed(&sol);
+                let a = o.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);
+                Ok(Verdict::Explained(a.unwrap_or_default()))
+            }
+            Check::Unsat(core) => Ok(Verdict::Core(o.core(&core))),
+        }
+    }
+
+    /// Time before the first diagnosis is solving, after it enumerating.
+    fn charge(&self, timings: &mut Timings, accepted: &[Candidate], since: Instant) {
+        let spent = ms(since.elapsed());
+        if accepted.is_empty() {
+            timings.solve += spent;
+        } else {
+            timings.enumerate += spent;
+        }
+    }
+
+    fn solve_options(&self) -> SolveOptions {
+        SolveOptions {
+            timeout: self.budget.remaining(),
+            cancel: self.budget.cancel_flag(),
+            ..Default::default()
+        }
+    }
+}
+
+fn solve_error(e: SolveError) -> DiagnoseError {
+    match e {
+        SolveError::Cancelled => DiagnoseError::Cancelled,
+        SolveError::Timeout => DiagnoseError::Timeout,
+        // A hitting-set instance is always satisfiable unless handled by the caller.
+        SolveError::HardUnsat => DiagnoseError::Solver("hard clauses are unsatisfiable".into()),
+        SolveError::Solver(m) => DiagnoseError::Solver(m),
+    }
+}

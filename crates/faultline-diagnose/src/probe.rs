@@ -1,0 +1,255 @@
+//! Angelic values by probing: whether one component alone explains one test, answered by
+//! re-running the test in the interpreter with a few values substituted.
+//!
+//! Most single components of a program are conditions or hold small values (flags, counts,
+//! boolean results of comparisons), and a run takes microseconds where a SAT check of the same
+//! question takes milliseconds. A probe that makes the test pass is an explanation with its
+//! angelic values, valid by construction (it *is* the validation run); a probe that finds
+//! nothing proves nothing, and the caller falls back to the formula.
+
+use std::collections::HashMap;
+
+use faultline_interp::{Overrides, RunOptions, Trace};
+use faultline_ir::{walk_block, Component, Program, Stmt, StmtId, StmtKind};
+use faultline_runner::Status;
+use faultline_ssa::ComponentId;
+
+use crate::formula::ReplicaAngelic;
+use crate::Ctx;
+
+/// Instances of a statement probed one at a time; beyond this only "all instances alike".
+const MAX_PROBED_INSTANCES: usize = 8;
+
+/// Override combinations tried for a pair in one test.
+const MAX_PAIR_PROBES: usize = 256;
+
+/// Distinct values other runs produced that are tried as well.
+const MAX_SEEN_VALUES: usize = 8;
+
+/// Width reported with probed integer values (they are exact small integers; the width only
+/// matters for showing unsigned values, which stay below it).
+const PROBE_WIDTH: u32 = 64;
+
+/// Override sets of one component in one test, each a list of (instance, value).
+struct Probes {
+    stmt: StmtId,
+    width: u32,
+    sets: Vec<Vec<(u32, i128)>>,
+}
+
+impl Ctx<'_> {
+    /// Values of `c` that make `test` pass, found by probing (see the module documentation).
+    pub(crate) fn probe_single(&self, c: ComponentId, test: usize) -> Option<ReplicaAngelic> {
+        let p = self.probes(c, test, false)?;
+        p.sets.iter().find_map(|set| {
+            let mut o = Overrides::new();
+            for &(i, w) in set {
+                o.set(p.stmt, i, vec![w]);
+            }
+            self.passes(test, &o)
+                .then(|| self.angelic_run(test, &[(p.stmt, p.width)], &o))
+                .flatten()
+        })
+    }
+
+    /// Values of `a` and `b` together that make `test` pass, found by probing both at once
+    /// (a condition sends the run elsewhere, a value there fixes the output). A component
+    /// the run did not execute is probed at its first execution, should the other one lead
+    /// there.
+    pub(crate) fn probe_pair(
+        &self,
+        a: ComponentId,
+        b: ComponentId,
+        test: usize,
+    ) -> Option<ReplicaAngelic> {
+        let pa = self.probes(a, test, true)?;
+        let pb = self.probes(b, test, true)?;
+        let mut runs = 0;
+        for sa in &pa.sets {
+            for sb in &pb.sets {
+                runs += 1;
+                if runs > MAX_PAIR_PROBES {
+                    return None;
+                }
+                let mut o = Overrides::new();
+                for &(i, w) in sa {
+                    o.set(pa.stmt, i, vec![w]);
+                }
+                for &(i, w) in sb {
+                    o.set(pb.stmt, i, vec![w]);
+                }
+                if self.passes(test, &o) {
+                    return self.angelic_run(test, &[(pa.stmt, pa.width), (pb.stmt, pb.width)], &o);
+                }
+            }
+        }
+        None
+    }
+
+    /// The override sets worth trying for `c` in `test`: a condition flipped, a value replaced
+    /// by 0, 1, -1, its neighbours, its negation or a value seen elsewhere; one instance at a
+    /// time, or all alike. `unexecuted`: also for a component the run never reached (probed
+    /// at its first execution).
+    fn probes(&self, c: ComponentId, test: usize, unexecuted: bool) -> Option<Probes> {
+        let info = self.components.get(c)?;
+        if !matches!(
+            info.kind,
+            Component::IfCond
+                | Component::LoopCond
+                | Component::TernaryCond
+                | Component::Assign
+                | Component::Return
+        ) {
+            return None;
+        }
+        let trace = self.traces.get(&test)?;
+        let original = instances(trace, info.stmt)?;
+        if original.is_empty() && !unexecuted {
+            return None;
+        }
+        let condition = matches!(
+            info.kind,
+            Component::IfCond | Component::LoopCond | Component::TernaryCond
+        );
+        let width = if condition { 1 } else { PROBE_WIDTH };
+        // Other values: what the statement (or, for a `return`, any `return` of its function:
+        // the result another branch gives) produced in the failing runs, a few at most.
+        let mut seen: Vec<i128> = Vec::new();
+        if !condition {
+            let siblings = self.return_siblings.get(&info.stmt);
+            let stmts = siblings.map_or(std::slice::from_ref(&info.stmt), |s| s.as_slice());
+            for t in self.traces.values() {
+                for e in stmts.iter().flat_map(|&s| t.of(s)) {
+                    if let [v] = e.values.as_slice() {
+                        if !seen.contains(v) && seen.len() < MAX_SEEN_VALUES {
+                            seen.push(*v);
+                        }
+                    }
+                }
+            }
+        }
+        let candidates = |v: Option<i128>| -> Vec<i128> {
+            if condition {
+                return match v {
+                    Some(v) => vec![i128::from(v == 0)],
+                    None => vec![0, 1],
+                };
+            }
+            let mut tried: Vec<i128> = v.into_iter().collect();
+            let near = v.map_or(Vec::new(), |v| vec![v + 1, v - 1, -v]);
+            let mut out = Vec::new();
+            for w in [0, 1, -1]
+                .into_iter()
+                .chain(near)
+                .chain(seen.iter().copied())
+            {
+                if !tried.contains(&w) {
+                    tried.push(w);
+                    out.push(w);
+                }
+            }
+            out
+        };
+        // Per probe: the values of the probed instances (others keep theirs).
+        let mut sets: Vec<Vec<(u32, i128)>> = Vec::new();
+        if original.is_empty() {
+            sets.extend(candidates(None).into_iter().map(|w| vec![(0, w)]));
+        }
+        for (i, &v) in original.iter().enumerate().take(MAX_PROBED_INSTANCES) {
+            sets.extend(candidates(Some(v)).into_iter().map(|w| vec![(i as u32, w)]));
+        }
+        if original.len() > 1 {
+            let all = |w: i128| {
+                (0..original.len() as u32)
+                    .map(|i| (i, w))
+                    .collect::<Vec<_>>()
+            };
+            sets.extend([all(0), all(1)]);
+        }
+        Some(Probes {
+            stmt: info.stmt,
+            width,
+            sets,
+        })
+    }
+
+    fn passes(&self, test: usize, o: &Overrides) -> bool {
+        let (result, _) = self.runner.run_case_with(
+            &self.suite.cases[test],
+            RunOptions {
+                overrides: Some(o),
+                ..Default::default()
+            },
+        );
+        result.status == Status::Passed
+    }
+
+    /// The values the `stmts` produce in the (passing) run of `test` with `o` substituted, at
+    /// every execution: the angelic values as the formula reports them, the substituted
+    /// executions and the ones after them along the new path.
+    fn angelic_run(
+        &self,
+        test: usize,
+        stmts: &[(StmtId, u32)],
+        o: &Overrides,
+    ) -> Option<ReplicaAngelic> {
+        let (result, run) = self.runner.run_case_with(
+            &self.suite.cases[test],
+            RunOptions {
+                overrides: Some(o),
+                record_trace: true,
+                ..Default::default()
+            },
+        );
+        if result.status != Status::Passed {
+            return None;
+        }
+        let trace = run.trace.as_ref()?;
+        let mut values = Vec::new();
+        for &(stmt, width) in stmts {
+            for (i, v) in instances(trace, stmt)?.into_iter().enumerate() {
+                values.push(((stmt, i as u32), vec![(0, (v, width))]));
+            }
+        }
+        Some(ReplicaAngelic {
+            values,
+            exprs: Vec::new(),
+        })
+    }
+}
+
+/// Per `return` statement, every `return` of its function (itself included).
+pub(crate) fn return_siblings(program: &Program) -> HashMap<StmtId, Vec<StmtId>> {
+    let mut out = HashMap::new();
+    for f in &program.functions {
+        let mut returns = Vec::new();
+        walk_block(&f.body, &mut |s: &Stmt| {
+            if matches!(s.kind, StmtKind::Return(Some(_))) {
+                returns.push(s.id);
+            }
+        });
+        for &r in &returns {
+            out.insert(r, returns.clone());
+        }
+    }
+    out
+}
+
+/// The single value each execution of `stmt` produced, in order; `None` when the statement
+/// records several (a `printf`'s arguments, a `scanf`'s targets): those are not probed.
+fn instances(trace: &Trace, stmt: StmtId) -> Option<Vec<i128>> {
+    let mut by_instance: HashMap<u32, i128> = HashMap::new();
+    for e in trace.of(stmt) {
+        match e.values.as_slice() {
+            [v] => {
+                by_instance.insert(e.instance, *v);
+            }
+            _ => return None,
+        }
+    }
+    let mut out = vec![0; by_instance.len()];
+    for (i, v) in by_instance {
+        *out.get_mut(i as usize)? = v;
+    }
+    Some(out)
+}
