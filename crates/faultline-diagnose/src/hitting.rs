@@ -425,9 +425,9 @@ impl Ctx<'_> {
         let mut order: Vec<usize> = tests.to_vec();
         let result = self.hitting_set_loop(&mut search, &mut order, accepted, timings, report);
         report.formula.replicas = report.formula.replicas.max(search.oracles.len());
-        if matches!(result, Err(DiagnoseError::Cancelled)) {
-            // Freeing full replicas and their solvers takes tens of milliseconds that the
-            // newer run should not wait for.
+        if result.is_err() {
+            // Freeing full replicas and their solvers takes tens to hundreds of milliseconds
+            // that a newer run (or the partial report) should not wait for.
             std::thread::spawn(move || drop(search));
         }
         match result {
@@ -555,7 +555,7 @@ impl Ctx<'_> {
                 // Every component healthy is the failing run itself: refuting it is
                 // propagation, it leaves the run's values as the solver's saved phases (later
                 // calls, which differ from it in a few components, start from there: measured
-                // 4.6 s → 0.45 s for the first call on a TCAS replica), and its failed
+                // 4.6 s → 0.05–0.45 s for the first call on a TCAS replica), and its failed
                 // assumptions are a core.
                 let all: Vec<_> = enc.formula.softs().map(|(_, s)| s).collect();
                 let warm = oracle.check(&all).map_err(solve_error)?;
