@@ -450,18 +450,9 @@ impl Ctx<'_> {
         report: &mut Report,
     ) -> Result<(), DiagnoseError> {
         'next: loop {
-            if accepted.len() >= self.max {
-                report.complete = false;
-                report.stopped.get_or_insert_with(|| "limit".into());
+            if self.at_limit(accepted, report) {
                 return Ok(());
             }
-            self.budget.phase(if accepted.is_empty() {
-                Phase::Solving
-            } else {
-                Phase::Enumerating {
-                    found: accepted.len(),
-                }
-            });
             let t = Instant::now();
             let cheapest = search.sets.cheapest(&self.solve_options());
             self.charge(timings, accepted, t);

@@ -542,18 +542,9 @@ impl Ctx<'_> {
                 en.block(&softs);
             }
             loop {
-                if accepted.len() >= self.max {
-                    report.complete = false;
-                    report.stopped.get_or_insert_with(|| "limit".into());
+                if self.at_limit(&accepted, report) {
                     return Ok(accepted);
                 }
-                self.budget.phase(if accepted.is_empty() {
-                    Phase::Solving
-                } else {
-                    Phase::Enumerating {
-                        found: accepted.len(),
-                    }
-                });
                 let t = Instant::now();
                 let next = en.next();
                 let spent = ms(t.elapsed());
@@ -631,6 +622,24 @@ impl Ctx<'_> {
                 }
             }
         }
+    }
+
+    /// Before looking for the next diagnosis: `true` once the limit is reached (the report
+    /// is then incomplete); otherwise the search's phase is announced.
+    fn at_limit(&self, accepted: &[Candidate], report: &mut Report) -> bool {
+        if accepted.len() >= self.max {
+            report.complete = false;
+            report.stopped.get_or_insert_with(|| "limit".into());
+            return true;
+        }
+        self.budget.phase(if accepted.is_empty() {
+            Phase::Solving
+        } else {
+            Phase::Enumerating {
+                found: accepted.len(),
+            }
+        });
+        false
     }
 
     /// The cost-1 diagnoses of `tests`: weight-1 components that, relaxed alone, explain every

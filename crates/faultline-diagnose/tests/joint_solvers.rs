@@ -108,3 +108,36 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
         "only {compared} programs enumerated completely"
     );
 }
+
+/// A repair that needs a loop to run longer than the failing runs did is beyond the formula's
+/// derived unwinding bound, but the interpreter's probes find it: `for (i = n; ...)` starting
+/// at 1 (5 elements) or 5 (6 elements) makes both failing tests of `running_streak` pass, even
+/// with the reset `cur = 1` left wrong.
+#[test]
+fn probes_find_a_repair_beyond_the_unwinding_bound() {
+    let r = run(
+        &repo("tests/corpus/running_streak/streak.c"),
+        JointSolver::HittingSets,
+    );
+    let d = r
+        .diagnoses
+        .iter()
+        .find(|d| d.statements.len() == 1 && d.statements[0].text == "i = n")
+        .expect("`i = n` alone is a diagnosis");
+    assert_eq!((d.cost, d.validated), (1, true));
+    let values: Vec<(String, String)> = d.statements[0]
+        .angelic
+        .iter()
+        .map(|a| {
+            let v = serde_json::to_value(&a.values[0].value).expect("serializes");
+            (a.test.clone(), v.to_string())
+        })
+        .collect();
+    assert_eq!(
+        values,
+        [
+            ("test_one_run".to_string(), "1".to_string()),
+            ("test_two_runs".to_string(), "5".to_string())
+        ]
+    );
+}
