@@ -267,7 +267,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let score = |c: ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
+        let score = |c: ComponentId| self.suspicion(c);
         pairs.sort_by(|&(a, b, x), &(c, d, y)| {
             x.cmp(&y)
                 .then(
@@ -304,8 +304,7 @@ impl Ctx<'_> {
             let (a, b, _) = pairs[next];
             next += 1;
             if accepted.len() >= self.max {
-                report.complete = false;
-                report.stopped.get_or_insert_with(|| "limit".into());
+                report.stop_at_limit();
                 break;
             }
             if refuted.len() >= MAX_REFUTED_PAIRS {
@@ -322,13 +321,7 @@ impl Ctx<'_> {
             for k in 0..order.len() {
                 let i = order[k];
                 let t = tests[i];
-                let alone = {
-                    let singles = self.singles.borrow();
-                    [ones[a], ones[b]]
-                        .iter()
-                        .find_map(|&c| singles.get(&(c, t)).cloned().flatten())
-                };
-                let values = match alone {
+                let values = match self.explained_alone([ones[a], ones[b]], t) {
                     Some(v) => Some(v),
                     None => match self.probe_pair(ones[a], ones[b], t) {
                         Some(v) => Some(v),
@@ -374,10 +367,7 @@ impl Ctx<'_> {
             Some(keep) => keep.iter().copied().collect(),
             None => self.components.all().iter().map(|c| c.id).collect(),
         };
-        universe.sort_by(|a, b| {
-            let score = |c: &ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
-            score(b).total_cmp(&score(a)).then(a.cmp(b))
-        });
+        self.by_suspicion(&mut universe);
         universe
     }
 
@@ -432,8 +422,7 @@ impl Ctx<'_> {
         }
         match result {
             Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
-                report.complete = false;
-                report.stopped = Some("timeout".into());
+                report.stop_at_timeout();
                 Ok(())
             }
             Err(DiagnoseError::Timeout) => Err(DiagnoseError::Cancelled),
@@ -524,10 +513,8 @@ impl Ctx<'_> {
         accepted: &[Candidate],
         report: &mut Report,
     ) -> Result<Verdict, DiagnoseError> {
-        for &c in h {
-            if let Some(Some(a)) = self.singles.borrow().get(&(c, test)) {
-                return Ok(Verdict::Explained(a.clone()));
-            }
+        if let Some(a) = self.explained_alone(h.iter().copied(), test) {
+            return Ok(Verdict::Explained(a));
         }
         let Search { sets, oracles } = search;
         let o = match oracles.entry(test) {

@@ -454,45 +454,32 @@ impl Ctx<'_> {
         let t = Instant::now();
         let singles = match self.single_component_diagnoses(tests, 1, report) {
             Err(DiagnoseError::Timeout) => {
-                report.complete = false;
-                report.stopped = Some("timeout".into());
+                report.stop_at_timeout();
                 return Ok(accepted);
             }
             other => other?,
         };
         timings.solve += ms(t.elapsed());
-        for c in singles {
-            if accepted.len() >= self.max {
-                report.complete = false;
-                report.stopped.get_or_insert_with(|| "limit".into());
-                return Ok(accepted);
-            }
-            accepted.push(c);
+        if self.accept(&mut accepted, singles, report) {
+            return Ok(accepted);
         }
         if self.joint_solver == JointSolver::HittingSets {
             let t = Instant::now();
             // The rest of cost 2: weight-2 components alone, then pairs of weight-1 ones.
             match self.single_component_diagnoses(tests, 2, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
-                    report.complete = false;
-                    report.stopped = Some("timeout".into());
+                    report.stop_at_timeout();
                     return Ok(accepted);
                 }
                 other => {
-                    for c in other? {
-                        if accepted.len() >= self.max {
-                            report.complete = false;
-                            report.stopped.get_or_insert_with(|| "limit".into());
-                            return Ok(accepted);
-                        }
-                        accepted.push(c);
+                    if self.accept(&mut accepted, other?, report) {
+                        return Ok(accepted);
                     }
                 }
             }
             let refuted = match self.complementary_pairs(tests, &mut accepted, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
-                    report.complete = false;
-                    report.stopped = Some("timeout".into());
+                    report.stop_at_timeout();
                     return Ok(accepted);
                 }
                 other => other?,
@@ -510,8 +497,7 @@ impl Ctx<'_> {
             timings.encode += ms(t.elapsed());
             let mut enc = match encoded {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
-                    report.complete = false;
-                    report.stopped = Some("timeout".into());
+                    report.stop_at_timeout();
                     return Ok(accepted);
                 }
                 Err(DiagnoseError::Timeout) => return Err(DiagnoseError::Cancelled),
@@ -566,8 +552,7 @@ impl Ctx<'_> {
                         return Ok(accepted);
                     }
                     Err(SolveError::Timeout) => {
-                        report.complete = false;
-                        report.stopped = Some("timeout".into());
+                        report.stop_at_timeout();
                         return Ok(accepted);
                     }
                     Err(SolveError::Cancelled) => {
@@ -584,8 +569,7 @@ impl Ctx<'_> {
                 for &test in tests.iter().filter(|t| !active.contains(t)) {
                     let explained = match self.explain(&blamed, test) {
                         Err(DiagnoseError::Timeout) => {
-                            report.complete = false;
-                            report.stopped = Some("timeout".into());
+                            report.stop_at_timeout();
                             return Ok(accepted);
                         }
                         other => other?,
@@ -624,12 +608,55 @@ impl Ctx<'_> {
         }
     }
 
+    /// Adds `found` (validated, in order) to `accepted` up to the limit; `true` once the
+    /// limit is reached (the report is then incomplete).
+    fn accept(
+        &self,
+        accepted: &mut Vec<Candidate>,
+        found: Vec<Candidate>,
+        report: &mut Report,
+    ) -> bool {
+        for c in found {
+            if accepted.len() >= self.max {
+                report.stop_at_limit();
+                return true;
+            }
+            accepted.push(c);
+        }
+        false
+    }
+
+    /// Components, most suspicious (Naish-I) first; ties in id order.
+    fn by_suspicion(&self, components: &mut [ComponentId]) {
+        components.sort_by(|a, b| {
+            self.suspicion(*b)
+                .total_cmp(&self.suspicion(*a))
+                .then(a.cmp(b))
+        });
+    }
+
+    /// The Naish-I score of a component's statement.
+    fn suspicion(&self, c: ComponentId) -> f64 {
+        self.naish1.get(c.index()).copied().unwrap_or(0.0)
+    }
+
+    /// Some component of `set` explains `test` alone (known from an earlier check): its
+    /// angelic values, which explain it for the whole set too.
+    fn explained_alone(
+        &self,
+        set: impl IntoIterator<Item = ComponentId>,
+        test: usize,
+    ) -> Option<ReplicaAngelic> {
+        let singles = self.singles.borrow();
+        set.into_iter()
+            .find_map(|c| singles.get(&(c, test)).cloned().flatten())
+    }
+
     /// Before looking for the next diagnosis: `true` once the limit is reached (the report
     /// is then incomplete); otherwise the search's phase is announced.
     fn at_limit(&self, accepted: &[Candidate], report: &mut Report) -> bool {
         if accepted.len() >= self.max {
-            report.complete = false;
-            report.stopped.get_or_insert_with(|| "limit".into());
+            report.stop_at_limit();
             return true;
         }
         self.budget.phase(if accepted.is_empty() {
@@ -671,10 +698,7 @@ impl Ctx<'_> {
         }
         // All of them are equally cheap: when only some fit under the limit, the ranking
         // keeps the most suspicious, so check those first.
-        candidates.sort_by(|a, b| {
-            let score = |c: &ComponentId| self.naish1.get(c.index()).copied().unwrap_or(0.0);
-            score(b).total_cmp(&score(a)).then(a.cmp(b))
-        });
+        self.by_suspicion(&mut candidates);
         let mut order: Vec<usize> = tests.to_vec();
         let mut found = Vec::new();
         'candidates: for c in candidates {

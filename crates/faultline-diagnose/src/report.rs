@@ -27,6 +27,20 @@ pub struct Report {
     pub lines: Vec<LineRank>,
 }
 
+impl Report {
+    /// The time budget ran out: what was found so far is reported.
+    pub(crate) fn stop_at_timeout(&mut self) {
+        self.complete = false;
+        self.stopped = Some("timeout".into());
+    }
+
+    /// The diagnosis limit was reached (an earlier reason, if any, is kept).
+    pub(crate) fn stop_at_limit(&mut self) {
+        self.complete = false;
+        self.stopped.get_or_insert_with(|| "limit".into());
+    }
+}
+
 #[derive(Clone, Debug, Serialize)]
 pub struct TestSummary {
     pub name: String,

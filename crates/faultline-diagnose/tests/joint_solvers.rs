@@ -129,7 +129,7 @@ fn probes_find_a_repair_beyond_the_unwinding_bound() {
         .angelic
         .iter()
         .map(|a| {
-            let v = serde_json::to_value(&a.values[0].value).expect("serializes");
+            let v = serde_json::to_value(a.values[0].value).expect("serializes");
             (a.test.clone(), v.to_string())
         })
         .collect();
