@@ -35,7 +35,7 @@
 
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use faultline_maxsat::{Check, Instance, Oracle, SoftId, SolveError, SolveOptions};
 use faultline_ssa::ComponentId;
@@ -47,12 +47,22 @@ use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings, Validatio
 /// Programs with more weight-1 components leave the pairs to the hitting sets (the pair
 /// table grows with the square).
 const MAX_PAIR_COMPONENTS: usize = 400;
-/// After this many rejected pairs the rest are re-ordered by joint probes ...
+/// After this many rejected pairs in a row the rest are re-ordered by joint probes ...
 const RESORT_AFTER_REFUTED: usize = 48;
 /// ... of at most this many of each pair's open tests.
 const PAIR_PROBE_SAMPLE: usize = 2;
-/// The pair search hands over to the hitting sets after this many rejected pairs.
+/// ... and after as many again since the last accepted pair (or the re-ordering) the pair
+/// search hands over to the hitting sets, whose cores exclude many pairs per check where a
+/// pair rejected here excludes itself (TCAS v3: the 345 pairs after the last accepted one
+/// took 7 s here; the hitting sets got through the same ground in 3 s) ...
+const REFUTED_IN_A_ROW: usize = 48;
+/// ... or after this many rejected pairs in all.
 const MAX_REFUTED_PAIRS: usize = 400;
+
+/// A full replica's check that takes longer is abandoned for the folded replica's answer,
+/// without a core. Most checks on TCAS take 30-200 ms; a few took 11-19 s (replicas with every
+/// multiplication overflow check), where the folded replica answered in 0.7 s.
+const FULL_CHECK_TIME: Duration = Duration::from_secs(1);
 
 /// One failing test's full replica (every component relaxable), loaded into its own SAT
 /// solver.
@@ -83,6 +93,9 @@ enum Verdict {
     Explained(ReplicaAngelic),
     /// It does not: every diagnosis blames one of these components (none is in the set).
     Core(Vec<ComponentId>),
+    /// It does not, and the full replica took too long to say why: the set alone is
+    /// excluded.
+    Refuted,
 }
 
 /// The cores and blocked diagnoses found so far, over the components that may be blamed.
@@ -279,12 +292,15 @@ impl Ctx<'_> {
         let mut refuted = Vec::new();
         let mut next = 0;
         let mut resorted = false;
+        // Pairs rejected since the last accepted one or the re-ordering.
+        let mut in_a_row = 0;
         'pairs: while next < pairs.len() {
-            if !resorted && refuted.len() >= RESORT_AFTER_REFUTED {
+            if !resorted && in_a_row >= RESORT_AFTER_REFUTED {
                 // The pairs that looked closest did not work out: a control fault and a value
                 // fault together explain tests neither explains alone. Try the pairs whose
                 // joint probes explain some of their open tests first.
                 resorted = true;
+                in_a_row = 0;
                 let sampled: Vec<usize> = pairs[next..]
                     .iter()
                     .map(|&(a, b, _)| {
@@ -307,7 +323,7 @@ impl Ctx<'_> {
                 report.stop_at_limit();
                 break;
             }
-            if refuted.len() >= MAX_REFUTED_PAIRS {
+            if refuted.len() >= MAX_REFUTED_PAIRS || (resorted && in_a_row >= REFUTED_IN_A_ROW) {
                 break;
             }
             if self.budget.cancelled() {
@@ -333,18 +349,22 @@ impl Ctx<'_> {
                     None => {
                         order[..=k].rotate_right(1);
                         refuted.push(pair);
+                        in_a_row += 1;
                         continue 'pairs;
                     }
                 }
             }
             self.budget.phase(Phase::Validating);
             match self.validate_run(&angelic) {
-                Validation::Passed => accepted.push(Candidate {
-                    cost: 2,
-                    blamed: pair,
-                    angelic,
-                    validated: true,
-                }),
+                Validation::Passed => {
+                    in_a_row = 0;
+                    accepted.push(Candidate {
+                        cost: 2,
+                        blamed: pair,
+                        angelic,
+                        validated: true,
+                    });
+                }
                 v => {
                     if !self.needs_all_checks(v) {
                         report.infeasible += 1;
@@ -462,6 +482,11 @@ impl Ctx<'_> {
                 let test = order[k];
                 match self.check_hitting_set(&h, test, search, timings, accepted, report)? {
                     Verdict::Explained(a) => angelic.push((test, a)),
+                    Verdict::Refuted => {
+                        search.sets.refute(&h);
+                        order[..=k].rotate_right(1);
+                        continue 'next;
+                    }
                     Verdict::Core(core) => {
                         search.sets.add_core(core);
                         order[..=k].rotate_right(1);
@@ -483,12 +508,13 @@ impl Ctx<'_> {
                         validated: true,
                     });
                 }
-                v if self.needs_all_checks(v) => {
-                    // The replicas lacked the multiplication overflow checks: rebuild them
+                Validation::RuntimeError(test) if self.needs_all_checks(validation) => {
+                    // The test's replica lacked the multiplication overflow checks: rebuild it
                     // with the checks. Cores found without them stay valid (a formula with
                     // fewer constraints that is unsatisfiable stays so with more).
-                    let old = std::mem::take(&mut search.oracles);
-                    std::thread::spawn(move || drop(old));
+                    if let Some(old) = search.oracles.remove(&test) {
+                        std::thread::spawn(move || drop(old));
+                    }
                 }
                 _ => {
                     report.infeasible += 1;
@@ -520,6 +546,9 @@ impl Ctx<'_> {
         let o = match oracles.entry(test) {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(slot) => {
+                if let Some(a) = self.probe_within(h, test) {
+                    return Ok(Verdict::Explained(a));
+                }
                 let t = Instant::now();
                 let folded = self.explain(h, test);
                 self.charge(timings, accepted, t);
@@ -553,9 +582,18 @@ impl Ctx<'_> {
             .map(|(_, s)| s)
             .collect();
         let t = Instant::now();
-        let check = o.oracle.check(&hold);
+        let check = o.oracle.check_within(&hold, Some(FULL_CHECK_TIME));
         self.charge(timings, accepted, t);
-        match check.map_err(solve_error)? {
+        let Some(check) = check.map_err(solve_error)? else {
+            let t = Instant::now();
+            let folded = self.explain(h, test);
+            self.charge(timings, accepted, t);
+            return Ok(match folded? {
+                Some(a) => Verdict::Explained(a),
+                None => Verdict::Refuted,
+            });
+        };
+        match check {
             Check::Sat(sol) => {
                 let blamed = o.enc.blamed(&sol);
                 let a = o.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);

@@ -239,7 +239,7 @@ pub fn diagnose(
             .iter()
             .map(|c| spectrum.naish1(c.stmt))
             .collect(),
-        lazy_mul_overflow: std::cell::Cell::new(true),
+        strict_mul_overflow: Default::default(),
         joint_solver: opts.joint_solver,
         singles: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
@@ -332,11 +332,12 @@ struct Ctx<'a> {
     /// Naish-I score of each component's statement (by component index): among equally cheap
     /// diagnoses, the limit keeps the most suspicious.
     naish1: Vec<f64>,
-    /// Whether replicas leave out the multiplication overflow checks
-    /// ([`SymexOptions::defer_mul_overflow`]). Cleared for good the first time a candidate's
-    /// validation hits undefined behaviour: the formulas are rebuilt with every check, so a
-    /// model that relied on an overflowing product cannot come back.
-    lazy_mul_overflow: std::cell::Cell<bool>,
+    /// Tests (suite indices) whose replicas carry every multiplication overflow check. The
+    /// others leave them out ([`SymexOptions::defer_mul_overflow`]): the checks make a
+    /// replica several times harder, and a model rarely relies on an overflowing product. A
+    /// test joins the first time a candidate's validation hits undefined behaviour in it; its
+    /// formulas are rebuilt with every check, so such a model cannot come back for it.
+    strict_mul_overflow: std::cell::RefCell<BTreeSet<usize>>,
     joint_solver: JointSolver,
     /// What relaxing one component alone does to one test: `(component, suite index)` to the
     /// angelic values that make it pass, or `None` when no values do. Relaxing more
@@ -353,8 +354,8 @@ struct Ctx<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Validation {
     Passed,
-    /// Some test hit undefined behaviour (or a limit) in the interpreter.
-    RuntimeError,
+    /// This test (suite index) hit undefined behaviour (or a limit) in the interpreter.
+    RuntimeError(usize),
     Failed,
 }
 
@@ -372,7 +373,8 @@ impl Ctx<'_> {
                 return Err(DiagnoseError::Cancelled);
             }
             let spec = replica::replica_spec(&self.suite.cases[i]);
-            let r = faultline_ssa::symex(self.program, self.components, &spec, store, opts)
+            let opts = self.strict_for(i, opts);
+            let r = faultline_ssa::symex(self.program, self.components, &spec, store, &opts)
                 .map_err(symex_error)?;
             replicas.push((i, r));
         }
@@ -381,7 +383,11 @@ impl Ctx<'_> {
 
     /// Encode the replicas of `tests` (suite indices) into one formula.
     fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
-        self.encode_with(tests, &self.replica_options(), report)
+        let opts = SymexOptions {
+            defer_mul_overflow: true,
+            ..self.symex_opts.clone()
+        };
+        self.encode_with(tests, &opts, report)
     }
 
     fn encode_with(
@@ -408,24 +414,29 @@ impl Ctx<'_> {
         Ok(enc)
     }
 
-    /// The symbolic execution options for the next replica.
-    fn replica_options(&self) -> SymexOptions {
+    /// `opts` for the replica of `test`: with every multiplication overflow check once the
+    /// test needs them (see [`Ctx::strict_mul_overflow`]).
+    fn strict_for(&self, test: usize, opts: &SymexOptions) -> SymexOptions {
         SymexOptions {
-            defer_mul_overflow: self.lazy_mul_overflow.get(),
-            ..self.symex_opts.clone()
+            defer_mul_overflow: opts.defer_mul_overflow
+                && !self.strict_mul_overflow.borrow().contains(&test),
+            ..opts.clone()
         }
     }
 
-    /// After a validation: whether the formulas must be rebuilt with every overflow check (the
-    /// candidate may have relied on an overflowing product the formula did not forbid).
+    /// After a validation: whether the test that failed it needs its formulas rebuilt with
+    /// every overflow check (the candidate may have relied on an overflowing product its
+    /// formula did not forbid). What was learnt about that test from the formula is dropped.
     fn needs_all_checks(&self, v: Validation) -> bool {
-        if v == Validation::RuntimeError && self.lazy_mul_overflow.get() {
-            self.lazy_mul_overflow.set(false);
-            // Values found without the checks may rely on an overflowing product.
-            self.singles.borrow_mut().clear();
-            return true;
+        let Validation::RuntimeError(test) = v else {
+            return false;
+        };
+        if !self.strict_mul_overflow.borrow_mut().insert(test) {
+            return false;
         }
-        false
+        // Values found without the checks may rely on an overflowing product.
+        self.singles.borrow_mut().retain(|&(_, t), _| t != test);
+        true
     }
 
     /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`, in cost
@@ -775,10 +786,12 @@ impl Ctx<'_> {
     ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
-            ..self.replica_options()
+            defer_mul_overflow: true,
+            ..self.symex_opts.clone()
         };
         let mut store = TermStore::new();
         let spec = replica::replica_spec(&self.suite.cases[test]);
+        let opts = self.strict_for(test, &opts);
         let r = match faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
         {
             Ok(r) => r,
@@ -824,7 +837,9 @@ impl Ctx<'_> {
             );
             if result.status != Status::Passed {
                 return match run.outcome {
-                    faultline_interp::Outcome::RuntimeError { .. } => Validation::RuntimeError,
+                    faultline_interp::Outcome::RuntimeError { .. } => {
+                        Validation::RuntimeError(*test)
+                    }
                     _ => Validation::Failed,
                 };
             }

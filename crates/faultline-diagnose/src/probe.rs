@@ -7,7 +7,7 @@
 //! angelic values, valid by construction (it *is* the validation run); a probe that finds
 //! nothing proves nothing, and the caller falls back to the formula.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 
 use faultline_interp::{Overrides, RunOptions, Trace};
 use faultline_ir::{walk_block, Component, Program, Stmt, StmtId, StmtKind};
@@ -84,6 +84,22 @@ impl Ctx<'_> {
             }
         }
         None
+    }
+
+    /// Values of some two components of `set` that make `test` pass, found by probing each
+    /// pair (the rest of `set` keeps its values). Larger sets are checked after every test a
+    /// cheaper set could not explain: most of the remaining tests need two changes at most.
+    pub(crate) fn probe_within(
+        &self,
+        set: &BTreeSet<ComponentId>,
+        test: usize,
+    ) -> Option<ReplicaAngelic> {
+        let members: Vec<ComponentId> = set.iter().copied().collect();
+        members.iter().enumerate().find_map(|(i, &a)| {
+            members[i + 1..]
+                .iter()
+                .find_map(|&b| self.probe_pair(a, b, test))
+        })
     }
 
     /// The override sets worth trying for `c` in `test`: a condition flipped, a value replaced

@@ -27,9 +27,41 @@ void test_scaled(void)
 }
 "#;
 
+/// Two failing tests: `k = 4` repairs the first, the second only with an overflowing product.
+/// Only the second test's formulas need the checks; the first keeps its cheaper ones.
+const TWO_TESTS: &str = r#"
+#include <assert.h>
+
+int scaled(int a)
+{
+    int k = 3;
+    int r = a * k;
+    return r;
+}
+
+void test_doubles(void)
+{
+    assert(scaled(2) == 8);
+}
+
+void test_overflows(void)
+{
+    assert(scaled(3) == 1);
+}
+"#;
+
 #[test]
 fn a_candidate_that_needs_an_overflowing_product_is_dropped() {
-    let program = faultline_lower::compile("scaled.c", PROGRAM, &HashMap::<String, String>::new())
+    assert_overflowing_k_dropped(PROGRAM);
+}
+
+#[test]
+fn only_the_test_that_overflowed_needs_the_checks() {
+    assert_overflowing_k_dropped(TWO_TESTS);
+}
+
+fn assert_overflowing_k_dropped(source: &str) {
+    let program = faultline_lower::compile("scaled.c", source, &HashMap::<String, String>::new())
         .expect("compiles");
     let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("suite");
     let report = diagnose(

@@ -3,10 +3,11 @@
 
 use rustsat::{
     instances::{BasicVarManager, ManageVars},
-    solvers::{LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
+    solvers::{ControlSignal, LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
     types::{Assignment, Clause, Lit, TernaryVal, Var},
 };
 use rustsat_cadical::CaDiCaL;
+use std::time::{Duration, Instant};
 
 use crate::{cancel::Cancel, Instance, SoftId, Solution, SolveError};
 
@@ -164,6 +165,38 @@ impl Backend {
             self.sat.limit_conflicts(Some(c)).map_err(solver_err)?;
         }
         let res = self.sat.solve_assumps(assumps).map_err(solver_err)?;
+        self.outcome(res, conflicts.is_some())
+    }
+
+    /// Like [`Self::solve`] but gives up (`Outcome::Unknown`) after `within`. A terminator
+    /// that also watches this call's deadline replaces the usual one for the call.
+    pub(crate) fn solve_within(
+        &mut self,
+        assumps: &[Lit],
+        within: Duration,
+    ) -> Result<Outcome, SolveError> {
+        self.cancel.check()?;
+        let deadline = Instant::now().checked_add(within);
+        let cancel = self.cancel.clone();
+        self.sat.attach_terminator(move || {
+            if cancel.check().is_err() || deadline.is_some_and(|d| Instant::now() >= d) {
+                ControlSignal::Terminate
+            } else {
+                ControlSignal::Continue
+            }
+        });
+        let res = self.sat.solve_assumps(assumps).map_err(solver_err);
+        if self.cancel.is_active() {
+            self.sat.attach_terminator(self.cancel.terminator());
+        } else {
+            self.sat.detach_terminator();
+        }
+        self.outcome(res?, true)
+    }
+
+    /// What a SAT call's result means; `limited`: whether the call had a limit of its own
+    /// (an interruption is then `Unknown` rather than an error).
+    fn outcome(&mut self, res: SolverResult, limited: bool) -> Result<Outcome, SolveError> {
         match res {
             SolverResult::Sat => Ok(Outcome::Sat),
             SolverResult::Unsat => {
@@ -173,7 +206,7 @@ impl Backend {
             }
             SolverResult::Interrupted => {
                 self.cancel.check()?;
-                if conflicts.is_some() {
+                if limited {
                     Ok(Outcome::Unknown)
                 } else {
                     Err(SolveError::Solver(

@@ -8,6 +8,7 @@
 //! cardinality encoding: every call assumes all softs but a few, so it is mostly propagation.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use rustsat::types::Lit;
 
@@ -36,6 +37,8 @@ pub enum Check {
 pub struct Oracle {
     be: Backend,
     soft_of: HashMap<Lit, SoftId>,
+    /// Whether a first call has been made (see [`Oracle::check_within`]).
+    warm: bool,
 }
 
 impl Oracle {
@@ -54,7 +57,11 @@ impl Oracle {
                 Some((be.obj_lit(id)?, id))
             })
             .collect();
-        Ok(Self { be, soft_of })
+        Ok(Self {
+            be,
+            soft_of,
+            warm: false,
+        })
     }
 
     /// Is there a model in which all of `hold` are satisfied? Ids that do not belong to the
@@ -66,9 +73,37 @@ impl Oracle {
     ///
     /// `Cancelled` / `Timeout` as requested, `Solver` for internal failures.
     pub fn check(&mut self, hold: &[SoftId]) -> Result<Check, SolveError> {
+        self.check_within(hold, None)?
+            .ok_or_else(|| SolveError::Solver("unlimited SAT call gave up".into()))
+    }
+
+    /// Like [`Self::check`], but gives up (`None`) after `within` (no limit: `None`). Most
+    /// calls on a program replica take tens of milliseconds; the rare one that takes seconds
+    /// is cheaper to answer another way.
+    ///
+    /// # Errors
+    ///
+    /// As for [`Self::check`].
+    pub fn check_within(
+        &mut self,
+        hold: &[SoftId],
+        within: Option<Duration>,
+    ) -> Result<Option<Check>, SolveError> {
         let assumps: Vec<Lit> = hold.iter().filter_map(|&s| self.be.obj_lit(s)).collect();
-        match self.be.solve(&assumps)? {
-            Outcome::Sat => Ok(Check::Sat(self.be.solution()?)),
+        let outcome = match within {
+            Some(d) => self.be.solve_within(&assumps, d),
+            None => self.be.solve(&assumps),
+        };
+        if !self.warm {
+            // CaDiCaL's "lucky" phases (all-false, all-true, forward/backward propagation)
+            // cost a sweep over the whole formula at every call; after the first call the
+            // saved phases are a better start. Measured on TCAS replicas: 3.6x less time in
+            // the checks.
+            self.be.disable_lucky();
+            self.warm = true;
+        }
+        Ok(match outcome? {
+            Outcome::Sat => Some(Check::Sat(self.be.solution()?)),
             Outcome::Unsat(core) => {
                 let mut softs: Vec<SoftId> = core
                     .iter()
@@ -76,9 +111,9 @@ impl Oracle {
                     .collect();
                 softs.sort_unstable();
                 softs.dedup();
-                Ok(Check::Unsat(softs))
+                Some(Check::Unsat(softs))
             }
-            Outcome::Unknown => Err(SolveError::Solver("unlimited SAT call gave up".into())),
-        }
+            Outcome::Unknown => None,
+        })
     }
 }

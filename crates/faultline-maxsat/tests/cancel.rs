@@ -12,7 +12,9 @@ use std::{
 };
 
 use common::pigeonhole;
-use faultline_maxsat::{solve, Algorithm, Enumerator, SolveError, SolveOptions};
+use faultline_maxsat::{
+    solve, Algorithm, Check, Enumerator, Oracle, SoftId, SolveError, SolveOptions,
+};
 
 /// How long after the request the solver may still run. The measured latency is a few
 /// milliseconds; the slack absorbs loaded CI machines.
@@ -118,4 +120,45 @@ fn enumerator_timeout_on_hard_instance() {
     );
     assert_eq!(e.next(), Err(SolveError::Timeout));
     assert!(start.elapsed() < Duration::from_millis(200) + MAX_LATENCY);
+}
+
+#[test]
+fn oracle_gives_up_on_a_slow_check_and_stays_usable() {
+    let inst = pigeonhole(11, 10);
+    let all: Vec<SoftId> = (0..inst.n_soft() as u32).map(SoftId).collect();
+    let flag = Arc::new(AtomicBool::new(false));
+    let mut oracle = Oracle::new(
+        &inst,
+        &SolveOptions {
+            cancel: Some(flag.clone()),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    // Every pigeon seated: a pigeonhole refutation, far beyond the limit.
+    let start = Instant::now();
+    let within = Duration::from_millis(200);
+    assert_eq!(oracle.check_within(&all, Some(within)), Ok(None));
+    assert!(start.elapsed() < within + MAX_LATENCY);
+    // Ten pigeons fit into ten holes: the same solver answers the next question.
+    let ten = oracle.check_within(&all[..10], Some(Duration::from_secs(30)));
+    assert!(matches!(ten, Ok(Some(Check::Sat(_)))), "{ten:?}");
+    // The caller's own stop condition is back in force after the limited calls: a cancel
+    // request stops an unlimited check, and is an error, not "gave up".
+    let setter = {
+        let flag = flag.clone();
+        thread::spawn(move || {
+            thread::sleep(Duration::from_millis(200));
+            flag.store(true, Ordering::Relaxed);
+            Instant::now()
+        })
+    };
+    let res = oracle.check(&all);
+    let set_at = setter.join().unwrap();
+    assert_eq!(res, Err(SolveError::Cancelled));
+    assert!(set_at.elapsed() < MAX_LATENCY);
+    assert_eq!(
+        oracle.check_within(&all, Some(within)),
+        Err(SolveError::Cancelled)
+    );
 }
