@@ -82,6 +82,12 @@ impl Backend {
             let next = Var::new_with_error(inst.n_vars()).map_err(solver_err)?;
             vars.increase_next_free(next);
         }
+        if inst.n_vars() > 0 {
+            // Size CaDiCaL's per-variable arrays once instead of growing them clause by
+            // clause (loading a 1.1 M-clause TCAS replica: 311-383 ms → 297-326 ms).
+            sat.reserve(Var::new(inst.n_vars() - 1))
+                .map_err(solver_err)?;
+        }
         for chunk in inst.hard_clauses().chunks(LOAD_CHUNK) {
             cancel.check()?;
             for cl in chunk {
