@@ -3,11 +3,11 @@
 
 use rustsat::{
     instances::{BasicVarManager, ManageVars},
-    solvers::{ControlSignal, LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
+    solvers::{LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
     types::{Assignment, Clause, Lit, TernaryVal, Var},
 };
 use rustsat_cadical::CaDiCaL;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::{cancel::Cancel, Instance, SoftId, Solution, SolveError};
 
@@ -174,23 +174,17 @@ impl Backend {
         self.outcome(res, conflicts.is_some())
     }
 
-    /// Like [`Self::solve`] but gives up (`Outcome::Unknown`) after `within`. A terminator
-    /// that also watches this call's deadline replaces the usual one for the call.
+    /// Like [`Self::solve`] but gives up (`Outcome::Unknown`) after `within`: for this call
+    /// the terminator also watches the call's own deadline. Whether an interruption was the
+    /// caller's stop condition or the call's limit, the usual `Cancel` tells afterwards.
     pub(crate) fn solve_within(
         &mut self,
         assumps: &[Lit],
         within: Duration,
     ) -> Result<Outcome, SolveError> {
         self.cancel.check()?;
-        let deadline = Instant::now().checked_add(within);
-        let cancel = self.cancel.clone();
-        self.sat.attach_terminator(move || {
-            if cancel.check().is_err() || deadline.is_some_and(|d| Instant::now() >= d) {
-                ControlSignal::Terminate
-            } else {
-                ControlSignal::Continue
-            }
-        });
+        self.sat
+            .attach_terminator(self.cancel.within(within).terminator());
         let res = self.sat.solve_assumps(assumps).map_err(solver_err);
         if self.cancel.is_active() {
             self.sat.attach_terminator(self.cancel.terminator());
