@@ -293,6 +293,11 @@ pub fn diagnose(
                 .then(a.blamed.cmp(&b.blamed))
         });
     }
+    for (c, _) in &mut candidates {
+        for (test, angelic) in &mut c.angelic {
+            ctx.plain_inputs(*test, angelic);
+        }
+    }
     let stmts = stmt_index(program);
     report.diagnoses = candidates
         .iter()

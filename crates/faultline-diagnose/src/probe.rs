@@ -104,6 +104,42 @@ impl Ctx<'_> {
         })
     }
 
+    /// Moves the input values (`scanf`, `getchar`, …) of a repair of `test` back to what the
+    /// test really read, slot by slot, wherever the test still passes. A relaxed input's
+    /// values come from a SAT model, so the slots the repair does not need hold arbitrary
+    /// numbers (`-2147483645` for the third number `scanf` reads, where the repair only
+    /// needs the first changed). Each restored slot is kept only if the re-run passes, so
+    /// the values stay a validated repair.
+    pub(crate) fn plain_inputs(&self, test: usize, angelic: &mut ReplicaAngelic) {
+        let Some(trace) = self.traces.get(&test) else {
+            return;
+        };
+        for e in 0..angelic.values.len() {
+            let (stmt, instance) = angelic.values[e].0;
+            let input = (self.components.of_stmt(stmt))
+                .and_then(|c| self.components.get(c))
+                .is_some_and(|i| i.kind == Component::Input);
+            if !input {
+                continue;
+            }
+            let Some(read) = trace.of(stmt).find(|ev| ev.instance == instance) else {
+                continue;
+            };
+            for k in 0..angelic.values[e].1.len() {
+                let (slot, (value, _)) = angelic.values[e].1[k];
+                match read.values.get(slot as usize) {
+                    Some(&was) if was != value => {
+                        angelic.values[e].1[k].1 .0 = was;
+                        if !self.passes(test, &angelic.overrides()) {
+                            angelic.values[e].1[k].1 .0 = value;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
     /// The override sets worth trying for `c` in `test`: a condition flipped, a value replaced
     /// by 0, 1, -1, its neighbours, its negation or a value seen elsewhere; one instance at a
     /// time, or all alike. `unexecuted`: also for a component the run never reached (probed

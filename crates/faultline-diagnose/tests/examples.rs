@@ -178,6 +178,24 @@ fn max3_joint_diagnosis_blames_the_three_conditions() {
     // Everything else involves IO, which costs more than all logic together.
     assert_eq!(stmts(&r.diagnoses[1]), [SCANF]);
     assert!(r.diagnoses[1..].iter().all(|d| d.cost > 7000));
+    // "The input was different": each test's values are what it read, with one number
+    // changed (not a solver's arbitrary values for the numbers the repair leaves alone).
+    for (test, read) in [
+        ("first_largest", [9, 2, 5]),
+        ("ascending", [1, 5, 9]),
+        ("last_largest", [5, 1, 9]),
+    ] {
+        let values = angelic(&r.diagnoses[1], SCANF.0, test);
+        let changed = values
+            .iter()
+            .zip(read)
+            .filter(|&(v, r)| *v != int(r))
+            .count();
+        assert_eq!(
+            changed, 1,
+            "{test} read {read:?}, scanf should read {values:?}"
+        );
+    }
     insta::assert_snapshot!("max3_cfaults", render(&r));
 }
 
