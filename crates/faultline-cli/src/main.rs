@@ -1,5 +1,9 @@
 //! `faultline`: the command-line front door. Subcommands are thin: they parse arguments, call
 //! the library crates and print. Exit codes: 0 all tests pass, 1 some fail, 2 input errors.
+//!
+//! Logging: `FAULTLINE_LOG` takes `tracing` filter directives (`FAULTLINE_LOG=debug`,
+//! `FAULTLINE_LOG=faultline_diagnose=debug`); records go to stderr, so the language server's
+//! stdout stays the protocol's. Unset, only errors are printed.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -110,6 +114,7 @@ pub struct TestArgs {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    init_logging();
     let code = match cli.command {
         Command::Test(args) => test_cmd::run(&args),
         Command::Diagnose(args) => diagnose_cmd::run(&args),
@@ -125,4 +130,18 @@ fn main() -> ExitCode {
     // A closed pipe (`faultline test … | head`) is not an error worth a panic.
     let _ = std::io::stdout().flush();
     ExitCode::from(code)
+}
+
+/// Errors (an encoder that disagrees with the interpreter, say) always reach stderr; more with
+/// `FAULTLINE_LOG`.
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::builder()
+        .with_default_directive(tracing_subscriber::filter::LevelFilter::ERROR.into())
+        .with_env_var("FAULTLINE_LOG")
+        .from_env_lossy();
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .try_init();
 }

@@ -242,6 +242,7 @@ pub fn diagnose(
         strict_mul_overflow: Default::default(),
         joint_solver: opts.joint_solver,
         singles: Default::default(),
+        probe_missed: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
         return_siblings: probe::return_siblings(program),
         executed: failing
@@ -349,6 +350,9 @@ struct Ctx<'a> {
     /// components can only explain more, so a joint candidate containing a component that
     /// explains a test alone explains it too, with these values.
     singles: std::cell::RefCell<HashMap<(ComponentId, usize), Option<ReplicaAngelic>>>,
+    /// `(component, suite index)` pairs whose interpreter probe found no values (which does
+    /// not mean that none exist): not probed again.
+    probe_missed: std::cell::RefCell<std::collections::HashSet<(ComponentId, usize)>>,
     /// Per failing test (suite index): its recorded run.
     traces: HashMap<usize, &'a Trace>,
     /// Per `return`: the returns of its function (values worth probing).
@@ -481,6 +485,7 @@ impl Ctx<'_> {
         }
         if self.joint_solver == JointSolver::HittingSets {
             let t = Instant::now();
+            tracing::debug!(found = accepted.len(), "cost-1 pass");
             // The rest of cost 2: weight-2 components alone, then pairs of weight-1 ones.
             match self.single_component_diagnoses(tests, 2, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
@@ -493,6 +498,7 @@ impl Ctx<'_> {
                     }
                 }
             }
+            tracing::debug!(found = accepted.len(), "weight-2 singles");
             let refuted = match self.complementary_pairs(tests, &mut accepted, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
                     report.stop_at_timeout();
@@ -666,6 +672,28 @@ impl Ctx<'_> {
         let singles = self.singles.borrow();
         set.into_iter()
             .find_map(|c| singles.get(&(c, test)).cloned().flatten())
+    }
+
+    /// Whether `c` alone is known to explain `test`: from the single-component answers, or
+    /// else from a probe in the interpreter (whose values are then kept as that answer).
+    /// `false` means only "not known".
+    fn explains_alone(&self, c: ComponentId, test: usize) -> bool {
+        if let Some(known) = self.singles.borrow().get(&(c, test)) {
+            return known.is_some();
+        }
+        if self.probe_missed.borrow().contains(&(c, test)) {
+            return false;
+        }
+        match self.probe_single(c, test) {
+            Some(a) => {
+                self.singles.borrow_mut().insert((c, test), Some(a));
+                true
+            }
+            None => {
+                self.probe_missed.borrow_mut().insert((c, test));
+                false
+            }
+        }
     }
 
     /// Before looking for the next diagnosis: `true` once the limit is reached (the report
@@ -956,6 +984,14 @@ impl Ctx<'_> {
     }
 
     /// Turn a candidate into its report form, statements in source order.
+    /// The first lines of a set's components, for logs.
+    fn lines(&self, set: &BTreeSet<ComponentId>) -> Vec<u32> {
+        set.iter()
+            .filter_map(|&c| self.components.get(c))
+            .map(|info| self.program.files.locate(info.span).start.line)
+            .collect()
+    }
+
     fn describe(
         &self,
         rank: usize,

@@ -114,6 +114,9 @@ impl Ctx<'_> {
         let Some(trace) = self.traces.get(&test) else {
             return;
         };
+        // A changed input can make the program loop for long (FizzBuzz from -1610612727):
+        // trials get a few times the steps of the repair they start from.
+        let mut steps = None;
         for e in 0..angelic.values.len() {
             let (stmt, instance) = angelic.values[e].0;
             let input = (self.components.of_stmt(stmt))
@@ -125,19 +128,72 @@ impl Ctx<'_> {
             let Some(read) = trace.of(stmt).find(|ev| ev.instance == instance) else {
                 continue;
             };
+            let steps = *steps.get_or_insert_with(|| {
+                let (_, run) = self.runner.run_case_with(
+                    &self.suite.cases[test],
+                    RunOptions {
+                        overrides: Some(&angelic.overrides()),
+                        ..Default::default()
+                    },
+                );
+                run.steps.saturating_mul(4).saturating_add(10_000)
+            });
             for k in 0..angelic.values[e].1.len() {
                 let (slot, (value, _)) = angelic.values[e].1[k];
                 match read.values.get(slot as usize) {
                     Some(&was) if was != value => {
                         angelic.values[e].1[k].1 .0 = was;
-                        if !self.passes(test, &angelic.overrides()) {
+                        if !self.passes_within(test, &angelic.overrides(), steps) {
                             angelic.values[e].1[k].1 .0 = value;
                         }
                     }
                     _ => {}
                 }
             }
+            self.one_changed_slot(test, angelic, e, &read.values, steps);
         }
+    }
+
+    /// When restoring slot by slot left several slots of input event `e` changed (the order
+    /// mattered: `ascending` read `1 5 9`; from the model's `9 5 -5` neither `1 5 -5` nor
+    /// `9 5 9` passes), tries every read value with just one slot changed, to a value the
+    /// model or the run had for some slot, and keeps the first that passes.
+    fn one_changed_slot(
+        &self,
+        test: usize,
+        angelic: &mut ReplicaAngelic,
+        e: usize,
+        read: &[i128],
+        steps: u64,
+    ) {
+        let slots = &angelic.values[e].1;
+        let changed = slots
+            .iter()
+            .filter(|(slot, (v, _))| read.get(*slot as usize).is_some_and(|was| was != v))
+            .count();
+        if changed < 2 || slots.iter().any(|(slot, _)| *slot as usize >= read.len()) {
+            return;
+        }
+        let mut values: Vec<i128> = slots
+            .iter()
+            .map(|(_, (v, _))| *v)
+            .chain(read.iter().copied())
+            .collect();
+        values.sort_unstable();
+        values.dedup();
+        let model = angelic.values[e].1.clone();
+        for k in 0..model.len() {
+            let was = read[model[k].0 as usize];
+            for &v in values.iter().filter(|&&v| v != was) {
+                for (j, (slot, (value, _))) in angelic.values[e].1.iter_mut().enumerate() {
+                    *value = if j == k { v } else { read[*slot as usize] };
+                }
+                if self.passes_within(test, &angelic.overrides(), steps) {
+                    return;
+                }
+            }
+        }
+        angelic.values[e].1 = model;
     }
 
     /// The override sets worth trying for `c` in `test`: a condition flipped, a value replaced
@@ -228,12 +284,18 @@ impl Ctx<'_> {
     }
 
     fn passes(&self, test: usize, o: &Overrides) -> bool {
-        let (result, _) = self.runner.run_case_with(
+        self.passes_within(test, o, u64::MAX)
+    }
+
+    /// Whether `test` passes with `o` substituted within `max_steps` steps.
+    fn passes_within(&self, test: usize, o: &Overrides, max_steps: u64) -> bool {
+        let (result, _) = self.runner.run_case_within(
             &self.suite.cases[test],
             RunOptions {
                 overrides: Some(o),
                 ..Default::default()
             },
+            max_steps,
         );
         result.status == Status::Passed
     }

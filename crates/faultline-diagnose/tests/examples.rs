@@ -400,6 +400,34 @@ fn correct_program_has_no_diagnosis() {
     }
 }
 
+// 9. A fault in every branch, each exercised by its own tests: after the `return` that computes
+//    every price (cost 1), the cheapest logic repair changes the three rates together, each to
+//    the one its zone's tests need. No two statements explain all six tests, so the search has
+//    to refute every pair before it reaches cost 3.
+#[test]
+fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
+    let r = run("tariff/tariff.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r).len(), 6);
+    assert_eq!(
+        stmts(&r.diagnoses[0]),
+        [(14, "return rate * grams / 10 + 50")]
+    );
+    let d = &r.diagnoses[1];
+    assert_eq!(d.cost, 3);
+    assert_eq!(
+        stmts(d),
+        [(9, "rate = 3"), (11, "rate = 6"), (13, "rate = 9")]
+    );
+    for (line, zone, rate) in [(9, 1, 4), (11, 2, 7), (13, 3, 10)] {
+        for weight in ["light", "heavy"] {
+            let test = format!("zone{zone}_{weight}");
+            assert_eq!(angelic(d, line, &test), [int(rate)], "{test}");
+        }
+    }
+    // Nothing else costs 3 or less.
+    assert!(r.diagnoses[2..].iter().all(|d| d.cost > 3));
+}
+
 /// The editor shows the phases as progress: they arrive in pipeline order, tests counted up to
 /// the suite size, and a cancelled diagnosis stops reporting.
 #[test]

@@ -51,6 +51,7 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
         "tests/examples/diagnose/max3/max3.c",
         "tests/examples/diagnose/shift/shift.c",
         "tests/examples/diagnose/sum/sum.c",
+        "tests/examples/diagnose/tariff/tariff.c",
         // Several faults at once: diagnoses of cost 2 and 3, pairs and beyond.
         "tests/corpus/bank_interest/interest.c",
         "tests/corpus/calendar_triple/weekday.c",

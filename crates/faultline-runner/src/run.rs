@@ -67,8 +67,20 @@ impl<'p> Runner<'p> {
 
     /// Run one test case with explicit options (tracing, coverage, overrides); the suite's
     /// limits always apply.
-    pub fn run_case_with(&self, case: &TestCase, mut opts: RunOptions<'_>) -> (TestResult, Run) {
+    pub fn run_case_with(&self, case: &TestCase, opts: RunOptions<'_>) -> (TestResult, Run) {
+        self.run_case_within(case, opts, u64::MAX)
+    }
+
+    /// Like [`Self::run_case_with`], but stopped after `max_steps` steps if the suite allows
+    /// more: for speculative runs that only matter if they pass quickly.
+    pub fn run_case_within(
+        &self,
+        case: &TestCase,
+        mut opts: RunOptions<'_>,
+        max_steps: u64,
+    ) -> (TestResult, Run) {
         opts.limits = self.suite.limits;
+        opts.limits.max_steps = opts.limits.max_steps.min(max_steps);
         let default_input = Input::default();
         let (entry, input) = match &case.kind {
             TestKind::Unit { func } => (Entry::Function(*func), &default_input),

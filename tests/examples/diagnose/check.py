@@ -31,6 +31,10 @@ EXAMPLES = {
     'sum/sum.c': ([('i < n;', 'i <= n;')], ['test_four', 'test_ten']),
     'shift/shift.c': ([('a[i] = a[i];', 'a[i] = a[i + 1];')], ['test_remove_middle']),
     'helper/helper.c': ([('y % 40 == 0', 'y % 400 == 0')], ['test_february_2200']),
+    'tariff/tariff.c': ([('rate = 3;', 'rate = 4;'), ('rate = 6;', 'rate = 7;'),
+                         ('rate = 9;', 'rate = 10;')],
+                        ['zone1_light', 'zone1_heavy', 'zone2_light', 'zone2_heavy',
+                         'zone3_light', 'zone3_heavy']),
     'correct/gcd.c': ([], []),
 }
 
