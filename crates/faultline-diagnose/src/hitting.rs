@@ -590,8 +590,15 @@ impl Ctx<'_> {
                 .get(sets.universe[i])
                 .map_or(1, |c| c.weight)
         };
+        // A component that is a diagnosis alone is in no minimal set of more.
+        let single: BTreeSet<ComponentId> = sets
+            .blocked
+            .iter()
+            .filter(|d| d.len() == 1)
+            .map(|d| d[0])
+            .collect();
         let members: Vec<usize> = (0..sets.universe.len())
-            .filter(|&i| weight(i) <= cost)
+            .filter(|&i| weight(i) <= cost && !single.contains(&sets.universe[i]))
             .collect();
         if members.len() > MAX_COVERED_MEMBERS {
             return Ok(false);
@@ -622,33 +629,74 @@ impl Ctx<'_> {
         let full = |parts: &[usize]| {
             (0..words).all(|w| parts.iter().fold(0u64, |acc, &m| acc | rows[m][w]) == want[w])
         };
-        // Candidate sets as member indices, with their weights summing to `cost`.
+        // Accepted pairs, as member indices: no triple may contain one.
+        let member_of: HashMap<ComponentId, usize> = members
+            .iter()
+            .enumerate()
+            .map(|(m, &i)| (sets.universe[i], m))
+            .collect();
+        let blocked_pairs: std::collections::HashSet<(usize, usize)> = sets
+            .blocked
+            .iter()
+            .filter_map(|d| match d.as_slice() {
+                [x, y] => {
+                    let (x, y) = (*member_of.get(x)?, *member_of.get(y)?);
+                    Some((x.min(y), x.max(y)))
+                }
+                _ => None,
+            })
+            .collect();
+        // The candidates (member indices, `usize::MAX` for none), keyed by the hitting sets'
+        // tie-break: the smallest sum of positions in `universe`. Only the best few are kept,
+        // so that a program where most triples qualify does not fill memory.
+        let keep = self.max.saturating_sub(accepted.len()).saturating_mul(2) + 16;
+        let mut best: std::collections::BinaryHeap<(usize, [usize; 3])> = Default::default();
+        let mut offer = |set: [usize; 3]| {
+            let key: usize = set
+                .iter()
+                .filter(|&&m| m != usize::MAX)
+                .map(|&m| members[m])
+                .sum();
+            if best.len() < keep {
+                best.push((key, set));
+            } else if best.peek().is_some_and(|&(worst, _)| key < worst) {
+                best.pop();
+                best.push((key, set));
+            }
+        };
         let w: Vec<u64> = members.iter().map(|&i| weight(i)).collect();
-        let mut found: Vec<Vec<usize>> = Vec::new();
+        let none = usize::MAX;
         for a in 0..members.len() {
             if w[a] == cost {
                 if full(&[a]) {
-                    found.push(vec![a]);
+                    offer([a, none, none]);
                 }
                 continue;
             }
             for b in a + 1..members.len() {
                 let wb = w[a] + w[b];
                 if wb == cost && full(&[a, b]) {
-                    found.push(vec![a, b]);
+                    offer([a, b, none]);
                 }
-                if wb >= cost {
+                if wb >= cost || blocked_pairs.contains(&(a, b)) {
                     continue;
                 }
-                found.extend(
-                    (b + 1..members.len())
-                        .filter(|&c| wb + w[c] == cost && full(&[a, b, c]))
-                        .map(|c| vec![a, b, c]),
-                );
+                for (c, &wc) in w.iter().enumerate().skip(b + 1) {
+                    if wb + wc == cost
+                        && !blocked_pairs.contains(&(a, c))
+                        && !blocked_pairs.contains(&(b, c))
+                        && full(&[a, b, c])
+                    {
+                        offer([a, b, c]);
+                    }
+                }
             }
         }
-        // The hitting sets' tie-break: the smallest sum of positions in `universe`.
-        found.sort_by_key(|s| s.iter().map(|&m| members[m]).sum::<usize>());
+        let found: Vec<Vec<usize>> = best
+            .into_sorted_vec()
+            .into_iter()
+            .map(|(_, set)| set.into_iter().filter(|&m| m != none).collect())
+            .collect();
         let mut any = false;
         for set in found {
             if self.at_limit(accepted, report) {
