@@ -87,11 +87,16 @@ struct TestOracle {
 }
 
 impl TestOracle {
-    /// The components of a core of the replica.
-    fn core(&self, core: &[SoftId]) -> Vec<ComponentId> {
-        core.iter()
+    /// The components of a core of the replica, counted in `in_cores`.
+    fn core(&mut self, core: &[SoftId]) -> Vec<ComponentId> {
+        let core: Vec<ComponentId> = core
+            .iter()
             .filter_map(|&s| self.enc.formula.component_of(s))
-            .collect()
+            .collect();
+        for &c in &core {
+            *self.in_cores.entry(c).or_default() += 1;
+        }
+        core
     }
 }
 
@@ -528,36 +533,55 @@ impl Ctx<'_> {
                     }
                 }
             }
-            self.budget.phase(Phase::Validating);
-            let t = Instant::now();
-            let validation = self.validate_run(&angelic);
-            timings.validate += ms(t.elapsed());
-            match validation {
-                Validation::Passed => {
-                    search.sets.block(&h);
-                    accepted.push(Candidate {
-                        cost: self.cost(&h),
-                        blamed: h,
-                        angelic,
-                        validated: true,
-                    });
+            self.settle(h, angelic, search, accepted, timings, report);
+        }
+    }
+
+    /// Validates a set every test accepted (with these angelic values) and acts on the result:
+    /// accepted and blocked; or, when a test's run hit undefined behaviour its formula did not
+    /// forbid, that test's full replica is dropped (it is rebuilt with every overflow check);
+    /// or blocked and counted as infeasible. Returns whether it was accepted.
+    fn settle(
+        &self,
+        blamed: BTreeSet<ComponentId>,
+        angelic: Vec<(usize, ReplicaAngelic)>,
+        search: &mut Search,
+        accepted: &mut Vec<Candidate>,
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> bool {
+        self.budget.phase(Phase::Validating);
+        let t = Instant::now();
+        let validation = self.validate_run(&angelic);
+        timings.validate += ms(t.elapsed());
+        match validation {
+            Validation::Passed => {
+                search.sets.block(&blamed);
+                accepted.push(Candidate {
+                    cost: self.cost(&blamed),
+                    blamed,
+                    angelic,
+                    validated: true,
+                });
+                true
+            }
+            Validation::RuntimeError(test) if self.needs_all_checks(validation) => {
+                // The test's replica lacked the multiplication overflow checks: rebuild it
+                // with the checks. Cores found without them stay valid (a formula with
+                // fewer constraints that is unsatisfiable stays so with more).
+                if let Some(old) = search.oracles.remove(&test) {
+                    std::thread::spawn(move || drop(old));
                 }
-                Validation::RuntimeError(test) if self.needs_all_checks(validation) => {
-                    // The test's replica lacked the multiplication overflow checks: rebuild it
-                    // with the checks. Cores found without them stay valid (a formula with
-                    // fewer constraints that is unsatisfiable stays so with more).
-                    if let Some(old) = search.oracles.remove(&test) {
-                        std::thread::spawn(move || drop(old));
-                    }
-                }
-                _ => {
-                    report.infeasible += 1;
-                    tracing::error!(
-                        "diagnosis {:?} failed validation: encoder and interpreter disagree",
-                        h
-                    );
-                    search.sets.block(&h);
-                }
+                false
+            }
+            _ => {
+                report.infeasible += 1;
+                tracing::error!(
+                    "diagnosis {:?} failed validation: encoder and interpreter disagree",
+                    blamed
+                );
+                search.sets.block(&blamed);
+                false
             }
         }
     }
@@ -727,35 +751,7 @@ impl Ctx<'_> {
                 .collect();
             // Gone if a validation made the test's formulas strict meanwhile.
             let Some(angelic) = angelic else { continue };
-            self.budget.phase(Phase::Validating);
-            let t = Instant::now();
-            let validation = self.validate_run(&angelic);
-            timings.validate += ms(t.elapsed());
-            match validation {
-                Validation::Passed => {
-                    search.sets.block(&blamed);
-                    accepted.push(Candidate {
-                        cost,
-                        blamed,
-                        angelic,
-                        validated: true,
-                    });
-                    any = true;
-                }
-                Validation::RuntimeError(test) if self.needs_all_checks(validation) => {
-                    if let Some(old) = search.oracles.remove(&test) {
-                        std::thread::spawn(move || drop(old));
-                    }
-                }
-                _ => {
-                    report.infeasible += 1;
-                    tracing::error!(
-                        "diagnosis {:?} failed validation: encoder and interpreter disagree",
-                        blamed
-                    );
-                    search.sets.block(&blamed);
-                }
-            }
+            any |= self.settle(blamed, angelic, search, accepted, timings, report);
         }
         tracing::debug!(cost, accepted = accepted.len(), "covered sets");
         Ok(any)
@@ -816,24 +812,21 @@ impl Ctx<'_> {
                     ms = ms(t.elapsed()),
                     encode = ms(t_enc),
                     load = ms(t_load - t_enc),
-                    vars = o_vars(&enc),
+                    vars = enc.formula.stats().vars,
                     strict = self.strict_mul_overflow.borrow().contains(&test),
                     "full replica built"
                 );
+                // The must set counts as the test's first core.
+                let in_cores = (self.executed.get(&test).into_iter().flatten())
+                    .map(|&c| (c, 1))
+                    .collect();
                 let mut o = TestOracle {
                     enc,
                     oracle,
-                    in_cores: HashMap::new(),
+                    in_cores,
                 };
-                for &c in self.executed.get(&test).into_iter().flatten() {
-                    o.in_cores.insert(c, 1);
-                }
                 if let Check::Unsat(core) = warm {
-                    let core = o.core(&core);
-                    for &c in &core {
-                        *o.in_cores.entry(c).or_default() += 1;
-                    }
-                    sets.add_core(core);
+                    sets.add_core(o.core(&core));
                 }
                 slot.insert(o)
             }
@@ -867,13 +860,7 @@ impl Ctx<'_> {
                 let a = o.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);
                 Ok(Verdict::Explained(a.unwrap_or_default()))
             }
-            Check::Unsat(core) => {
-                let core = o.core(&core);
-                for &c in &core {
-                    *o.in_cores.entry(c).or_default() += 1;
-                }
-                Ok(Verdict::Core(core))
-            }
+            Check::Unsat(core) => Ok(Verdict::Core(o.core(&core))),
         }
     }
 
@@ -894,10 +881,6 @@ impl Ctx<'_> {
             ..Default::default()
         }
     }
-}
-
-fn o_vars(e: &Encoded) -> u32 {
-    e.formula.stats().vars
 }
 
 fn solve_error(e: SolveError) -> DiagnoseError {
