@@ -52,12 +52,7 @@ impl Encoded {
                 // it. Hard constraints come in program order, each adding the part of the
                 // circuit not encoded yet, so checking between them bounds the delay.
                 if k % 16 == 0 {
-                    if budget.cancelled() {
-                        return Err(DiagnoseError::Cancelled);
-                    }
-                    if budget.remaining().is_some_and(|r| r.is_zero()) {
-                        return Err(DiagnoseError::Timeout);
-                    }
+                    budget.check()?;
                 }
                 formula.assert(&store, h).map_err(DiagnoseError::encode)?;
             }

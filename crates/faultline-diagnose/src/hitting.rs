@@ -258,12 +258,7 @@ impl Ctx<'_> {
         // Which tests each component explains alone.
         let mut rows: Vec<Vec<bool>> = Vec::with_capacity(ones.len());
         for &c in &ones {
-            if self.budget.cancelled() {
-                return Err(DiagnoseError::Cancelled);
-            }
-            if self.budget.remaining().is_some_and(|r| r.is_zero()) {
-                return Err(DiagnoseError::Timeout);
-            }
+            self.budget.check()?;
             let row = tests.iter().map(|&t| self.explains_alone(c, t)).collect();
             rows.push(row);
         }
@@ -631,12 +626,7 @@ impl Ctx<'_> {
         let words = order.len().div_ceil(64);
         let mut rows: Vec<Vec<u64>> = Vec::with_capacity(members.len());
         for &i in &members {
-            if self.budget.cancelled() {
-                return Err(DiagnoseError::Cancelled);
-            }
-            if self.budget.remaining().is_some_and(|r| r.is_zero()) {
-                return Err(DiagnoseError::Timeout);
-            }
+            self.budget.check()?;
             let mut row = vec![0u64; words];
             for (k, &t) in order.iter().enumerate() {
                 if self.explains_alone(sets.universe[i], t) {

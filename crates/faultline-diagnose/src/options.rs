@@ -204,6 +204,18 @@ impl Budget {
             .is_some_and(|c| c.load(Ordering::Relaxed))
     }
 
+    /// `Err` once the run is cancelled or out of time: for the long loops to call between
+    /// steps.
+    pub fn check(&self) -> Result<(), crate::DiagnoseError> {
+        if self.cancelled() {
+            return Err(crate::DiagnoseError::Cancelled);
+        }
+        if self.remaining().is_some_and(|r| r.is_zero()) {
+            return Err(crate::DiagnoseError::Timeout);
+        }
+        Ok(())
+    }
+
     /// What is left of the timeout (None: unlimited).
     pub fn remaining(&self) -> Option<Duration> {
         self.deadline
