@@ -425,12 +425,13 @@ impl Ctx<'_> {
         for c in accepted.iter() {
             sets.block(&c.blamed);
         }
-        // What the cost-1 pre-pass learnt: components that cannot explain some test alone.
+        // What the cost-1 pre-pass learnt: components that cannot explain one of these tests
+        // alone. (BugAssist asks one test at a time; what another test rejects is no reason.)
         let refuted_singles: BTreeSet<ComponentId> = self
             .singles
             .borrow()
             .iter()
-            .filter(|(_, explained)| explained.is_none())
+            .filter(|(&(_, t), explained)| explained.is_none() && tests.contains(&t))
             .map(|(&(c, _), _)| c)
             .collect();
         for c in refuted_singles {

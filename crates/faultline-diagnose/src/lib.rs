@@ -684,6 +684,16 @@ impl Ctx<'_> {
         if self.probe_missed.borrow().contains(&(c, test)) {
             return false;
         }
+        if self
+            .executed
+            .get(&test)
+            .is_some_and(|must| !must.contains(&c))
+        {
+            // Every repair of the test changes a component of its must set: one outside it
+            // cannot repair the test alone, whatever its values.
+            self.singles.borrow_mut().insert((c, test), None);
+            return false;
+        }
         match self.probe_single(c, test) {
             Some(a) => {
                 self.singles.borrow_mut().insert((c, test), Some(a));
