@@ -259,7 +259,7 @@ impl Ctx<'_> {
         let mut rows: Vec<Vec<bool>> = Vec::with_capacity(ones.len());
         for &c in &ones {
             self.budget.check()?;
-            let row = tests.iter().map(|&t| self.explains_alone(c, t)).collect();
+            let row = tests.iter().map(|&t| self.single_explains(c, t)).collect();
             rows.push(row);
         }
         tracing::debug!(components = ones.len(), "pair rows");
@@ -583,9 +583,9 @@ impl Ctx<'_> {
     }
 
     /// At the start of cost `cost`, once every cheaper diagnosis is accepted: the sets of at
-    /// most three components costing `cost` whose members explain every test
-    /// one at a time (each test by one member alone, known from single-component answers or
-    /// interpreter probes). Such a set needs no joint check, only validation, and it is
+    /// most three components costing `cost` whose members explain every test one at a time
+    /// (each test by one member alone, known from single-component answers or interpreter
+    /// probes). Such a set needs no joint check, only validation, and it is
     /// subset-minimal when it contains no accepted diagnosis (a proper subset costs less).
     /// Accepted in the hitting sets' order (most suspicious first) up to the limit; returns
     /// whether any was.
@@ -630,7 +630,7 @@ impl Ctx<'_> {
             self.budget.check()?;
             let mut row = vec![0u64; words];
             for (k, &t) in order.iter().enumerate() {
-                if self.explains_alone(sets.universe[i], t) {
+                if self.single_explains(sets.universe[i], t) {
                     row[k / 64] |= 1 << (k % 64);
                 }
             }

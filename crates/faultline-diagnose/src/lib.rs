@@ -676,8 +676,9 @@ impl Ctx<'_> {
 
     /// Whether `c` alone is known to explain `test`: from the single-component answers, or
     /// else from a probe in the interpreter (whose values are then kept as that answer).
-    /// `false` means only "not known".
-    fn explains_alone(&self, c: ComponentId, test: usize) -> bool {
+    /// `false` means only "not known". (Not to be confused with [`Ctx::explained_alone`],
+    /// which reads the cached values for a set and never probes.)
+    fn single_explains(&self, c: ComponentId, test: usize) -> bool {
         if let Some(known) = self.singles.borrow().get(&(c, test)) {
             return known.is_some();
         }
