@@ -18,9 +18,11 @@ pub fn peak_rss_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-/// Reset the high-water mark to the current resident set. Best effort: a kernel without
-/// `clear_refs` leaves it monotone (values are then upper bounds, as with several jobs).
+/// Reset the high-water mark to the current resident set, once the solvers earlier runs
+/// hand to background threads are freed. Best effort: a kernel without `clear_refs` leaves
+/// it monotone (values are then upper bounds, as with several jobs).
 pub fn reset_peak() {
+    faultline_diagnose::wait_for_background_frees();
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free heap pages; it has no preconditions.
     unsafe {

@@ -44,6 +44,36 @@ impl Encoded {
         weight_of: &dyn Fn(ComponentId) -> u64,
         budget: &Budget,
     ) -> Result<Encoded, DiagnoseError> {
+        Self::within(store, replicas, weight_of, budget, u32::MAX)?
+            .ok_or_else(|| DiagnoseError::TooLarge("more than 2^32 variables".into()))
+    }
+
+    /// [`Encoded::new`], given up (`None`) once the formula has more than `max_vars`
+    /// variables: a caller with a cheaper way to the answer stops paying for bit-blasting
+    /// at that size.
+    pub fn new_within(
+        store: TermStore,
+        replicas: Vec<(usize, Replica)>,
+        components: &Components,
+        budget: &Budget,
+        max_vars: u32,
+    ) -> Result<Option<Encoded>, DiagnoseError> {
+        Self::within(
+            store,
+            replicas,
+            &|c| components.get(c).map_or(1, |i| i.weight),
+            budget,
+            max_vars,
+        )
+    }
+
+    fn within(
+        store: TermStore,
+        replicas: Vec<(usize, Replica)>,
+        weight_of: &dyn Fn(ComponentId) -> u64,
+        budget: &Budget,
+        max_vars: u32,
+    ) -> Result<Option<Encoded>, DiagnoseError> {
         let mut formula = Formula::new();
         let mut relaxable = BTreeSet::new();
         for (_, r) in &replicas {
@@ -55,6 +85,9 @@ impl Encoded {
                     budget.check()?;
                 }
                 formula.assert(&store, h).map_err(DiagnoseError::encode)?;
+                if formula.stats().vars > max_vars {
+                    return Ok(None);
+                }
             }
             relaxable.extend(r.relax_points.iter().map(|p| p.component));
         }
@@ -64,11 +97,11 @@ impl Encoded {
                 .add_health_soft(c, weight)
                 .map_err(DiagnoseError::encode)?;
         }
-        Ok(Encoded {
+        Ok(Some(Encoded {
             store,
             formula,
             replicas,
-        })
+        }))
     }
 
     /// Hard clause: at least one of `components` is unhealthy (each gets its soft, so blaming

@@ -11,11 +11,12 @@
 //!    superset of an accepted diagnosis (a MaxSAT problem with one variable per component, so
 //!    it takes milliseconds).
 //! 3. *Check* `H` against each failing test, relaxing only `H`: first with a replica in which
-//!    only `H` is relaxed (it folds to almost nothing), and for a test that rejects `H` with the
-//!    test's full replica, kept in its own incremental SAT solver (an [`Oracle`]), assuming every
-//!    component outside `H` healthy. Unsatisfiable: the failed assumptions are a new core, which
-//!    `H` misses, so `H` never comes back. Satisfiable for every test: `H` is a diagnosis, with
-//!    the angelic values of those models.
+//!    only `H` is relaxed (it folds to almost nothing; one that does not, with more than
+//!    [`CANDIDATE_CHECK_MAX_VARS`] variables, is skipped), and for a test that rejects `H`
+//!    with the test's full replica, kept in its own incremental SAT solver (an [`Oracle`]),
+//!    assuming every component outside `H` healthy. Unsatisfiable: the failed assumptions are
+//!    a new core, which `H` misses, so `H` never comes back. Satisfiable for every test: `H`
+//!    is a diagnosis, with the angelic values of those models.
 //!
 //! Why the result equals the joint formula's: `H` is a cheapest hitting set of *some* cores,
 //! so no diagnosis costs less; once every test accepts it, it is optimal. Accepted diagnoses
@@ -58,8 +59,9 @@ use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings, Validatio
 const MAX_PAIR_COMPONENTS: usize = 400;
 /// After this many rejected pairs in a row the rest are re-ordered by joint probes ...
 const RESORT_AFTER_REFUTED: usize = 48;
-/// ... of at most this many of each pair's open tests.
-const PAIR_PROBE_SAMPLE: usize = 2;
+/// ... of at most this many of each pair's open tests (TCAS v3: with two, the re-ordering
+/// took 0.3 s more of a 1.0-1.3 s pass and found the same four pairs first).
+const PAIR_PROBE_SAMPLE: usize = 1;
 /// ... and after as many again since the last accepted pair (or the re-ordering) the pair
 /// search hands over to the hitting sets, whose cores exclude many pairs per check where a
 /// pair rejected here excludes itself (TCAS v3: the 345 pairs after the last accepted one
@@ -72,6 +74,15 @@ const MAX_REFUTED_PAIRS: usize = 400;
 /// without a core. Most checks on TCAS take 30-200 ms; a few took 11-19 s (replicas with every
 /// multiplication overflow check), where the folded replica answered in 0.7 s.
 const FULL_CHECK_TIME: Duration = Duration::from_secs(1);
+
+/// A candidate-only replica with more variables than this is not solved where a cheaper
+/// answer exists: relaxing a statement early in the run leaves most of it symbolic. The pair
+/// pass leaves such a pair to the hitting sets (undecided), whose cores exclude such pairs
+/// many at a time (TCAS v3: six such checks, of 20-50 k variables, took 0.5 s, twice as much
+/// as the other 93 together); the hitting sets go straight to the test's full replica, which
+/// answers with a core (`gcd_euclid`: a 45 k-variable full replica loaded in 30 ms where
+/// candidate-only replicas took 0.4-2.3 s each).
+const CANDIDATE_CHECK_MAX_VARS: u32 = 20_000;
 
 /// The covered-sets pass draws its sets of up to three from at most this many components (the
 /// triples grow with the cube).
@@ -340,6 +351,9 @@ impl Ctx<'_> {
             });
             let pair: BTreeSet<ComponentId> = [ones[a], ones[b]].into();
             let mut angelic = Vec::with_capacity(tests.len());
+            // A test whose check was left out: the pair goes to the hitting sets undecided,
+            // unless another test rejects it.
+            let mut undecided = false;
             for k in 0..order.len() {
                 let i = order[k];
                 let t = tests[i];
@@ -347,7 +361,13 @@ impl Ctx<'_> {
                     Some(v) => Some(v),
                     None => match self.probe_pair(ones[a], ones[b], t) {
                         Some(v) => Some(v),
-                        None => self.explain(&pair, t)?,
+                        None => match self.explain_within(&pair, t, CANDIDATE_CHECK_MAX_VARS)? {
+                            Some(v) => v,
+                            None => {
+                                undecided = true;
+                                continue;
+                            }
+                        },
                     },
                 };
                 match values {
@@ -359,6 +379,10 @@ impl Ctx<'_> {
                         continue 'pairs;
                     }
                 }
+            }
+            if undecided {
+                in_a_row += 1;
+                continue 'pairs;
             }
             self.budget.phase(Phase::Validating);
             match self.validate_run(&angelic) {
@@ -450,10 +474,9 @@ impl Ctx<'_> {
         let mut order: Vec<usize> = tests.to_vec();
         let result = self.hitting_set_loop(&mut search, &mut order, accepted, timings, report);
         report.formula.replicas = report.formula.replicas.max(search.oracles.len());
-        if result.is_err() {
-            // Freeing full replicas and their solvers takes tens to hundreds of milliseconds
-            // that a newer run (or the partial report) should not wait for.
-            std::thread::spawn(move || drop(search));
+        // The report, or a newer run, does not wait for the full replicas to be freed.
+        if !search.oracles.is_empty() {
+            crate::freeing::free_in_background(search);
         }
         match result {
             Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
@@ -566,7 +589,7 @@ impl Ctx<'_> {
                 // with the checks. Cores found without them stay valid (a formula with
                 // fewer constraints that is unsatisfiable stays so with more).
                 if let Some(old) = search.oracles.remove(&test) {
-                    std::thread::spawn(move || drop(old));
+                    crate::freeing::free_in_background(old);
                 }
                 false
             }
@@ -778,10 +801,13 @@ impl Ctx<'_> {
                     return Ok(Verdict::Explained(a));
                 }
                 let t = Instant::now();
-                let folded = self.explain(h, test);
+                let folded = match h.len() {
+                    1 => self.explain(h, test).map(Some),
+                    _ => self.explain_within(h, test, CANDIDATE_CHECK_MAX_VARS),
+                };
                 self.charge(timings, accepted, t);
                 tracing::debug!(test, ms = ms(t.elapsed()), "candidate-only replica");
-                if let Some(a) = folded? {
+                if let Some(Some(a)) = folded? {
                     return Ok(Verdict::Explained(a));
                 }
                 let t = Instant::now();

@@ -20,6 +20,7 @@
 //! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
 
 mod formula;
+mod freeing;
 mod hitting;
 mod must;
 mod options;
@@ -42,6 +43,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
 /// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
 pub use faultline_slice::SdgCache;
 use formula::{Encoded, ReplicaAngelic};
+pub use freeing::wait_for_background_frees;
 use options::Budget;
 pub use options::{Algorithm, DiagnoseOptions, JointSolver, Phase, Progress};
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
@@ -245,6 +247,7 @@ pub fn diagnose(
         probe_missed: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
         return_siblings: probe::return_siblings(program),
+        seen_values: Default::default(),
         executed: failing
             .iter()
             .map(|f| {
@@ -357,6 +360,9 @@ struct Ctx<'a> {
     traces: HashMap<usize, &'a Trace>,
     /// Per `return`: the returns of its function (values worth probing).
     return_siblings: HashMap<StmtId, Vec<StmtId>>,
+    /// Per statement: the values it produced in the failing runs that probes try (see
+    /// [`Ctx::seen_values`]), gathered once instead of at every probe.
+    seen_values: std::cell::RefCell<HashMap<StmtId, std::rc::Rc<[i128]>>>,
 }
 
 /// What re-running the tests with a candidate's angelic values showed.
@@ -580,7 +586,7 @@ impl Ctx<'_> {
                     Err(SolveError::Cancelled) => {
                         // Freeing a large formula and its solver takes tens of milliseconds
                         // that the newer run should not wait for.
-                        std::thread::spawn(move || drop((en, enc)));
+                        freeing::free_in_background((en, enc));
                         return Err(DiagnoseError::Cancelled);
                     }
                     Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
@@ -828,6 +834,17 @@ impl Ctx<'_> {
         blamed: &BTreeSet<ComponentId>,
         test: usize,
     ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
+        Ok(self.explain_within(blamed, test, u32::MAX)?.flatten())
+    }
+
+    /// [`Ctx::explain`] without the caches and probes, unless the candidate-only replica has
+    /// more than `max_vars` variables: then `None`, without solving it.
+    fn explain_within(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        test: usize,
+        max_vars: u32,
+    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
             defer_mul_overflow: true,
@@ -844,7 +861,16 @@ impl Ctx<'_> {
             }
             Err(e) => return Err(symex_error(e)),
         };
-        let mut enc = Encoded::new(store, vec![(test, r)], self.components, self.budget)?;
+        let Some(mut enc) = Encoded::new_within(
+            store,
+            vec![(test, r)],
+            self.components,
+            self.budget,
+            max_vars,
+        )?
+        else {
+            return Ok(None);
+        };
         let sol = faultline_maxsat::solve(
             enc.formula.instance(),
             &SolveOptions {
@@ -855,13 +881,13 @@ impl Ctx<'_> {
         );
         let sol = match sol {
             Ok(sol) => sol,
-            Err(SolveError::HardUnsat) => return Ok(None),
+            Err(SolveError::HardUnsat) => return Ok(Some(None)),
             Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
             Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
             Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
         };
         let relaxed = enc.blamed(&sol);
-        Ok(enc.angelic(&sol, &relaxed).pop().map(|(_, a)| a))
+        Ok(Some(enc.angelic(&sol, &relaxed).pop().map(|(_, a)| a)))
     }
 
     /// Re-run each test with its angelic values substituted; all must pass.

@@ -50,7 +50,8 @@ impl Oracle {
     /// `Cancelled` / `Timeout` while loading, `Solver` as for [`crate::solve`].
     pub fn new(inst: &Instance, opts: &SolveOptions) -> Result<Self, SolveError> {
         let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
-        let be = Backend::new(inst, cancel)?;
+        let mut be = Backend::new(inst, cancel)?;
+        be.disable_chrono();
         let soft_of: HashMap<Lit, SoftId> = (0..inst.n_soft())
             .filter_map(|i| {
                 let id = SoftId(u32::try_from(i).ok()?);
