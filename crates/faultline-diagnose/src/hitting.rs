@@ -81,7 +81,8 @@ const FULL_CHECK_TIME: Duration = Duration::from_secs(1);
 /// many at a time (TCAS v3: six such checks, of 20-50 k variables, took 0.5 s, twice as much
 /// as the other 93 together); the hitting sets go straight to the test's full replica, which
 /// answers with a core (`gcd_euclid`: a 45 k-variable full replica loaded in 30 ms where
-/// candidate-only replicas took 0.4-2.3 s each).
+/// candidate-only replicas took 0.4-2.3 s each). Once a full replica exists, the hitting sets
+/// use half its size as the limit instead (see [`Ctx::check_hitting_set`]).
 const CANDIDATE_CHECK_MAX_VARS: u32 = 20_000;
 
 /// The covered-sets pass draws its sets of up to three from at most this many components (the
@@ -118,6 +119,8 @@ struct Search {
     oracles: HashMap<usize, TestOracle>,
     /// The highest cost at which [`Ctx::covered_sets`] has run.
     covered_upto: u64,
+    /// Variables of the largest full replica built so far (see [`CANDIDATE_CHECK_MAX_VARS`]).
+    full_vars: Option<u32>,
 }
 
 /// What checking a hitting set against one test showed.
@@ -469,6 +472,7 @@ impl Ctx<'_> {
             oracles: HashMap::new(),
             // Cost 2 is the pair pass's.
             covered_upto: 2,
+            full_vars: None,
         };
         // Tests that rejected a hitting set most recently first: they tend to reject the next.
         let mut order: Vec<usize> = tests.to_vec();
@@ -785,7 +789,12 @@ impl Ctx<'_> {
         if let Some(a) = self.explained_alone(h.iter().copied(), test) {
             return Ok(Verdict::Explained(a));
         }
-        let Search { sets, oracles, .. } = search;
+        let Search {
+            sets,
+            oracles,
+            full_vars,
+            ..
+        } = search;
         let o = match oracles.entry(test) {
             Entry::Occupied(e) => e.into_mut(),
             Entry::Vacant(slot) => {
@@ -801,9 +810,16 @@ impl Ctx<'_> {
                     return Ok(Verdict::Explained(a));
                 }
                 let t = Instant::now();
+                // Before any full replica exists the fixed cap applies; after, a candidate-only
+                // replica is solved unless it is half as large as a full one: full replicas are
+                // about equally large for every test of a program, and loading one is paid
+                // once per test where a candidate check is paid per set (TCAS v1, every
+                // diagnosis for 60 s: with the fixed cap 24 full replicas were built and 45
+                // diagnoses found, instead of 11 and 62).
+                let max_vars = full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
                 let folded = match h.len() {
                     1 => self.explain(h, test).map(Some),
-                    _ => self.explain_within(h, test, CANDIDATE_CHECK_MAX_VARS),
+                    _ => self.explain_within(h, test, max_vars),
                 };
                 self.charge(timings, accepted, t);
                 tracing::debug!(test, ms = ms(t.elapsed()), "candidate-only replica");
@@ -816,6 +832,8 @@ impl Ctx<'_> {
                 let mut oracle = Oracle::new(enc.formula.instance(), &self.solve_options())
                     .map_err(solve_error)?;
                 let t_load = t.elapsed();
+                let vars = enc.formula.stats().vars;
+                *full_vars = Some(full_vars.map_or(vars, |f| f.max(vars)));
                 // Every component healthy is the failing run itself: refuting it is
                 // propagation, it leaves the run's values as the solver's saved phases (later
                 // calls, which differ from it in a few components, start from there: measured
