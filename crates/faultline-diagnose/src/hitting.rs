@@ -11,8 +11,8 @@
 //!    superset of an accepted diagnosis (a MaxSAT problem with one variable per component, so
 //!    it takes milliseconds).
 //! 3. *Check* `H` against each failing test, relaxing only `H`: first with a replica in which
-//!    only `H` is relaxed (it folds to almost nothing; one that does not, with more than
-//!    [`CANDIDATE_CHECK_MAX_VARS`] variables, is skipped), and for a test that rejects `H`
+//!    only `H` is relaxed (it folds to almost nothing; one that does not, over the size limit
+//!    of [`CANDIDATE_CHECK_MAX_VARS`], is skipped), and for a test that rejects `H`
 //!    with the test's full replica, kept in its own incremental SAT solver (an [`Oracle`]),
 //!    assuming every component outside `H` healthy. Unsatisfiable: the failed assumptions are
 //!    a new core, which `H` misses, so `H` never comes back. Satisfiable for every test: `H`

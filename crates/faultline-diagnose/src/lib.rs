@@ -356,8 +356,10 @@ struct Ctx<'a> {
     /// `(component, suite index)` pairs whose interpreter probe found no values (which does
     /// not mean that none exist): not probed again.
     probe_missed: std::cell::RefCell<std::collections::HashSet<(ComponentId, usize)>>,
-    /// Per failing test (suite index): its recorded run.
-    traces: HashMap<usize, &'a Trace>,
+    /// Per failing test (suite index): its recorded run. Ordered, so that whatever is gathered
+    /// across runs (the values probes try) does not change from one run of Faultline to the
+    /// next.
+    traces: BTreeMap<usize, &'a Trace>,
     /// Per `return`: the returns of its function (values worth probing).
     return_siblings: HashMap<StmtId, Vec<StmtId>>,
     /// Per statement: the values it produced in the failing runs that probes try (see

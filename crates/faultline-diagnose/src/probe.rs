@@ -286,11 +286,9 @@ impl Ctx<'_> {
         let mut seen: Vec<i128> = Vec::new();
         let siblings = self.return_siblings.get(&stmt);
         let stmts = siblings.map_or(std::slice::from_ref(&stmt), |s| s.as_slice());
-        // In test order: `traces` is a hash map, and which values make the cut must not
-        // change from one run of Faultline to the next.
-        let mut traces: Vec<(&usize, &&Trace)> = self.traces.iter().collect();
-        traces.sort_unstable_by_key(|&(t, _)| *t);
-        for (_, t) in traces {
+        // In test order (`traces` is ordered): which values make the cut must not change from
+        // one run of Faultline to the next.
+        for t in self.traces.values() {
             for e in stmts.iter().flat_map(|&s| t.of(s)) {
                 if let [v] = e.values.as_slice() {
                     if !seen.contains(v) && seen.len() < MAX_SEEN_VALUES {
