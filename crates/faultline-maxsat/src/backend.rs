@@ -165,6 +165,15 @@ impl Backend {
         let _ = self.sat.set_option("chrono", 0);
     }
 
+    /// CaDiCaL's incremental lazy backtracking for assumptions (`ilb=1`): a call keeps the
+    /// trail of the previous call up to the first assumption that differs, instead of
+    /// backtracking to the root and propagating every assumption again. The assumptions
+    /// are then decided by their place on the kept trail, the rest by variable index (see
+    /// [`crate::Oracle::check`]).
+    pub(crate) fn reuse_trail(&mut self) {
+        let _ = self.sat.set_option("ilb", 1);
+    }
+
     /// One SAT call under `assumps`, honouring cancellation before and during the call.
     pub(crate) fn solve(&mut self, assumps: &[Lit]) -> Result<Outcome, SolveError> {
         self.solve_limited(assumps, None)

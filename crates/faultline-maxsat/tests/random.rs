@@ -157,11 +157,12 @@ proptest! {
         check_enumeration(&inst, Algorithm::LinearSatUnsat)?;
     }
 
-    /// One oracle asked several times (incrementally): a model satisfies the hard clauses and
-    /// every soft asked for; a core is a subset of them that no feasible assignment satisfies
-    /// together; an empty core means the hard clauses are unsatisfiable.
+    /// One oracle asked several times (incrementally, each call after the first keeping
+    /// the previous call's trail): a model satisfies the hard clauses and every soft asked
+    /// for; a core is a subset of them that no feasible assignment satisfies together; an
+    /// empty core means the hard clauses are unsatisfiable.
     #[test]
-    fn oracle_answers_match_brute_force(s in spec(), asks in prop::collection::vec(any::<u32>(), 1..=6)) {
+    fn oracle_answers_match_brute_force(s in spec(), asks in prop::collection::vec(any::<u32>(), 1..=12)) {
         let inst = build(&s);
         let feasible = common::feasible_masks_all(&inst);
         let mut oracle = Oracle::new(&inst, &SolveOptions::default()).expect("loads");
