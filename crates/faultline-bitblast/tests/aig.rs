@@ -1,7 +1,7 @@
 //! And-inverter graph and Tseitin encoder: folding rules, structural hashing, two-level rewrite
 //! soundness on random formulas, and incremental cone-of-influence encoding.
 
-use faultline_bitblast::{Aig, AigLit, BitVec, Tseitin};
+use faultline_bitblast::{Aig, AigLit, BitVec, Tseitin, TseitinStats};
 use proptest::prelude::*;
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
@@ -172,10 +172,11 @@ proptest! {
     /// The CNF of a random formula agrees with its truth table under every input assignment, and
     /// asserting it is satisfiable exactly when some row is true.
     #[test]
-    fn tseitin_matches_truth_table(gs in gates()) {
+    fn tseitin_matches_truth_table(gs in gates(), mux in any::<bool>()) {
         let mut aig = Aig::new();
         let (root, table, inputs) = build(&mut aig, &gs);
         let (mut solver, mut vm, mut enc) = (CaDiCaL::default(), BasicVarManager::default(), Tseitin::new());
+        enc.set_mux_detection(mux);
         let out = enc.lit_of(&aig, root, &mut solver, &mut vm).unwrap();
         let in_lits: Vec<_> = inputs
             .iter()
@@ -194,17 +195,24 @@ proptest! {
         }
     }
 
-    /// Asserting a random formula (with and without polarity optimisation) admits exactly the
-    /// input assignments of its true rows, and models satisfy it. Afterwards, a full literal for a
-    /// half-defined inner gate (upgrading its polarity) agrees with that gate's truth table.
+    /// Asserting a random formula (with and without polarity optimisation, with and without
+    /// multiplexer gates) admits exactly the input assignments of its true rows, and models
+    /// satisfy it. Afterwards, a full literal for a half-defined inner gate (upgrading its
+    /// polarity) agrees with that gate's truth table.
     #[test]
-    fn assert_matches_truth_table(gs in gates(), pick in any::<usize>(), polarity_opt in any::<bool>()) {
+    fn assert_matches_truth_table(
+        gs in gates(),
+        pick in any::<usize>(),
+        polarity_opt in any::<bool>(),
+        mux in any::<bool>(),
+    ) {
         let mut aig = Aig::new();
         let (lits, tables) = build_all(&mut aig, &gs);
         let (root, table) = (*lits.last().unwrap(), tables.last().unwrap().clone());
         let inner = 6 + pick % (lits.len() - 6);
         let (mut s, mut vm, mut enc) = (CaDiCaL::default(), BasicVarManager::default(), Tseitin::new());
         enc.set_polarity_optimisation(polarity_opt);
+        enc.set_mux_detection(mux);
         enc.assert_lit(&aig, root, &mut s, &mut vm).unwrap();
         let res = s.solve().unwrap();
         prop_assert_eq!(res == SolverResult::Sat, table.contains(&true));
@@ -273,6 +281,40 @@ fn polarity_optimisation_saves_clauses() {
         p.eq(aig, &BitVec::constant(32, 0x1234_5679))
     });
     assert!(pg <= full, "polarity-aware {pg} vs full {full}");
+}
+
+#[test]
+fn multiplexers_and_xors_are_single_gates() {
+    // What a program replica is mostly made of: guarded stores (`ite`) and adders (XOR).
+    let encode = |mux: bool| {
+        let mut aig = Aig::new();
+        let (c, x, y) = (
+            aig.input(),
+            BitVec::input(&mut aig, 32),
+            BitVec::input(&mut aig, 32),
+        );
+        let chosen = BitVec::ite(&mut aig, c, &x, &y);
+        let sum = chosen.add(&mut aig, &y);
+        let (mut cnf, mut vm, mut enc) = (Cnf::new(), BasicVarManager::default(), Tseitin::new());
+        enc.set_mux_detection(mux);
+        enc.lits_of(&aig, &sum, &mut cnf, &mut vm).unwrap();
+        assert_eq!(enc.stats().clauses, cnf.len());
+        enc.stats()
+    };
+    let (gates, ands) = (encode(true), encode(false));
+    assert_eq!(ands.muxes, 0);
+    // 32 multiplexers and the adder's XORs.
+    assert!(gates.muxes >= 32 + 31, "{gates:?}");
+    // Measured: 186 gate variables instead of 315, 717 clauses instead of 945.
+    let gate_vars = |s: TseitinStats| s.vars - s.inputs;
+    assert!(
+        gate_vars(gates) * 3 <= gate_vars(ands) * 2,
+        "{gates:?} vs {ands:?}"
+    );
+    assert!(
+        gates.clauses * 5 <= ands.clauses * 4,
+        "{gates:?} vs {ands:?}"
+    );
 }
 
 #[test]
