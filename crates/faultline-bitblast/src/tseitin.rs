@@ -177,6 +177,23 @@ impl Tseitin {
         Ok(lit)
     }
 
+    /// The literal of an edge: its node's variable (allocated on first use), negated as the
+    /// edge is. Emits no definition.
+    fn edge_lit<C, V>(
+        &mut self,
+        aig: &Aig,
+        edge: AigLit,
+        cnf: &mut C,
+        vm: &mut V,
+    ) -> Result<Lit, OutOfMemory>
+    where
+        C: CollectClauses,
+        V: ManageVars + ?Sized,
+    {
+        let l = self.var_of(aig, edge.node(), cnf, vm)?;
+        Ok(if edge.is_negated() { !l } else { l })
+    }
+
     fn emit<C: CollectClauses>(&mut self, cnf: &mut C, cl: Clause) -> Result<(), OutOfMemory> {
         self.stats.clauses += 1;
         cnf.add_clause(cl)
@@ -208,8 +225,7 @@ impl Tseitin {
         V: ManageVars + ?Sized,
     {
         self.require(aig, lit.node(), BOTH, cnf, vm)?;
-        let l = self.var_of(aig, lit.node(), cnf, vm)?;
-        Ok(if lit.is_negated() { !l } else { l })
+        self.edge_lit(aig, lit, cnf, vm)
     }
 
     /// SAT literals for every bit of `bv` (least significant first).
@@ -278,10 +294,8 @@ impl Tseitin {
                     continue;
                 }
             }
-            let la = self.var_of(aig, a.node(), cnf, vm)?;
-            let lb = self.var_of(aig, b.node(), cnf, vm)?;
-            let la = if a.is_negated() { !la } else { la };
-            let lb = if b.is_negated() { !lb } else { lb };
+            let la = self.edge_lit(aig, a, cnf, vm)?;
+            let lb = self.edge_lit(aig, b, cnf, vm)?;
             match missing {
                 BOTH => {
                     self.stats.clauses += 3;
@@ -348,13 +362,9 @@ impl Tseitin {
         C: CollectClauses,
         V: ManageVars + ?Sized,
     {
-        let mut lit = |e: AigLit, this: &mut Self, cnf: &mut C| -> Result<Lit, OutOfMemory> {
-            let l = this.var_of(aig, e.node(), cnf, vm)?;
-            Ok(if e.is_negated() { !l } else { l })
-        };
-        let s = lit(sel, self, cnf)?;
-        let t = lit(then, self, cnf)?;
-        let e = lit(other, self, cnf)?;
+        let s = self.edge_lit(aig, sel, cnf, vm)?;
+        let t = self.edge_lit(aig, then, cnf, vm)?;
+        let e = self.edge_lit(aig, other, cnf, vm)?;
         let xor = then == !other;
         if missing & POS != 0 {
             self.emit(cnf, Clause::from([!v, !s, t]))?;
@@ -393,8 +403,7 @@ impl Tseitin {
             (true, true) => NEG,
         };
         self.require(aig, lit.node(), pol, cnf, vm)?;
-        let l = self.var_of(aig, lit.node(), cnf, vm)?;
-        Ok(if lit.is_negated() { !l } else { l })
+        self.edge_lit(aig, lit, cnf, vm)
     }
 
     /// Adds clauses forcing `root` to be true. Conjunctions are split into their conjuncts and a
