@@ -63,6 +63,23 @@ impl Ctx<'_> {
         b: ComponentId,
         test: usize,
     ) -> Option<ReplicaAngelic> {
+        let key = (a, b, test);
+        if self.pair_probe_missed.borrow().contains(&key) {
+            return None;
+        }
+        let found = self.probe_pair_uncached(a, b, test);
+        if found.is_none() {
+            self.pair_probe_missed.borrow_mut().insert(key);
+        }
+        found
+    }
+
+    fn probe_pair_uncached(
+        &self,
+        a: ComponentId,
+        b: ComponentId,
+        test: usize,
+    ) -> Option<ReplicaAngelic> {
         let pa = self.probes(a, test, true)?;
         let pb = self.probes(b, test, true)?;
         let mut runs = 0;
@@ -80,7 +97,10 @@ impl Ctx<'_> {
                     o.set(pb.stmt, i, vec![w]);
                 }
                 if self.passes(test, &o) {
-                    return self.angelic_run(test, &[(pa.stmt, pa.width), (pb.stmt, pb.width)], &o);
+                    let values =
+                        self.angelic_run(test, &[(pa.stmt, pa.width), (pb.stmt, pb.width)], &o)?;
+                    self.remember(&[a, b].into(), test, &values);
+                    return Some(values);
                 }
             }
         }

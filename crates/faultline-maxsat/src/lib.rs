@@ -6,6 +6,8 @@
 //!   generalized totalizer grows with the number of distinct sums: small instances only).
 //! - [`Enumerator`] lists subset-minimal solutions in non-decreasing cost order (all
 //!   optima first), incrementally on one SAT solver.
+//! - [`Lexicographic`] finds a cheapest solution, ties broken by a second objective, again
+//!   and again as hard clauses are added (the optimization of implicit hitting sets).
 //! - [`Oracle`] answers "can these softs all hold?" with a model or a (trimmed) core, for
 //!   implicit hitting set algorithms that keep the optimization outside the SAT solver.
 //! - All of them stop promptly on a cancellation flag or a timeout.
@@ -37,6 +39,7 @@ mod backend;
 mod cancel;
 mod enumerate;
 mod instance;
+mod lexicographic;
 mod linear;
 mod oll;
 mod oracle;
@@ -48,6 +51,7 @@ use std::{
 
 pub use enumerate::Enumerator;
 pub use instance::{Instance, SoftId};
+pub use lexicographic::Lexicographic;
 pub use oracle::{Check, Oracle};
 
 use backend::Backend;

@@ -125,6 +125,17 @@ impl Oll {
         }
     }
 
+    /// Literals that, assumed, keep a model at the lower bound: every term with positive
+    /// weight (a model's cost is the lower bound plus the weights of the terms it violates,
+    /// whatever clauses have been added).
+    pub(crate) fn at_lower_bound(&self) -> Vec<Lit> {
+        self.terms
+            .iter()
+            .filter(|t| t.weight > 0)
+            .map(|t| t.lit)
+            .collect()
+    }
+
     fn assumptions(&self) -> Vec<Lit> {
         let level = self.level.unwrap_or(1).max(1);
         self.terms

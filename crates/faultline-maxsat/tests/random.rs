@@ -4,7 +4,8 @@ mod common;
 
 use common::{brute_optimum, check_solution, ids_mask, mask_cost, minimal_masks};
 use faultline_maxsat::{
-    solve, Algorithm, Check, Enumerator, Instance, Oracle, SoftId, SolveError, SolveOptions,
+    solve, Algorithm, Check, Enumerator, Instance, Lexicographic, Oracle, SoftId, SolveError,
+    SolveOptions,
 };
 use proptest::prelude::*;
 use rustsat::types::{Clause, Lit};
@@ -187,6 +188,51 @@ proptest! {
                         "a feasible assignment satisfies every soft of core {core:?}"
                     );
                 }
+            }
+        }
+    }
+    /// The lexicographic optimizer, asked again after each of several added clauses (as
+    /// the hitting sets do): its solution is feasible and as cheap as brute force says;
+    /// with the preference asked for, no equally cheap solution has a smaller preference
+    /// sum (on instances this small the budgeted search always finishes); once brute force
+    /// finds no model, neither does it.
+    #[test]
+    fn lexicographic_matches_brute_force(
+        s in spec(),
+        ties in prop::collection::vec(0u64..=6, 8),
+        added in prop::collection::vec(prop::collection::vec((0u32..10, any::<bool>()), 1..=3), 0..=6),
+        prefer in any::<bool>(),
+    ) {
+        let mut inst = build(&s);
+        let mut lex = Lexicographic::new(&inst, &ties, &SolveOptions::default()).expect("loads");
+        for step in 0..=added.len() {
+            if step > 0 {
+                let clause: Clause = added[step - 1]
+                    .iter()
+                    .map(|&(v, neg)| Lit::new(v % s.n_vars, neg))
+                    .collect();
+                inst.add_hard(clause.clone());
+                lex.add_hard(clause).expect("adds");
+            }
+            let got = lex.optimum(prefer).expect("no limits");
+            let feasible = common::feasible_masks(&inst);
+            let Some(opt) = brute_optimum(&inst) else {
+                prop_assert!(got.is_none(), "a solution where brute force finds none");
+                continue;
+            };
+            let sol = got.ok_or_else(|| TestCaseError::fail("no solution, brute force has one"))?;
+            check_solution(&inst, &sol);
+            prop_assert_eq!(sol.cost, opt);
+            if prefer {
+                let tie = |m: u32| -> u64 {
+                    (0..inst.n_soft()).filter(|i| m >> i & 1 == 1).map(|i| ties[i]).sum()
+                };
+                let best = feasible
+                    .iter()
+                    .filter(|&&m| mask_cost(&inst, m) == opt)
+                    .map(|&m| tie(m))
+                    .min();
+                prop_assert_eq!(Some(tie(ids_mask(&sol.falsified))), best);
             }
         }
     }
