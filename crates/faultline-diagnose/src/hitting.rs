@@ -840,8 +840,10 @@ impl Ctx<'_> {
         Ok(any)
     }
 
-    /// Can relaxing (some of) `h` make `test` pass? The cheap folded replica answers first;
-    /// when it says no, the test's full replica answers with a core.
+    /// Can relaxing (some of) `h` make `test` pass? What is known answers first (a set of
+    /// `h`'s members known to explain the test), then probes of `h`'s pairs, then the test's
+    /// full replica if it has one, else the cheap folded replica; when that says no, the
+    /// test's full replica is built and answers with a core.
     fn check_hitting_set(
         &self,
         h: &BTreeSet<ComponentId>,
