@@ -858,7 +858,7 @@ impl Ctx<'_> {
         }
         // Two members changed together explain most tests a diagnosis of three needs a joint
         // check for, and a probe costs about a millisecond where a large full replica's
-        // check costs tens (TCAS v1: 39 % of these probes found values). A small replica's
+        // check costs tens (TCAS v1: 32 % of these probes found values). A small replica's
         // check is cheaper than the probe (the corpus's BugAssist runs: 8 % slower with it).
         let small_oracle = search
             .oracles
