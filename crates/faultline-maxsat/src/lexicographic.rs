@@ -20,24 +20,18 @@
 //!    and the preference is only a preference. The search is skipped when the caller does
 //!    not ask for it.
 
-use rustsat::{
-    encodings::pb::{BoundUpper, BoundUpperIncremental, GeneralizedTotalizer},
-    types::{Clause, Lit},
-};
+use rustsat::{encodings::pb::GeneralizedTotalizer, types::Clause};
 
 use crate::{
     backend::{Backend, Outcome},
     cancel::Cancel,
+    linear::{enc_err, enforce},
     oll::Oll,
     Instance, Solution, SolveError, SolveOptions,
 };
 
 /// Conflict budget of each call of the preference search (see the module documentation).
 const TIE_CONFLICTS: u32 = 100;
-
-fn enc_err(e: impl std::fmt::Display) -> SolveError {
-    SolveError::Solver(format!("pb encoding: {e}"))
-}
 
 /// See the module documentation. The options' timeout covers the optimizer's whole life.
 pub struct Lexicographic {
@@ -144,16 +138,4 @@ impl Lexicographic {
             .map(|id| self.ties.get(id.index()).copied().unwrap_or(0))
             .sum()
     }
-}
-
-/// Assumptions enforcing "sum ≤ ub" on `enc`, encoding what is missing first.
-fn enforce(
-    enc: &mut GeneralizedTotalizer,
-    be: &mut Backend,
-    ub: u64,
-) -> Result<Vec<Lit>, SolveError> {
-    let ub = usize::try_from(ub).map_err(enc_err)?;
-    let (sat, vars) = be.encoder_parts();
-    enc.encode_ub_change(ub..=ub, sat, vars).map_err(enc_err)?;
-    enc.enforce_ub(ub).map_err(enc_err)
 }

@@ -23,7 +23,7 @@ pub(crate) struct Linear {
     prev: Option<u64>,
 }
 
-fn enc_err(e: impl std::fmt::Display) -> SolveError {
+pub(crate) fn enc_err(e: impl std::fmt::Display) -> SolveError {
     SolveError::Solver(format!("pb encoding: {e}"))
 }
 
@@ -47,7 +47,7 @@ impl Linear {
         let mut best: Option<Solution> = None;
         loop {
             let assumps = match bound {
-                Some(b) => self.enforce(be, b)?,
+                Some(b) => enforce(&mut self.enc, be, b)?,
                 None => Vec::new(),
             };
             match be.solve(&assumps)? {
@@ -78,14 +78,16 @@ impl Linear {
             }
         }
     }
+}
 
-    /// Assumptions enforcing "cost <= ub", encoding what is missing first.
-    fn enforce(&mut self, be: &mut Backend, ub: u64) -> Result<Vec<Lit>, SolveError> {
-        let ub = usize::try_from(ub).map_err(enc_err)?;
-        let (sat, vars) = be.encoder_parts();
-        self.enc
-            .encode_ub_change(ub..=ub, sat, vars)
-            .map_err(enc_err)?;
-        self.enc.enforce_ub(ub).map_err(enc_err)
-    }
+/// Assumptions enforcing "sum <= ub" on `enc`, encoding what is missing first.
+pub(crate) fn enforce(
+    enc: &mut GeneralizedTotalizer,
+    be: &mut Backend,
+    ub: u64,
+) -> Result<Vec<Lit>, SolveError> {
+    let ub = usize::try_from(ub).map_err(enc_err)?;
+    let (sat, vars) = be.encoder_parts();
+    enc.encode_ub_change(ub..=ub, sat, vars).map_err(enc_err)?;
+    enc.enforce_ub(ub).map_err(enc_err)
 }
