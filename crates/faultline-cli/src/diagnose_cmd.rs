@@ -132,6 +132,16 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         if let Some(s) = &r.stopped {
             writeln!(out, "(enumeration stopped: {s})")?;
         }
+        if r.undecided > 0 {
+            writeln!(
+                out,
+                "({} candidate set{} could not be decided in time and {} skipped with {} supersets: a diagnosis may be missing)",
+                r.undecided,
+                if r.undecided == 1 { "" } else { "s" },
+                if r.undecided == 1 { "was" } else { "were" },
+                if r.undecided == 1 { "its" } else { "their" },
+            )?;
+        }
     }
     print_lines(out, failing.len(), r)?;
     let t = &r.timings_ms;

@@ -46,7 +46,7 @@
 
 use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use faultline_maxsat::{Check, Instance, Lexicographic, Oracle, SoftId, SolveError, SolveOptions};
 use faultline_ssa::ComponentId;
@@ -70,11 +70,6 @@ const PAIR_PROBE_SAMPLE: usize = 1;
 const REFUTED_IN_A_ROW: usize = 48;
 /// ... or after this many rejected pairs in all.
 const MAX_REFUTED_PAIRS: usize = 400;
-
-/// A full replica's check that takes longer is abandoned for the folded replica's answer,
-/// without a core. Most checks on TCAS take 30-200 ms; a few took 11-19 s (replicas with every
-/// multiplication overflow check), where the folded replica answered in 0.7 s.
-const FULL_CHECK_TIME: Duration = Duration::from_secs(1);
 
 /// A candidate-only replica with more variables than this is not solved where a cheaper
 /// answer exists: relaxing a statement early in the run leaves most of it symbolic. The pair
@@ -163,6 +158,12 @@ enum Verdict {
     /// It does not, and the full replica took too long to say why: the set alone is
     /// excluded.
     Refuted,
+    /// Neither the full nor the folded replica answered within its [`CheckLimits`]: the set
+    /// is skipped with its supersets (they are blocked as if it were a diagnosis, so none
+    /// of them can be reported as one while the set itself might be).
+    ///
+    /// [`CheckLimits`]: crate::CheckLimits
+    Undecided,
 }
 
 /// The cores and blocked diagnoses found so far, over the components that may be blamed, and
@@ -614,6 +615,12 @@ impl Ctx<'_> {
                         order[..=k].rotate_right(1);
                         continue 'next;
                     }
+                    Verdict::Undecided => {
+                        tracing::debug!(test, set = ?self.lines(&h), "undecided");
+                        search.sets.block(&h);
+                        report.skip_undecided();
+                        continue 'next;
+                    }
                 }
             }
             self.settle(h, angelic, search, accepted, timings, report);
@@ -945,16 +952,22 @@ impl Ctx<'_> {
             .map(|&(_, s)| s)
             .collect();
         let t = Instant::now();
-        let check = o.oracle.check_within(&hold, Some(FULL_CHECK_TIME));
+        let check = o.oracle.check_within(&hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
             let t = Instant::now();
-            let folded = self.explain(h, test);
+            let folded = self.explain_limited(h, test, self.check_limits.folded);
             self.charge(timings, accepted, t);
+            tracing::debug!(
+                test,
+                ms = ms(t.elapsed()),
+                "folded replica after the full check gave up"
+            );
             return Ok(match folded? {
-                Some(a) => Verdict::Explained(a),
-                None => Verdict::Refuted,
+                Some(Some(a)) => Verdict::Explained(a),
+                Some(None) => Verdict::Refuted,
+                None => Verdict::Undecided,
             });
         };
         match check {

@@ -45,7 +45,7 @@ pub use faultline_slice::SdgCache;
 use formula::{Encoded, ReplicaAngelic};
 pub use freeing::wait_for_background_frees;
 use options::Budget;
-pub use options::{Algorithm, DiagnoseOptions, JointSolver, Phase, Progress};
+pub use options::{Algorithm, CheckLimits, DiagnoseOptions, JointSolver, Phase, Progress};
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
@@ -175,6 +175,7 @@ pub fn diagnose(
         complete: true,
         stopped: None,
         infeasible: 0,
+        undecided: 0,
         timings_ms: timings.clone(),
         formula: FormulaSize::default(),
         must_sets: Vec::new(),
@@ -236,6 +237,7 @@ pub fn diagnose(
         symex_opts: &symex_opts,
         budget: &budget,
         max: opts.max_diagnoses.max(1),
+        check_limits: opts.check_limits,
         naish1: components
             .all()
             .iter()
@@ -336,6 +338,7 @@ struct Ctx<'a> {
     symex_opts: &'a SymexOptions,
     budget: &'a Budget,
     max: usize,
+    check_limits: CheckLimits,
     /// Per failing test (suite index): the components its run executed. If all of them were
     /// healthy the run would be the same and fail the same way, so every diagnosis must blame
     /// at least one — a sound "must" clause that hands the solver a first core for free.
@@ -887,6 +890,20 @@ impl Ctx<'_> {
         Ok(self.explain_within(blamed, test, u32::MAX)?.flatten())
     }
 
+    /// [`Ctx::explain_within`] with no size cap but a time limit: `None` when the solve
+    /// took longer than `time` (the budget's own timeout and cancellation stay errors).
+    fn explain_limited(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        test: usize,
+        time: Duration,
+    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
+        if let Some(known) = self.known_explanation(blamed, test) {
+            return Ok(Some(Some(known)));
+        }
+        self.explain_in(blamed, test, u32::MAX, Some(time))
+    }
+
     /// [`Ctx::explain`] without the caches and probes, unless the candidate-only replica has
     /// more than `max_vars` variables: then `None`, without solving it.
     fn explain_within(
@@ -894,6 +911,19 @@ impl Ctx<'_> {
         blamed: &BTreeSet<ComponentId>,
         test: usize,
         max_vars: u32,
+    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
+        self.explain_in(blamed, test, max_vars, None)
+    }
+
+    /// The candidate-only replica of `blamed` for `test`, solved: `Some(values)` when relaxing
+    /// (some of) `blamed` makes the test pass, `Some(None)` when nothing does, `None` when the
+    /// replica has more than `max_vars` variables or its solve took longer than `time`.
+    fn explain_in(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        test: usize,
+        max_vars: u32,
+        time: Option<Duration>,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
@@ -921,10 +951,13 @@ impl Ctx<'_> {
         else {
             return Ok(None);
         };
+        let remaining = self.budget.remaining();
+        // The call's own limit, when it comes before the budget's.
+        let own = time.filter(|t| remaining.is_none_or(|r| *t < r));
         let sol = faultline_maxsat::solve(
             enc.formula.instance(),
             &SolveOptions {
-                timeout: self.budget.remaining(),
+                timeout: own.or(remaining),
                 cancel: self.budget.cancel_flag(),
                 ..Default::default()
             },
@@ -933,6 +966,7 @@ impl Ctx<'_> {
             Ok(sol) => sol,
             Err(SolveError::HardUnsat) => return Ok(Some(None)),
             Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
+            Err(SolveError::Timeout) if own.is_some() => return Ok(None),
             Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
             Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
         };

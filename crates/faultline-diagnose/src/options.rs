@@ -93,6 +93,34 @@ pub struct DiagnoseOptions {
     pub static_slice: bool,
     /// How the joint problem is solved (the diagnoses are the same either way).
     pub joint_solver: JointSolver,
+    /// Time limits of the hitting sets' checks of one candidate set against one test.
+    pub check_limits: CheckLimits,
+}
+
+/// How long the hitting sets' search waits for one test's verdict on one candidate set. A
+/// check that exceeds both limits leaves the set undecided: it is skipped with its supersets
+/// and the report says so ([`crate::Report::undecided`]), instead of one hard SAT call
+/// holding up every diagnosis after it until the budget runs out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CheckLimits {
+    /// A check on the test's full replica (every component relaxable), which answers with a
+    /// core. Most checks on TCAS take 30-200 ms; a few took 11-19 s (replicas with every
+    /// multiplication overflow check), where the folded replica answered in 0.7 s.
+    pub full: Duration,
+    /// After that, the solve of the candidate-only (folded) replica, which answers yes or no.
+    /// `io_multiplication_table` (loop counters relaxed, a product printed with `%4d`): one
+    /// such solve ran for the whole 60 s budget after two diagnoses; `gcd_euclid`'s answered
+    /// in 0.9-1.8 s.
+    pub folded: Duration,
+}
+
+impl Default for CheckLimits {
+    fn default() -> Self {
+        CheckLimits {
+            full: Duration::from_secs(1),
+            folded: Duration::from_secs(3),
+        }
+    }
 }
 
 /// Callback for [`Phase`] changes.
@@ -147,6 +175,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("must_clauses", &self.must_clauses)
             .field("static_slice", &self.static_slice)
             .field("joint_solver", &self.joint_solver)
+            .field("check_limits", &self.check_limits)
             .finish()
     }
 }
@@ -165,6 +194,7 @@ impl Default for DiagnoseOptions {
             must_clauses: true,
             static_slice: true,
             joint_solver: JointSolver::HittingSets,
+            check_limits: CheckLimits::default(),
         }
     }
 }

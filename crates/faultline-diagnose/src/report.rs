@@ -17,6 +17,10 @@ pub struct Report {
     pub stopped: Option<String>,
     /// Candidates that failed validation and were dropped: each is an encoder bug. Must be 0.
     pub infeasible: usize,
+    /// Candidate sets no check could decide in time: each was left out with its supersets
+    /// (none of which can then be reported as a non-minimal diagnosis), so the enumeration
+    /// is incomplete and may miss a diagnosis among them.
+    pub undecided: usize,
     pub timings_ms: Timings,
     pub formula: FormulaSize,
     /// Per failing test, the statements one of which every repair must change.
@@ -32,6 +36,12 @@ impl Report {
     pub(crate) fn stop_at_timeout(&mut self) {
         self.complete = false;
         self.stopped = Some("timeout".into());
+    }
+
+    /// A candidate set was left out undecided (see [`Report::undecided`]).
+    pub(crate) fn skip_undecided(&mut self) {
+        self.complete = false;
+        self.undecided += 1;
     }
 
     /// The diagnosis limit was reached (an earlier reason, if any, is kept).

@@ -1,0 +1,78 @@
+//! A candidate set whose checks run out of time is skipped with its supersets, never waited
+//! for until the budget ends, and never a reason to report a non-minimal diagnosis.
+//!
+//! `io_multiplication_table` (tests/corpus) relaxes loop counters whose products are printed
+//! with `%4d`: some of its checks take seconds (one ran for the whole 60 s budget before
+//! checks had time limits). With both limits at zero every check that reaches a solver gives
+//! up at once.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use faultline_diagnose::{diagnose, CheckLimits, DiagnoseOptions, Report};
+
+fn corpus(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/corpus")
+        .join(rel)
+}
+
+fn statements(r: &Report) -> Vec<BTreeSet<(u32, u32)>> {
+    r.diagnoses
+        .iter()
+        .map(|d| d.statements.iter().map(|s| (s.line, s.column)).collect())
+        .collect()
+}
+
+#[test]
+fn checks_out_of_time_skip_the_set_and_its_supersets() {
+    let loaded = faultline_runner::load_file(&corpus("io_multiplication_table/table.c"))
+        .expect("the corpus program loads");
+    let opts = DiagnoseOptions {
+        max_diagnoses: 10,
+        timeout: Some(Duration::from_secs(120)),
+        check_limits: CheckLimits {
+            full: Duration::ZERO,
+            folded: Duration::ZERO,
+        },
+        ..Default::default()
+    };
+    let start = Instant::now();
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosis runs");
+    let spent = start.elapsed();
+
+    assert!(report.undecided > 0, "no check gave up: {report:?}");
+    assert!(
+        !report.complete,
+        "skipped sets must make the report incomplete"
+    );
+    assert_ne!(
+        report.stopped.as_deref(),
+        Some("timeout"),
+        "waited for the budget"
+    );
+    // Without limits the run took the whole budget; skipping is quick even unoptimized.
+    assert!(spent < Duration::from_secs(60), "took {spent:?}");
+    assert_eq!(report.infeasible, 0);
+    assert!(report.diagnoses.iter().all(|d| d.validated));
+    // The optimal diagnosis (the inner loop's condition) needs no check that can time out.
+    assert_eq!(
+        report
+            .diagnoses
+            .first()
+            .map(|d| (d.cost, d.statements[0].text.as_str())),
+        Some((2, "j <= i"))
+    );
+    let sets = statements(&report);
+    for (i, a) in sets.iter().enumerate() {
+        for (j, b) in sets.iter().enumerate() {
+            assert!(
+                i == j || !a.is_subset(b),
+                "diagnosis {} contains diagnosis {}: {sets:?}",
+                j + 1,
+                i + 1
+            );
+        }
+    }
+}
