@@ -63,31 +63,49 @@ impl Ctx<'_> {
         b: ComponentId,
         test: usize,
     ) -> Option<ReplicaAngelic> {
+        self.probe_pair_within(a, b, test, MAX_PAIR_PROBES)
+    }
+
+    /// [`Ctx::probe_pair`] with at most `max_runs` runs. A miss is remembered (and not
+    /// probed again) only when it tried every combination `probe_pair` would have.
+    pub(crate) fn probe_pair_within(
+        &self,
+        a: ComponentId,
+        b: ComponentId,
+        test: usize,
+        max_runs: usize,
+    ) -> Option<ReplicaAngelic> {
         let key = (a, b, test);
         if self.pair_probe_missed.borrow().contains(&key) {
             return None;
         }
-        let found = self.probe_pair_uncached(a, b, test);
-        if found.is_none() {
+        let (found, complete) = self.probe_pair_uncached(a, b, test, max_runs.min(MAX_PAIR_PROBES));
+        if found.is_none() && complete {
             self.pair_probe_missed.borrow_mut().insert(key);
         }
         found
     }
 
+    /// The values found, if any, and whether every combination up to [`MAX_PAIR_PROBES`]
+    /// was tried.
     fn probe_pair_uncached(
         &self,
         a: ComponentId,
         b: ComponentId,
         test: usize,
-    ) -> Option<ReplicaAngelic> {
-        let pa = self.probes(a, test, true)?;
-        let pb = self.probes(b, test, true)?;
+        max_runs: usize,
+    ) -> (Option<ReplicaAngelic>, bool) {
+        let (Some(pa), Some(pb)) = (self.probes(a, test, true), self.probes(b, test, true)) else {
+            return (None, true);
+        };
+        let combinations = pa.sets.len() * pb.sets.len();
+        let complete = combinations <= max_runs || max_runs == MAX_PAIR_PROBES;
         let mut runs = 0;
         for sa in &pa.sets {
             for sb in &pb.sets {
                 runs += 1;
-                if runs > MAX_PAIR_PROBES {
-                    return None;
+                if runs > max_runs {
+                    return (None, complete);
                 }
                 let mut o = Overrides::new();
                 for &(i, w) in sa {
@@ -97,14 +115,17 @@ impl Ctx<'_> {
                     o.set(pb.stmt, i, vec![w]);
                 }
                 if self.passes(test, &o) {
-                    let values =
-                        self.angelic_run(test, &[(pa.stmt, pa.width), (pb.stmt, pb.width)], &o)?;
+                    let Some(values) =
+                        self.angelic_run(test, &[(pa.stmt, pa.width), (pb.stmt, pb.width)], &o)
+                    else {
+                        return (None, true);
+                    };
                     self.remember(&[a, b].into(), test, &values);
-                    return Some(values);
+                    return (Some(values), true);
                 }
             }
         }
-        None
+        (None, true)
     }
 
     /// Values of some two components of `set` that make `test` pass, found by probing each
