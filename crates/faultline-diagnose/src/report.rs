@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::options::Algorithm;
 
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Report {
     pub algorithm: Algorithm,
     pub tests: Vec<TestSummary>,
@@ -84,7 +84,7 @@ pub struct FormulaSize {
 
 /// A set of statements that, changed to produce the angelic values, makes the failing tests it
 /// explains pass (checked by re-running them).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Default, Serialize)]
 pub struct Diagnosis {
     /// 1-based position in the ranking.
     pub rank: usize,

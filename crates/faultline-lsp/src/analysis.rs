@@ -109,6 +109,8 @@ impl Analysis {
                         Some(why) => format!("no diagnosis found ({why})"),
                         None => "no diagnosis found within the bounds".into(),
                     });
+                } else if report.undecided > 0 {
+                    self.note = Some(incomplete_note(report.undecided));
                 }
                 self.report = Some(report);
             }
@@ -231,5 +233,56 @@ fn load_problems(e: LoadError) -> Vec<Problem> {
         }],
         LoadError::Io { path, source } => vec![unlocated("config", &path, source.to_string())],
         LoadError::Suite { path, source } => vec![unlocated("config", &path, source.to_string())],
+    }
+}
+
+/// Why the list of diagnoses may miss one: candidate sets the search skipped undecided.
+fn incomplete_note(undecided: usize) -> String {
+    let (sets, were, their) = if undecided == 1 {
+        ("set", "was", "its")
+    } else {
+        ("sets", "were", "their")
+    };
+    format!(
+        "other diagnoses may exist: {undecided} candidate {sets} could not be decided in time \
+         and {were} skipped with {their} supersets"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use faultline_diagnose::Diagnosis;
+
+    fn analysed(report: Report) -> Analysis {
+        Analysis::new(
+            1,
+            1,
+            "a.c".into(),
+            Arc::from("int main(void) { return 0; }\n"),
+        )
+        .with_report(Ok(report))
+    }
+
+    #[test]
+    fn skipped_candidate_sets_leave_a_note_next_to_the_diagnoses() {
+        let a = analysed(Report {
+            diagnoses: vec![Diagnosis::default()],
+            undecided: 2,
+            ..Default::default()
+        });
+        let note = a.note.expect("a note");
+        assert!(note.contains("2 candidate sets"), "{note}");
+        assert!(note.contains("other diagnoses may exist"), "{note}");
+    }
+
+    #[test]
+    fn a_complete_list_has_no_note() {
+        let a = analysed(Report {
+            diagnoses: vec![Diagnosis::default()],
+            complete: true,
+            ..Default::default()
+        });
+        assert_eq!(a.note, None);
     }
 }

@@ -413,7 +413,13 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                     .map(|l| range_of(a, l))
                     .unwrap_or_default(),
                 severity: Some(DiagnosticSeverity::INFORMATION),
-                code: Some(NumberOrString::String("no-diagnosis".into())),
+                code: Some(NumberOrString::String(
+                    if a.report.as_ref().is_some_and(|r| !r.diagnoses.is_empty()) {
+                        "incomplete".into()
+                    } else {
+                        "no-diagnosis".into()
+                    },
+                )),
                 source: Some(SOURCE.into()),
                 message: note.clone(),
                 ..Default::default()
