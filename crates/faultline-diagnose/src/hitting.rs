@@ -312,10 +312,12 @@ impl Ctx<'_> {
         accepted: &mut Vec<Candidate>,
         report: &mut Report,
     ) -> Result<Vec<BTreeSet<ComponentId>>, DiagnoseError> {
-        let taken: BTreeSet<ComponentId> = accepted
-            .iter()
-            .filter(|c| c.blamed.len() == 1)
-            .flat_map(|c| c.blamed.iter().copied())
+        // Single diagnoses, and single components skipped undecided (which might be ones):
+        // no pair holding one is minimal, or may be reported.
+        let taken: BTreeSet<ComponentId> = (accepted.iter().map(|c| &c.blamed))
+            .chain(self.skipped.borrow().iter())
+            .filter(|b| b.len() == 1)
+            .flat_map(|b| b.iter().copied())
             .collect();
         let ones: Vec<ComponentId> = self
             .blameable()
@@ -516,6 +518,9 @@ impl Ctx<'_> {
         for c in accepted.iter() {
             sets.block(&c.blamed);
         }
+        for skipped in self.skipped.borrow().iter() {
+            sets.block(skipped);
+        }
         // What the cost-1 pre-pass learnt: components that cannot explain one of these tests
         // alone. (BugAssist asks one test at a time; what another test rejects is no reason.)
         let refuted_singles: BTreeSet<ComponentId> = self
@@ -626,7 +631,7 @@ impl Ctx<'_> {
                     Verdict::Undecided => {
                         tracing::debug!(test, set = ?self.lines(&h), "undecided");
                         search.sets.block(&h);
-                        report.skip_undecided();
+                        self.skip_undecided(&h, report);
                         continue 'next;
                     }
                 }
@@ -648,6 +653,11 @@ impl Ctx<'_> {
         timings: &mut Timings,
         report: &mut Report,
     ) -> bool {
+        if self.contains_skipped(&blamed) {
+            // Holds a set left undecided, which might be a diagnosis itself.
+            search.sets.block(&blamed);
+            return false;
+        }
         self.budget.phase(Phase::Validating);
         let t = Instant::now();
         let validation = self.validate_run(&angelic);
@@ -909,8 +919,8 @@ impl Ctx<'_> {
                 // diagnosis for 60 s: with the fixed cap 24 full replicas were built and 45
                 // diagnoses found, instead of 11 and 62).
                 let max_vars = full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
-                let folded = match h.len() {
-                    1 => self.explain(h, test).map(Some),
+                let folded = match h.first() {
+                    Some(&c) if h.len() == 1 => self.explain_single_limited(c, test),
                     _ => self.explain_within(h, test, max_vars),
                 };
                 self.charge(timings, accepted, t);

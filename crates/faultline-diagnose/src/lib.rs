@@ -247,6 +247,7 @@ pub fn diagnose(
         joint_solver: opts.joint_solver,
         singles: Default::default(),
         joint: Default::default(),
+        skipped: Default::default(),
         probe_missed: Default::default(),
         pair_probe_missed: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
@@ -365,6 +366,9 @@ struct Ctx<'a> {
     /// pairs that explain their hard tests, and each took 4.9 full-replica checks and 6.6
     /// candidate-only replicas without this.
     joint: std::cell::RefCell<HashMap<usize, Vec<JointExplanation>>>,
+    /// Candidate sets skipped undecided (their checks ran out of [`CheckLimits`]): they and
+    /// their supersets are never reported, since the set itself might be a diagnosis.
+    skipped: std::cell::RefCell<Vec<BTreeSet<ComponentId>>>,
     /// `(component, suite index)` pairs whose interpreter probe found no values (which does
     /// not mean that none exist): not probed again.
     probe_missed: std::cell::RefCell<std::collections::HashSet<(ComponentId, usize)>>,
@@ -568,11 +572,12 @@ impl Ctx<'_> {
             );
             // Diagnoses accepted before the formula grew stay accepted: block them (and their
             // supersets) so that the enumeration goes on from where it was.
-            for c in &accepted {
+            let skipped = self.skipped.borrow().clone();
+            for blamed in accepted.iter().map(|c| &c.blamed).chain(&skipped) {
                 let softs: Vec<_> = enc
                     .formula
                     .softs()
-                    .filter(|(comp, _)| c.blamed.contains(comp))
+                    .filter(|(comp, _)| blamed.contains(comp))
                     .map(|(_, s)| s)
                     .collect();
                 en.block(&softs);
@@ -821,10 +826,15 @@ impl Ctx<'_> {
                 let mut angelic = Vec::with_capacity(order.len());
                 for k in 0..order.len() {
                     let test = order[k];
-                    match self.explain(&blamed, test)? {
-                        Some(a) => angelic.push((test, a)),
-                        None => {
+                    match self.explain_single_limited(c, test)? {
+                        Some(Some(a)) => angelic.push((test, a)),
+                        Some(None) => {
                             order[..=k].rotate_right(1);
+                            continue 'candidates;
+                        }
+                        None => {
+                            tracing::debug!(?c, test, "single undecided");
+                            self.skip_undecided(&blamed, report);
                             continue 'candidates;
                         }
                     }
@@ -859,27 +869,66 @@ impl Ctx<'_> {
         blamed: &BTreeSet<ComponentId>,
         test: usize,
     ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
+        match blamed.first() {
+            // Without a time limit the answer is never left open.
+            Some(&c) if blamed.len() == 1 => Ok(self.explain_single(c, test, None)?.flatten()),
+            _ => {
+                if self.budget.cancelled() {
+                    return Err(DiagnoseError::Cancelled);
+                }
+                self.explain_uncached(blamed, test)
+            }
+        }
+    }
+
+    /// [`Ctx::explain`] for the single component `c`, with the folded solve limited to
+    /// [`CheckLimits::folded`]: `None` when it ran out.
+    fn explain_single_limited(
+        &self,
+        c: ComponentId,
+        test: usize,
+    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
+        self.explain_single(c, test, Some(self.check_limits.folded))
+    }
+
+    /// Can changing `c` alone make `test` pass: the cached answer, else an interpreter probe,
+    /// else the candidate-only replica's solve within `time`. `None` when that ran out (no
+    /// answer is cached then).
+    fn explain_single(
+        &self,
+        c: ComponentId,
+        test: usize,
+        time: Option<Duration>,
+    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
         if self.budget.cancelled() {
             return Err(DiagnoseError::Cancelled);
         }
-        let single = match blamed.first() {
-            Some(&c) if blamed.len() == 1 => Some(c),
-            _ => None,
-        };
-        if let Some(known) = single.and_then(|c| self.singles.borrow().get(&(c, test)).cloned()) {
-            return Ok(known);
+        if let Some(known) = self.singles.borrow().get(&(c, test)).cloned() {
+            return Ok(Some(known));
         }
-        let probed = single.and_then(|c| self.probe_single(c, test));
-        let explained = match probed {
+        let explained = match self.probe_single(c, test) {
             Some(a) => Some(a),
-            None => self.explain_uncached(blamed, test)?,
+            None => match self.explain_in(&[c].into(), test, u32::MAX, time)? {
+                Some(explained) => explained,
+                None => return Ok(None),
+            },
         };
-        if let Some(c) = single {
-            self.singles
-                .borrow_mut()
-                .insert((c, test), explained.clone());
-        }
-        Ok(explained)
+        self.singles
+            .borrow_mut()
+            .insert((c, test), explained.clone());
+        Ok(Some(explained))
+    }
+
+    /// Leaves `set` out undecided: it and its supersets are never reported (see
+    /// [`Ctx::skipped`]), and the report says the enumeration is incomplete.
+    fn skip_undecided(&self, set: &BTreeSet<ComponentId>, report: &mut Report) {
+        self.skipped.borrow_mut().push(set.clone());
+        report.skip_undecided();
+    }
+
+    /// Whether `set` contains a set that was skipped undecided.
+    fn contains_skipped(&self, set: &BTreeSet<ComponentId>) -> bool {
+        self.skipped.borrow().iter().any(|s| s.is_subset(set))
     }
 
     fn explain_uncached(
