@@ -93,14 +93,16 @@ pub struct DiagnoseOptions {
     pub static_slice: bool,
     /// How the joint problem is solved (the diagnoses are the same either way).
     pub joint_solver: JointSolver,
-    /// Time limits of the hitting sets' checks of one candidate set against one test.
+    /// Time limits of one check of a candidate set (or single component) against one test.
     pub check_limits: CheckLimits,
 }
 
-/// How long the hitting sets' search waits for one test's verdict on one candidate set. A
-/// check that exceeds both limits leaves the set undecided: it is skipped with its supersets
-/// and the report says so ([`crate::Report::undecided`]), instead of one hard SAT call
-/// holding up every diagnosis after it until the budget runs out.
+/// How long the search waits for one test's verdict on one candidate set: in the hitting
+/// sets, and for single components in the cost-1 and weight-2 passes before them (only the
+/// `folded` limit applies there). A check that runs out leaves the set undecided: it is
+/// skipped with its supersets and the report says so ([`crate::Report::undecided`]),
+/// instead of one hard SAT call holding up every diagnosis after it until the budget runs
+/// out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CheckLimits {
     /// A check on the test's full replica (every component relaxable), which answers with a
