@@ -919,6 +919,70 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_note_is_incomplete_next_to_diagnoses_and_no_diagnosis_without_them() {
+        use faultline_diagnose::{Diagnosis, Report};
+        use faultline_runner::{Status, TestResult};
+        use std::sync::Arc;
+
+        let at = Located {
+            path: "a.c".into(),
+            start: (2, 3),
+            end: (2, 12),
+        };
+        let failing = TestInfo {
+            result: TestResult {
+                name: "t".into(),
+                kind: "io",
+                status: Status::Failed,
+                passed: false,
+                reason: Some("exit code 1, expected 0".into()),
+                line: Some(2),
+                column: Some(3),
+                path: Some("a.c".into()),
+                expected: None,
+                actual: None,
+                stdout: String::new(),
+                exit_code: Some(1),
+                steps: 2,
+                span: None,
+            },
+            unit: false,
+            at: Some(at.clone()),
+            anchor: Some(at),
+        };
+        let notes = |report: Report| {
+            let mut a = Analysis::new(
+                1,
+                1,
+                "a.c".into(),
+                Arc::from("int main(void) {\n  return 1;\n}\n"),
+            );
+            a.tests = vec![failing.clone()];
+            let a = a.with_report(Ok(report));
+            let uri = Uri::from_file_path(Path::new("/tmp/a.c")).expect("a file URI");
+            diagnostics(&a, &uri, true)
+                .into_iter()
+                .filter(|d| d.severity == Some(DiagnosticSeverity::INFORMATION))
+                .map(|d| (d.code, d.range.start.line))
+                .collect::<Vec<_>>()
+        };
+        let code = |c: &str| Some(NumberOrString::String(c.into()));
+        let skipped = Report {
+            diagnoses: vec![Diagnosis::default()],
+            undecided: 2,
+            ..Default::default()
+        };
+        assert_eq!(notes(skipped), [(code("incomplete"), 1)]);
+        assert_eq!(notes(Report::default()), [(code("no-diagnosis"), 1)]);
+        let complete = Report {
+            diagnoses: vec![Diagnosis::default()],
+            complete: true,
+            ..Default::default()
+        };
+        assert_eq!(notes(complete), []);
+    }
+
+    #[test]
     fn assigned_names() {
         assert_eq!(assigned("max = b"), "max");
         assert_eq!(assigned("s += a[i]"), "s");
