@@ -132,15 +132,8 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         if let Some(s) = &r.stopped {
             writeln!(out, "(enumeration stopped: {s})")?;
         }
-        if r.undecided > 0 {
-            writeln!(
-                out,
-                "({} candidate set{} could not be decided in time and {} skipped with {} supersets: a diagnosis may be missing)",
-                r.undecided,
-                if r.undecided == 1 { "" } else { "s" },
-                if r.undecided == 1 { "was" } else { "were" },
-                if r.undecided == 1 { "its" } else { "their" },
-            )?;
+        if let Some(s) = r.undecided_sentence() {
+            writeln!(out, "({s}: a diagnosis may be missing)")?;
         }
     }
     print_lines(out, failing.len(), r)?;

@@ -44,6 +44,21 @@ impl Report {
         self.undecided += 1;
     }
 
+    /// What the skipped sets mean for the user, as the CLI and the editor say it: `None`
+    /// when no set was skipped.
+    pub fn undecided_sentence(&self) -> Option<String> {
+        let (sets, were, their) = match self.undecided {
+            0 => return None,
+            1 => ("set", "was", "its"),
+            _ => ("sets", "were", "their"),
+        };
+        Some(format!(
+            "{} candidate {sets} could not be decided in time and {were} skipped with {their} \
+             supersets",
+            self.undecided
+        ))
+    }
+
     /// The diagnosis limit was reached (an earlier reason, if any, is kept).
     pub(crate) fn stop_at_limit(&mut self) {
         self.complete = false;

@@ -109,8 +109,8 @@ impl Analysis {
                         Some(why) => format!("no diagnosis found ({why})"),
                         None => "no diagnosis found within the bounds".into(),
                     });
-                } else if report.undecided > 0 {
-                    self.note = Some(incomplete_note(report.undecided));
+                } else if let Some(s) = report.undecided_sentence() {
+                    self.note = Some(format!("other diagnoses may exist: {s}"));
                 }
                 self.report = Some(report);
             }
@@ -234,19 +234,6 @@ fn load_problems(e: LoadError) -> Vec<Problem> {
         LoadError::Io { path, source } => vec![unlocated("config", &path, source.to_string())],
         LoadError::Suite { path, source } => vec![unlocated("config", &path, source.to_string())],
     }
-}
-
-/// Why the list of diagnoses may miss one: candidate sets the search skipped undecided.
-fn incomplete_note(undecided: usize) -> String {
-    let (sets, were, their) = if undecided == 1 {
-        ("set", "was", "its")
-    } else {
-        ("sets", "were", "their")
-    };
-    format!(
-        "other diagnoses may exist: {undecided} candidate {sets} could not be decided in time \
-         and {were} skipped with {their} supersets"
-    )
 }
 
 #[cfg(test)]
