@@ -920,8 +920,8 @@ impl Ctx<'_> {
                 // diagnosis for 60 s: with the fixed cap 24 full replicas were built and 45
                 // diagnoses found, instead of 11 and 62).
                 let max_vars = full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
-                let folded = match h.first() {
-                    Some(&c) if h.len() == 1 => self.explain_single_limited(c, test),
+                let folded = match h.len() {
+                    1 => self.explain_limited(h, test),
                     _ => self.explain_within(h, test, max_vars),
                 };
                 self.charge(timings, accepted, t);
@@ -976,7 +976,7 @@ impl Ctx<'_> {
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
             let t = Instant::now();
-            let folded = self.explain_limited(h, test, self.check_limits.folded);
+            let folded = self.explain_limited(h, test);
             self.charge(timings, accepted, t);
             tracing::debug!(
                 test,

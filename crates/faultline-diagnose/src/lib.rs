@@ -826,7 +826,7 @@ impl Ctx<'_> {
                 let mut angelic = Vec::with_capacity(order.len());
                 for k in 0..order.len() {
                     let test = order[k];
-                    match self.explain_single_limited(c, test)? {
+                    match self.explain_limited(&blamed, test)? {
                         Some(Some(a)) => angelic.push((test, a)),
                         Some(None) => {
                             order[..=k].rotate_right(1);
@@ -881,16 +881,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// [`Ctx::explain`] for the single component `c`, with the folded solve limited to
-    /// [`CheckLimits::folded`]: `None` when it ran out.
-    fn explain_single_limited(
-        &self,
-        c: ComponentId,
-        test: usize,
-    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        self.explain_single(c, test, Some(self.check_limits.folded))
-    }
-
     /// Can changing `c` alone make `test` pass: the cached answer, else an interpreter probe,
     /// else the candidate-only replica's solve within `time`. `None` when that ran out (no
     /// answer is cached then).
@@ -939,18 +929,23 @@ impl Ctx<'_> {
         Ok(self.explain_within(blamed, test, u32::MAX)?.flatten())
     }
 
-    /// [`Ctx::explain_within`] with no size cap but a time limit: `None` when the solve
-    /// took longer than `time` (the budget's own timeout and cancellation stay errors).
+    /// [`Ctx::explain`] with the folded solve limited to [`CheckLimits::folded`]: `None`
+    /// when it ran out (the budget's own timeout and cancellation stay errors).
     fn explain_limited(
         &self,
         blamed: &BTreeSet<ComponentId>,
         test: usize,
-        time: Duration,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        if let Some(known) = self.known_explanation(blamed, test) {
-            return Ok(Some(Some(known)));
+        let time = Some(self.check_limits.folded);
+        match blamed.first() {
+            Some(&c) if blamed.len() == 1 => self.explain_single(c, test, time),
+            _ => {
+                if let Some(known) = self.known_explanation(blamed, test) {
+                    return Ok(Some(Some(known)));
+                }
+                self.explain_in(blamed, test, u32::MAX, time)
+            }
         }
-        self.explain_in(blamed, test, u32::MAX, Some(time))
     }
 
     /// [`Ctx::explain`] without the caches and probes, unless the candidate-only replica has
