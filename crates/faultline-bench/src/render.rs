@@ -106,9 +106,9 @@ impl BenchReport {
         writeln!(s)?;
         writeln!(
             s,
-            "| algorithm | tests | encode | solve | enumerate | validate | total |"
+            "| algorithm | tests | encode | solve | enumerate | validate | total | first diagnosis |"
         )?;
-        writeln!(s, "|---|---|---|---|---|---|---|")?;
+        writeln!(s, "|---|---|---|---|---|---|---|---|")?;
         for alg in &self.algorithms {
             let Some(a) = t.algorithms.get(alg) else {
                 continue;
@@ -125,13 +125,14 @@ impl BenchReport {
             };
             writeln!(
                 s,
-                "| {alg} | {} | {} | {} | {} | {} | {} |",
+                "| {alg} | {} | {} | {} | {} | {} | {} | {} |",
                 cell(p.tests),
                 cell(p.encode),
                 cell(p.solve),
                 cell(p.enumerate),
                 cell(p.validate),
-                cell(p.total)
+                cell(p.total),
+                cell(p.first)
             )?;
         }
         writeln!(s)?;

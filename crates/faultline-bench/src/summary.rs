@@ -43,6 +43,8 @@ pub struct PhaseSpread {
     pub enumerate: Option<Spread>,
     pub validate: Option<Spread>,
     pub total: Option<Spread>,
+    /// Time to the first diagnosis, over the cases that have one (CFaults only).
+    pub first: Option<Spread>,
 }
 
 /// One algorithm over all cases.
@@ -134,6 +136,11 @@ pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
                 enumerate: phase(|t| t.enumerate),
                 validate: phase(|t| t.validate),
                 total: phase(|t| t.total),
+                first: Spread::of(
+                    &(results.iter())
+                        .filter_map(|r| r.timings_ms.as_ref()?.first)
+                        .collect::<Vec<f64>>(),
+                ),
             },
             peak_rss_kib: results.iter().filter_map(|r| r.peak_rss_kib).max(),
         };

@@ -1,11 +1,13 @@
 //! `faultline diagnose FILE`: which statements to change, and to what, so that every failing test
 //! passes.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
+use std::sync::Arc;
 use std::time::Duration;
 
-use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Report};
+use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Phase, Report};
 use faultline_runner::load_file;
+use indicatif::{ProgressBar, ProgressStyle};
 use serde_json::json;
 
 use crate::DiagnoseArgs;
@@ -21,7 +23,7 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
             return 2;
         }
     };
-    let opts = DiagnoseOptions {
+    let mut opts = DiagnoseOptions {
         algorithm: args.algorithm,
         max_diagnoses: args.max_diagnoses,
         timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
@@ -30,7 +32,10 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         joint_solver: args.joint_solver,
         ..Default::default()
     };
-    let report = match diagnose(&loaded.program, &loaded.suite, &opts) {
+    let bar = watch(&mut opts);
+    let diagnosed = diagnose(&loaded.program, &loaded.suite, &opts);
+    bar.finish_and_clear();
+    let report = match diagnosed {
         Ok(r) => r,
         Err(e) => {
             let _ = out.flush();
@@ -60,6 +65,42 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
     } else {
         1
     }
+}
+
+/// For a person watching (stderr is a terminal): a spinner with the phase and the diagnoses
+/// found so far, which the search can take seconds to finish after the first. Hidden otherwise.
+fn watch(opts: &mut DiagnoseOptions) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new_spinner();
+    if let Ok(style) = ProgressStyle::with_template("{spinner} {elapsed} {msg} {prefix}") {
+        bar.set_style(style);
+    }
+    bar.enable_steady_tick(Duration::from_millis(120));
+    let phase = bar.clone();
+    opts.progress = Some(Arc::new(move |p: Phase| phase.set_message(p.to_string())));
+    let found = bar.clone();
+    opts.found = Some(Arc::new(move |r: &Report| found.set_prefix(so_far(r))));
+    bar
+}
+
+/// One line on the diagnoses found so far: how many, and where the best one is.
+fn so_far(r: &Report) -> String {
+    let Some(best) = r.diagnoses.first() else {
+        return String::new();
+    };
+    let lines: Vec<String> = best
+        .statements
+        .iter()
+        .map(|s| format!("{}:{} `{}`", s.path, s.line, s.text))
+        .collect();
+    format!(
+        "· {} found, best (cost {}): {}",
+        r.diagnoses.len(),
+        best.cost,
+        lines.join(", ")
+    )
 }
 
 fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<()> {
@@ -236,4 +277,44 @@ pub fn parse_joint_solver(s: &str) -> Result<faultline_diagnose::JointSolver, St
 /// Parse `--algorithm`.
 pub fn parse_algorithm(s: &str) -> Result<Algorithm, String> {
     s.parse()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use faultline_diagnose::{BlamedStatement, Diagnosis};
+
+    #[test]
+    fn the_line_so_far_names_the_best_diagnosis() {
+        assert_eq!(so_far(&Report::default()), "");
+        let statement = |line: u32, text: &str| BlamedStatement {
+            path: "gcd.c".into(),
+            line,
+            column: 9,
+            end_line: line,
+            end_column: 14,
+            text: text.into(),
+            kind: faultline_ir::Component::Assign,
+            weight: 1,
+            angelic: Vec::new(),
+        };
+        let r = Report {
+            diagnoses: vec![
+                Diagnosis {
+                    rank: 1,
+                    cost: 1,
+                    statements: vec![statement(8, "a = t")],
+                    ..Default::default()
+                },
+                Diagnosis {
+                    rank: 2,
+                    cost: 2,
+                    statements: vec![statement(7, "t = a % b"), statement(9, "b = t")],
+                    ..Default::default()
+                },
+            ],
+            ..Default::default()
+        };
+        assert_eq!(so_far(&r), "· 2 found, best (cost 1): gcd.c:8 `a = t`");
+    }
 }

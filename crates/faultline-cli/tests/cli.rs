@@ -253,9 +253,20 @@ fn diagnose_json_reports_validated_diagnoses_with_angelic_values() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert_eq!(failing, ["ascending", "tie_first_two", "spread"]);
-    for key in ["tests", "encode", "solve", "enumerate", "validate", "total"] {
+    for key in [
+        "tests",
+        "encode",
+        "solve",
+        "enumerate",
+        "validate",
+        "total",
+        "first",
+    ] {
         assert!(v["timings_ms"][key].is_number(), "timings_ms.{key}");
     }
+    // The first diagnosis comes before the end of the run.
+    let t = &v["timings_ms"];
+    assert!(t["first"].as_f64().unwrap() <= t["total"].as_f64().unwrap());
     assert!(v["formula"]["clauses"].as_u64().unwrap() > 0);
     let diagnoses = v["diagnoses"].as_array().unwrap();
     assert_eq!(diagnoses.len(), 3);

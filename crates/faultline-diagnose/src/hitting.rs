@@ -456,12 +456,13 @@ impl Ctx<'_> {
                 Validation::Passed => {
                     tracing::debug!(in_a_row, resorted, refuted = refuted.len(), "pair accepted");
                     in_a_row = 0;
-                    accepted.push(Candidate {
+                    let c = Candidate {
                         cost: 2,
                         blamed: pair,
                         angelic,
                         validated: true,
-                    });
+                    };
+                    self.found(accepted, c, report);
                 }
                 v => {
                     if !self.needs_all_checks(v) {
@@ -671,12 +672,13 @@ impl Ctx<'_> {
                     cost = self.cost(&blamed),
                     "accepted"
                 );
-                accepted.push(Candidate {
+                let c = Candidate {
                     cost: self.cost(&blamed),
                     blamed,
                     angelic,
                     validated: true,
-                });
+                };
+                self.found(accepted, c, report);
                 true
             }
             Validation::RuntimeError(test) if self.needs_all_checks(validation) => {

@@ -45,7 +45,7 @@ pub use faultline_slice::SdgCache;
 use formula::{Encoded, ReplicaAngelic};
 pub use freeing::wait_for_background_frees;
 use options::Budget;
-pub use options::{Algorithm, CheckLimits, DiagnoseOptions, JointSolver, Phase, Progress};
+pub use options::{Algorithm, CheckLimits, DiagnoseOptions, Found, JointSolver, Phase, Progress};
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 
@@ -107,6 +107,7 @@ struct Failing {
 
 /// A candidate diagnosis before ranking: blamed components and, per explained test, the
 /// angelic values that were validated.
+#[derive(Clone)]
 struct Candidate {
     cost: u64,
     blamed: BTreeSet<ComponentId>,
@@ -238,6 +239,16 @@ pub fn diagnose(
         budget: &budget,
         max: opts.max_diagnoses.max(1),
         check_limits: opts.check_limits,
+        failing: failing.iter().map(|f| f.index).collect(),
+        stmts: stmt_index(program),
+        found: opts
+            .found
+            .clone()
+            .filter(|_| opts.algorithm == Algorithm::Cfaults),
+        announced: Default::default(),
+        first: Default::default(),
+        // BugAssist and SNIPER find per-test diagnoses, which are not yet what they report.
+        joint_diagnoses: opts.algorithm == Algorithm::Cfaults,
         naish1: components
             .all()
             .iter()
@@ -274,7 +285,7 @@ pub fn diagnose(
 
     let mut candidates = match opts.algorithm {
         Algorithm::Cfaults => {
-            let all: Vec<usize> = failing.iter().map(|f| f.index).collect();
+            let all = ctx.failing.clone();
             let out = ctx.enumerate(&all, &mut timings, &mut report)?;
             out.into_iter()
                 .map(|c| (c, all.clone()))
@@ -284,39 +295,14 @@ pub fn diagnose(
         Algorithm::Sniper => ctx.sniper(&failing, &mut timings, &mut report)?,
     };
 
-    // Enumeration yields non-decreasing costs; within a cost, fewer statements first, then the
-    // higher summed Naish-I score, then source order: a deterministic ranking.
-    let key = |c: &Candidate| -> f64 {
-        c.blamed
-            .iter()
-            .filter_map(|&id| components.get(id))
-            .map(|i| spectrum.naish1(i.stmt))
-            .sum()
-    };
     if opts.algorithm != Algorithm::Bugassist {
-        candidates.sort_by(|(a, _), (b, _)| {
-            a.cost
-                .cmp(&b.cost)
-                .then(a.blamed.len().cmp(&b.blamed.len()))
-                .then(key(b).total_cmp(&key(a)))
-                .then(a.blamed.cmp(&b.blamed))
-        });
+        ctx.rank(&mut candidates);
     }
-    for (c, _) in &mut candidates {
-        for (test, angelic) in &mut c.angelic {
-            ctx.plain_inputs(*test, angelic);
-        }
-    }
-    let stmts = stmt_index(program);
-    report.diagnoses = candidates
-        .iter()
-        .enumerate()
-        .map(|(i, (c, explains))| ctx.describe(i + 1, c, explains, &stmts))
-        .collect();
+    report.diagnoses = ctx.describe_all(&mut candidates);
     if opts.refine {
         for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {
             budget.phase(Phase::Refining { rank: d.rank });
-            match ctx.refine(c, explains, &stmts, &mut timings) {
+            match ctx.refine(c, explains, &ctx.stmts, &mut timings) {
                 Ok(r) => d.refinements = r,
                 // What was refined so far is still worth reporting.
                 Err(DiagnoseError::Timeout) => break,
@@ -324,8 +310,8 @@ pub fn diagnose(
             }
         }
     }
-    let blames: Vec<ranking::Blame> = report.diagnoses.iter().map(ranking::Blame::of).collect();
-    report.lines = ranking::rank_lines(&blames, &report.must_sets, &report.suspiciousness);
+    report.rank_lines();
+    timings.first = ctx.first.get();
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
     Ok(report)
@@ -340,6 +326,18 @@ struct Ctx<'a> {
     budget: &'a Budget,
     max: usize,
     check_limits: CheckLimits,
+    /// The failing tests (suite indices), shortest run first: what a CFaults diagnosis
+    /// explains.
+    failing: Vec<usize>,
+    stmts: HashMap<StmtId, &'a Stmt>,
+    /// Told the report so far as diagnoses join it ([`DiagnoseOptions::found`]; CFaults only).
+    found: Option<options::Found>,
+    /// How many diagnoses `found` was last told of.
+    announced: std::cell::Cell<usize>,
+    /// When the first diagnosis was found (ms since the start; [`Timings::first`]).
+    first: std::cell::Cell<Option<f64>>,
+    /// Whether the diagnoses found are the report's (CFaults), not one test's.
+    joint_diagnoses: bool,
     /// Per failing test (suite index): the components its run executed. If all of them were
     /// healthy the run would be the same and fail the same way, so every diagnosis must blame
     /// at least one — a sound "must" clause that hands the solver a first core for free.
@@ -504,7 +502,7 @@ impl Ctx<'_> {
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
         let t = Instant::now();
-        let singles = match self.single_component_diagnoses(tests, 1, report) {
+        let at_limit = match self.single_component_diagnoses(tests, 1, &mut accepted, report) {
             Err(DiagnoseError::Timeout) => {
                 report.stop_at_timeout();
                 return Ok(accepted);
@@ -512,20 +510,20 @@ impl Ctx<'_> {
             other => other?,
         };
         timings.solve += ms(t.elapsed());
-        if self.accept(&mut accepted, singles, report) {
+        if at_limit {
             return Ok(accepted);
         }
         if self.joint_solver == JointSolver::HittingSets {
             let t = Instant::now();
             tracing::debug!(found = accepted.len(), "cost-1 pass");
             // The rest of cost 2: weight-2 components alone, then pairs of weight-1 ones.
-            match self.single_component_diagnoses(tests, 2, report) {
+            match self.single_component_diagnoses(tests, 2, &mut accepted, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
                     report.stop_at_timeout();
                     return Ok(accepted);
                 }
                 other => {
-                    if self.accept(&mut accepted, other?, report) {
+                    if other? {
                         return Ok(accepted);
                     }
                 }
@@ -539,7 +537,9 @@ impl Ctx<'_> {
                 other => other?,
             };
             timings.enumerate += ms(t.elapsed());
-            if accepted.len() >= self.max {
+            // At the limit with the search not over: more diagnoses may exist (a list that
+            // the cost-2 passes filled exactly was reported complete before).
+            if self.at_limit(&accepted, report) {
                 return Ok(accepted);
             }
             self.hitting_set_diagnoses(tests, &refuted, &mut accepted, timings, report)?;
@@ -644,12 +644,13 @@ impl Ctx<'_> {
                 let validation = self.validate_run(&angelic);
                 timings.validate += ms(t.elapsed());
                 if validation == Validation::Passed {
-                    accepted.push(Candidate {
+                    let c = Candidate {
                         cost: sol.cost,
                         blamed,
                         angelic,
                         validated: true,
-                    });
+                    };
+                    self.found(&mut accepted, c, report);
                 } else if self.needs_all_checks(validation) {
                     continue 'rebuild;
                 } else {
@@ -661,24 +662,6 @@ impl Ctx<'_> {
                 }
             }
         }
-    }
-
-    /// Adds `found` (validated, in order) to `accepted` up to the limit; `true` once the
-    /// limit is reached (the report is then incomplete).
-    fn accept(
-        &self,
-        accepted: &mut Vec<Candidate>,
-        found: Vec<Candidate>,
-        report: &mut Report,
-    ) -> bool {
-        for c in found {
-            if accepted.len() >= self.max {
-                report.stop_at_limit();
-                return true;
-            }
-            accepted.push(c);
-        }
-        false
     }
 
     /// Components, most suspicious (Naish-I) first; ties in id order.
@@ -794,12 +777,17 @@ impl Ctx<'_> {
     /// in which only that component is relaxed, so it folds to almost nothing; a test that
     /// rejects a component is tried first for the next one, since tests that tell components
     /// apart tend to reject many.
+    ///
+    /// Each one found joins `accepted` at once (every component of one weight costs the same,
+    /// so the first is an optimum to show while the others are checked). Returns `true` once
+    /// the limit is reached (the report is then incomplete).
     fn single_component_diagnoses(
         &self,
         tests: &[usize],
         weight: u64,
+        accepted: &mut Vec<Candidate>,
         report: &mut Report,
-    ) -> Result<Vec<Candidate>, DiagnoseError> {
+    ) -> Result<bool, DiagnoseError> {
         let mut candidates: Vec<ComponentId> = self
             .components
             .all()
@@ -819,8 +807,11 @@ impl Ctx<'_> {
         // keeps the most suspicious, so check those first.
         self.by_suspicion(&mut candidates);
         let mut order: Vec<usize> = tests.to_vec();
-        let mut found = Vec::new();
         'candidates: for c in candidates {
+            if accepted.len() >= self.max {
+                report.stop_at_limit();
+                return Ok(true);
+            }
             let blamed: BTreeSet<ComponentId> = [c].into();
             let (angelic, validation) = loop {
                 let mut angelic = Vec::with_capacity(order.len());
@@ -846,12 +837,13 @@ impl Ctx<'_> {
                 }
             };
             if validation == Validation::Passed {
-                found.push(Candidate {
+                let c = Candidate {
                     cost: weight,
                     blamed,
                     angelic,
                     validated: true,
-                });
+                };
+                self.found(accepted, c, report);
             } else {
                 report.infeasible += 1;
                 tracing::error!(
@@ -859,7 +851,7 @@ impl Ctx<'_> {
                 );
             }
         }
-        Ok(found)
+        Ok(false)
     }
 
     /// Can changing (some of) the `blamed` components make `test` pass? If so, the angelic
@@ -1159,6 +1151,68 @@ impl Ctx<'_> {
             .filter_map(|&c| self.components.get(c))
             .map(|info| self.program.files.locate(info.span).start.line)
             .collect()
+    }
+
+    /// Ranks `candidates` as the report lists them. Enumeration yields non-decreasing costs;
+    /// within a cost, fewer statements first, then the higher summed Naish-I score, then
+    /// source order: a deterministic ranking.
+    fn rank(&self, candidates: &mut [(Candidate, Vec<usize>)]) {
+        let key = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        candidates.sort_by(|(a, _), (b, _)| {
+            a.cost
+                .cmp(&b.cost)
+                .then(a.blamed.len().cmp(&b.blamed.len()))
+                .then(key(b).total_cmp(&key(a)))
+                .then(a.blamed.cmp(&b.blamed))
+        });
+    }
+
+    /// The report's diagnoses for `candidates` (ranked), inputs shown as plainly as they
+    /// validate.
+    fn describe_all(&self, candidates: &mut [(Candidate, Vec<usize>)]) -> Vec<Diagnosis> {
+        for (c, _) in candidates.iter_mut() {
+            for (test, angelic) in &mut c.angelic {
+                self.plain_inputs(*test, angelic);
+            }
+        }
+        candidates
+            .iter()
+            .enumerate()
+            .map(|(i, (c, explains))| self.describe(i + 1, c, explains, &self.stmts))
+            .collect()
+    }
+
+    /// `c` (validated) joins the diagnoses, and [`DiagnoseOptions::found`] is told.
+    fn found(&self, accepted: &mut Vec<Candidate>, c: Candidate, report: &Report) {
+        accepted.push(c);
+        if self.joint_diagnoses && self.first.get().is_none() {
+            self.first.set(Some(ms(self.budget.elapsed())));
+        }
+        self.announce(accepted, report);
+    }
+
+    /// Tells [`DiagnoseOptions::found`] the report so far, unless it already knows of every
+    /// diagnosis in `accepted`.
+    fn announce(&self, accepted: &[Candidate], report: &Report) {
+        let Some(found) = &self.found else {
+            return;
+        };
+        if accepted.len() <= self.announced.get() {
+            return;
+        }
+        self.announced.set(accepted.len());
+        let mut candidates: Vec<(Candidate, Vec<usize>)> = accepted
+            .iter()
+            .map(|c| (c.clone(), self.failing.clone()))
+            .collect();
+        self.rank(&mut candidates);
+        let mut so_far = report.clone();
+        so_far.complete = false;
+        so_far.diagnoses = self.describe_all(&mut candidates);
+        so_far.rank_lines();
+        so_far.timings_ms.total = ms(self.budget.elapsed());
+        so_far.timings_ms.first = self.first.get();
+        found(&so_far);
     }
 
     fn describe(

@@ -81,6 +81,13 @@ pub struct DiagnoseOptions {
     /// Told each phase as it starts (the editor shows it as work-done progress). Called on the
     /// diagnosing thread; it must return quickly.
     pub progress: Option<Progress>,
+    /// Told the report so far each time a validated diagnosis joins it, so that an editor
+    /// can show the first suspicious lines long before the enumeration ends (TCAS v3: the
+    /// first of ten diagnoses is known after a seventh of the run). CFaults only: BugAssist
+    /// and SNIPER rank their diagnoses only once every test was solved. The diagnoses are
+    /// ranked as in the final report; refinements come only with the final report. Called
+    /// on the diagnosing thread; it must return quickly.
+    pub found: Option<Found>,
     /// The static dependency graph's per-function cache (the editor keeps one per document, so
     /// a diagnosis after an edit rebuilds only the edited functions' graphs).
     pub sdg_cache: Option<Arc<faultline_slice::SdgCache>>,
@@ -128,6 +135,11 @@ impl Default for CheckLimits {
 /// Callback for [`Phase`] changes.
 pub type Progress = Arc<dyn Fn(Phase) + Send + Sync>;
 
+/// Callback for the diagnoses found so far ([`DiagnoseOptions::found`]): a provisional report,
+/// `complete` false, whose diagnoses the final report keeps (it may rank them differently
+/// once cheaper or more suspicious ones of the same cost turn up, and may add more).
+pub type Found = Arc<dyn Fn(&crate::Report) + Send + Sync>;
+
 /// What the diagnosis is doing now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case", tag = "phase")]
@@ -173,6 +185,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("cancel", &self.cancel)
             .field("refine", &self.refine)
             .field("progress", &self.progress.is_some())
+            .field("found", &self.found.is_some())
             .field("sdg_cache", &self.sdg_cache)
             .field("must_clauses", &self.must_clauses)
             .field("static_slice", &self.static_slice)
@@ -192,6 +205,7 @@ impl Default for DiagnoseOptions {
             cancel: None,
             refine: false,
             progress: None,
+            found: None,
             sdg_cache: None,
             must_clauses: true,
             static_slice: true,

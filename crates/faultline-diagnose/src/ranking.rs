@@ -13,7 +13,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::report::{Diagnosis, LineRank, LineScore, MustSet, SourceLine};
+use crate::report::{Diagnosis, LineRank, LineScore, MustSet, Report, SourceLine};
+
+impl Report {
+    /// Ranks the lines of the report's diagnoses, must sets and spectrum scores (see the
+    /// module's documentation).
+    pub(crate) fn rank_lines(&mut self) {
+        let blames: Vec<Blame> = self.diagnoses.iter().map(Blame::of).collect();
+        self.lines = rank_lines(&blames, &self.must_sets, &self.suspiciousness);
+    }
+}
 
 /// What the ranking needs of a diagnosis.
 pub(crate) struct Blame<'a> {

@@ -84,6 +84,9 @@ pub struct Timings {
     /// Building the dependency graph and slicing the failing runs (must sets).
     pub slice: f64,
     pub total: f64,
+    /// From the start to the first validated diagnosis, as [`crate::DiagnoseOptions::found`]
+    /// is told of it (CFaults; `None` for the other algorithms and without a diagnosis).
+    pub first: Option<f64>,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]

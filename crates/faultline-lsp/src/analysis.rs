@@ -98,6 +98,14 @@ impl Analysis {
             .filter(|t| t.result.status == Status::Failed)
     }
 
+    /// Attach the diagnoses found so far by a diagnosis that goes on
+    /// ([`DiagnoseOptions::found`]): shown at once, replaced by the finished report.
+    pub fn with_report_so_far(mut self, report: Report) -> Self {
+        self.lines = line_ranks(&report);
+        self.report = Some(report);
+        self
+    }
+
     /// Attach a finished diagnosis.
     pub fn with_report(mut self, result: Result<Report, Problem>) -> Self {
         self.diagnosing = false;
@@ -114,7 +122,20 @@ impl Analysis {
                 }
                 self.report = Some(report);
             }
-            Err(p) if p.code == "cancelled" => {}
+            // The diagnoses found before the stop stay (they were validated), marked as
+            // possibly not all.
+            Err(p) if p.code == "cancelled" => {
+                if self
+                    .report
+                    .as_ref()
+                    .is_some_and(|r| !r.diagnoses.is_empty())
+                {
+                    self.note = Some(
+                        "the diagnosis was stopped before it finished: other diagnoses may exist"
+                            .into(),
+                    );
+                }
+            }
             Err(p) if p.start.0 == 0 => self.note = Some(p.message),
             Err(p) => self.problems.push(p),
         }
@@ -271,5 +292,37 @@ mod tests {
             ..Default::default()
         });
         assert_eq!(a.note, None);
+    }
+
+    fn cancelled() -> Result<Report, Problem> {
+        Err(unlocated("cancelled", "a.c", "cancelled".into()))
+    }
+
+    #[test]
+    fn diagnoses_found_before_a_stop_stay_with_a_note() {
+        let mut a = Analysis::new(
+            1,
+            1,
+            "a.c".into(),
+            Arc::from("int main(void) { return 0; }\n"),
+        );
+        a.diagnosing = true;
+        let so_far = a.with_report_so_far(Report {
+            diagnoses: vec![Diagnosis::default()],
+            ..Default::default()
+        });
+        assert!(so_far.diagnosing, "still running");
+        assert_eq!(so_far.note, None);
+        let stopped = so_far.with_report(cancelled());
+        assert!(!stopped.diagnosing);
+        assert_eq!(stopped.report.map(|r| r.diagnoses.len()), Some(1));
+        let note = stopped.note.expect("a note");
+        assert!(note.contains("other diagnoses may exist"), "{note}");
+
+        // Stopped before anything was found: nothing to qualify.
+        let mut none = Analysis::new(1, 1, "a.c".into(), Arc::from(""));
+        none.diagnosing = true;
+        let none = none.with_report(cancelled());
+        assert_eq!((none.report.is_none(), none.note), (true, None));
     }
 }

@@ -5,7 +5,7 @@
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use faultline_diagnose::{AngelicTest, BlamedStatement, Value};
+use faultline_diagnose::{AngelicTest, BlamedStatement, Report, Value};
 use faultline_ir::Component;
 use serde_json::json;
 use tower_lsp_server::ls_types::{
@@ -296,7 +296,7 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
         });
     }
     if let Some(report) = &a.report {
-        let total = report.diagnoses.len();
+        let total = of_total(a, report);
         for b in blamed_statements(report) {
             let s = b.statement;
             if s.path != a.path {
@@ -471,6 +471,17 @@ fn blamed_on_line(a: &Analysis, line: u32) -> Vec<Blamed<'_>> {
 }
 
 /// Markdown explaining one blamed statement: rank and why, angelic values, failing tests.
+/// How many diagnoses a rank is out of: "3", or "3 so far" while the search that found them
+/// goes on (the editor shows diagnoses as they are found).
+fn of_total(a: &Analysis, report: &Report) -> String {
+    let n = report.diagnoses.len();
+    if a.diagnosing {
+        format!("{n} so far")
+    } else {
+        n.to_string()
+    }
+}
+
 fn explain(a: &Analysis, b: &Blamed) -> String {
     let Some(report) = &a.report else {
         return String::new();
@@ -480,7 +491,7 @@ fn explain(a: &Analysis, b: &Blamed) -> String {
     let mut md = format!(
         "### Faultline: suspicious — rank {} of {}\n\n`{}` ({:?}, weight {})\n\n",
         b.rank(),
-        report.diagnoses.len(),
+        of_total(a, report),
         s.text,
         s.kind,
         s.weight

@@ -77,6 +77,12 @@ pub enum Event {
         generation: u64,
         analysis: Box<Analysis>,
     },
+    /// The diagnoses a running diagnosis has found so far.
+    DiagnosisFound {
+        uri: Uri,
+        generation: u64,
+        report: Box<faultline_diagnose::Report>,
+    },
     DiagnosisDone {
         uri: Uri,
         generation: u64,
@@ -282,6 +288,28 @@ impl Worker {
                     drop(run);
                 }
             }
+            Event::DiagnosisFound {
+                uri,
+                generation,
+                report,
+            } => {
+                // Only while the run is on: a report so far that arrives after the finished
+                // one (it cannot, the channel keeps their order) must not replace it.
+                let running = self.running.get(&uri).map(|r| r.generation) == Some(generation);
+                if !running || !self.is_current(&uri, generation) {
+                    return false;
+                }
+                let old = self
+                    .shared
+                    .docs
+                    .get(&uri)
+                    .and_then(|v| v.analysis.as_ref().map(|a| Analysis::clone(a)));
+                if let Some(old) = old.filter(|a| a.generation == generation && a.diagnosing) {
+                    self.set_analysis(&uri, old.with_report_so_far(*report))
+                        .await;
+                    self.refresh_views();
+                }
+            }
             Event::DiagnosisDone {
                 uri,
                 generation,
@@ -482,6 +510,15 @@ impl Worker {
         };
         let cancel = Arc::new(AtomicBool::new(false));
         opts.cancel = Some(cancel.clone());
+        let found_tx = self.tx.clone();
+        let found_uri = uri.clone();
+        opts.found = Some(Arc::new(move |report: &faultline_diagnose::Report| {
+            let _ = found_tx.send(Event::DiagnosisFound {
+                uri: found_uri.clone(),
+                generation,
+                report: Box::new(report.clone()),
+            });
+        }));
         let refine = self.refine_requests.remove(&uri);
         opts.refine = refine.is_some();
         opts.sdg_cache = Some(self.sdg_caches.entry(uri.clone()).or_default().clone());

@@ -7,7 +7,7 @@ mod support;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use support::{has_code, redact, Client};
+use support::{has_code, redact, settled, so_far, Client};
 
 const LONG: Duration = Duration::from_secs(60);
 
@@ -41,9 +41,7 @@ async fn unit_example_shows_failures_then_suspicious_lines() {
         "test test_sum_upto fails: assertion failed: left 6, right 10"
     );
 
-    let full = c
-        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
-        .await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
     insta::assert_json_snapshot!("sum_diagnostics", redact(&full));
     let suspicious = by_code(&full, "suspicious");
     // Every blamed statement is in sum_upto (the fault: `i < n` should be `i <= n`); rank 1
@@ -189,9 +187,7 @@ async fn io_example_with_a_minimal_client() {
     // folded into the message and no progress is created.
     let mut c = Client::start(json!({}), Value::Null).await;
     let uri = c.open("tests/examples/diagnose/max3/max3.c").await;
-    let full = c
-        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
-        .await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
     // The snapshot pins what this crate renders; which lines are in must-sets is the
     // slicer's business (its own tests pin it), so the must-set Hints are checked
     // structurally below instead.
@@ -266,14 +262,19 @@ async fn edit_during_diagnosis_cancels_it() {
     let _ = c
         .try_wait_for(Duration::from_millis(100), &|_: &Value| false)
         .await;
+    // (Diagnoses it found before the edit were published then, for version 1.)
     let stale = c.log.iter().any(|r| {
-        r.msg["method"] == "textDocument/publishDiagnostics"
+        r.at > edited
+            && r.msg["method"] == "textDocument/publishDiagnostics"
             && has_code(
                 r.msg["params"]["diagnostics"].as_array().unwrap(),
                 "suspicious",
             )
     });
-    assert!(!stale, "a cancelled diagnosis published results");
+    assert!(
+        !stale,
+        "a cancelled diagnosis published results after the edit"
+    );
 
     // New settings take effect (one diagnosis is quick), and a save diagnoses version 2.
     c.configuration = json!({"maxDiagnoses": 1});
@@ -288,9 +289,7 @@ async fn edit_during_diagnosis_cancels_it() {
         json!({"textDocument": {"uri": uri}}),
     )
     .await;
-    let fresh = c
-        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
-        .await;
+    let fresh = c.diagnostics(&uri, LONG, settled).await;
     assert_eq!(fresh["version"], 2);
     let suspicious: Vec<&Value> = by_code(&fresh, "suspicious")
         .into_iter()
@@ -304,6 +303,66 @@ async fn edit_during_diagnosis_cancels_it() {
     assert!(suspicious
         .iter()
         .all(|d| d["range"]["start"]["line"].as_u64().unwrap() >= 3));
+    c.shutdown().await;
+}
+
+/// The diagnoses are published as they are found, ranked "so far", before the finished list
+/// (which holds every one of them) replaces them.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn diagnoses_are_shown_as_they_are_found() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/unit/sum.c").await;
+    let first = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
+        .await;
+    let blamed = |params: &Value| -> Vec<(u64, u64)> {
+        by_code(params, "suspicious")
+            .into_iter()
+            .filter(|d| !d["data"]["diagnosis"].is_null())
+            .map(|d| {
+                (
+                    d["data"]["diagnosis"].as_u64().unwrap(),
+                    d["range"]["start"]["line"].as_u64().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let early = blamed(&first);
+    assert!(!early.is_empty(), "{first}");
+    assert!(
+        by_code(&first, "suspicious")
+            .iter()
+            .filter(|d| !d["data"]["diagnosis"].is_null())
+            .all(|d| so_far(d)),
+        "{first}"
+    );
+    let ended = c
+        .log
+        .iter()
+        .any(|r| r.msg["method"] == "$/progress" && r.msg["params"]["value"]["kind"] == "end");
+    assert!(!ended, "shown while the run goes on");
+    let last = c.diagnostics(&uri, LONG, settled).await;
+    let all = blamed(&last);
+    assert!(
+        all.len() > early.len(),
+        "sum.c has more diagnoses than the first"
+    );
+    let lines = |v: &[(u64, u64)]| {
+        v.iter()
+            .map(|&(_, l)| l)
+            .collect::<std::collections::BTreeSet<_>>()
+    };
+    assert!(lines(&early).is_subset(&lines(&all)), "{early:?} {all:?}");
+    // Diagnosis 1 was the first found: both agree on it.
+    let rank1 = |v: &[(u64, u64)]| {
+        lines(
+            &v.iter()
+                .copied()
+                .filter(|&(r, _)| r == 1)
+                .collect::<Vec<_>>(),
+        )
+    };
+    assert_eq!(rank1(&early), rank1(&all));
     c.shutdown().await;
 }
 
@@ -477,8 +536,7 @@ async fn settings_and_coalesced_saves() {
         )
         .await;
     }
-    c.diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
-        .await;
+    c.diagnostics(&uri, LONG, settled).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let _ = c
         .try_wait_for(Duration::from_millis(100), &|_: &Value| false)
@@ -501,8 +559,7 @@ async fn settings_and_coalesced_saves() {
     c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
         .await;
     // The rerun's last publication: its suspicious lines.
-    c.diagnostics(&uri, LONG, |d| has_code(d, "suspicious"))
-        .await;
+    c.diagnostics(&uri, LONG, settled).await;
 
     // Without workspace/configuration, didChangeConfiguration's own settings apply: with
     // runOnSave off a save runs nothing.
@@ -561,7 +618,8 @@ async fn client_cancels_the_progress() {
         })
         .await;
     assert!(end.at.duration_since(cancelled) < Duration::from_secs(2));
-    // What was published last still shows the failing tests, and no suspicious line.
+    // What was published last still shows the failing tests; the diagnoses found before the
+    // cancel (if any) stay, no longer "so far", with a note that more may exist.
     let last = c
         .log
         .iter()
@@ -572,7 +630,12 @@ async fn client_cancels_the_progress() {
         .clone();
     let last = last.as_array().unwrap();
     assert!(has_code(last, "test-failure"), "{last:?}");
-    assert!(!has_code(last, "suspicious"), "{last:?}");
+    assert!(!last.iter().any(so_far), "{last:?}");
+    assert_eq!(
+        has_code(last, "suspicious"),
+        has_code(last, "incomplete"),
+        "{last:?}"
+    );
     let _ = uri;
     c.shutdown().await;
 }

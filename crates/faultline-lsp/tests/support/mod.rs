@@ -266,6 +266,17 @@ impl Client {
     }
 }
 
+/// Suspicious lines of a finished diagnosis: while it runs, the ranks of the diagnoses found
+/// so far say so ("rank 1 of 2 so far").
+pub fn settled(diags: &[Value]) -> bool {
+    has_code(diags, "suspicious") && !diags.iter().any(so_far)
+}
+
+/// A diagnostic of a diagnosis that is still running.
+pub fn so_far(d: &Value) -> bool {
+    d["code"] == "suspicious" && d["message"].as_str().is_some_and(|m| m.contains(" so far"))
+}
+
 pub fn has_code(diags: &[Value], code: &str) -> bool {
     diags.iter().any(|d| d["code"] == code)
 }

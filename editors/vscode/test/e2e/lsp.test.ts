@@ -48,6 +48,11 @@ const FAILING_ASSERT = 27; // `    assert(absolute(-1) == 1);`
 const TEST_FUNCTIONS = [10, 15, 20, 25]; // `void test_positive(void)` ...
 
 const byCode = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === code);
+/** The finished diagnosis's suspicious lines: while it runs, the diagnoses found so far are
+ * published with ranks "of N so far". */
+const settled = (ds: Diagnostic[]) =>
+  byCode(ds, "suspicious").length > 0 &&
+  !byCode(ds, "suspicious").some((d) => d.message.includes(" so far"));
 const suspiciousLines = (ds: Diagnostic[]) =>
   [...new Set(byCode(ds, "suspicious").map((d) => d.range.start.line))].sort((a, b) => a - b);
 const markdown = (contents: unknown): string => {
@@ -125,7 +130,7 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
 
     const suspicious = await server.waitForDiagnostics(
       uri,
-      (ds) => byCode(ds, "suspicious").length > 0,
+      settled,
       "suspicious-line diagnostics",
     );
     assert.equal(suspicious.version, 1, "diagnostics carry the version they were computed for");
@@ -429,7 +434,7 @@ describe("faultline lsp settings from the client", () => {
   it("diagnoses with the initial maxDiagnoses = 1", async () => {
     const p = await server.waitForDiagnostics(
       uri,
-      (ds) => byCode(ds, "suspicious").length > 0,
+      settled,
       "suspicious-line diagnostics",
     );
     assert.deepEqual(blamed(p.diagnostics), [RETURN_X]);
@@ -457,7 +462,7 @@ describe("faultline lsp settings from the client", () => {
       });
       const p = await server.waitForDiagnostics(
         uri,
-        (ds) => byCode(ds, "suspicious").length > 0,
+        settled,
         "suspicious-line diagnostics after the rerun",
         20000,
         since,
