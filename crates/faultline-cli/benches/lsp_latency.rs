@@ -193,6 +193,25 @@ impl Server {
     }
 }
 
+/// `iters` saves of `uri`, each timed until `answer` has read what it waits for; after each,
+/// the run is let finish, so that runs do not overlap.
+fn time_saves(
+    server: &mut Server,
+    uri: &str,
+    iters: u64,
+    answer: impl Fn(&mut Server, &str),
+) -> Duration {
+    let mut total = Duration::ZERO;
+    for _ in 0..iters {
+        let start = Instant::now();
+        server.save(uri);
+        answer(server, uri);
+        total += start.elapsed();
+        server.wait(|m| is_progress(m, "end"));
+    }
+    total
+}
+
 fn is_progress(m: &Value, kind: &str) -> bool {
     m["method"] == "$/progress" && m["params"]["value"]["kind"] == kind
 }
@@ -221,44 +240,25 @@ fn latency(c: &mut Criterion) {
 
     group.bench_function("save_to_test_failures", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                server.save(&invoice);
-                server.diagnostics_with(&invoice, "test-failure");
-                total += start.elapsed();
-                // Let the diagnosis finish so runs do not overlap.
-                server.wait(|m| is_progress(m, "end"));
-            }
-            total
+            time_saves(&mut server, &invoice, iters, |s, u| {
+                s.diagnostics_with(u, "test-failure");
+            })
         })
     });
 
     group.bench_function("save_to_suspicious_lines", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                server.save(&invoice);
-                server.diagnostics_with(&invoice, "suspicious");
-                total += start.elapsed();
-                server.wait(|m| is_progress(m, "end"));
-            }
-            total
+            time_saves(&mut server, &invoice, iters, |s, u| {
+                s.diagnostics_with(u, "suspicious");
+            })
         })
     });
 
     group.bench_function("save_to_settled_suspicious_lines", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                server.save(&invoice);
-                server.settled_suspicious_lines(&invoice);
-                total += start.elapsed();
-                server.wait(|m| is_progress(m, "end"));
-            }
-            total
+            time_saves(&mut server, &invoice, iters, |s, u| {
+                s.settled_suspicious_lines(u);
+            })
         })
     });
     group.finish();
@@ -271,28 +271,16 @@ fn latency(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(1));
     group.bench_function("tcas_v3_save_to_suspicious_lines", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                server.save(&tcas);
-                server.diagnostics_with(&tcas, "suspicious");
-                total += start.elapsed();
-                server.wait(|m| is_progress(m, "end"));
-            }
-            total
+            time_saves(&mut server, &tcas, iters, |s, u| {
+                s.diagnostics_with(u, "suspicious");
+            })
         })
     });
     group.bench_function("tcas_v3_save_to_settled_suspicious_lines", |b| {
         b.iter_custom(|iters| {
-            let mut total = Duration::ZERO;
-            for _ in 0..iters {
-                let start = Instant::now();
-                server.save(&tcas);
-                server.settled_suspicious_lines(&tcas);
-                total += start.elapsed();
-                server.wait(|m| is_progress(m, "end"));
-            }
-            total
+            time_saves(&mut server, &tcas, iters, |s, u| {
+                s.settled_suspicious_lines(u);
+            })
         })
     });
 

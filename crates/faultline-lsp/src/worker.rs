@@ -299,12 +299,7 @@ impl Worker {
                 if !running || !self.is_current(&uri, generation) {
                     return false;
                 }
-                let old = self
-                    .shared
-                    .docs
-                    .get(&uri)
-                    .and_then(|v| v.analysis.as_ref().map(|a| Analysis::clone(a)));
-                if let Some(old) = old.filter(|a| a.generation == generation && a.diagnosing) {
+                if let Some(old) = self.analysis_of(&uri, generation).filter(|a| a.diagnosing) {
                     self.set_analysis(&uri, old.with_report_so_far(*report))
                         .await;
                     self.refresh_views();
@@ -323,12 +318,7 @@ impl Worker {
                 if !self.is_current(&uri, generation) {
                     return false;
                 }
-                let old = self
-                    .shared
-                    .docs
-                    .get(&uri)
-                    .and_then(|v| v.analysis.as_ref().map(|a| Analysis::clone(a)));
-                if let Some(old) = old.filter(|a| a.generation == generation) {
+                if let Some(old) = self.analysis_of(&uri, generation) {
                     if let Err(p) = result.as_ref() {
                         if p.code == "internal" {
                             self.client
@@ -359,6 +349,14 @@ impl Worker {
         if self.shared.docs.contains_key(&uri) && !self.pending.contains(&uri) {
             self.pending.push(uri);
         }
+    }
+
+    /// A copy of the document's analysis, if it is of `generation` (the run's results go
+    /// into it).
+    fn analysis_of(&self, uri: &Uri, generation: u64) -> Option<Analysis> {
+        let view = self.shared.docs.get(uri)?;
+        let a = view.analysis.as_ref()?;
+        (a.generation == generation).then(|| Analysis::clone(a))
     }
 
     fn is_current(&self, uri: &Uri, generation: u64) -> bool {
