@@ -261,7 +261,12 @@ fn print_angelic(
                 } else {
                     String::new()
                 };
-                format!("#{}{slot}: {}", v.instance + 1, v.value)
+                let was = v
+                    .was
+                    .as_ref()
+                    .map(|w| format!(" (was {w})"))
+                    .unwrap_or_default();
+                format!("#{}{slot}: {}{was}", v.instance + 1, v.value)
             })
             .collect();
         writeln!(out, "{indent}{:<20} {}", a.test, values.join(", "))?;

@@ -167,12 +167,17 @@ impl Encoded {
                         .map(|(k, slots)| (k, slots.into_iter().collect()))
                         .collect(),
                     exprs: exprs.into_iter().collect(),
+                    was: BTreeMap::new(),
                 },
             ));
         }
         out
     }
 }
+
+/// One value of a statement: `(instance, slot, value, width, was)`, `was` as in
+/// [`ReplicaAngelic::was`].
+pub(crate) type StmtValue = (u32, u32, i128, u32, Option<i128>);
 
 /// A value by trace slot: `(slot, (value, width))`.
 pub(crate) type SlotValue = (u32, (i128, u32));
@@ -184,6 +189,9 @@ pub(crate) struct ReplicaAngelic {
     pub values: Vec<((StmtId, u32), Vec<SlotValue>)>,
     /// Relaxed sub-expressions (refinement): per (expression, evaluation), value and width.
     pub exprs: Vec<((ExprId, u32), (i128, u32))>,
+    /// Per (statement, instance, slot) of `values`: what that execution computes as written
+    /// in the run with these values, where that differs (see [`crate::Ctx::plain_values`]).
+    pub was: BTreeMap<(StmtId, u32, u32), i128>,
 }
 
 impl ReplicaAngelic {
@@ -216,13 +224,15 @@ impl ReplicaAngelic {
         m
     }
 
-    pub fn by_stmt(&self) -> HashMap<StmtId, Vec<(u32, u32, i128, u32)>> {
-        let mut m: HashMap<StmtId, Vec<(u32, u32, i128, u32)>> = HashMap::new();
+    /// Per statement, its values.
+    pub fn by_stmt(&self) -> HashMap<StmtId, Vec<StmtValue>> {
+        let mut m: HashMap<StmtId, Vec<StmtValue>> = HashMap::new();
         for ((stmt, instance), slots) in &self.values {
             for &(slot, (value, width)) in slots {
+                let was = self.was.get(&(*stmt, *instance, slot)).copied();
                 m.entry(*stmt)
                     .or_default()
-                    .push((*instance, slot, value, width));
+                    .push((*instance, slot, value, width, was));
             }
         }
         m

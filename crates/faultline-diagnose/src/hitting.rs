@@ -461,6 +461,7 @@ impl Ctx<'_> {
                         blamed: pair,
                         angelic,
                         validated: true,
+                        plain: false,
                     };
                     self.found(accepted, c, report);
                 }
@@ -677,6 +678,7 @@ impl Ctx<'_> {
                     blamed,
                     angelic,
                     validated: true,
+                    plain: false,
                 };
                 self.found(accepted, c, report);
                 true

@@ -113,6 +113,8 @@ struct Candidate {
     blamed: BTreeSet<ComponentId>,
     angelic: Vec<(usize, ReplicaAngelic)>,
     validated: bool,
+    /// Whether the angelic values were made plain already ([`Ctx::plain`]).
+    plain: bool,
 }
 
 /// Diagnose the failing tests of `suite`.
@@ -649,6 +651,7 @@ impl Ctx<'_> {
                         blamed,
                         angelic,
                         validated: true,
+                        plain: false,
                     };
                     self.found(&mut accepted, c, report);
                 } else if self.needs_all_checks(validation) {
@@ -842,6 +845,7 @@ impl Ctx<'_> {
                     blamed,
                     angelic,
                     validated: true,
+                    plain: false,
                 };
                 self.found(accepted, c, report);
             } else {
@@ -1090,6 +1094,7 @@ impl Ctx<'_> {
             blamed: BTreeSet::new(),
             angelic: Vec::new(),
             validated: true,
+            plain: true,
         }];
         for f in failing {
             let per_test = self.enumerate(&[f.index], timings, report)?;
@@ -1110,6 +1115,8 @@ impl Ctx<'_> {
                         blamed,
                         angelic,
                         validated: base.validated && m.validated,
+                        // Each test's values are those of its own diagnosis.
+                        plain: base.plain && m.plain,
                     });
                 }
             }
@@ -1171,9 +1178,7 @@ impl Ctx<'_> {
     /// validate.
     fn describe_all(&self, candidates: &mut [(Candidate, Vec<usize>)]) -> Vec<Diagnosis> {
         for (c, _) in candidates.iter_mut() {
-            for (test, angelic) in &mut c.angelic {
-                self.plain_inputs(*test, angelic);
-            }
+            self.plain(c);
         }
         candidates
             .iter()
@@ -1182,8 +1187,23 @@ impl Ctx<'_> {
             .collect()
     }
 
+    /// The angelic values of `c` as plain as they validate: inputs as the tests gave them,
+    /// other values as the statements compute them where the model's are not needed (see
+    /// [`Ctx::plain_inputs`], [`Ctx::plain_values`]). Once per candidate.
+    fn plain(&self, c: &mut Candidate) {
+        if c.plain {
+            return;
+        }
+        for (test, angelic) in &mut c.angelic {
+            self.plain_inputs(*test, angelic);
+            self.plain_values(*test, angelic);
+        }
+        c.plain = true;
+    }
+
     /// `c` (validated) joins the diagnoses, and [`DiagnoseOptions::found`] is told.
-    fn found(&self, accepted: &mut Vec<Candidate>, c: Candidate, report: &Report) {
+    fn found(&self, accepted: &mut Vec<Candidate>, mut c: Candidate, report: &Report) {
+        self.plain(&mut c);
         accepted.push(c);
         if self.joint_diagnoses && self.first.get().is_none() {
             self.first.set(Some(ms(self.budget.elapsed())));
@@ -1245,15 +1265,16 @@ impl Ctx<'_> {
                         let vals = by.get(&info.stmt)?;
                         let mut values: Vec<AngelicValue> = vals
                             .iter()
-                            .map(|&(instance, slot, value, width)| AngelicValue {
-                                instance,
-                                slot,
-                                value: display_value(
-                                    stmts.get(&info.stmt).copied(),
+                            .map(|&(instance, slot, value, width, was)| {
+                                let shown = |v| {
+                                    display_value(stmts.get(&info.stmt).copied(), slot, v, width)
+                                };
+                                AngelicValue {
+                                    instance,
                                     slot,
-                                    value,
-                                    width,
-                                ),
+                                    value: shown(value),
+                                    was: was.map(shown),
+                                }
                             })
                             .collect();
                         values.sort_by_key(|v| (v.instance, v.slot));

@@ -193,6 +193,109 @@ impl Ctx<'_> {
                 }
             }
             self.one_changed_slot(test, angelic, e, &read.values, steps);
+            // What the test gave, where the repair reads something else.
+            for &(slot, (value, _)) in &angelic.values[e].1 {
+                match read.values.get(slot as usize) {
+                    Some(&given) if given != value => {
+                        angelic.was.insert((stmt, instance, slot), given);
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// The values of the statements a SAT model relaxed (not the inputs, see
+    /// [`Ctx::plain_inputs`]), put back to what each execution computes as written wherever
+    /// the test still passes. A model's values are whatever the solver picked: on
+    /// `sum.c`, `s += i` read `0, -2, 10` where the loop's sums `1, 3` and a last `10` do,
+    /// and `i++` ended at `2147483636`. Executions are taken earliest first: each one's value
+    /// is dropped in turn and the test re-run, and when it passes, the value that execution
+    /// computed in that run is kept (an execution the run no longer reaches is dropped). Each
+    /// step is a passing run with exactly the values kept, so they stay a validated repair.
+    pub(crate) fn plain_values(&self, test: usize, angelic: &mut ReplicaAngelic) {
+        // Whether the test passes with `o`, the run's trace, and its steps.
+        let run_with = |o: &Overrides, max_steps: u64| {
+            let (result, run) = self.runner.run_case_within(
+                &self.suite.cases[test],
+                RunOptions {
+                    overrides: Some(o),
+                    record_trace: true,
+                    ..Default::default()
+                },
+                max_steps,
+            );
+            (result.status == Status::Passed, run.trace, run.steps)
+        };
+        let (true, Some(first), steps) = run_with(&angelic.overrides(), u64::MAX) else {
+            return;
+        };
+        // A dropped value can make the run loop for long: trials get a few times the steps
+        // of the repair they start from.
+        let steps = steps.saturating_mul(4).saturating_add(10_000);
+        let original = angelic.clone();
+        let input = |stmt: StmtId| {
+            (self.components.of_stmt(stmt))
+                .and_then(|c| self.components.get(c))
+                .is_some_and(|i| i.kind == Component::Input)
+        };
+        let mut order: Vec<usize> = (0..angelic.values.len())
+            .filter(|&e| !input(angelic.values[e].0 .0))
+            .collect();
+        order.sort_by_key(|&e| {
+            let (stmt, instance) = angelic.values[e].0;
+            (first.events.iter())
+                .position(|ev| ev.stmt == stmt && ev.instance == instance)
+                .unwrap_or(usize::MAX)
+        });
+        let mut dropped = vec![false; angelic.values.len()];
+        for e in order {
+            let (stmt, instance) = angelic.values[e].0;
+            let mut trial = angelic.clone();
+            trial.values = (angelic.values.iter().enumerate())
+                .filter(|&(k, _)| k != e && !dropped[k])
+                .map(|(_, v)| v.clone())
+                .collect();
+            let (passed, trace, _) = run_with(&trial.overrides(), steps);
+            // Up to this execution the trial is the repaired run: what it computes here is
+            // what the program as written computes there.
+            let computed = (trace.as_ref())
+                .and_then(|t| t.of(stmt).find(|ev| ev.instance == instance))
+                .map(|ev| ev.values.clone());
+            match (passed, computed) {
+                (true, None) => dropped[e] = true,
+                (true, Some(computed)) => {
+                    for (slot, (value, _)) in &mut angelic.values[e].1 {
+                        if let Some(&as_written) = computed.get(*slot as usize) {
+                            *value = as_written;
+                        }
+                    }
+                }
+                (false, Some(computed)) => {
+                    for &(slot, (value, _)) in &angelic.values[e].1 {
+                        match computed.get(slot as usize) {
+                            Some(&as_written) if as_written != value => {
+                                angelic.was.insert((stmt, instance, slot), as_written);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                (false, None) => {}
+            }
+        }
+        let mut k = 0;
+        angelic.values.retain(|_| {
+            k += 1;
+            !dropped[k - 1]
+        });
+        // Every step kept a passing run; checked once more, since these values are reported.
+        if !run_with(&angelic.overrides(), steps).0 {
+            tracing::error!(
+                test,
+                "plain values no longer pass: the model's values are kept"
+            );
+            *angelic = original;
         }
     }
 
@@ -389,7 +492,7 @@ impl Ctx<'_> {
         }
         Some(ReplicaAngelic {
             values,
-            exprs: Vec::new(),
+            ..Default::default()
         })
     }
 }

@@ -274,6 +274,7 @@ impl Ctx<'_> {
                                 instance,
                                 slot: 0,
                                 value: expr_value(ec.expr, value, width),
+                                was: None,
                             })
                             .collect();
                         values.sort_by_key(|v| v.instance);

@@ -148,6 +148,10 @@ pub struct AngelicValue {
     /// Which value of the statement (printf argument, scanf target); 0 for most.
     pub slot: u32,
     pub value: Value,
+    /// What this execution computes as the program is written, in the repaired run (the
+    /// other changes made), when that is not `value`: the executions that must change.
+    /// `None` where it computes `value` itself, or is not known (refinements, inputs).
+    pub was: Option<Value>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]

@@ -157,7 +157,9 @@ fn cell(s: &str) -> String {
 }
 
 fn angelic_table(s: &BlamedStatement) -> String {
-    let mut out = String::from("| failing test | execution | should produce |\n|---|---|---|\n");
+    let mut out = String::from(
+        "| failing test | execution | should produce | computes as written |\n|---|---|---|---|\n",
+    );
     for t in &s.angelic {
         for v in &t.values {
             let slot = if v.slot > 0 {
@@ -165,8 +167,13 @@ fn angelic_table(s: &BlamedStatement) -> String {
             } else {
                 String::new()
             };
+            // Blank where the execution already computes the value: only the others change.
+            let was = v
+                .was
+                .map(|w| format!("`{}`", value_text(w)))
+                .unwrap_or_default();
             out.push_str(&format!(
-                "| {} | #{}{slot} | `{}` |\n",
+                "| {} | #{}{slot} | `{}` | {was} |\n",
                 cell(&t.test),
                 v.instance + 1,
                 value_text(v.value)
@@ -1015,6 +1022,7 @@ mod tests {
                 instance: i as u32,
                 slot: 0,
                 value: Value::Bool(b),
+                was: None,
             })
             .collect();
         let t = AngelicTest {

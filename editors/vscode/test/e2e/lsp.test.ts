@@ -156,12 +156,15 @@ describe("faultline lsp over stdio (vscode-jsonrpc)", () => {
     assert.deepEqual(rank1.data, {
       diagnosis: 1,
       rank: 1,
-      angelic: [{ test: "test_minus_one", values: [{ instance: 0, slot: 0, value: 1 }] }],
+      // `return x` should return 1 where, as written, it returns -1.
+      angelic: [{ test: "test_minus_one", values: [{ instance: 0, slot: 0, value: 1, was: -1 }] }],
     });
     assert.deepEqual(rank2.data, {
       diagnosis: 2,
       rank: 2,
-      angelic: [{ test: "test_minus_one", values: [{ instance: 0, slot: 0, value: true }] }],
+      angelic: [
+        { test: "test_minus_one", values: [{ instance: 0, slot: 0, value: true, was: false }] },
+      ],
     });
     // relatedInformation leads from the suspect to the failing assert.
     const related = rank1.relatedInformation ?? [];
