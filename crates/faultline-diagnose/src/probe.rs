@@ -27,6 +27,11 @@ const MAX_PAIR_PROBES: usize = 256;
 /// Distinct values other runs produced that are tried as well.
 const MAX_SEEN_VALUES: usize = 8;
 
+/// Executions per test whose values [`Ctx::plain_values`] tries to put back (earliest first):
+/// each costs one run of the test, and a probe's values hold every execution of a statement,
+/// which a long loop makes thousands.
+const MAX_PLAIN_EXECUTIONS: usize = 64;
+
 /// Width reported with probed integer values (they are exact small integers; the width only
 /// matters for showing unsigned values, which stay below it).
 const PROBE_WIDTH: u32 = 64;
@@ -242,14 +247,22 @@ impl Ctx<'_> {
         let mut order: Vec<usize> = (0..angelic.values.len())
             .filter(|&e| !input(angelic.values[e].0 .0))
             .collect();
+        let when: HashMap<(StmtId, u32), usize> = (first.events.iter().enumerate())
+            .map(|(k, ev)| ((ev.stmt, ev.instance), k))
+            .collect();
         order.sort_by_key(|&e| {
-            let (stmt, instance) = angelic.values[e].0;
-            (first.events.iter())
-                .position(|ev| ev.stmt == stmt && ev.instance == instance)
+            when.get(&angelic.values[e].0)
+                .copied()
                 .unwrap_or(usize::MAX)
         });
+        order.truncate(MAX_PLAIN_EXECUTIONS);
         let mut dropped = vec![false; angelic.values.len()];
         for e in order {
+            // What was done so far is a validated repair too: stop at once when the run is
+            // no longer wanted.
+            if self.budget.cancelled() {
+                break;
+            }
             let (stmt, instance) = angelic.values[e].0;
             let mut trial = angelic.clone();
             trial.values = (angelic.values.iter().enumerate())

@@ -670,7 +670,7 @@ pub fn inlay_hints(a: &Analysis, range: Range) -> Vec<InlayHint> {
                         "Faultline, diagnosis {} (rank {} of {}): `{}` should produce\n\n{}",
                         b.rank(),
                         b.rank(),
-                        report.diagnoses.len(),
+                        of_total(a, report),
                         s.text,
                         angelic_table(s)
                     ),
