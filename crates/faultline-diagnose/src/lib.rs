@@ -1174,8 +1174,8 @@ impl Ctx<'_> {
         });
     }
 
-    /// The report's diagnoses for `candidates` (ranked), inputs shown as plainly as they
-    /// validate.
+    /// The report's diagnoses for `candidates` (ranked), their values as plain as they
+    /// validate ([`Ctx::plain`]).
     fn describe_all(&self, candidates: &mut [(Candidate, Vec<usize>)]) -> Vec<Diagnosis> {
         for (c, _) in candidates.iter_mut() {
             self.plain(c);

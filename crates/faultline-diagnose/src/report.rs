@@ -150,7 +150,8 @@ pub struct AngelicValue {
     pub value: Value,
     /// What this execution computes as the program is written, in the repaired run (the
     /// other changes made), when that is not `value`: the executions that must change.
-    /// `None` where it computes `value` itself, or is not known (refinements, inputs).
+    /// `None` where it computes `value` itself, or where that was not checked: past a test's
+    /// first 64 executions (each check is a re-run of the test) and in refinements.
     pub was: Option<Value>,
 }
 
