@@ -243,10 +243,7 @@ pub fn diagnose(
         check_limits: opts.check_limits,
         failing: failing.iter().map(|f| f.index).collect(),
         stmts: stmt_index(program),
-        found: opts
-            .found
-            .clone()
-            .filter(|_| opts.algorithm == Algorithm::Cfaults),
+        found: opts.found.clone(),
         announced: Default::default(),
         first: Default::default(),
         // BugAssist and SNIPER find per-test diagnoses, which are not yet what they report.
@@ -304,7 +301,7 @@ pub fn diagnose(
     if opts.refine {
         for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {
             budget.phase(Phase::Refining { rank: d.rank });
-            match ctx.refine(c, explains, &ctx.stmts, &mut timings) {
+            match ctx.refine(c, explains, &mut timings) {
                 Ok(r) => d.refinements = r,
                 // What was refined so far is still worth reporting.
                 Err(DiagnoseError::Timeout) => break,
@@ -332,7 +329,8 @@ struct Ctx<'a> {
     /// explains.
     failing: Vec<usize>,
     stmts: HashMap<StmtId, &'a Stmt>,
-    /// Told the report so far as diagnoses join it ([`DiagnoseOptions::found`]; CFaults only).
+    /// Told the report so far as diagnoses join it ([`DiagnoseOptions::found`]), when they
+    /// are the report's (`joint_diagnoses`).
     found: Option<options::Found>,
     /// How many diagnoses `found` was last told of.
     announced: std::cell::Cell<usize>,
@@ -1183,7 +1181,7 @@ impl Ctx<'_> {
         candidates
             .iter()
             .enumerate()
-            .map(|(i, (c, explains))| self.describe(i + 1, c, explains, &self.stmts))
+            .map(|(i, (c, explains))| self.describe(i + 1, c, explains))
             .collect()
     }
 
@@ -1214,7 +1212,7 @@ impl Ctx<'_> {
     /// Tells [`DiagnoseOptions::found`] the report so far, unless it already knows of every
     /// diagnosis in `accepted`.
     fn announce(&self, accepted: &[Candidate], report: &Report) {
-        let Some(found) = &self.found else {
+        let Some(found) = self.found.as_ref().filter(|_| self.joint_diagnoses) else {
             return;
         };
         if accepted.len() <= self.announced.get() {
@@ -1235,13 +1233,7 @@ impl Ctx<'_> {
         found(&so_far);
     }
 
-    fn describe(
-        &self,
-        rank: usize,
-        c: &Candidate,
-        explains: &[usize],
-        stmts: &HashMap<StmtId, &Stmt>,
-    ) -> Diagnosis {
+    fn describe(&self, rank: usize, c: &Candidate, explains: &[usize]) -> Diagnosis {
         let mut statements: Vec<BlamedStatement> = c
             .blamed
             .iter()
@@ -1267,7 +1259,12 @@ impl Ctx<'_> {
                             .iter()
                             .map(|&(instance, slot, value, width, was)| {
                                 let shown = |v| {
-                                    display_value(stmts.get(&info.stmt).copied(), slot, v, width)
+                                    display_value(
+                                        self.stmts.get(&info.stmt).copied(),
+                                        slot,
+                                        v,
+                                        width,
+                                    )
                                 };
                                 AngelicValue {
                                     instance,

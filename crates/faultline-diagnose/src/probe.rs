@@ -264,11 +264,14 @@ impl Ctx<'_> {
                 break;
             }
             let (stmt, instance) = angelic.values[e].0;
-            let mut trial = angelic.clone();
-            trial.values = (angelic.values.iter().enumerate())
-                .filter(|&(k, _)| k != e && !dropped[k])
-                .map(|(_, v)| v.clone())
-                .collect();
+            let trial = ReplicaAngelic {
+                values: (angelic.values.iter().enumerate())
+                    .filter(|&(k, _)| k != e && !dropped[k])
+                    .map(|(_, v)| v.clone())
+                    .collect(),
+                exprs: angelic.exprs.clone(),
+                was: Default::default(),
+            };
             let (passed, trace, _) = run_with(&trial.overrides(), steps);
             // Up to this execution the trial is the repaired run: what it computes here is
             // what the program as written computes there.

@@ -158,7 +158,6 @@ impl Ctx<'_> {
         &self,
         c: &Candidate,
         tests: &[usize],
-        stmts: &HashMap<faultline_ir::StmtId, &Stmt>,
         timings: &mut Timings,
     ) -> Result<Vec<Refinement>, DiagnoseError> {
         let base = self.components.len() as u32;
@@ -167,7 +166,7 @@ impl Ctx<'_> {
             let Some(stmt) = self
                 .components
                 .get(id)
-                .and_then(|i| stmts.get(&i.stmt).copied())
+                .and_then(|i| self.stmts.get(&i.stmt).copied())
             else {
                 continue;
             };
