@@ -185,9 +185,14 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         t.tests, t.encode, t.solve, t.enumerate, t.validate, t.total
     )?;
     let f = &r.formula;
+    // Only the hitting sets load replicas into solvers of their own.
+    let loaded = match f.loaded {
+        0 => String::new(),
+        n => format!(" ({n} loaded)"),
+    };
     writeln!(
         out,
-        "Formula: {} replicas, {} variables, {} clauses, {} soft",
+        "Formula: {} replicas{loaded}, {} variables, {} clauses, {} soft",
         f.replicas, f.variables, f.clauses, f.softs
     )
 }

@@ -13,10 +13,18 @@
 //! 3. *Check* `H` against each failing test, relaxing only `H`: first with a replica in which
 //!    only `H` is relaxed (it folds to almost nothing; one that does not, over the size limit
 //!    of [`CANDIDATE_CHECK_MAX_VARS`], is skipped), and for a test that rejects `H`
-//!    with the test's full replica, kept in its own incremental SAT solver (an [`Oracle`]),
+//!    with the test's full replica, kept in an incremental SAT solver (an [`Oracle`]),
 //!    assuming every component outside `H` healthy. Unsatisfiable: the failed assumptions are
 //!    a new core, which `H` misses, so `H` never comes back. Satisfiable for every test: `H`
 //!    is a diagnosis, with the angelic values of those models.
+//!
+//! Full replicas are parametric: the test's data (the numbers it passes and expects) are
+//! free values, fixed by assuming one literal per test. Tests whose replicas are the same
+//! formula up to those values then share one loaded solver ([`LoadedReplica`]; see
+//! [`DEDICATED_REPLICAS`] for when they do): every failing test of TCAS, and in general tests
+//! that pass as many arguments and read and print numbers of the same layout (the positions
+//! at which `scanf` reads stay constants, so numbers of other lengths before a later read
+//! make another formula).
 //!
 //! Why the result equals the joint formula's: `H` is a cheapest hitting set of *some* cores,
 //! so no diagnosis costs less; once every test accepts it, it is optimal. Accepted diagnoses
@@ -44,12 +52,11 @@
 //! explains some of the tests alone, and a pair needs a joint check only on the tests neither
 //! explains. Pairs it rejects are handed to the hitting sets as refuted.
 
-use std::collections::hash_map::Entry;
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
 use faultline_maxsat::{Check, Instance, Lexicographic, Oracle, SoftId, SolveError, SolveOptions};
-use faultline_ssa::ComponentId;
+use faultline_ssa::{ComponentId, Param, Replica, SymexOptions, TermStore};
 use rustsat::types::{Clause, Lit};
 
 use crate::formula::{Encoded, ReplicaAngelic};
@@ -86,6 +93,14 @@ const MAX_REFUTED_PAIRS: usize = 400;
 /// use half its size as the limit instead (see [`Ctx::check_hitting_set`]).
 const CANDIDATE_CHECK_MAX_VARS: u32 = 20_000;
 
+/// The first tests to need a full replica get one loaded for them alone; later ones join a
+/// loaded replica with the same formula (the one standing for the fewest tests) if there is
+/// one. Loading a TCAS replica takes 0.3-0.8 s, joining one about as long as a check; but
+/// a test's checks on a replica that other tests' checks ran on take their own course (the
+/// solver's learnt clauses and variable order are the others' too), and on TCAS v3, where
+/// only two tests ever need one, the second joining the first made 47 checks of 32.
+const DEDICATED_REPLICAS: usize = 2;
+
 /// Hitting sets are proposed most suspicious first (among equally cheap ones) only when at
 /// most this many diagnoses are left to the limit.
 const PREFER_WITHIN: usize = 64;
@@ -94,22 +109,61 @@ const PREFER_WITHIN: usize = 64;
 /// triples grow with the cube).
 const MAX_COVERED_MEMBERS: usize = 250;
 
-/// One failing test's full replica (every component relaxable), loaded into its own SAT
-/// solver.
-struct TestOracle {
+/// A full replica (every component relaxable) loaded into its own SAT solver. It is built
+/// parametric (see [`SymexOptions::parametric`]), so it answers for every failing test whose
+/// replica has the same formula, with that test's data assumed: on TCAS every failing test
+/// has the same formula, and a replica took 0.3-0.8 s to load.
+struct LoadedReplica {
     enc: Encoded,
     oracle: Oracle,
-    /// The replica's softs in the order a check assumes them (see [`assumption_order`]).
-    order: Vec<(ComponentId, SoftId)>,
+    /// Per parameter of the replica, the SAT literals of its bits (least significant first).
+    param_bits: Vec<Vec<Lit>>,
+    /// How many tests it stands for.
+    tests: usize,
 }
 
-impl TestOracle {
+impl LoadedReplica {
     /// The components of a core of the replica.
     fn core(&self, core: &[SoftId]) -> Vec<ComponentId> {
         core.iter()
             .filter_map(|&s| self.enc.formula.component_of(s))
             .collect()
     }
+
+    /// If `replica` (of some test) has the same formula as this one (see
+    /// [`Replica::same_formula`]): the literals that fix the parameters to its data.
+    fn fixing(&self, replica: &Replica, store: &TermStore) -> Option<Vec<Lit>> {
+        let (_, mine) = self.enc.replicas.first()?;
+        mine.same_formula(&self.enc.store, replica, store)
+            .then(|| self.fixed(&replica.params))
+    }
+
+    /// The literals that fix the parameters to these values.
+    fn fixed(&self, params: &[Param]) -> Vec<Lit> {
+        let mut fixed = Vec::new();
+        for (bits, p) in self.param_bits.iter().zip(params) {
+            for (k, &l) in bits.iter().enumerate() {
+                fixed.push(if (p.value >> k) & 1 == 1 { l } else { !l });
+            }
+        }
+        fixed
+    }
+
+    fn vars(&self) -> u32 {
+        self.enc.formula.stats().vars
+    }
+}
+
+/// One failing test's full replica: the loaded replica that stands for it, and what to
+/// assume for the test.
+struct TestOracle {
+    /// Index into [`Search::loaded`].
+    loaded: usize,
+    /// The test's data: a literal that fixes the parameters of the loaded replica to the
+    /// test's values (see [`Oracle::activation`]); empty when it has none.
+    fixed: Vec<Lit>,
+    /// The replica's softs in the order a check assumes them (see [`assumption_order`]).
+    order: Vec<(ComponentId, SoftId)>,
 }
 
 /// The order in which a full replica's checks assume components healthy: those the failing
@@ -146,6 +200,8 @@ fn assumption_order(
 /// The state of the hitting-set search.
 struct Search {
     sets: HittingSets,
+    /// Full replicas loaded into solvers, each standing for the tests of one formula.
+    loaded: Vec<LoadedReplica>,
     /// Full replicas of the tests that rejected a hitting set, by suite index.
     oracles: HashMap<usize, TestOracle>,
     /// The highest cost at which [`Ctx::covered_sets`] has run.
@@ -541,6 +597,7 @@ impl Ctx<'_> {
         }
         let mut search = Search {
             sets,
+            loaded: Vec::new(),
             oracles: HashMap::new(),
             // Cost 2 is the pair pass's.
             covered_upto: 2,
@@ -550,8 +607,9 @@ impl Ctx<'_> {
         let mut order: Vec<usize> = tests.to_vec();
         let result = self.hitting_set_loop(&mut search, &mut order, accepted, timings, report);
         report.formula.replicas = report.formula.replicas.max(search.oracles.len());
+        report.formula.loaded = report.formula.loaded.max(search.loaded.len());
         // The report, or a newer run, does not wait for the full replicas to be freed.
-        if !search.oracles.is_empty() {
+        if !search.loaded.is_empty() {
             crate::freeing::free_in_background(search);
         }
         match result {
@@ -687,9 +745,8 @@ impl Ctx<'_> {
                 // The test's replica lacked the multiplication overflow checks: rebuild it
                 // with the checks. Cores found without them stay valid (a formula with
                 // fewer constraints that is unsatisfiable stays so with more).
-                if let Some(old) = search.oracles.remove(&test) {
-                    crate::freeing::free_in_background(old);
-                }
+                // (The loaded replica stays: other tests may share it.)
+                search.oracles.remove(&test);
                 false
             }
             _ => {
@@ -890,10 +947,8 @@ impl Ctx<'_> {
         // check for, and a probe costs about a millisecond where a large full replica's
         // check costs tens (TCAS v1: 32 % of these probes found values). A small replica's
         // check is cheaper than the probe (the corpus's BugAssist runs: 8 % slower with it).
-        let small_oracle = search
-            .oracles
-            .get(&test)
-            .is_some_and(|o| o.enc.formula.stats().vars <= CANDIDATE_CHECK_MAX_VARS);
+        let small_oracle = (search.oracles.get(&test))
+            .is_some_and(|o| search.loaded[o.loaded].vars() <= CANDIDATE_CHECK_MAX_VARS);
         if !small_oracle {
             let t = Instant::now();
             let probed = self.probe_within(h, test);
@@ -907,23 +962,22 @@ impl Ctx<'_> {
                 return Ok(Verdict::Explained(a));
             }
         }
-        let Search {
-            sets,
-            oracles,
-            full_vars,
-            ..
-        } = search;
-        let o = match oracles.entry(test) {
-            Entry::Occupied(e) => e.into_mut(),
-            Entry::Vacant(slot) => {
+        if !search.oracles.contains_key(&test) {
+            let t = Instant::now();
+            let (store, replica) = self.parametric_replica(test)?;
+            timings.encode += ms(t.elapsed());
+            if !self.join_loaded(test, &replica, &store, search, timings)? {
                 let t = Instant::now();
-                // Before any full replica exists the fixed cap applies; after, a candidate-only
-                // replica is solved unless it is half as large as a full one: full replicas are
-                // about equally large for every test of a program, and loading one is paid
-                // once per test where a candidate check is paid per set (TCAS v1, every
-                // diagnosis for 60 s: with the fixed cap 24 full replicas were built and 45
-                // diagnoses found, instead of 11 and 62).
-                let max_vars = full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
+                // Before any full replica exists the fixed cap applies; after, a
+                // candidate-only replica is solved unless it is half as large as a full one:
+                // full replicas are about equally large for every test of a program, and
+                // loading one is paid once per formula where a candidate check is paid per
+                // set (TCAS v1, every diagnosis for 60 s: with the fixed cap 24 full replicas
+                // were built and 45 diagnoses found, instead of 11 and 62). A test that
+                // shares a loaded formula joins it instead: that costs a symbolic execution
+                // and one check (TCAS v4: 125 candidate-only replicas, 166 ms each, where
+                // a check on the full replica took 25 ms).
+                let max_vars = search.full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
                 let folded = match h.len() {
                     1 => self.explain_limited(h, test),
                     _ => self.explain_within(h, test, max_vars),
@@ -933,49 +987,20 @@ impl Ctx<'_> {
                 if let Some(Some(a)) = folded? {
                     return Ok(Verdict::Explained(a));
                 }
-                let t = Instant::now();
-                let enc = self.encode(&[test], report)?;
-                let t_enc = t.elapsed();
-                let mut oracle = Oracle::new(enc.formula.instance(), &self.solve_options())
-                    .map_err(solve_error)?;
-                let t_load = t.elapsed();
-                let vars = enc.formula.stats().vars;
-                *full_vars = Some(full_vars.map_or(vars, |f| f.max(vars)));
-                // Every component healthy is the failing run itself: refuting it is
-                // propagation, it leaves the run's values as the solver's saved phases (later
-                // calls, which differ from it in a few components, start from there: measured
-                // 4.6 s → 0.05–0.45 s for the first call on a TCAS replica), and its failed
-                // assumptions are a core.
-                let order = assumption_order(
-                    enc.formula.softs(),
-                    self.components,
-                    self.traces.get(&test).copied(),
-                );
-                let all: Vec<_> = order.iter().map(|&(_, s)| s).collect();
-                let warm = oracle.check(&all).map_err(solve_error)?;
-                timings.encode += ms(t.elapsed());
-                tracing::debug!(
-                    test,
-                    ms = ms(t.elapsed()),
-                    encode = ms(t_enc),
-                    load = ms(t_load - t_enc),
-                    vars = enc.formula.stats().vars,
-                    strict = self.strict_mul_overflow.borrow().contains(&test),
-                    "full replica built"
-                );
-                let o = TestOracle { enc, oracle, order };
-                if let Check::Unsat(core) = warm {
-                    sets.add_core(o.core(&core));
-                }
-                slot.insert(o)
+                self.load_replica(test, store, replica, search, timings, report)?;
             }
-        };
+        }
+        let Search {
+            loaded, oracles, ..
+        } = search;
+        let o = &oracles[&test];
+        let r = &mut loaded[o.loaded];
         let hold: Vec<SoftId> = (o.order.iter())
             .filter(|(c, _)| !h.contains(c))
             .map(|&(_, s)| s)
             .collect();
         let t = Instant::now();
-        let check = o.oracle.check_within(&hold, Some(self.check_limits.full));
+        let check = (r.oracle).check_assuming(&o.fixed, &hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
@@ -995,14 +1020,154 @@ impl Ctx<'_> {
         };
         match check {
             Check::Sat(sol) => {
-                let blamed = o.enc.blamed(&sol);
-                let a = o.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);
+                let blamed = r.enc.blamed(&sol);
+                let a = r.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);
                 let a = a.unwrap_or_default();
                 self.remember(&blamed, test, &a);
                 Ok(Verdict::Explained(a))
             }
-            Check::Unsat(core) => Ok(Verdict::Core(o.core(&core))),
+            Check::Unsat(core) => Ok(Verdict::Core(r.core(&core))),
         }
+    }
+
+    /// The full replica of `test` (every component relaxable), parametric (see
+    /// [`LoadedReplica`]), in a store of its own. A symbolic execution takes milliseconds
+    /// (TCAS: 1-4 ms); bit-blasting and loading it are what cost.
+    fn parametric_replica(&self, test: usize) -> Result<(TermStore, Replica), DiagnoseError> {
+        self.budget.phase(Phase::Encoding { replicas: 1 });
+        let opts = SymexOptions {
+            defer_mul_overflow: true,
+            parametric: true,
+            ..self.symex_opts.clone()
+        };
+        let mut store = TermStore::new();
+        if let Ok(mut r) = self.replicas(&[test], &opts, &mut store) {
+            return Ok((store, r.remove(0).1));
+        }
+        // The data made a construct symbolic that the encoding needs constant: the test's
+        // own replica, with constants.
+        let opts = SymexOptions {
+            parametric: false,
+            ..opts
+        };
+        let mut store = TermStore::new();
+        let mut r = self.replicas(&[test], &opts, &mut store)?;
+        Ok((store, r.remove(0).1))
+    }
+
+    /// Gives `test` the loaded replica with the same formula as `replica`, if there is one:
+    /// returns whether there was.
+    fn join_loaded(
+        &self,
+        test: usize,
+        replica: &Replica,
+        store: &TermStore,
+        search: &mut Search,
+        timings: &mut Timings,
+    ) -> Result<bool, DiagnoseError> {
+        if search.loaded.len() < DEDICATED_REPLICAS {
+            return Ok(false);
+        }
+        let shared = (search.loaded.iter().enumerate())
+            .filter_map(|(k, l)| Some((l.tests, k, l.fixing(replica, store)?)))
+            .min_by_key(|&(tests, k, _)| (tests, k));
+        let Some((_, loaded, fixed)) = shared else {
+            return Ok(false);
+        };
+        self.add_oracle(test, loaded, fixed, search, timings)?;
+        Ok(true)
+    }
+
+    /// Loads `replica`, the full replica of `test`, into a new solver and gives it to `test`.
+    fn load_replica(
+        &self,
+        test: usize,
+        store: TermStore,
+        replica: Replica,
+        search: &mut Search,
+        timings: &mut Timings,
+        report: &mut Report,
+    ) -> Result<(), DiagnoseError> {
+        let t = Instant::now();
+        let params = replica.params.clone();
+        let mut enc = self.encoded(store, vec![(test, replica)], report)?;
+        let mut param_bits = Vec::with_capacity(params.len());
+        for p in &params {
+            let bits = (enc.formula.bit_lits(&enc.store, p.term)).map_err(DiagnoseError::encode)?;
+            param_bits.push(bits);
+        }
+        let t_enc = t.elapsed();
+        let oracle =
+            Oracle::new(enc.formula.instance(), &self.solve_options()).map_err(solve_error)?;
+        let vars = enc.formula.stats().vars;
+        search.full_vars = Some(search.full_vars.map_or(vars, |f| f.max(vars)));
+        timings.encode += ms(t.elapsed());
+        tracing::debug!(
+            test,
+            encode = ms(t_enc),
+            load = ms(t.elapsed() - t_enc),
+            vars,
+            params = params.len(),
+            strict = self.strict_mul_overflow.borrow().contains(&test),
+            "full replica loaded"
+        );
+        let r = LoadedReplica {
+            enc,
+            oracle,
+            param_bits,
+            tests: 0,
+        };
+        let fixed = r.fixed(&params);
+        search.loaded.push(r);
+        self.add_oracle(test, search.loaded.len() - 1, fixed, search, timings)
+    }
+
+    /// Gives `test` the loaded replica `loaded`, with its data `fixed`. The first check
+    /// assumes every component healthy (the failing run itself): refuting that is
+    /// propagation, it leaves the run's values as the solver's saved phases (later calls,
+    /// which differ from it in a few components, start from there: measured 4.6 s →
+    /// 0.05–0.45 s for the first call on a TCAS replica), and its failed assumptions are a
+    /// core, added to the hitting sets.
+    fn add_oracle(
+        &self,
+        test: usize,
+        loaded: usize,
+        fixed: Vec<Lit>,
+        search: &mut Search,
+        timings: &mut Timings,
+    ) -> Result<(), DiagnoseError> {
+        let t = Instant::now();
+        let r = &mut search.loaded[loaded];
+        r.tests += 1;
+        let fixed = if fixed.is_empty() {
+            fixed
+        } else {
+            vec![r.oracle.activation(&fixed).map_err(solve_error)?]
+        };
+        let order = assumption_order(
+            r.enc.formula.softs(),
+            self.components,
+            self.traces.get(&test).copied(),
+        );
+        let all: Vec<_> = order.iter().map(|&(_, s)| s).collect();
+        let warm = (r.oracle.check_assuming(&fixed, &all, None))
+            .map_err(solve_error)?
+            .ok_or_else(|| solve_error(SolveError::Solver("unlimited SAT call gave up".into())))?;
+        timings.encode += ms(t.elapsed());
+        tracing::debug!(test, ms = ms(t.elapsed()), loaded, "full replica");
+        if let Check::Unsat(core) = warm {
+            let core = r.core(&core);
+            search.sets.add_core(core);
+        }
+        search.oracles.insert(
+            test,
+            TestOracle {
+                loaded,
+                fixed,
+                order,
+            },
+        );
+        Ok(())
     }
 
     /// Time before the first diagnosis is solving, after it enumerating.

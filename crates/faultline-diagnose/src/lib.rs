@@ -439,10 +439,21 @@ impl Ctx<'_> {
         });
         let mut store = TermStore::new();
         let replicas = self.replicas(tests, opts, &mut store)?;
+        self.encoded(store, replicas, report)
+    }
+
+    /// Encode replicas into one formula (the report keeps the largest formula's size).
+    fn encoded(
+        &self,
+        store: TermStore,
+        replicas: Vec<(usize, faultline_ssa::Replica)>,
+        report: &mut Report,
+    ) -> Result<Encoded, DiagnoseError> {
+        let n = replicas.len();
         let enc = Encoded::new(store, replicas, self.components, self.budget)?;
         let stats = enc.formula.stats();
         let f = &mut report.formula;
-        f.replicas = f.replicas.max(tests.len());
+        f.replicas = f.replicas.max(n);
         f.components = self.components.len();
         f.terms = f.terms.max(enc.store.len());
         f.and_nodes = f.and_nodes.max(stats.and_nodes);

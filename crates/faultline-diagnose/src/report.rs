@@ -91,7 +91,12 @@ pub struct Timings {
 
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct FormulaSize {
+    /// The most replicas in one formula; for the hitting sets (CFaults' default solver),
+    /// the failing tests that got a full replica.
     pub replicas: usize,
+    /// SAT solvers the hitting sets loaded full replicas into. Tests whose replicas have the
+    /// same formula up to the test's data share one, so this can be well below `replicas`.
+    pub loaded: usize,
     pub components: usize,
     pub terms: usize,
     pub and_nodes: usize,

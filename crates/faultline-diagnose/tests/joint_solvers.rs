@@ -57,8 +57,12 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
         "tests/corpus/calendar_triple/weekday.c",
         "tests/corpus/min_max_pair/minmax.c",
         "tests/corpus/stats_triple/stats.c",
+        // Failing tests whose full replicas share a solver (the same formula up to the
+        // numbers of the test): the hitting sets check them with the test's data assumed.
+        "tests/corpus/argv_sum/argsum.c",
     ];
     let mut compared = 0;
+    let mut shared = 0;
     for rel in programs {
         let path = repo(rel);
         if !path.exists() {
@@ -80,6 +84,9 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                 costs.windows(2).all(|w| w[0] <= w[1]),
                 "{rel}: {name} out of cost order: {costs:?}"
             );
+        }
+        if ihs.formula.loaded < ihs.formula.replicas {
+            shared += 1;
         }
         if ihs.complete && oll.complete {
             assert_eq!(diagnoses(&ihs), diagnoses(&oll), "{rel}");
@@ -107,6 +114,10 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
     assert!(
         compared >= 6,
         "only {compared} programs enumerated completely"
+    );
+    assert!(
+        shared >= 2,
+        "only {shared} programs shared a loaded replica"
     );
 }
 

@@ -85,6 +85,28 @@ impl Formula {
         Ok(lit)
     }
 
+    /// The SAT literals of a term's bits, least significant first: assuming them (or their
+    /// negations) fixes the term's value, as the test's data fix a parametric replica's
+    /// parameters. Clauses this needs are added to the instance, so call it before the
+    /// instance is handed to a solver.
+    pub fn bit_lits(&mut self, store: &TermStore, t: TermId) -> Result<Vec<Lit>, EncodeError> {
+        let bv = self.terms.encode(store, t);
+        let mut cnf = Cnf::new();
+        let mut lits = Vec::with_capacity(bv.width());
+        for k in 0..bv.width() {
+            let lit = self
+                .tseitin
+                .lit_of(self.terms.aig(), bv.bit(k), &mut cnf, &mut self.vm)
+                .map_err(|_| EncodeError::OutOfMemory)?;
+            // A bit no constraint depends on has no clause: the instance must still count
+            // its variable, or a solver loading it could draw the same one afresh.
+            self.instance.note_var(lit.var());
+            lits.push(lit);
+        }
+        self.flush(cnf);
+        Ok(lits)
+    }
+
     /// A hard clause over health literals, e.g. "some statement of this must-set is unhealthy".
     pub fn add_health_clause(
         &mut self,

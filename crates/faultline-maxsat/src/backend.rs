@@ -137,6 +137,11 @@ impl Backend {
         self.sat.add_clause(cl).map_err(solver_err)
     }
 
+    /// A fresh literal, after the instance's variables and every one drawn before.
+    pub(crate) fn new_lit(&mut self) -> Lit {
+        self.vars.new_lit()
+    }
+
     /// Lets an encoding add its clauses to the solver and draw fresh variables.
     pub(crate) fn encoder_parts(
         &mut self,

@@ -68,7 +68,9 @@ impl Instance {
         id
     }
 
-    fn note_var(&mut self, v: Var) {
+    /// Counts `v` as a variable of the instance though no clause may use it (a literal the
+    /// caller will assume): variables a solver draws later must not be it.
+    pub fn note_var(&mut self, v: Var) {
         self.n_vars = self.n_vars.max(v.idx32().saturating_add(1));
     }
 

@@ -35,8 +35,8 @@ pub mod term;
 
 pub use components::{ComponentId, ComponentInfo, Components};
 pub use spec::{
-    Compare, DefKind, Entry, Expected, HardReason, RelaxPoint, Replica, ReplicaSpec, SsaDef, SsaId,
-    SymexError, SymexOptions, SymexStats, VarCell, VarId, VarInfo, VarOrigin,
+    Compare, DefKind, Entry, Expected, HardReason, Param, RelaxPoint, Replica, ReplicaSpec, SsaDef,
+    SsaId, SymexError, SymexOptions, SymexStats, VarCell, VarId, VarInfo, VarOrigin,
 };
 pub use symex::symex;
 pub use term::{Evaluator, FreeId, Leaf, Sort, TermId, TermStore};

@@ -83,6 +83,15 @@ pub struct SymexOptions {
     /// double-width product (a third of a TCAS replica); a diagnosis can solve without it and
     /// add it back only if a candidate's validation overflows.
     pub defer_mul_overflow: bool,
+    /// The test's data enter as free values, listed in [`Replica::params`] with the values
+    /// the test gives them, instead of as constants: the numbers `atoi` reads from `argv`,
+    /// `scanf` and `getchar` read from stdin, the `__VERIFIER_nondet_*` values, and the
+    /// numbers a printed integer may be in the expected output. Tests that differ only in
+    /// those values then get the same formula (compare with [`Replica::same_formula`]), which
+    /// one SAT solver can answer for all of them with the values as assumptions. Where the
+    /// data shape the execution (input positions, text lengths, `argc`), they stay constants,
+    /// and such tests get different formulas.
+    pub parametric: bool,
     /// Give up (with [`SymexError::TooLarge`]) when the term store grows beyond this.
     pub max_terms: usize,
     /// Give up (with [`SymexError::Stopped`]) once this instant has passed…
@@ -113,6 +122,7 @@ impl Default for SymexOptions {
             relax_only: None,
             relax_exprs: None,
             defer_mul_overflow: false,
+            parametric: false,
             max_terms: 20_000_000,
             deadline: None,
             cancel: None,
@@ -296,7 +306,19 @@ pub struct Replica {
     pub ssa_defs: Vec<SsaDef>,
     pub dep_pool: Vec<SsaId>,
     pub vars: Vec<VarInfo>,
+    /// The test's data as free values ([`SymexOptions::parametric`]; empty otherwise), in
+    /// the order the execution read them.
+    pub params: Vec<Param>,
     pub stats: SymexStats,
+}
+
+/// One datum of the test, a free value in a parametric replica: the replica is the test's
+/// only where `term` equals `value`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Param {
+    pub term: TermId,
+    /// Zero-extended to the term's width.
+    pub value: u128,
 }
 
 impl Replica {
@@ -337,5 +359,46 @@ impl Replica {
     /// The conjunction of all hard constraints.
     pub fn all_hard(&self, store: &mut TermStore) -> TermId {
         store.and_all(self.hard.iter().copied())
+    }
+
+    /// Whether `self` (in `store`) and `other` (in `other_store`) have the same formula up to
+    /// the values of their [`Replica::params`]: the same hard constraints, relaxation points
+    /// and parameters, pairwise, as term DAGs (see [`TermStore::same_dags`]). If so, the
+    /// formula of one with its parameters fixed to the other's values is the other's.
+    pub fn same_formula(
+        &self,
+        store: &TermStore,
+        other: &Replica,
+        other_store: &TermStore,
+    ) -> bool {
+        let lengths = self.hard.len() == other.hard.len()
+            && self.relax_points.len() == other.relax_points.len()
+            && self.params.len() == other.params.len();
+        let points = self
+            .relax_points
+            .iter()
+            .zip(&other.relax_points)
+            .all(|(a, b)| {
+                (a.component, a.stmt, a.expr, a.instance, a.slot)
+                    == (b.component, b.stmt, b.expr, b.instance, b.slot)
+            });
+        if !lengths || !points {
+            return false;
+        }
+        let roots = |r: &Replica, store: &TermStore| -> Vec<TermId> {
+            let mut v = r.hard.clone();
+            v.extend(r.params.iter().map(|p| p.term));
+            for p in &r.relax_points {
+                v.extend([
+                    p.value,
+                    p.original,
+                    p.guard,
+                    p.dyn_instance,
+                    store.free_term(p.free),
+                ]);
+            }
+            v
+        };
+        store.same_dags(&roots(self, store), other_store, &roots(other, other_store))
     }
 }

@@ -421,6 +421,54 @@ impl TermStore {
         self.free_terms[f.index()]
     }
 
+    /// Whether the terms `a` (of `self`) and `b` (of `other`) are the same DAGs, pairwise:
+    /// the same operators, sorts, constants and health leaves, with the free values matched
+    /// one to one. Only what the roots reach is compared, so two stores may differ in terms
+    /// no root uses (the cells of a longer `argv`, say).
+    pub fn same_dags(&self, a: &[TermId], other: &TermStore, b: &[TermId]) -> bool {
+        if a.len() != b.len() {
+            return false;
+        }
+        // Pairs already found alike, and the free values matched so far (both ways).
+        let mut alike: FxMap<TermId, TermId> = FxMap::default();
+        let mut frees: FxMap<FreeId, FreeId> = FxMap::default();
+        let mut frees_back: FxMap<FreeId, FreeId> = FxMap::default();
+        let mut stack: Vec<(TermId, TermId)> = a.iter().copied().zip(b.iter().copied()).collect();
+        while let Some((x, y)) = stack.pop() {
+            if let Some(&seen) = alike.get(&x) {
+                if seen != y {
+                    return false;
+                }
+                continue;
+            }
+            let (nx, ny) = (self.node(x), other.node(y));
+            if nx.sort != ny.sort {
+                return false;
+            }
+            let ((cx, n), (cy, m)) = (nx.op.children(), ny.op.children());
+            if n != m {
+                return false;
+            }
+            if n == 0 {
+                let leaf_alike = match (nx.op, ny.op) {
+                    (Op::Free(f), Op::Free(g)) => {
+                        *frees.entry(f).or_insert(g) == g && *frees_back.entry(g).or_insert(f) == f
+                    }
+                    (p, q) => p == q,
+                };
+                if !leaf_alike {
+                    return false;
+                }
+            } else if std::mem::discriminant(&nx.op) != std::mem::discriminant(&ny.op) {
+                return false;
+            } else {
+                stack.extend(cx[..n].iter().copied().zip(cy[..n].iter().copied()));
+            }
+            alike.insert(x, y);
+        }
+        true
+    }
+
     // ------------------------------------------------------------------ booleans
 
     pub fn not(&mut self, a: TermId) -> TermId {

@@ -126,8 +126,10 @@ fn check_with(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool) {
         exit_code,
     };
     check(p, &comps, &spec).expect("supported");
-    // The same replica symbolically, evaluated with every component healthy.
+    // The same replica symbolically, evaluated with every component healthy; and once more
+    // with the test's data as parameters.
     common::check_healthy(p, &comps, &spec, 16).expect("supported");
+    common::check_healthy_with(p, &comps, &spec, 16, true).expect("supported");
 }
 
 proptest! {

@@ -143,7 +143,7 @@ impl Engine<'_> {
             for (k, o) in outs.iter().enumerate() {
                 if let Some(&v) = o.stored.get(i) {
                     conds.push(ats[k]);
-                    vals.push(self.ts.bv_i(kind.bits(), kind.wrap(v)));
+                    vals.push(self.datum(kind.bits(), kind.wrap(v)));
                 }
             }
             let Some(v) = chain(self.ts, &conds, &vals) else {
@@ -188,7 +188,7 @@ impl Engine<'_> {
         for &p in &positions {
             let (v, p2) = faultline_libc::getchar(&self.spec.stdin, p as usize);
             ats.push(self.stdin.at(self.ts, p));
-            vals.push(self.ts.bv_i(kind.bits(), kind.wrap(v)));
+            vals.push(self.datum(kind.bits(), kind.wrap(v)));
             next.push(p2 as u32);
         }
         let v = chain(self.ts, &ats, &vals).unwrap_or_else(|| self.ts.bv(kind.bits(), 0));
@@ -211,7 +211,7 @@ impl Engine<'_> {
                 Some(&v) => {
                     let v = kind.wrap(ty.wrap(v));
                     ats.push(at);
-                    vals.push(self.ts.bv_i(kind.bits(), v));
+                    vals.push(self.datum(kind.bits(), v));
                     next.push(p + 1);
                 }
                 None => exhausted = self.ts.or(exhausted, at),
@@ -239,21 +239,31 @@ impl Engine<'_> {
                 let v = kind.wrap(faultline_libc::strtol(&bytes));
                 self.ts.bv_i(kind.bits(), v)
             }
+            StrSource::ArgvRow(r) => self.argv_number(r, kind),
             StrSource::ArgvRows(row) => {
-                let rows = self.argv_text.clone();
                 let mut v = self.ts.bv(kind.bits(), 0);
-                for (r, text) in rows.iter().enumerate().rev() {
+                for r in (0..self.argv_text.len()).rev() {
                     let k = self.ts.bv(IDX, r as u128);
                     let is_r = self.ts.eq(row, k);
-                    let x = self
-                        .ts
-                        .bv_i(kind.bits(), kind.wrap(faultline_libc::strtol(text)));
+                    let x = self.argv_number(r, kind);
                     v = self.ts.ite(is_r, x, v);
                 }
                 v
             }
         };
         self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// `atoi` of `argv` row `r`, as a value of `kind`: a datum of the test (one per row and
+    /// kind).
+    fn argv_number(&mut self, r: usize, kind: IntKind) -> TermId {
+        if let Some(&t) = self.argv_numbers.get(&(r, kind)) {
+            return t;
+        }
+        let text = self.argv_text.get(r).copied().unwrap_or_default();
+        let t = self.datum(kind.bits(), kind.wrap(faultline_libc::strtol(text)));
+        self.argv_numbers.insert((r, kind), t);
+        t
     }
 
     /// A string operand whose text is known: a literal, an `argv` row (possibly at a symbolic
@@ -267,13 +277,7 @@ impl Engine<'_> {
         match self.resolve(place, g)? {
             Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {
                 match self.ts.as_const(row) {
-                    Some(r) => Ok(StrSource::Concrete(
-                        self.argv_text
-                            .get(r as usize)
-                            .copied()
-                            .unwrap_or_default()
-                            .to_vec(),
-                    )),
+                    Some(r) => Ok(StrSource::ArgvRow(r as usize)),
                     None => Ok(StrSource::ArgvRows(row)),
                 }
             }
@@ -289,6 +293,9 @@ impl Engine<'_> {
 }
 
 enum StrSource {
+    /// Text of the program's (a literal, or computed from constants).
     Concrete(Vec<u8>),
+    /// Text of the test's: one `argv` row.
+    ArgvRow(usize),
     ArgvRows(TermId),
 }

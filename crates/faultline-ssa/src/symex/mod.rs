@@ -51,8 +51,8 @@ use faultline_libc::{printf, FmtArg};
 
 use crate::components::Components;
 use crate::spec::{
-    Compare, DefKind, Entry, Expected, HardReason, RelaxPoint, Replica, ReplicaSpec, SsaDef, SsaId,
-    SymexError, SymexOptions, VarCell, VarId, VarInfo, VarOrigin,
+    Compare, DefKind, Entry, Expected, HardReason, Param, RelaxPoint, Replica, ReplicaSpec, SsaDef,
+    SsaId, SymexError, SymexOptions, VarCell, VarId, VarInfo, VarOrigin,
 };
 use crate::term::{FxMap, Sort, TermId, TermStore};
 
@@ -106,6 +106,9 @@ pub(crate) struct Engine<'a> {
     pub argv_written: bool,
     /// `argv` as given (without NULs).
     pub argv_text: Vec<&'a [u8]>,
+    /// The number of each `argv` row read so far, by row and kind: one datum per row, however
+    /// often it is read (a loop over `argv` reads each row in every iteration).
+    pub argv_numbers: FxMap<(usize, IntKind), TermId>,
     frames: Vec<Frame>,
     /// Active inlined instances per function.
     active: Vec<u32>,
@@ -153,7 +156,7 @@ pub fn symex(
         } => (*compare == Compare::Tokens, stdout.as_deref()),
         Expected::Unit => (true, None),
     };
-    let out = OutModel::new(store, expected_out, tokens);
+    let out = OutModel::new(store, expected_out, tokens, opts.parametric);
     let stdin = Cursor::new(store);
     let nondet_pos = Cursor::new(store);
     let mut e = Engine {
@@ -171,6 +174,7 @@ pub fn symex(
             .chain(&spec.args)
             .map(|a| a.as_bytes())
             .collect(),
+        argv_numbers: FxMap::default(),
         frames: Vec::new(),
         active: vec![0; program.functions.len()],
         guard: t,
@@ -192,11 +196,39 @@ pub fn symex(
         dead: false,
     };
     e.run()?;
+    let printed = std::mem::take(&mut e.out.params);
+    e.rep.params.extend(printed.into_iter().flatten());
     e.rep.stats.new_terms = e.ts.len() - start_terms;
     Ok(e.rep)
 }
 
+/// A datum of the test (see [`SymexOptions::parametric`]): the constant `v` of `w` bits, or,
+/// when `params` is given, a fresh free value recorded there with `v` as its value.
+pub(crate) fn datum(
+    ts: &mut TermStore,
+    params: Option<&mut Vec<Param>>,
+    w: u32,
+    v: i128,
+) -> TermId {
+    let Some(params) = params else {
+        return ts.bv_i(w, v);
+    };
+    let w = w.clamp(1, 64);
+    let (_, term) = ts.fresh(Sort::Bv(w as u8));
+    params.push(Param {
+        term,
+        value: v as u128 & crate::term::mask(w),
+    });
+    term
+}
+
 impl<'a> Engine<'a> {
+    /// A datum of the test: see [`datum`].
+    pub(crate) fn datum(&mut self, w: u32, v: i128) -> TermId {
+        let params = self.opts.parametric.then_some(&mut self.rep.params);
+        datum(self.ts, params, w, v)
+    }
+
     fn err_invalid<T>(&self, message: impl Into<String>, span: faultline_ir::Span) -> Res<T> {
         Err(SymexError::InvalidIr {
             message: message.into(),

@@ -26,6 +26,8 @@
 use faultline_ir::format::{ConvKind, ConvSpec};
 use faultline_libc::{printf, FmtArg};
 
+use super::datum;
+use crate::spec::Param;
 use crate::term::{TermId, TermStore};
 
 /// Token comparison's notion of whitespace (the runner splits on `u8::is_ascii_whitespace`).
@@ -43,6 +45,9 @@ pub(crate) struct OutModel {
     cur: TermId,
     pend: TermId,
     states: Vec<(u32, bool)>,
+    /// The numbers of the expected output that printed integers are compared with, as free
+    /// values (`Some` when the replica is parametric, see `SymexOptions::parametric`).
+    pub params: Option<Vec<Param>>,
 }
 
 /// One way an emission can look: its condition and its bytes.
@@ -52,7 +57,12 @@ pub(crate) type Alt = (TermId, Vec<u8>);
 pub(crate) type AltsFn<'f> = dyn FnMut(&mut TermStore, &[u8], bool, u32, bool) -> Vec<Alt> + 'f;
 
 impl OutModel {
-    pub fn new(ts: &mut TermStore, expected: Option<&[u8]>, tokens: bool) -> Self {
+    pub fn new(
+        ts: &mut TermStore,
+        expected: Option<&[u8]>,
+        tokens: bool,
+        parametric: bool,
+    ) -> Self {
         let exp = match expected {
             None => Vec::new(),
             Some(e) if tokens => {
@@ -74,6 +84,7 @@ impl OutModel {
             cur: ts.bv(32, 0),
             pend: ts.ff(),
             states: vec![(0, false)],
+            params: parametric.then(Vec::new),
         }
     }
 
@@ -188,7 +199,8 @@ impl OutModel {
             return self.literal(ts, g, &out);
         }
         let spec = spec.clone();
-        self.step(ts, g, &mut |ts, e, tokens, p, _q| {
+        let mut params = self.params.take();
+        let hard = self.step(ts, g, &mut |ts, e, tokens, p, _q| {
             let mut cands: Vec<i128> = Vec::new();
             if spec.kind == ConvKind::Char {
                 let span = spec.width.unwrap_or(1).max(1) as usize + 1;
@@ -225,12 +237,14 @@ impl OutModel {
                 }
                 let mut out = Vec::new();
                 printf::render(&mut out, &spec, FmtArg::Int(n));
-                let k = ts.bv_i(kind.bits(), n);
+                let k = datum(ts, params.as_mut(), kind.bits(), n);
                 let c = ts.eq(v, k);
                 alts.push((c, out));
             }
             alts
-        })
+        });
+        self.params = params;
+        hard
     }
 
     /// Emit one symbolic byte (`putchar`, a character of a computed string).
@@ -303,7 +317,7 @@ mod tests {
     fn tokens_ignore_spacing_and_join_across_prints() {
         let mut ts = TermStore::new();
         let g = ts.tt();
-        let mut m = OutModel::new(&mut ts, Some(b"12  x\n"), true);
+        let mut m = OutModel::new(&mut ts, Some(b"12  x\n"), true, false);
         let one = ts.bv(32, 1);
         let two = ts.bv(32, 2);
         let h1 = m.int(&mut ts, g, &spec("%d"), one);
@@ -319,7 +333,7 @@ mod tests {
     fn symbolic_integer_must_print_the_expected_token() {
         let mut ts = TermStore::new();
         let g = ts.tt();
-        let mut m = OutModel::new(&mut ts, Some(b"x=-42\n"), false);
+        let mut m = OutModel::new(&mut ts, Some(b"x=-42\n"), false, false);
         let (f, v) = ts.fresh(Sort::Bv(32));
         let h0 = m.literal(&mut ts, g, b"x=");
         let h1 = m.int(&mut ts, g, &spec("%d"), v);

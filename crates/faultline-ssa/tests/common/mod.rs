@@ -181,6 +181,30 @@ pub fn check_healthy(
     spec: &ReplicaSpec,
     max_unwind: u32,
 ) -> Result<bool, SymexError> {
+    check_healthy_with(p, comps, spec, max_unwind, false)
+}
+
+/// The value of every free value of `rep` that is a parameter (see
+/// [`SymexOptions::parametric`]): the test's data.
+pub fn param_values(ts: &TermStore, rep: &Replica) -> HashMap<faultline_ssa::FreeId, u128> {
+    rep.params
+        .iter()
+        .map(|p| match ts.node(p.term).op {
+            faultline_ssa::term::Op::Free(f) => (f, p.value),
+            op => panic!("parameter {op:?} is not a free value"),
+        })
+        .collect()
+}
+
+/// [`check_healthy`], with the replica parametric when asked: its parameters then get the
+/// test's values, and everything must come out as with constants.
+pub fn check_healthy_with(
+    p: &Program,
+    comps: &Components,
+    spec: &ReplicaSpec,
+    max_unwind: u32,
+    parametric: bool,
+) -> Result<bool, SymexError> {
     let Some((pass, run)) = interpret(p, spec) else {
         return Ok(false);
     };
@@ -191,6 +215,7 @@ pub fn check_healthy(
         unwind,
         max_inline_depth: 6,
         max_terms: 400_000,
+        parametric,
         ..SymexOptions::default()
     };
     let mut ts = TermStore::new();
@@ -199,10 +224,11 @@ pub fn check_healthy(
         Err(SymexError::TooLarge { .. }) => return Ok(false),
         Err(e) => return Err(e),
     };
+    let params = param_values(&ts, &rep);
     // Recursion deeper than the inlining bound makes the healthy run infeasible: skip those.
     let leaf = |l: Leaf| match l {
         Leaf::Health(_) => 1,
-        Leaf::Free(..) => 0,
+        Leaf::Free(f, _) => params.get(&f).copied().unwrap_or(0),
     };
     let mut ev = Evaluator::new(&ts, &leaf);
     let all = rep.hard.iter().all(|&h| ev.eval(h) == 1);
