@@ -975,8 +975,8 @@ impl Ctx<'_> {
                 // set (TCAS v1, every diagnosis for 60 s: with the fixed cap 24 full replicas
                 // were built and 45 diagnoses found, instead of 11 and 62). A test that
                 // shares a loaded formula joins it instead: that costs a symbolic execution
-                // and one check (TCAS v4: 125 candidate-only replicas, 166 ms each, where
-                // a check on the full replica took 25 ms).
+                // and one check (TCAS v4, 30 diagnoses: 125 candidate-only replicas, 166 ms
+                // each, where the median check on a full replica took 31 ms).
                 let max_vars = search.full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
                 let folded = match h.len() {
                     1 => self.explain_limited(h, test),
