@@ -9,7 +9,9 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{check_healthy_with, compile, interpret, param_values, repo_root, spec_of};
+use common::{
+    check_healthy_with, compile, compile_file, interpret, param_values, repo_root, spec_of,
+};
 use faultline_ssa::{
     symex, Compare, Components, Entry, Evaluator, Expected, Leaf, Replica, ReplicaSpec,
     SymexOptions, TermStore,
@@ -47,14 +49,7 @@ fn healthy_verdict(ts: &TermStore, rep: &Replica, values: &Replica) -> bool {
 fn tcas_tests_share_one_formula_and_each_keeps_its_verdict() {
     // The cases of the correct program, on a faulty version (its statements correspond).
     let loaded = faultline_runner::load_file(&repo_root().join("tests/tcas/tcas.c")).unwrap();
-    let path = repo_root().join("tests/tcas/faulty/v1/tcas.c");
-    let text = std::fs::read_to_string(&path).unwrap();
-    let program = faultline_lower::compile(
-        &path.display().to_string(),
-        &text,
-        &faultline_preproc::FsLoader,
-    )
-    .unwrap();
+    let program = compile_file(&repo_root().join("tests/tcas/faulty/v1/tcas.c"));
     let comps = Components::from_program(&program);
     let cases: Vec<_> = loaded.suite.cases.iter().step_by(10).collect();
     let replicas: Vec<(TermStore, Replica, bool)> = cases

@@ -11,7 +11,7 @@ mod common;
 
 use std::collections::HashMap;
 
-use common::{check_healthy, interpret, repo_root, spec_of};
+use common::{check_healthy, compile_file, interpret, repo_root, spec_of};
 use faultline_ir::StmtId;
 use faultline_ssa::term::mask;
 use faultline_ssa::{
@@ -117,14 +117,7 @@ fn angelic_values_of_the_faulty_tcas_statements_fix_every_test() {
                     .collect()
             })
             .unwrap_or_default();
-        let path = d.join("tcas.c");
-        let text = std::fs::read_to_string(&path).unwrap();
-        let program = faultline_lower::compile(
-            &path.display().to_string(),
-            &text,
-            &faultline_preproc::FsLoader,
-        )
-        .unwrap();
+        let program = compile_file(&d.join("tcas.c"));
         if program.stmt_count != original.program.stmt_count {
             continue; // statement ids would not correspond
         }

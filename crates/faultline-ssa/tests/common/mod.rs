@@ -30,6 +30,19 @@ pub fn compile(src: &str) -> Program {
     }
 }
 
+/// The program of a C file (a faulty TCAS version has no test suite of its own).
+pub fn compile_file(path: &std::path::Path) -> Program {
+    let text = std::fs::read_to_string(path).unwrap();
+    match faultline_lower::compile(
+        &path.display().to_string(),
+        &text,
+        &faultline_preproc::FsLoader,
+    ) {
+        Ok(p) => p,
+        Err(e) => panic!("{} does not compile: {e}", path.display()),
+    }
+}
+
 pub fn folded_opts() -> SymexOptions {
     SymexOptions {
         unwind: 100_000,
