@@ -1041,8 +1041,11 @@ impl Ctx<'_> {
             ..self.symex_opts.clone()
         };
         let mut store = TermStore::new();
-        if let Ok(mut r) = self.replicas(&[test], &opts, &mut store) {
-            return Ok((store, r.remove(0).1));
+        match self.replicas(&[test], &opts, &mut store) {
+            Ok(mut r) => return Ok((store, r.remove(0).1)),
+            // Stopped (the time is up, or a newer save): no second attempt.
+            Err(e @ (DiagnoseError::Cancelled | DiagnoseError::Timeout)) => return Err(e),
+            Err(_) => {}
         }
         // The data made a construct symbolic that the encoding needs constant: the test's
         // own replica, with constants.
