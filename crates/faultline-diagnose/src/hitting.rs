@@ -1036,9 +1036,8 @@ impl Ctx<'_> {
     fn parametric_replica(&self, test: usize) -> Result<(TermStore, Replica), DiagnoseError> {
         self.budget.phase(Phase::Encoding { replicas: 1 });
         let opts = SymexOptions {
-            defer_mul_overflow: true,
             parametric: true,
-            ..self.symex_opts.clone()
+            ..self.deferring_opts()
         };
         let mut store = TermStore::new();
         match self.replicas(&[test], &opts, &mut store) {

@@ -421,11 +421,16 @@ impl Ctx<'_> {
 
     /// Encode the replicas of `tests` (suite indices) into one formula.
     fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
-        let opts = SymexOptions {
+        self.encode_with(tests, &self.deferring_opts(), report)
+    }
+
+    /// The options of the replicas the search solves: the run's own, with the multiplication
+    /// overflow checks deferred until a test needs them (see [`Ctx::strict_for`]).
+    fn deferring_opts(&self) -> SymexOptions {
+        SymexOptions {
             defer_mul_overflow: true,
             ..self.symex_opts.clone()
-        };
-        self.encode_with(tests, &opts, report)
+        }
     }
 
     fn encode_with(
@@ -976,8 +981,7 @@ impl Ctx<'_> {
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
         let opts = SymexOptions {
             relax_only: Some(blamed.clone()),
-            defer_mul_overflow: true,
-            ..self.symex_opts.clone()
+            ..self.deferring_opts()
         };
         let mut store = TermStore::new();
         let spec = replica::replica_spec(&self.suite.cases[test]);
