@@ -37,7 +37,11 @@
 //! tests. Relaxing more components only explains more, so a test that a component of `H`
 //! explains alone, or some of its components together (known from earlier checks and
 //! probes, [`Ctx::known_explanation`]), accepts `H` without a check; otherwise the
-//! interpreter probes pairs of `H`'s members before any replica is asked.
+//! interpreter probes pairs of `H`'s members, then re-runs the test with the values that
+//! repaired other tests with members of `H` changed ([`Ctx::probe_transfer`]), before any
+//! replica is asked. Where tests fail alike, most of a diagnosis's tests are accepted so: on
+//! TCAS v1 (54 failing tests) the first 250 diagnoses took 139 s before and 69.5 s after
+//! (medians).
 //!
 //! A check on a full replica assumes the components healthy in the order of
 //! [`assumption_order`] (the last executed first), and the oracle keeps the previous check's
@@ -480,18 +484,22 @@ impl Ctx<'_> {
             for k in 0..order.len() {
                 let i = order[k];
                 let t = tests[i];
-                let values = match self.known_explanation(&pair, t) {
-                    Some(v) => Some(v),
-                    None => match self.probe_pair(ones[a], ones[b], t) {
-                        Some(v) => Some(v),
-                        None => match self.explain_within(&pair, t, CANDIDATE_CHECK_MAX_VARS)? {
-                            Some(v) => v,
-                            None => {
-                                undecided = true;
-                                continue;
-                            }
-                        },
-                    },
+                let checks = &mut report.checks;
+                let values = if let Some(v) = self.known_explanation(&pair, t) {
+                    checks.known += 1;
+                    Some(v)
+                } else if let Some(v) = self.probe_pair(ones[a], ones[b], t) {
+                    checks.probed += 1;
+                    Some(v)
+                } else {
+                    checks.folded += 1;
+                    match self.explain_within(&pair, t, CANDIDATE_CHECK_MAX_VARS)? {
+                        Some(v) => v,
+                        None => {
+                            undecided = true;
+                            continue;
+                        }
+                    }
                 };
                 match values {
                     Some(v) => angelic.push((t, v)),
@@ -675,7 +683,9 @@ impl Ctx<'_> {
             let mut angelic = Vec::with_capacity(order.len());
             for k in 0..order.len() {
                 let test = order[k];
-                match self.check_hitting_set(&h, test, search, timings, accepted, report)? {
+                match self
+                    .check_hitting_set(&h, test, &angelic, search, timings, accepted, report)?
+                {
                     Verdict::Explained(a) => angelic.push((test, a)),
                     Verdict::Refuted => {
                         tracing::debug!(test, set = ?self.lines(&h), "refuted");
@@ -935,12 +945,14 @@ impl Ctx<'_> {
         &self,
         h: &BTreeSet<ComponentId>,
         test: usize,
+        others: &[(usize, ReplicaAngelic)],
         search: &mut Search,
         timings: &mut Timings,
         accepted: &[Candidate],
         report: &mut Report,
     ) -> Result<Verdict, DiagnoseError> {
         if let Some(a) = self.known_explanation(h, test) {
+            report.checks.known += 1;
             return Ok(Verdict::Explained(a));
         }
         // Two members changed together explain most tests a diagnosis of three needs a joint
@@ -959,6 +971,19 @@ impl Ctx<'_> {
                 "probe"
             );
             if let Some(a) = probed {
+                report.checks.probed += 1;
+                return Ok(Verdict::Explained(a));
+            }
+            let t = Instant::now();
+            let transferred = self.probe_transfer(h, test, others);
+            tracing::debug!(
+                test,
+                ms = ms(t.elapsed()),
+                found = transferred.is_some(),
+                "transfer probe"
+            );
+            if let Some(a) = transferred {
+                report.checks.transferred += 1;
                 return Ok(Verdict::Explained(a));
             }
         }
@@ -978,6 +1003,7 @@ impl Ctx<'_> {
                 // and one check (TCAS v4, 30 diagnoses: 125 candidate-only replicas, 166 ms
                 // each, where the median check on a full replica took 31 ms).
                 let max_vars = search.full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
+                report.checks.folded += 1;
                 let folded = match h.len() {
                     1 => self.explain_limited(h, test),
                     _ => self.explain_within(h, test, max_vars),
@@ -1000,11 +1026,13 @@ impl Ctx<'_> {
             .map(|&(_, s)| s)
             .collect();
         let t = Instant::now();
+        report.checks.full += 1;
         let check = (r.oracle).check_assuming(&o.fixed, &hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
             let t = Instant::now();
+            report.checks.folded += 1;
             let folded = self.explain_limited(h, test);
             self.charge(timings, accepted, t);
             tracing::debug!(

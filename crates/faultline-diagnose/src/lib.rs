@@ -53,8 +53,8 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, Diagnosis, FormulaSize, LineRank, LineScore,
-    MustSet, Report, SourceLine, TestSummary, Timings, Value,
+    AngelicTest, AngelicValue, BlamedStatement, Checks, Diagnosis, FormulaSize, LineRank,
+    LineScore, MustSet, Report, SourceLine, TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.
@@ -181,6 +181,7 @@ pub fn diagnose(
         undecided: 0,
         timings_ms: timings.clone(),
         formula: FormulaSize::default(),
+        checks: Default::default(),
         must_sets: Vec::new(),
         suspiciousness: spectrum.scores(program),
         lines: Vec::new(),

@@ -24,6 +24,9 @@ const MAX_PROBED_INSTANCES: usize = 8;
 /// Override combinations tried for a pair in one test.
 const MAX_PAIR_PROBES: usize = 256;
 
+/// Value sets from other tests that [`Ctx::probe_transfer`] tries on one test.
+const MAX_TRANSFER_PROBES: usize = 16;
+
 /// Distinct values other runs produced that are tried as well.
 const MAX_SEEN_VALUES: usize = 8;
 
@@ -149,6 +152,65 @@ impl Ctx<'_> {
                 .iter()
                 .find_map(|&b| self.probe_pair(a, b, test))
         })
+    }
+
+    /// Values that made other tests pass with members of `set` changed, tried on `test`: the
+    /// values the other tests of this check took (`others`), then those known for subsets of
+    /// `set` in any test. Tests that fail alike are repaired alike (a flipped condition takes
+    /// the same branch, a relaxed result the same expected value), and a run costs
+    /// microseconds where the full replica's check costs tens of milliseconds.
+    pub(crate) fn probe_transfer(
+        &self,
+        set: &BTreeSet<ComponentId>,
+        test: usize,
+        others: &[(usize, ReplicaAngelic)],
+    ) -> Option<ReplicaAngelic> {
+        let joint = self.joint.borrow();
+        // In test order: which values are tried must not change from one run to the next.
+        let mut tests: Vec<usize> = joint.keys().copied().filter(|&t| t != test).collect();
+        tests.sort_unstable();
+        let known = tests
+            .iter()
+            .flat_map(|t| joint[t].iter())
+            .filter(|(s, _)| s.is_subset(set))
+            .map(|(_, a)| a);
+        let mut tried: Vec<&ReplicaAngelic> = Vec::new();
+        for a in others.iter().map(|(_, a)| a).chain(known) {
+            if tried.len() >= MAX_TRANSFER_PROBES {
+                break;
+            }
+            if !a.exprs.is_empty()
+                || a.values.is_empty()
+                || tried.iter().any(|b| b.values == a.values)
+            {
+                continue;
+            }
+            tried.push(a);
+            let o = a.overrides();
+            if !self.passes(test, &o) {
+                continue;
+            }
+            let mut stmts: Vec<(StmtId, u32)> = Vec::new();
+            for ((stmt, _), slots) in &a.values {
+                let width = slots.first().map_or(PROBE_WIDTH, |(_, (_, w))| *w);
+                if !stmts.iter().any(|(s, _)| s == stmt) {
+                    stmts.push((*stmt, width));
+                }
+            }
+            // A statement that records several values per execution (`scanf`'s targets) has
+            // no single value to report: the next candidate may do without it.
+            let Some(values) = self.angelic_run(test, &stmts, &o) else {
+                continue;
+            };
+            let blamed: BTreeSet<ComponentId> = stmts
+                .iter()
+                .filter_map(|(s, _)| self.components.of_stmt(*s))
+                .collect();
+            drop(joint);
+            self.remember(&blamed, test, &values);
+            return Some(values);
+        }
+        None
     }
 
     /// Moves the input values (`scanf`, `getchar`, …) of a repair of `test` back to what the

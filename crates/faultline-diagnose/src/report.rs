@@ -23,6 +23,10 @@ pub struct Report {
     pub undecided: usize,
     pub timings_ms: Timings,
     pub formula: FormulaSize,
+    /// How the joint search (CFaults' hitting sets and their pair pass) learnt, test by test,
+    /// whether a candidate set explains a failing test (all zero for the other solvers and
+    /// algorithms).
+    pub checks: Checks,
     /// Per failing test, the statements one of which every repair must change.
     pub must_sets: Vec<MustSet>,
     /// Spectrum scores of every line holding a component, in (path, line) order.
@@ -87,6 +91,25 @@ pub struct Timings {
     /// From the start to the first validated diagnosis, as [`crate::DiagnoseOptions::found`]
     /// is told of it (CFaults; `None` for the other algorithms and without a diagnosis).
     pub first: Option<f64>,
+}
+
+/// One count per question "does relaxing this candidate set make this failing test pass?"
+/// that the joint search asked, by what answered it, cheapest first. The SAT checks
+/// (`folded`, `full`) cost milliseconds to seconds, the rest microseconds.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Checks {
+    /// Known from an earlier answer: some members of the set explain the test.
+    pub known: usize,
+    /// An interpreter run with two members changed found values.
+    pub probed: usize,
+    /// Values that repaired another failing test with members of the set changed repaired
+    /// this one too (interpreter runs).
+    pub transferred: usize,
+    /// A replica with only the set relaxed was built (and solved, unless it was too large to
+    /// be worth it).
+    pub folded: usize,
+    /// The test's full replica was checked.
+    pub full: usize,
 }
 
 #[derive(Clone, Debug, Default, Serialize)]
