@@ -214,6 +214,15 @@ struct Search {
     full_vars: Option<u32>,
 }
 
+/// A hitting set being checked, test by test.
+#[derive(Clone, Copy)]
+struct Proposal<'p> {
+    set: &'p BTreeSet<ComponentId>,
+    /// The tests that accepted it so far, with their angelic values: tried on the next test
+    /// before its check (see [`Ctx::probe_transfer`]).
+    explained: &'p [(usize, ReplicaAngelic)],
+}
+
 /// What checking a hitting set against one test showed.
 enum Verdict {
     /// The test passes with the components of the set changed to these angelic values.
@@ -683,9 +692,11 @@ impl Ctx<'_> {
             let mut angelic = Vec::with_capacity(order.len());
             for k in 0..order.len() {
                 let test = order[k];
-                match self
-                    .check_hitting_set(&h, test, &angelic, search, timings, accepted, report)?
-                {
+                let proposal = Proposal {
+                    set: &h,
+                    explained: &angelic,
+                };
+                match self.check_hitting_set(proposal, test, search, timings, accepted, report)? {
                     Verdict::Explained(a) => angelic.push((test, a)),
                     Verdict::Refuted => {
                         tracing::debug!(test, set = ?self.lines(&h), "refuted");
@@ -943,14 +954,14 @@ impl Ctx<'_> {
     /// test's full replica is built and answers with a core.
     fn check_hitting_set(
         &self,
-        h: &BTreeSet<ComponentId>,
+        proposal: Proposal<'_>,
         test: usize,
-        others: &[(usize, ReplicaAngelic)],
         search: &mut Search,
         timings: &mut Timings,
         accepted: &[Candidate],
         report: &mut Report,
     ) -> Result<Verdict, DiagnoseError> {
+        let h = proposal.set;
         if let Some(a) = self.known_explanation(h, test) {
             report.checks.known += 1;
             return Ok(Verdict::Explained(a));
@@ -975,7 +986,7 @@ impl Ctx<'_> {
                 return Ok(Verdict::Explained(a));
             }
             let t = Instant::now();
-            let transferred = self.probe_transfer(h, test, others);
+            let transferred = self.probe_transfer(h, test, proposal.explained);
             tracing::debug!(
                 test,
                 ms = ms(t.elapsed()),
