@@ -40,7 +40,7 @@
 //! interpreter probes pairs of `H`'s members, then re-runs the test with the values that
 //! repaired other tests with members of `H` changed ([`Ctx::probe_transfer`]), before any
 //! replica is asked. Where tests fail alike, most of a diagnosis's tests are accepted so: on
-//! TCAS v1 (54 failing tests) the first 250 diagnoses took 139 s before and 69.5 s after
+//! TCAS v1 (54 failing tests) the first 250 diagnoses took 139 s before and 71 s after
 //! (medians).
 //!
 //! A check on a full replica assumes the components healthy in the order of
