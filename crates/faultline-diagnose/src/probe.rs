@@ -174,9 +174,14 @@ impl Ctx<'_> {
             .flat_map(|t| joint[t].iter())
             .filter(|(s, _)| s.is_subset(set))
             .map(|(_, a)| a);
+        // Values from a SAT model can be anything (a loop bound of 2147483645), and another
+        // test may loop on them until the step limit: a run gets a few times the failing
+        // run's length, and one that needs more is a miss (the check follows).
+        let events = self.traces.get(&test).map_or(0, |t| t.events.len() as u64);
+        let max_steps = events.saturating_mul(8).saturating_add(100_000);
         let mut tried: Vec<&ReplicaAngelic> = Vec::new();
         for a in others.iter().map(|(_, a)| a).chain(known) {
-            if tried.len() >= MAX_TRANSFER_PROBES {
+            if tried.len() >= MAX_TRANSFER_PROBES || self.budget.cancelled() {
                 break;
             }
             if !a.exprs.is_empty()
@@ -187,7 +192,7 @@ impl Ctx<'_> {
             }
             tried.push(a);
             let o = a.overrides();
-            if !self.passes(test, &o) {
+            if !self.passes_within(test, &o, max_steps) {
                 continue;
             }
             let mut stmts: Vec<(StmtId, u32)> = Vec::new();
