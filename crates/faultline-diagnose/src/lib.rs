@@ -131,7 +131,9 @@ pub fn diagnose(
     let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
     let mut failing = Vec::new();
     let mut spectrum = spectrum::Spectrum::new(program);
-    let runner = Runner::new(program, suite);
+    let mut runner = Runner::new(program, suite);
+    let loops = replica::Loops::of(program);
+    let mut passes = replica::LoopPasses::default();
     for (index, case) in suite.cases.iter().enumerate() {
         budget.phase(Phase::Tests {
             done: index,
@@ -147,6 +149,14 @@ pub fn diagnose(
         );
         if let (Status::Passed | Status::Failed, Some(coverage)) = (result.status, &run.coverage) {
             spectrum.add(coverage, result.status == Status::Failed);
+            if let Some(trace) = &run.trace {
+                loops.observe(
+                    trace,
+                    coverage,
+                    result.status == Status::Failed,
+                    &mut passes,
+                );
+            }
         }
         if result.status == Status::Failed {
             if let (Some(trace), Some(coverage)) = (run.trace, run.coverage) {
@@ -212,11 +222,10 @@ pub fn diagnose(
     );
     report.must_sets = must.report;
     timings.slice = ms(t.elapsed());
-    let loops = replica::Loops::of(program);
     let symex_opts = SymexOptions {
         loop_unwind: match opts.unwind {
             Some(_) => HashMap::new(),
-            None => loops.bounds(failing.iter().map(|f| (&f.trace, &f.coverage))),
+            None => loops.bounds(&passes),
         },
         unwind: opts.unwind.unwrap_or(UNWIND_SLACK),
         // Recursion is inlined as deep as the failing runs went, plus one level: with both
@@ -233,6 +242,16 @@ pub fn diagnose(
         relax_only: must.keep.clone(),
         ..Default::default()
     };
+    // From here on the interpreter answers the formula's question: whether a change repairs a
+    // test within the formula's bounds. Runs without them repaired tests by going round a loop
+    // more often than the formula unrolls it (`Rate_OK()` on a TCAS whose failing runs stop
+    // before the projection loop): the formula refuted the call alone, a run with its values
+    // accepted it with a statement that changed nothing, and that set was reported.
+    runner.hold_to(faultline_interp::Unwinding {
+        loops: symex_opts.loop_unwind.clone(),
+        default: symex_opts.unwind,
+        max_inline_depth: symex_opts.max_inline_depth,
+    });
     let ctx = Ctx {
         program,
         suite,
@@ -838,6 +857,7 @@ impl Ctx<'_> {
                     match self.explain_limited(&blamed, test)? {
                         Some(Some(a)) => angelic.push((test, a)),
                         Some(None) => {
+                            tracing::debug!(c = ?self.lines(&blamed), test, "single refuted");
                             order[..=k].rotate_right(1);
                             continue 'candidates;
                         }

@@ -49,6 +49,8 @@ pub fn replica_spec(case: &TestCase) -> ReplicaSpec {
 /// The loops of a program with their condition statement (if the loop has one).
 pub struct Loops {
     loops: Vec<LoopInfo>,
+    /// Loop index of each loop-condition statement, by statement index.
+    cond_of: Vec<Option<usize>>,
 }
 
 struct LoopInfo {
@@ -56,6 +58,15 @@ struct LoopInfo {
     cond: Option<StmtId>,
     /// Statements directly in the body and latch (for loops without a condition).
     direct: Vec<StmtId>,
+}
+
+/// Per loop (in [`Loops`] order): the most passes one entry of it took in the runs seen so far.
+#[derive(Clone, Debug, Default)]
+pub struct LoopPasses {
+    /// Over the failing runs.
+    failing: Vec<u32>,
+    /// Over every run.
+    all: Vec<u32>,
 }
 
 impl Loops {
@@ -77,44 +88,74 @@ impl Loops {
                 }
             });
         }
-        Loops { loops }
+        let mut cond_of = vec![None; program.stmt_count as usize];
+        for (k, l) in loops.iter().enumerate() {
+            if let Some(slot) = l.cond.and_then(|c| cond_of.get_mut(c.index())) {
+                *slot = Some(k);
+            }
+        }
+        Loops { loops, cond_of }
     }
 
-    /// Per-loop unwinding bounds covering every given run plus [`UNWIND_SLACK`].
-    pub fn bounds<'a>(
+    /// Records one run's loop passes (`failing`: the run of a failing test), in one pass over
+    /// its trace.
+    pub fn observe(
         &self,
-        runs: impl IntoIterator<Item = (&'a Trace, &'a Coverage)> + Clone,
-    ) -> HashMap<StmtId, u32> {
-        let mut out = HashMap::new();
-        for l in &self.loops {
-            let mut need = 0u32;
-            for (trace, coverage) in runs.clone() {
-                let iterations = match l.cond {
-                    // Longest run of condition evaluations between two exits: the iterations
-                    // of one entry (plus the final, false evaluation).
-                    Some(c) => {
-                        let mut longest = 0u32;
-                        let mut current = 0u32;
-                        for e in trace.of(c) {
-                            current += 1;
-                            if e.values.first() == Some(&0) {
-                                longest = longest.max(current);
-                                current = 0;
-                            }
-                        }
-                        longest.max(current)
-                    }
-                    // No condition (`for (;;)`): the most any direct statement ran, over all
-                    // entries: an over-approximation, which only costs formula size.
-                    None => l
-                        .direct
-                        .iter()
-                        .map(|&s| coverage.count(s))
-                        .max()
-                        .unwrap_or(0),
-                };
-                need = need.max(iterations);
+        trace: &Trace,
+        coverage: &Coverage,
+        failing: bool,
+        seen: &mut LoopPasses,
+    ) {
+        let n = self.loops.len();
+        seen.failing.resize(n, 0);
+        seen.all.resize(n, 0);
+        // Longest run of condition evaluations between two exits: the passes of one entry
+        // (the last one evaluates the condition false).
+        let mut longest = vec![0u32; n];
+        let mut current = vec![0u32; n];
+        for e in &trace.events {
+            if let Some(Some(k)) = self.cond_of.get(e.stmt.index()) {
+                current[*k] += 1;
+                if e.values.first() == Some(&0) {
+                    longest[*k] = longest[*k].max(current[*k]);
+                    current[*k] = 0;
+                }
             }
+        }
+        for (k, l) in self.loops.iter().enumerate() {
+            let passes = match l.cond {
+                Some(_) => longest[k].max(current[k]),
+                // No condition (`for (;;)`): the most any direct statement ran, over all
+                // entries: an over-approximation, which only costs formula size.
+                None => l
+                    .direct
+                    .iter()
+                    .map(|&s| coverage.count(s))
+                    .max()
+                    .unwrap_or(0),
+            };
+            seen.all[k] = seen.all[k].max(passes);
+            if failing {
+                seen.failing[k] = seen.failing[k].max(passes);
+            }
+        }
+    }
+
+    /// Per-loop unwinding bounds: the passes the failing runs needed plus [`UNWIND_SLACK`].
+    /// A loop no failing run entered gets the passes any run needed instead: a repair that
+    /// sends a failing test into code it never ran (a condition or result changed so that
+    /// it goes on) runs that code as the program does on other inputs. (TCAS with a wrong
+    /// `Rate_OK()`: the failing runs stop before the projection loop, which the passing runs
+    /// go round eight times; unrolled twice, no repair of `Rate_OK()` alone fitted.)
+    pub fn bounds(&self, seen: &LoopPasses) -> HashMap<StmtId, u32> {
+        let mut out = HashMap::new();
+        for (k, l) in self.loops.iter().enumerate() {
+            let failing = seen.failing.get(k).copied().unwrap_or(0);
+            let need = if failing > 0 {
+                failing
+            } else {
+                seen.all.get(k).copied().unwrap_or(0)
+            };
             let bound = need.saturating_add(UNWIND_SLACK).min(MAX_DERIVED_UNWIND);
             out.insert(l.stmt, bound);
         }

@@ -428,6 +428,43 @@ fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
     assert!(r.diagnoses[2..].iter().all(|d| d.cost > 3));
 }
 
+// 10. A wrong bound in a gate the failing tests stop at (`rate_ok` turns the advisory off): the
+//     repair sends them on into a loop they never entered, which the passing tests go round eight
+//     times. The formula unrolls that loop as far as the passing runs went, and the interpreter
+//     is held to the same bounds, so both answer alike: the call `rate_ok(rate)` alone is a
+//     diagnosis (cost 2), and no diagnosis holds a statement that changes nothing. (With the
+//     loop unrolled twice after the failing runs alone, the formula refuted the call while runs
+//     with its value accepted it, and 17 sets of the call with loop statements were reported.)
+#[test]
+fn gate_repair_runs_a_loop_the_failing_tests_never_entered() {
+    let r = run("gate/gate.c", Algorithm::Cfaults);
+    assert_eq!(
+        failing(&r),
+        ["steep_descent_converging", "steep_descent_clear"]
+    );
+    const FAULT: (u32, &str) = (11, "return rate <= 600 && rate >= -1200");
+    assert_eq!(
+        by_cost(&r),
+        [
+            (1, vec![vec![FAULT], vec![(30, "enabled = rate_ok(rate)")]]),
+            (2, vec![vec![(30, "rate_ok(rate)")], vec![(31, "!enabled")]]),
+            (
+                33001,
+                vec![vec![(28, "scanf(\"%d %d %d\", &own, &rate, &other)")]]
+            ),
+        ]
+    );
+    let (d, ranks) = find(&r, &[FAULT]);
+    assert_eq!(ranks, 1..=2);
+    assert!(ranks.contains(&d.rank));
+    for test in ["steep_descent_converging", "steep_descent_clear"] {
+        let v = angelic(d, 11, test);
+        assert!(matches!(v[..], [Value::Int(x)] if x != 0), "{test}: {v:?}");
+    }
+    assert!(r.complete);
+    insta::assert_snapshot!("gate", render(&r));
+}
+
 /// The editor shows the phases as progress: they arrive in pipeline order, tests counted up to
 /// the suite size, and a cancelled diagnosis stops reporting.
 #[test]

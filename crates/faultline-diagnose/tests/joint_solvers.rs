@@ -135,21 +135,46 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
     );
 }
 
-/// A repair that needs a loop to run longer than the failing runs did is beyond the formula's
-/// derived unwinding bound, but the interpreter's probes find it: `for (i = n; ...)` starting
-/// at 1 (5 elements) or 5 (6 elements) makes both failing tests of `running_streak` pass, even
-/// with the reset `cur = 1` left wrong.
+/// The interpreter runs of the search are held to the formula's unwinding bounds, so the two
+/// answer alike. `for (i = n; ...)` starting at 1 (5 elements) or 5 (6 elements) makes both
+/// failing tests of `running_streak` pass, but only by going round the loop four times, where
+/// the bound derived from the failing runs (one pass, plus two) allows two: within it, `i = n`
+/// repairs them only together with another statement of the loop, the seeded reset `cur = 1`
+/// among them. (Before, probes ran without the bound and accepted `i = n` alone while the
+/// formula refuted it: where such answers met, sets with a member that changed nothing were
+/// reported as diagnoses.) With `--unwind 8` it is a diagnosis alone, with the values 1 and 5.
 #[test]
-fn probes_find_a_repair_beyond_the_unwinding_bound() {
-    let r = run(
-        &repo("tests/corpus/running_streak/streak.c"),
-        JointSolver::HittingSets,
+fn a_repair_beyond_the_unwinding_bound_needs_a_larger_bound() {
+    let path = repo("tests/corpus/running_streak/streak.c");
+    let texts = |d: &faultline_diagnose::Diagnosis| -> Vec<String> {
+        d.statements.iter().map(|s| s.text.clone()).collect()
+    };
+    let r = run(&path, JointSolver::HittingSets);
+    assert!(r.complete);
+    assert!(
+        !r.diagnoses.iter().any(|d| texts(d) == ["i = n"]),
+        "`i = n` alone repairs the tests only beyond the bound"
     );
+    let pair = r
+        .diagnoses
+        .iter()
+        .find(|d| texts(d) == ["i = n", "cur = 1"])
+        .expect("the two seeded faults together are a diagnosis");
+    assert_eq!((pair.cost, pair.validated), (2, true));
+
+    let loaded = faultline_runner::load_file(&path).expect("loads");
+    let opts = DiagnoseOptions {
+        max_diagnoses: 40,
+        timeout: Some(Duration::from_secs(30)),
+        unwind: Some(8),
+        ..Default::default()
+    };
+    let r = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnoses");
     let d = r
         .diagnoses
         .iter()
-        .find(|d| d.statements.len() == 1 && d.statements[0].text == "i = n")
-        .expect("`i = n` alone is a diagnosis");
+        .find(|d| texts(d) == ["i = n"])
+        .expect("`i = n` alone is a diagnosis with --unwind 8");
     assert_eq!((d.cost, d.validated), (1, true));
     let values: Vec<(String, String)> = d.statements[0]
         .angelic

@@ -8,11 +8,11 @@
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
     Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span, Stmt,
-    StmtKind, StrArg, Stream, VarRef,
+    StmtId, StmtKind, StrArg, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
-use crate::options::{Entry, Input, RunOptions};
+use crate::options::{Entry, Input, RunOptions, Unwinding};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
 use crate::overrides::Overrides;
 use crate::prepare::{FuncCode, Op, Prepared, VarLayout};
@@ -120,6 +120,9 @@ struct Frame<'p> {
     pc: usize,
     /// The call statement that created this frame, its destination and dynamic instance.
     call: Option<(&'p Stmt, Option<LocalId>, u32)>,
+    /// Under an [`Unwinding`]: the passes each loop of this frame has started since it was
+    /// last entered, and its bound (one entry per loop statement, reset on entry).
+    loops: Vec<(StmtId, u32, u32)>,
 }
 
 /// The program's standard input and how much of it `scanf`/`getchar` have consumed; the text
@@ -155,6 +158,9 @@ pub(crate) struct Machine<'p, 'o> {
     trace: Option<Vec<TraceEvent>>,
     record_coverage: bool,
     overrides: Option<&'o Overrides>,
+    /// Bounds to hold the run to, and the active calls of each function under them.
+    unwinding: Option<&'o Unwinding>,
+    active: Vec<u32>,
     /// Dense "has a statement override" flags, empty when there are none.
     stmt_ovr: Vec<bool>,
     /// Per-expression evaluation counts, kept only when expression overrides exist.
@@ -233,6 +239,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             trace: opts.record_trace.then(Vec::new),
             record_coverage: opts.record_coverage,
             overrides,
+            unwinding: opts.unwinding,
+            active: if opts.unwinding.is_some() {
+                vec![0; program.functions.len()]
+            } else {
+                Vec::new()
+            },
             stmt_ovr,
             expr_ovr,
             expr_counts,
@@ -378,12 +390,28 @@ impl<'p, 'o> Machine<'p, 'o> {
                 span,
             ));
         }
+        if let Some(u) = self.unwinding {
+            let f = code.index;
+            if let Some(a) = self.active.get_mut(f) {
+                if *a >= u.max_inline_depth {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::UnwindingBound {
+                            limit: u.max_inline_depth,
+                            recursion: true,
+                        },
+                        span,
+                    ));
+                }
+                *a += 1;
+            }
+        }
         self.stack.resize(top, UNINIT);
         self.frames.push(Frame {
             code,
             base,
             pc: 0,
             call,
+            loops: Vec::new(),
         });
         self.peak_depth = self.peak_depth.max(self.frames.len() as u32);
         self.code = code;
@@ -422,8 +450,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 Op::LoopEntry(stmt) => {
                     self.begin(stmt)?;
+                    if self.unwinding.is_some() {
+                        self.enter_loop(stmt)?;
+                    }
                 }
                 Op::BackEdge { loop_stmt, target } => {
+                    if self.unwinding.is_some() {
+                        self.next_pass(loop_stmt)?;
+                    }
                     self.steps += 1;
                     if self.steps > self.max_steps {
                         return Err(Fault::rt(
@@ -534,11 +568,65 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Pop the current frame. Returns the outcome when it was the entry frame; otherwise stores
     /// the value into the caller's destination and makes the caller current.
+    /// A loop is entered (under an [`Unwinding`]): its first pass starts.
+    fn enter_loop(&mut self, stmt: &Stmt) -> Res<()> {
+        let Some(u) = self.unwinding else {
+            return Ok(());
+        };
+        let bound = u.passes(stmt.id);
+        if bound == 0 {
+            return Err(Self::beyond(bound, stmt));
+        }
+        let Some(frame) = self.frames.last_mut() else {
+            return Err(Fault::invalid("loop without a frame", stmt.span));
+        };
+        match frame.loops.iter_mut().find(|(s, _, _)| *s == stmt.id) {
+            Some(l) => l.1 = 1,
+            None => frame.loops.push((stmt.id, 1, bound)),
+        }
+        Ok(())
+    }
+
+    /// A loop goes round (under an [`Unwinding`]): one more pass starts, which the formula
+    /// has only within the loop's bound.
+    fn next_pass(&mut self, stmt: &Stmt) -> Res<()> {
+        let Some(frame) = self.frames.last_mut() else {
+            return Err(Fault::invalid("loop without a frame", stmt.span));
+        };
+        let Some(l) = frame.loops.iter_mut().find(|(s, _, _)| *s == stmt.id) else {
+            return Err(Fault::invalid(
+                "back edge of a loop never entered",
+                stmt.span,
+            ));
+        };
+        if l.1 >= l.2 {
+            return Err(Self::beyond(l.2, stmt));
+        }
+        l.1 += 1;
+        Ok(())
+    }
+
+    #[cold]
+    fn beyond(limit: u32, stmt: &Stmt) -> Fault {
+        Fault::rt(
+            RuntimeErrorKind::UnwindingBound {
+                limit,
+                recursion: false,
+            },
+            stmt.span,
+        )
+    }
+
     fn return_from(&mut self, v: Option<i128>, span: Span) -> Res<Option<Outcome>> {
         let frame = self
             .frames
             .pop()
             .ok_or_else(|| Fault::invalid("return without a frame", span))?;
+        if self.unwinding.is_some() {
+            if let Some(a) = self.active.get_mut(frame.code.index) {
+                *a = a.saturating_sub(1);
+            }
+        }
         self.stack.truncate(frame.base);
         let Some(caller) = self.frames.last() else {
             let code = if self.entry_is_main {

@@ -29,6 +29,8 @@
 //!
 //! Limits: `steps` counts statement executions plus one per loop iteration (so an empty
 //! `while (1);` also stops); calls deeper than `max_call_depth` stop with `RecursionTooDeep`.
+//! A run may also be held to a program formula's bounds ([`Unwinding`]), which ends it with
+//! `UnwindingBound` where the formula's unrolling would end the path.
 //! Calls never recurse on the host stack (the executor keeps its own frame stack), so any depth
 //! is safe on a small thread. Expressions nested deeper than 2000 levels are refused.
 //!
@@ -52,7 +54,7 @@ pub mod value;
 
 use faultline_ir::Program;
 
-pub use options::{Entry, Input, Limits, RunOptions};
+pub use options::{Entry, Input, Limits, RunOptions, Unwinding};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;
 pub use prepare::Prepared;

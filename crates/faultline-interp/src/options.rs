@@ -1,6 +1,8 @@
 //! What to run and how: limits, the test case's inputs, the entry point, recording switches.
 
-use faultline_ir::FuncId;
+use std::collections::HashMap;
+
+use faultline_ir::{FuncId, StmtId};
 use serde::Serialize;
 
 use crate::overrides::Overrides;
@@ -49,4 +51,30 @@ pub struct RunOptions<'a> {
     pub record_trace: bool,
     pub record_coverage: bool,
     pub overrides: Option<&'a Overrides>,
+    /// The bounds of a program formula, enforced on this run (see [`Unwinding`]).
+    pub unwinding: Option<&'a Unwinding>,
+}
+
+/// The bounds a program formula is unrolled to (loops) and inlined to (calls). A diagnosis asks
+/// the formula and the interpreter the same question, "does this change repair the test?", and
+/// the formula answers it within these bounds (a path that needs more is excluded by an
+/// unwinding assertion). A run given them ends with
+/// [`crate::RuntimeErrorKind::UnwindingBound`] where the formula's path would be excluded, so
+/// the two answers agree: a repair the interpreter finds is one the formula has too.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Unwinding {
+    /// Passes through each loop's body per entry of the loop, by loop statement: starting one
+    /// more pass ends the run.
+    pub loops: HashMap<StmtId, u32>,
+    /// The passes of a loop not in `loops`.
+    pub default: u32,
+    /// Active calls of one function, the entry included: a call that would make more ends
+    /// the run.
+    pub max_inline_depth: u32,
+}
+
+impl Unwinding {
+    pub(crate) fn passes(&self, loop_stmt: StmtId) -> u32 {
+        self.loops.get(&loop_stmt).copied().unwrap_or(self.default)
+    }
 }

@@ -102,6 +102,13 @@ pub enum RuntimeErrorKind {
     },
     /// `__VERIFIER_nondet_*` called more often than the test case has values.
     NondetExhausted,
+    /// The run went beyond the bounds it was given ([`crate::Unwinding`]): a loop entered for
+    /// one more pass than `limit`, or a function called while `limit` calls of it are active
+    /// (`recursion`).
+    UnwindingBound {
+        limit: u32,
+        recursion: bool,
+    },
     /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
     InvalidProgram {
         message: String,
@@ -143,6 +150,14 @@ impl RuntimeErrorKind {
                 format!("output limit of {bytes} bytes exceeded")
             }
             RuntimeErrorKind::NondetExhausted => "no more nondet input values".into(),
+            RuntimeErrorKind::UnwindingBound {
+                limit,
+                recursion: false,
+            } => format!("loop beyond its unwinding bound of {limit} passes"),
+            RuntimeErrorKind::UnwindingBound {
+                limit,
+                recursion: true,
+            } => format!("recursion beyond its inlining bound of {limit} active calls"),
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")
             }

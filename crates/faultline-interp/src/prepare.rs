@@ -207,6 +207,8 @@ pub(crate) struct SwitchTable {
 
 pub(crate) struct FuncCode<'p> {
     pub func: &'p Function,
+    /// The function's index in the program (its `FuncId`).
+    pub index: usize,
     pub ops: Vec<Op<'p>>,
     pub vars: Vec<VarLayout>,
     pub frame_size: usize,
@@ -225,7 +227,12 @@ pub struct Prepared<'p> {
 
 impl<'p> Prepared<'p> {
     pub fn new(program: &'p Program) -> Self {
-        let funcs = program.functions.iter().map(compile_function).collect();
+        let funcs = program
+            .functions
+            .iter()
+            .enumerate()
+            .map(|(i, f)| compile_function(i, f))
+            .collect();
         let mut globals = Vec::with_capacity(program.globals.len());
         let mut global_init = Vec::new();
         for g in &program.globals {
@@ -260,7 +267,7 @@ impl<'p> Prepared<'p> {
     }
 }
 
-fn compile_function(func: &Function) -> FuncCode<'_> {
+fn compile_function(index: usize, func: &Function) -> FuncCode<'_> {
     let mut vars = Vec::with_capacity(func.locals.len());
     let mut frame_size = 0usize;
     for l in &func.locals {
@@ -276,6 +283,7 @@ fn compile_function(func: &Function) -> FuncCode<'_> {
     c.ops.push(Op::FallOff);
     FuncCode {
         func,
+        index,
         ops: c.ops,
         vars,
         frame_size,

@@ -359,3 +359,58 @@ fn scanf_percent_i_reads_any_base_even_through_a_macro() {
     assert_eq!(r.outcome, Outcome::Exited { code: 0 });
     assert_eq!(String::from_utf8_lossy(&r.stdout), "3 31 15 10\n");
 }
+
+/// Runs held to a formula's bounds (`RunOptions::unwinding`) end with `UnwindingBound` exactly
+/// where the unrolled formula's path would be cut: a loop may start as many passes per entry
+/// as its bound (the last one evaluating its condition false), a function may be active as
+/// many times as the inlining depth.
+#[test]
+fn unwinding_bounds_end_a_run_where_the_formula_would() {
+    use faultline_interp::{RuntimeErrorKind, Unwinding};
+    let run = |src: &str, args: &[&str], u: &Unwinding| {
+        let program = faultline_lower::compile("bounded.c", src, &faultline_preproc::FsLoader)
+            .unwrap_or_else(|e| panic!("does not compile:\n{e}"));
+        let input = Input {
+            program_name: "bounded".into(),
+            args: args.iter().map(|s| s.to_string()).collect(),
+            ..Input::default()
+        };
+        let opts = RunOptions {
+            unwinding: Some(u),
+            ..RunOptions::default()
+        };
+        faultline_interp::run(&program, Entry::Main, &input, &opts).outcome
+    };
+    let bound = |passes: u32, depth: u32| Unwinding {
+        loops: Default::default(),
+        default: passes,
+        max_inline_depth: depth,
+    };
+    let beyond = |limit: u32, recursion: bool| move |o: &Outcome| matches!(o, Outcome::RuntimeError { kind: RuntimeErrorKind::UnwindingBound { limit: l, recursion: r }, .. } if *l == limit && *r == recursion);
+    // Three iterations: four passes, the last one leaving.
+    let sum = "int main(int argc, char *argv[]) { int i, s = 0; for (i = 0; i < argc - 1; i++) s += i; return s; }";
+    assert_eq!(
+        run(sum, &["a", "b", "c"], &bound(4, 8)),
+        Outcome::Exited { code: 3 }
+    );
+    assert!(beyond(3, false)(&run(sum, &["a", "b", "c"], &bound(3, 8))));
+    // The bound is per entry: an inner loop entered three times starts over each time.
+    let nested = "int main(void) { int i, j, s = 0; for (i = 0; i < 3; i++) for (j = 0; j < 3; j++) s++; return s; }";
+    assert_eq!(run(nested, &[], &bound(4, 8)), Outcome::Exited { code: 9 });
+    assert!(beyond(3, false)(&run(nested, &[], &bound(3, 8))));
+    // `break` leaves without the last condition: two passes for `while (1) { if (..) break; }`
+    // going round once.
+    let brk = "int main(void) { int i = 0; while (1) { if (i == 1) break; i++; } return i; }";
+    assert_eq!(run(brk, &[], &bound(2, 8)), Outcome::Exited { code: 1 });
+    assert!(beyond(1, false)(&run(brk, &[], &bound(1, 8))));
+    // f(3) .. f(0): four active calls of `f`; `main` counts for itself.
+    let rec = "int f(int k) { return k ? f(k - 1) + 1 : 0; }\nint main(int argc, char *argv[]) { return f(argc - 1); }";
+    assert_eq!(
+        run(rec, &["a", "b", "c"], &bound(2, 4)),
+        Outcome::Exited { code: 3 }
+    );
+    assert!(beyond(3, true)(&run(rec, &["a", "b", "c"], &bound(2, 3))));
+    // Without bounds nothing changes.
+    let (_, r) = run_c(sum, &["a", "b", "c", "d", "e"]);
+    assert_eq!(r.outcome, Outcome::Exited { code: 10 });
+}

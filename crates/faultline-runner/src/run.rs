@@ -1,6 +1,6 @@
 //! Running a suite in the interpreter and judging each run.
 
-use faultline_interp::{Entry, Input, Outcome, Prepared, Run, RunOptions};
+use faultline_interp::{Entry, Input, Outcome, Prepared, Run, RunOptions, Unwinding};
 use faultline_ir::{Program, Span};
 use serde::Serialize;
 
@@ -49,6 +49,8 @@ pub struct Runner<'p> {
     program: &'p Program,
     suite: &'p Suite,
     prepared: Prepared<'p>,
+    /// Bounds every run of this runner is held to (see [`Runner::hold_to`]).
+    unwinding: Option<Unwinding>,
 }
 
 impl<'p> Runner<'p> {
@@ -57,7 +59,16 @@ impl<'p> Runner<'p> {
             program,
             suite,
             prepared: Prepared::new(program),
+            unwinding: None,
         }
+    }
+
+    /// Holds every later run to a program formula's bounds (unless its options give others):
+    /// a run that needs more loop passes or nested calls than the formula has ends with
+    /// `UnwindingBound` and does not pass. The diagnosis asks its formulas and the
+    /// interpreter the same questions; with the same bounds they give the same answers.
+    pub fn hold_to(&mut self, unwinding: Unwinding) {
+        self.unwinding = Some(unwinding);
     }
 
     /// Run one test case.
@@ -81,6 +92,10 @@ impl<'p> Runner<'p> {
     ) -> (TestResult, Run) {
         opts.limits = self.suite.limits;
         opts.limits.max_steps = opts.limits.max_steps.min(max_steps);
+        let opts = RunOptions {
+            unwinding: opts.unwinding.or(self.unwinding.as_ref()),
+            ..opts
+        };
         let default_input = Input::default();
         let (entry, input) = match &case.kind {
             TestKind::Unit { func } => (Entry::Function(*func), &default_input),

@@ -35,6 +35,8 @@ EXAMPLES = {
                          ('rate = 9;', 'rate = 10;')],
                         ['zone1_light', 'zone1_heavy', 'zone2_light', 'zone2_heavy',
                          'zone3_light', 'zone3_heavy']),
+    'gate/gate.c': ([('rate >= -1200', 'rate >= -1800')],
+                    ['steep_descent_converging', 'steep_descent_clear']),
     'correct/gcd.c': ([], []),
 }
 
