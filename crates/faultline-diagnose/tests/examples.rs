@@ -40,6 +40,15 @@ fn run(rel: &str, algorithm: Algorithm) -> Report {
     assert_eq!(report.infeasible, 0, "{rel}: candidates failed validation");
     for d in &report.diagnoses {
         assert!(d.validated, "{rel}: diagnosis {} is not validated", d.rank);
+        // A statement no repaired run executes could be dropped: not subset-minimal.
+        for s in &d.statements {
+            assert!(
+                s.angelic.iter().any(|a| !a.values.is_empty()),
+                "{rel}: diagnosis {} blames `{}`, which no repaired run executes",
+                d.rank,
+                s.text
+            );
+        }
     }
     report
 }

@@ -12,7 +12,9 @@
 //! Properties of `diagnose` (CFaults, 10 diagnoses, 20 s):
 //! * no candidate failed validation (`infeasible == 0`) and every diagnosis is validated;
 //! * costs are non-decreasing in rank order and equal the sum of the blamed weights;
-//! * no diagnosis's statement set is a superset of an earlier one's (subset-minimality);
+//! * no diagnosis's statement set is a superset of an earlier one's (subset-minimality), and
+//!   every blamed statement has values in some test (one no repaired run executes could be
+//!   dropped);
 //! * completeness: when the report is complete and the original program's loops fit in the
 //!   unwinding bounds derived from the failing runs, the mutated line is blamed by some
 //!   diagnosis or some diagnosis costs at most the mutated statement's component weight (the
@@ -105,6 +107,20 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
                 "diagnosis {} is a superset of diagnosis {}\n{}",
                 j + 1,
                 i + 1,
+                ctx()
+            );
+        }
+    }
+    // Subset-minimal within the bounds: a statement that no repaired run executes has no
+    // values, and could be dropped, the others repairing every test with the same runs.
+    for d in &report.diagnoses {
+        for s in &d.statements {
+            prop_assert!(
+                s.angelic.iter().any(|a| !a.values.is_empty()),
+                "diagnosis {}: no repaired run executes `{}` (line {})\n{}",
+                d.rank,
+                s.text,
+                s.line,
                 ctx()
             );
         }
