@@ -927,7 +927,10 @@ impl Ctx<'_> {
         if let Some(known) = self.singles.borrow().get(&(c, test)).cloned() {
             return Ok(Some(known));
         }
-        let explained = match self.probe_single(c, test) {
+        let explained = match self
+            .probe_single(c, test)
+            .or_else(|| self.transfer_single(c, test))
+        {
             Some(a) => Some(a),
             None => match self.explain_in(&[c].into(), test, u32::MAX, time)? {
                 Some(explained) => explained,
