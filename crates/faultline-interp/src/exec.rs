@@ -566,8 +566,6 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
-    /// Pop the current frame. Returns the outcome when it was the entry frame; otherwise stores
-    /// the value into the caller's destination and makes the caller current.
     /// A loop is entered (under an [`Unwinding`]): its first pass starts.
     fn enter_loop(&mut self, stmt: &Stmt) -> Res<()> {
         let Some(u) = self.unwinding else {
@@ -617,6 +615,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         )
     }
 
+    /// Pop the current frame. Returns the outcome when it was the entry frame; otherwise stores
+    /// the value into the caller's destination and makes the caller current.
     fn return_from(&mut self, v: Option<i128>, span: Span) -> Res<Option<Outcome>> {
         let frame = self
             .frames
