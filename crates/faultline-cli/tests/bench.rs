@@ -240,6 +240,39 @@ fn shards_partition_the_cases() {
     }
 }
 
+/// The TCAS versions are benchmarked where they are: `tests/tcas/faultline.toml` gives its
+/// cases to `**/tcas.c`, so each `faulty/vN` is a corpus-layout case with the 1,600 cases,
+/// failing as many as its `faults.toml` records (v6 and v7 are the workload of about
+/// 130 failing tests).
+#[test]
+fn tcas_versions_are_benchmarked_in_place_with_the_shared_cases() {
+    let (code, stdout, stderr) = faultline(&[
+        "bench",
+        "tests/tcas/faulty",
+        "--json",
+        "--algorithms",
+        "naish1",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let r = json(&stdout);
+    let cases = r["cases"].as_array().unwrap();
+    assert!(cases.len() >= 7, "{} versions", cases.len());
+    let mut about_130 = 0;
+    for c in cases {
+        let v = c["name"].as_str().unwrap();
+        assert!(c["error"].is_null(), "{v}: {}", c["error"]);
+        assert_eq!(c["tests"], 1600, "{v}");
+        let faults: toml::Value = toml::from_str(
+            &std::fs::read_to_string(repo().join(format!("tests/tcas/faulty/{v}/faults.toml")))
+                .unwrap(),
+        )
+        .unwrap();
+        assert_eq!(c["failing"].as_i64(), faults["failing"].as_integer(), "{v}");
+        about_130 += usize::from(c["failing"].as_u64().unwrap() >= 120);
+    }
+    assert!(about_130 >= 2, "the versions with about 130 failing tests");
+}
+
 #[test]
 fn siemens_layout_ground_truth_is_the_line_diff() {
     let (code, stdout, stderr) = faultline(&[

@@ -487,8 +487,14 @@ impl Ctx<'_> {
             });
             let pair: BTreeSet<ComponentId> = [ones[a], ones[b]].into();
             let mut angelic = Vec::with_capacity(tests.len());
-            // A test whose check was left out: the pair goes to the hitting sets undecided,
-            // unless another test rejects it.
+            // A test whose candidate-only replica is over the size limit: the pair goes to the
+            // hitting sets undecided, where a full replica answers it with a core. The other
+            // tests are not asked: only such a replica can reject the pair here, and what
+            // makes it large is mostly the pair itself (a relaxed loop condition unrolls the
+            // loop to the bound on every test). The TCAS line-113 mutant (126 failing tests)
+            // asked all 126 for each of the pairs holding `Sensitivity_Level`'s loop, 1.3-2 s
+            // per pair, 35 s in all; TCAS v3 left one pair undecided so, which a third test
+            // then rejected.
             let mut undecided = false;
             for k in 0..order.len() {
                 let i = order[k];
@@ -506,7 +512,7 @@ impl Ctx<'_> {
                         Some(v) => v,
                         None => {
                             undecided = true;
-                            continue;
+                            break;
                         }
                     }
                 };

@@ -5,7 +5,8 @@
 //! max_steps = 10000000
 //!
 //! [[program]]
-//! source = "max3.c"            # relative to faultline.toml
+//! source = "max3.c"            # relative to faultline.toml; or a glob pattern,
+//!                               # e.g. "submissions/*/max3.c": one suite for many copies
 //! compare = "tokens"           # default; or "exact"
 //! cases_dir = "tests/max3"     # optional: NAME.in, NAME.out, NAME.args, NAME.exit
 //! [[program.case]]
@@ -53,6 +54,8 @@ pub struct LimitsConfig {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ProgramConfig {
+    /// The source file, relative to the config's directory; or a glob pattern (`*`, `?`,
+    /// `[...]`, `**`) over such paths, which gives every matching file these cases.
     pub source: String,
     #[serde(default)]
     pub compare: Compare,
@@ -77,6 +80,16 @@ pub struct CaseConfig {
     pub nondet: Vec<i64>,
     /// Per-case override of [`ProgramConfig::compare`].
     pub compare: Option<Compare>,
+}
+
+impl ProgramConfig {
+    /// `source` as a glob pattern, or `None` when it is a plain path (no `*`, `?` or `[`).
+    pub fn pattern(&self) -> Result<Option<glob::Pattern>, glob::PatternError> {
+        if !self.source.contains(['*', '?', '[']) {
+            return Ok(None);
+        }
+        glob::Pattern::new(&self.source).map(Some)
+    }
 }
 
 /// A `faultline.toml` that could not be read, with the location of the problem.
@@ -122,6 +135,17 @@ pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
         ConfigError::at(path, text, offset, e.message().trim().to_string())
     })?;
     for program in &config.programs {
+        if let Err(e) = program.pattern() {
+            let offset = text
+                .find(&format!("\"{}\"", program.source))
+                .unwrap_or_default();
+            return Err(ConfigError::at(
+                path,
+                text,
+                offset,
+                format!("`source` is not a valid glob pattern: {}", e.msg),
+            ));
+        }
         let mut seen = BTreeMap::new();
         for case in &program.cases {
             if seen.insert(case.name.as_str(), ()).is_some() {
@@ -144,6 +168,17 @@ pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_invalid_source_pattern_is_an_error_at_the_pattern() {
+        let e = parse_config(
+            "f.toml",
+            "[[program]]\nsource = \"ok.c\"\n[[program]]\nsource = \"sub/[a.c\"\n",
+        )
+        .unwrap_err();
+        assert_eq!((e.line, e.column), (4, 10), "{e}");
+        assert!(e.message.contains("not a valid glob pattern"), "{e}");
+    }
 
     #[test]
     fn parses_full_example() {

@@ -48,12 +48,16 @@ pub fn read_config(path: &Path, source: &Path) -> Result<FoundConfig, ConfigErro
         message: format!("cannot read: {e}"),
     })?;
     let config = parse_config(&shown, &text)?;
-    let base = path.parent().unwrap_or(Path::new("."));
+    let base = canonical(path.parent().unwrap_or(Path::new(".")));
     let source = canonical(source);
-    let program = config
-        .programs
-        .iter()
-        .position(|p| canonical(&base.join(&p.source)) == source);
+    // An entry that names the file itself comes before a pattern that matches it.
+    let program = (config.programs.iter())
+        .position(|p| canonical(&base.join(&p.source)) == source)
+        .or_else(|| {
+            let rel = source.strip_prefix(&base).ok()?;
+            (config.programs.iter())
+                .position(|p| matches!(p.pattern(), Ok(Some(g)) if matches_path(&g, rel)))
+        });
     Ok(FoundConfig {
         path: path.to_path_buf(),
         config,
@@ -61,14 +65,57 @@ pub fn read_config(path: &Path, source: &Path) -> Result<FoundConfig, ConfigErro
     })
 }
 
-/// The IO cases of a program entry: inline `[[program.case]]`s, then `cases_dir` files in name
-/// order. `NAME.in` is stdin, `NAME.out` the expected stdout, `NAME.args` whitespace-separated
-/// arguments, `NAME.exit` the expected exit code.
+/// The files a `[[program]]` entry of the config at `config_path` gives its cases to: its
+/// `source` file, or the files below the config's directory that its pattern matches, in
+/// path order.
+pub fn program_files(config_path: &Path, program: &ProgramConfig) -> Vec<PathBuf> {
+    let base = config_path.parent().unwrap_or(Path::new("."));
+    let Ok(Some(pattern)) = program.pattern() else {
+        return vec![base.join(&program.source)];
+    };
+    let mut files = Vec::new();
+    let mut dirs = vec![base.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path
+                .strip_prefix(base)
+                .is_ok_and(|rel| matches_path(&pattern, rel))
+            {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// Whether a `source` pattern matches a path relative to the config's directory. `*` and `?`
+/// stay within one directory (`**` crosses them), and a leading dot must be written, as in a
+/// shell.
+fn matches_path(pattern: &glob::Pattern, rel: &Path) -> bool {
+    let options = glob::MatchOptions {
+        case_sensitive: true,
+        require_literal_separator: true,
+        require_literal_leading_dot: true,
+    };
+    pattern.matches_path_with(rel, options)
+}
+
+/// The IO cases of a program entry for the file `source` (it names the program in `argv[0]`):
+/// inline `[[program.case]]`s, then `cases_dir` files in name order. `NAME.in` is stdin,
+/// `NAME.out` the expected stdout, `NAME.args` whitespace-separated arguments, `NAME.exit` the
+/// expected exit code.
 pub fn io_cases(
     config_path: &Path,
     program: &ProgramConfig,
+    source: &Path,
 ) -> Result<Vec<(String, IoCase)>, ConfigError> {
-    let program_name = Path::new(&program.source)
+    let program_name = source
         .file_stem()
         .map_or("a.out".to_string(), |s| s.to_string_lossy().into_owned());
     let mut cases: Vec<(String, IoCase)> = program
@@ -143,4 +190,112 @@ pub fn io_cases(
 
 fn canonical(p: &Path) -> PathBuf {
     std::fs::canonicalize(p).unwrap_or_else(|_| p.to_path_buf())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn write(dir: &Path, rel: &str, text: &str) -> PathBuf {
+        let p = dir.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+
+    /// Which `[[program]]` (by its first case's name) applies to `rel`, if any.
+    fn entry_for(dir: &Path, rel: &str) -> Option<String> {
+        let source = write(dir, rel, "int main(void) { return 0; }\n");
+        let found = find_config(&source).unwrap()?;
+        let program = &found.config.programs[found.program?];
+        Some(program.cases[0].name.clone())
+    }
+
+    #[test]
+    fn a_source_pattern_gives_its_cases_to_every_matching_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        write(
+            d,
+            CONFIG_FILE,
+            r#"
+[[program]]
+source = "tcas.c"
+[[program.case]]
+name = "exact"
+[[program]]
+source = "**/tcas.c"
+[[program.case]]
+name = "any_depth"
+[[program]]
+source = "submissions/*/max3.c"
+[[program.case]]
+name = "one_level"
+[[program]]
+source = "**/main.c"
+[[program.case]]
+name = "main"
+"#,
+        );
+        // The entry naming the file itself wins over a pattern that matches it too.
+        assert_eq!(entry_for(d, "tcas.c").as_deref(), Some("exact"));
+        assert_eq!(
+            entry_for(d, "faulty/v6/tcas.c").as_deref(),
+            Some("any_depth")
+        );
+        assert_eq!(entry_for(d, "a/b/c/tcas.c").as_deref(), Some("any_depth"));
+        // `**/` matches no directory too.
+        assert_eq!(entry_for(d, "main.c").as_deref(), Some("main"));
+        assert_eq!(entry_for(d, "x/main.c").as_deref(), Some("main"));
+        assert_eq!(
+            entry_for(d, "submissions/ada/max3.c").as_deref(),
+            Some("one_level")
+        );
+        // `*` stays within one directory; names are case-sensitive; a leading dot is literal.
+        assert_eq!(entry_for(d, "submissions/ada/old/max3.c"), None);
+        assert_eq!(entry_for(d, "submissions/ada/Max3.c"), None);
+        assert_eq!(entry_for(d, "submissions/.hidden/max3.c"), None);
+        assert_eq!(entry_for(d, "max3.c"), None);
+    }
+
+    #[test]
+    fn program_files_lists_what_a_pattern_matches() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let config = write(
+            d,
+            CONFIG_FILE,
+            "[[program]]\nsource = \"**/p.c\"\n[[program]]\nsource = \"q.c\"\n",
+        );
+        for rel in ["p.c", "v2/p.c", "v1/p.c", "v1/q.c", "v1/deep/p.c"] {
+            write(d, rel, "int main(void) { return 0; }\n");
+        }
+        let parsed = parse_config("f", &std::fs::read_to_string(&config).unwrap()).unwrap();
+        let rel = |files: Vec<PathBuf>| -> Vec<String> {
+            let files = files
+                .iter()
+                .map(|f| f.strip_prefix(d).unwrap().display().to_string());
+            files.collect()
+        };
+        assert_eq!(
+            rel(program_files(&config, &parsed.programs[0])),
+            ["p.c", "v1/deep/p.c", "v1/p.c", "v2/p.c"]
+        );
+        assert_eq!(rel(program_files(&config, &parsed.programs[1])), ["q.c"]);
+    }
+
+    #[test]
+    fn a_matched_file_names_the_program_in_argv0() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        let config = write(
+            d,
+            CONFIG_FILE,
+            "[[program]]\nsource = \"*/*.c\"\n[[program.case]]\nname = \"x\"\n",
+        );
+        let source = write(d, "ada/grade.c", "int main(void) { return 0; }\n");
+        let found = find_config(&source).unwrap().unwrap();
+        let cases = io_cases(&config, &found.config.programs[0], &source).unwrap();
+        assert_eq!(cases[0].1.input.program_name, "grade");
+    }
 }

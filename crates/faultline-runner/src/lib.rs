@@ -65,9 +65,8 @@ pub fn load_source(path: &Path, text: &str) -> Result<Loaded, LoadError> {
     let (io, limits, config_path) = match &found {
         Some(f) => {
             let io = match f.program {
-                Some(i) => {
-                    discover::io_cases(&f.path, &f.config.programs[i]).map_err(LoadError::Config)?
-                }
+                Some(i) => discover::io_cases(&f.path, &f.config.programs[i], path)
+                    .map_err(LoadError::Config)?,
                 None => Vec::new(),
             };
             (io, f.config.limits.clone(), Some(f.path.clone()))
