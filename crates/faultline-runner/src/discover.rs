@@ -79,8 +79,10 @@ pub fn program_files(config_path: &Path, program: &ProgramConfig) -> Vec<PathBuf
         let Ok(entries) = std::fs::read_dir(&dir) else {
             continue;
         };
-        for path in entries.filter_map(|e| e.ok().map(|e| e.path())) {
-            if path.is_dir() {
+        for entry in entries.filter_map(Result::ok) {
+            let path = entry.path();
+            // Symbolic links to directories are not followed: a link cycle would never end.
+            if entry.file_type().is_ok_and(|t| t.is_dir()) {
                 dirs.push(path);
             } else if path
                 .strip_prefix(base)
@@ -270,6 +272,9 @@ name = "main"
         for rel in ["p.c", "v2/p.c", "v1/p.c", "v1/q.c", "v1/deep/p.c"] {
             write(d, rel, "int main(void) { return 0; }\n");
         }
+        // A link cycle does not keep the walk going.
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(d, d.join("v1/loop")).unwrap();
         let parsed = parse_config("f", &std::fs::read_to_string(&config).unwrap()).unwrap();
         let rel = |files: Vec<PathBuf>| -> Vec<String> {
             let files = files
