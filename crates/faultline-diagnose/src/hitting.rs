@@ -493,8 +493,8 @@ impl Ctx<'_> {
             // makes it large is mostly the pair itself (a relaxed loop condition unrolls the
             // loop to the bound on every test). The TCAS line-113 mutant (126 failing tests)
             // asked all 126 for each of the pairs holding `Sensitivity_Level`'s loop, 1.3-2 s
-            // per pair, 35 s in all; TCAS v3 left one pair undecided so, which a third test
-            // then rejected.
+            // per pair, 35 s in all. What it gives up: on TCAS v3 one such pair, which a third
+            // test's small replica used to reject here, now goes to the hitting sets.
             let mut undecided = false;
             for k in 0..order.len() {
                 let i = order[k];
