@@ -93,10 +93,9 @@ impl Enumerator {
         };
         match engine.optimum(be) {
             Ok(Some(sol)) => {
-                if !self.found_any {
-                    self.found_any = true;
-                    be.disable_lucky();
-                }
+                // (CaDiCaL's lucky phases, which only pay on the first call, are off after
+                // it: see `Backend::disable_lucky`.)
+                self.found_any = true;
                 self.block(&sol.falsified);
                 Ok(Some(sol))
             }
