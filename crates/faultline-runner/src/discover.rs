@@ -67,7 +67,9 @@ pub fn read_config(path: &Path, source: &Path) -> Result<FoundConfig, ConfigErro
 
 /// The files a `[[program]]` entry of the config at `config_path` gives its cases to: its
 /// `source` file, or the files below the config's directory that its pattern matches, in
-/// path order.
+/// path order. The walk is written here rather than left to `glob::glob_with`, which
+/// follows symbolic links to directories for `**`: on a link cycle it lists the same files
+/// again and again, until the paths grow too long.
 pub fn program_files(config_path: &Path, program: &ProgramConfig) -> Vec<PathBuf> {
     let base = config_path.parent().unwrap_or(Path::new("."));
     let Ok(Some(pattern)) = program.pattern() else {
@@ -81,7 +83,7 @@ pub fn program_files(config_path: &Path, program: &ProgramConfig) -> Vec<PathBuf
         };
         for entry in entries.filter_map(Result::ok) {
             let path = entry.path();
-            // Symbolic links to directories are not followed: a link cycle would never end.
+            // A symbolic link's own file type: links to directories are not followed.
             if entry.file_type().is_ok_and(|t| t.is_dir()) {
                 dirs.push(path);
             } else if path
