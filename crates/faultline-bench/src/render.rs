@@ -136,6 +136,40 @@ impl BenchReport {
             )?;
         }
         writeln!(s)?;
+        writeln!(
+            s,
+            "Formula sizes (median / max over the cases that built one; full: the largest formula \
+             loaded into one solver; candidate-only: replicas with only the checked set relaxed):"
+        )?;
+        writeln!(s)?;
+        writeln!(
+            s,
+            "| algorithm | full: variables | full: clauses | candidate-only: solved | candidate-only: largest variables |"
+        )?;
+        writeln!(s, "|---|---|---|---|---|")?;
+        for alg in &self.algorithms {
+            let Some(a) = t.algorithms.get(alg) else {
+                continue;
+            };
+            if a.phases_ms.total.is_none() || alg.derived_from_joint() {
+                continue;
+            }
+            let f = &a.formula;
+            let cell = |x: Option<Spread>| {
+                x.map_or("–".to_string(), |x| {
+                    format!("{} / {}", count(x.median), count(x.max))
+                })
+            };
+            writeln!(
+                s,
+                "| {alg} | {} | {} | {} | {} |",
+                cell(f.variables),
+                cell(f.clauses),
+                cell(f.candidates_solved),
+                cell(f.candidate_variables)
+            )?;
+        }
+        writeln!(s)?;
         if t.categories.len() > 1 {
             writeln!(s, "Localized per category:")?;
             writeln!(s)?;
@@ -234,6 +268,35 @@ fn ms(x: f64) -> String {
     }
 }
 
+/// A count, rounded, with thousands separated: `259,259`.
+fn count(x: f64) -> String {
+    let digits = format!("{:.0}", x.max(0.0));
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (k, d) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(d);
+    }
+    out
+}
+
 fn mib(kib: u64) -> String {
     format!("{:.0} MiB", kib as f64 / 1024.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::count;
+
+    #[test]
+    fn counts_have_thousands_separated() {
+        assert_eq!(count(0.0), "0");
+        assert_eq!(count(717.0), "717");
+        assert_eq!(count(1900.0), "1,900");
+        assert_eq!(count(259_259.0), "259,259");
+        assert_eq!(count(1_234_567.4), "1,234,567");
+        // The median of an even count of cases may fall between two.
+        assert_eq!(count(258_869.5), "258,870");
+    }
 }

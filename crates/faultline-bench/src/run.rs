@@ -3,7 +3,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
 
-use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, Report, Timings};
+use faultline_diagnose::{diagnose, Algorithm, DiagnoseOptions, FormulaSize, Report, Timings};
 use rayon::prelude::*;
 use serde::Serialize;
 
@@ -139,6 +139,8 @@ pub struct AlgorithmResult {
     pub timings_ms: Option<Timings>,
     /// Resident-set high-water mark; see [`crate::memory`] for what it covers.
     pub peak_rss_kib: Option<u64>,
+    /// The diagnosis's formula sizes (absent for `naish1`).
+    pub formula: Option<FormulaSize>,
     /// Why the algorithm produced no answer (unsupported C, formula too large, no failing test).
     pub error: Option<String>,
 }
@@ -268,6 +270,7 @@ fn score_report(
     if let Ok(report) = &d.report {
         r.complete = report.complete;
         r.timings_ms = Some(report.timings_ms.clone());
+        r.formula = Some(report.formula.clone());
     }
     r.time_ms = d.time_ms;
     r.peak_rss_kib = d.peak_rss_kib;

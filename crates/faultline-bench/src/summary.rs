@@ -47,6 +47,20 @@ pub struct PhaseSpread {
     pub first: Option<Spread>,
 }
 
+/// Formula sizes of the formula-based algorithms (`Report::formula`), over the cases: counts
+/// of variables and clauses, not milliseconds.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct FormulaSpread {
+    /// Variables of the largest formula loaded into one solver, over the cases that loaded one
+    /// (the hitting sets load none when candidate-only replicas answer every check).
+    pub variables: Option<Spread>,
+    pub clauses: Option<Spread>,
+    /// Candidate-only replicas solved per case, over the cases that solved one ...
+    pub candidates_solved: Option<Spread>,
+    /// ... and the variables of each case's largest one.
+    pub candidate_variables: Option<Spread>,
+}
+
 /// One algorithm over all cases.
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct AlgorithmTotals {
@@ -66,6 +80,7 @@ pub struct AlgorithmTotals {
     pub incomplete: usize,
     pub time_ms: Option<Spread>,
     pub phases_ms: PhaseSpread,
+    pub formula: FormulaSpread,
     /// Largest `peak_rss_kib` of any case.
     pub peak_rss_kib: Option<u64>,
 }
@@ -113,6 +128,15 @@ pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
                 .collect();
             Spread::of(&v)
         };
+        // Over the cases where the size is not zero: a case that built no such formula has
+        // no size to count.
+        let size = |f: fn(&faultline_diagnose::FormulaSize) -> f64| {
+            let v: Vec<f64> = (results.iter())
+                .filter_map(|r| r.formula.as_ref().map(f))
+                .filter(|&x| x > 0.0)
+                .collect();
+            Spread::of(&v)
+        };
         let times: Vec<f64> = results.iter().map(|r| r.time_ms).collect();
         let t = AlgorithmTotals {
             cases: results.len(),
@@ -141,6 +165,12 @@ pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
                         .filter_map(|r| r.timings_ms.as_ref()?.first)
                         .collect::<Vec<f64>>(),
                 ),
+            },
+            formula: FormulaSpread {
+                variables: size(|f| f64::from(f.variables)),
+                clauses: size(|f| f.clauses as f64),
+                candidates_solved: size(|f| f.candidates.solved as f64),
+                candidate_variables: size(|f| f64::from(f.candidates.variables_max)),
             },
             peak_rss_kib: results.iter().filter_map(|r| r.peak_rss_kib).max(),
         };

@@ -185,6 +185,11 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         t.tests, t.encode, t.solve, t.enumerate, t.validate, t.total
     )?;
     let f = &r.formula;
+    let c = &f.candidates;
+    if f.replicas == 0 && c.solved == 0 {
+        // Known answers and interpreter probes decided every check.
+        return writeln!(out, "Formula: none solved");
+    }
     // Only the hitting sets load replicas into solvers of their own.
     let loaded = match f.loaded {
         0 => String::new(),
@@ -194,7 +199,15 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         out,
         "Formula: {} replicas{loaded}, {} variables, {} clauses, {} soft",
         f.replicas, f.variables, f.clauses, f.softs
-    )
+    )?;
+    if c.solved > 0 {
+        writeln!(
+            out,
+            "Candidate-only replicas: {} solved, median {} variables / {} clauses, largest {} / {}",
+            c.solved, c.variables_median, c.clauses_median, c.variables_max, c.clauses_max
+        )?;
+    }
+    Ok(())
 }
 
 /// The per-line summary: lines some diagnosis blames or some must-set holds, by rank.

@@ -125,6 +125,7 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
                 "time_ms",
                 "timings_ms",
                 "peak_rss_kib",
+                "formula",
                 "error",
             ] {
                 assert!(a.get(key).is_some(), "{} {alg}: no {key}", c["name"]);
@@ -151,10 +152,17 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
         assert_eq!(c["top1"], true, "{name}");
         assert_eq!(c["exam"], 0.0, "{name}");
         assert!(c["timings_ms"]["total"].as_f64().unwrap() > 0.0);
+        // The diagnosis's own formula sizes, as `diagnose --json` reports them.
+        assert!(c["formula"]["variables"].as_u64().unwrap() > 0, "{name}");
+        assert!(
+            c["formula"]["candidates"]["solved"].as_u64().is_some(),
+            "{name}"
+        );
     }
     // Spectrum-only: a ranking of lines, no phase timings.
     let naish = &case(&r, "leap")["results"]["naish1"];
     assert!(naish["timings_ms"].is_null());
+    assert!(naish["formula"].is_null());
     assert!(naish["diagnoses"].as_u64().unwrap() >= 3);
     let e = naish["exam"].as_f64().unwrap();
     assert!((0.0..=1.0).contains(&e));
@@ -184,6 +192,15 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
     assert_eq!(t["errors"], 1);
     assert_eq!(t["infeasible"], 0);
     assert!(t["time_ms"]["max"].as_f64().unwrap() >= t["time_ms"]["median"].as_f64().unwrap());
+    // Formula sizes over the cases that built one (leap and shift load a full replica each).
+    let max_vars = (r["cases"].as_array().unwrap().iter())
+        .filter_map(|c| c["results"]["cfaults"]["formula"]["variables"].as_u64())
+        .max()
+        .unwrap();
+    assert_eq!(
+        t["formula"]["variables"]["max"].as_f64(),
+        Some(max_vars as f64)
+    );
     assert_eq!(r["settings"]["jobs"], 2);
     assert_eq!(r["settings"]["max_diagnoses"], 5);
 }
@@ -206,6 +223,19 @@ fn markdown_report_has_totals_phases_and_a_row_per_case() {
         "{stdout}"
     );
     assert!(!stdout.contains("bugassist"));
+    assert!(
+        stdout.contains("| algorithm | full: variables | full: clauses |"),
+        "{stdout}"
+    );
+    // Counts with thousands separated; naish1 builds no formula and has no row.
+    let row = (stdout.lines())
+        .find(|l| l.starts_with("| cfaults | ") && l.matches(" / ").count() == 4)
+        .unwrap_or_else(|| panic!("no formula row: {stdout}"));
+    assert!(row.contains(','), "{row}");
+    assert!(
+        !stdout.lines().any(|l| l.starts_with("| naish1 | –")),
+        "{stdout}"
+    );
     // No progress bar when stderr is not a terminal.
     assert!(stderr.is_empty(), "{stderr}");
 }

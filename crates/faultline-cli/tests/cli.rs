@@ -304,6 +304,50 @@ fn diagnose_json_reports_validated_diagnoses_with_angelic_values() {
 }
 
 #[test]
+fn diagnose_reports_the_size_of_every_formula_it_solved() {
+    // shift.c: the hitting sets answer some checks with candidate-only replicas (only the
+    // checked set relaxed) and load one full replica for a core.
+    let (code, stdout, stderr) = faultline(&[
+        "diagnose",
+        "tests/examples/diagnose/shift/shift.c",
+        "--json",
+    ]);
+    assert_eq!(code, 1, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let f = &v["formula"];
+    assert!(f["variables"].as_u64().unwrap() > 0, "{f}");
+    let c = &f["candidates"];
+    let n = |k: &str| {
+        c[k].as_u64()
+            .unwrap_or_else(|| panic!("formula.candidates.{k}: {c}"))
+    };
+    assert!(n("solved") > 0, "{c}");
+    assert!(
+        0 < n("variables_median") && n("variables_median") <= n("variables_max"),
+        "{c}"
+    );
+    assert!(
+        0 < n("clauses_median") && n("clauses_median") <= n("clauses_max"),
+        "{c}"
+    );
+    let (_, text, _) = faultline(&["diagnose", "tests/examples/diagnose/shift/shift.c"]);
+    let line = format!(
+        "Candidate-only replicas: {} solved, median {} variables / {} clauses, largest {} / {}",
+        n("solved"),
+        n("variables_median"),
+        n("clauses_median"),
+        n("variables_max"),
+        n("clauses_max")
+    );
+    assert!(text.contains(&line), "{text}");
+    // abs.c: interpreter probes decide every check; no formula is solved, and the report
+    // does not pretend otherwise.
+    let (code, text, _) = faultline(&["diagnose", "tests/examples/diagnose/abs/abs.c"]);
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("Formula: none solved"), "{text}");
+}
+
+#[test]
 fn diagnose_exit_codes() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(

@@ -53,8 +53,8 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, Checks, Diagnosis, FormulaSize, LineRank,
-    LineScore, MustSet, Report, SourceLine, TestSummary, Timings, Value,
+    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FormulaSize,
+    LineRank, LineScore, MustSet, Report, SourceLine, TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.
@@ -283,6 +283,7 @@ pub fn diagnose(
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
         return_siblings: probe::return_siblings(program),
         seen_values: Default::default(),
+        candidate_sizes: Default::default(),
         executed: failing
             .iter()
             .map(|f| {
@@ -330,6 +331,7 @@ pub fn diagnose(
         }
     }
     report.rank_lines();
+    report.formula.candidates = CandidateFormulas::of(&ctx.candidate_sizes.borrow());
     timings.first = ctx.first.get();
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
@@ -403,6 +405,9 @@ struct Ctx<'a> {
     /// Per statement: the values it produced in the failing runs that probes try (see
     /// [`Ctx::seen_values`]), gathered once instead of at every probe.
     seen_values: std::cell::RefCell<HashMap<StmtId, std::rc::Rc<[i128]>>>,
+    /// `(variables, clauses)` of every candidate-only replica solved, for the report's
+    /// [`FormulaSize::candidates`].
+    candidate_sizes: std::cell::RefCell<Vec<(u32, usize)>>,
 }
 
 /// Components that, changed together with these values, make one test pass.
@@ -1028,6 +1033,8 @@ impl Ctx<'_> {
         else {
             return Ok(None);
         };
+        let stats = enc.formula.stats();
+        (self.candidate_sizes.borrow_mut()).push((stats.vars, stats.clauses));
         let remaining = self.budget.remaining();
         // The call's own limit, when it comes before the budget's.
         let own = time.filter(|t| remaining.is_none_or(|r| *t < r));

@@ -126,6 +126,40 @@ pub struct FormulaSize {
     pub variables: u32,
     pub clauses: usize,
     pub softs: usize,
+    /// The candidate-only replicas solved (only the set being checked relaxed, the rest of
+    /// the test's run folded to constants): the hitting sets and the cost-1 pass answer most
+    /// checks with them, and may load no full replica at all, so the fields above alone
+    /// would say nothing of what was solved.
+    pub candidates: CandidateFormulas,
+}
+
+/// Sizes of the candidate-only replicas that were solved.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct CandidateFormulas {
+    pub solved: usize,
+    pub variables_median: u32,
+    pub variables_max: u32,
+    pub clauses_median: usize,
+    pub clauses_max: usize,
+}
+
+impl CandidateFormulas {
+    /// From the `(variables, clauses)` of each solved replica. The median of an even count
+    /// is the upper middle one (sizes are counts, not measurements to average).
+    pub fn of(sizes: &[(u32, usize)]) -> Self {
+        let mut vars: Vec<u32> = sizes.iter().map(|s| s.0).collect();
+        let mut clauses: Vec<usize> = sizes.iter().map(|s| s.1).collect();
+        vars.sort_unstable();
+        clauses.sort_unstable();
+        let mid = sizes.len() / 2;
+        CandidateFormulas {
+            solved: sizes.len(),
+            variables_median: vars.get(mid).copied().unwrap_or(0),
+            variables_max: vars.last().copied().unwrap_or(0),
+            clauses_median: clauses.get(mid).copied().unwrap_or(0),
+            clauses_max: clauses.last().copied().unwrap_or(0),
+        }
+    }
 }
 
 /// A set of statements that, changed to produce the angelic values, makes the failing tests it
@@ -250,4 +284,27 @@ pub struct LineRank {
     pub tarantula: f64,
     /// One sentence: why this rank.
     pub explanation: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CandidateFormulas;
+
+    #[test]
+    fn candidate_sizes_are_counted_with_median_and_largest() {
+        assert_eq!(CandidateFormulas::of(&[]), CandidateFormulas::default());
+        let c = CandidateFormulas::of(&[(700, 1800), (30_000, 100_000), (650, 1900)]);
+        assert_eq!(
+            c,
+            CandidateFormulas {
+                solved: 3,
+                variables_median: 700,
+                variables_max: 30_000,
+                clauses_median: 1900,
+                clauses_max: 100_000,
+            }
+        );
+        // An even count: the upper middle one, a size that was solved.
+        assert_eq!(CandidateFormulas::of(&[(1, 1), (5, 7)]).variables_median, 5);
+    }
 }
