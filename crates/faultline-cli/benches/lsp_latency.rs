@@ -12,6 +12,9 @@
 //! * `tcas_v3_save_to_suspicious_lines` and `tcas_v3_save_to_settled_suspicious_lines`: the
 //!   same two for TCAS v3 (`tests/tcas/faulty/v3/tcas.c`, edited into `tests/tcas/tcas.c` so
 //!   that its 1,600 cases apply; 102 fail; ten diagnoses, the editor's default limit);
+//! * `tcas_v6_…` and `tcas_v7_…`: the same two for the workload, TCAS v6 and v7 (126
+//!   and 123 of 1,600 cases fail), opened where they are (`tests/tcas/faultline.toml` gives
+//!   every `**/tcas.c` the cases);
 //! * `edit_cancels_diagnosis`: a didChange while the diagnosis of TCAS v3 is enumerating → the
 //!   end of that run's work-done progress, i.e. the cancelled run has stopped
 //!   (target < 100 ms).
@@ -220,6 +223,7 @@ fn latency(c: &mut Criterion) {
     let mut server = Server::start();
     let invoice = server.open("tests/examples/lsp/invoice.c");
     let tcas = server.open_as("tests/tcas/tcas.c", "tests/tcas/faulty/v3/tcas.c");
+    let workload = ["v6", "v7"].map(|v| (v, server.open(&format!("tests/tcas/faulty/{v}/tcas.c"))));
     // Warm the server (first run allocates, loads the cache) and check the example's shape.
     server.save(&invoice);
     let failures = server.diagnostics_with(&invoice, "test-failure");
@@ -283,6 +287,22 @@ fn latency(c: &mut Criterion) {
             })
         })
     });
+    for (v, uri) in &workload {
+        group.bench_function(format!("tcas_{v}_save_to_suspicious_lines"), |b| {
+            b.iter_custom(|iters| {
+                time_saves(&mut server, uri, iters, |s, u| {
+                    s.diagnostics_with(u, "suspicious");
+                })
+            })
+        });
+        group.bench_function(format!("tcas_{v}_save_to_settled_suspicious_lines"), |b| {
+            b.iter_custom(|iters| {
+                time_saves(&mut server, uri, iters, |s, u| {
+                    s.settled_suspicious_lines(u);
+                })
+            })
+        });
+    }
 
     group.finish();
 
