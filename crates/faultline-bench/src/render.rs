@@ -6,7 +6,7 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use crate::run::{AlgorithmResult, BenchAlgorithm, BenchOptions, CaseResult};
-use crate::summary::{Spread, Totals};
+use crate::summary::{AlgorithmTotals, Spread, Totals};
 
 /// Everything one `faultline bench` run produced.
 #[derive(Clone, Debug, Serialize)]
@@ -48,6 +48,15 @@ impl BenchReport {
         let mut s = String::new();
         let _ = self.write_markdown(&mut s);
         s
+    }
+
+    /// The algorithms that ran a diagnosis of their own, with their totals: derived rows
+    /// (must, combined) have the joint diagnosis's phases and formulas, shown once as cfaults.
+    fn diagnosis_rows(&self) -> impl Iterator<Item = (&BenchAlgorithm, &AlgorithmTotals)> {
+        (self.algorithms.iter())
+            .filter(|alg| !alg.derived_from_joint())
+            .filter_map(|alg| Some((alg, self.totals.algorithms.get(alg)?)))
+            .filter(|(_, a)| a.phases_ms.total.is_some())
     }
 
     fn write_markdown(&self, s: &mut String) -> std::fmt::Result {
@@ -109,20 +118,9 @@ impl BenchReport {
             "| algorithm | tests | encode | solve | enumerate | validate | total | first diagnosis |"
         )?;
         writeln!(s, "|---|---|---|---|---|---|---|---|")?;
-        for alg in &self.algorithms {
-            let Some(a) = t.algorithms.get(alg) else {
-                continue;
-            };
+        for (alg, a) in self.diagnosis_rows() {
             let p = &a.phases_ms;
-            // Derived rows have the joint diagnosis's phases: shown once, as cfaults.
-            if p.total.is_none() || alg.derived_from_joint() {
-                continue;
-            }
-            let cell = |x: Option<Spread>| {
-                x.map_or("–".to_string(), |x| {
-                    format!("{} / {}", ms(x.median), ms(x.max))
-                })
-            };
+            let cell = |x| spread(x, ms);
             writeln!(
                 s,
                 "| {alg} | {} | {} | {} | {} | {} | {} | {} |",
@@ -147,19 +145,9 @@ impl BenchReport {
             "| algorithm | full: variables | full: clauses | candidate-only: solved | candidate-only: largest variables |"
         )?;
         writeln!(s, "|---|---|---|---|---|")?;
-        for alg in &self.algorithms {
-            let Some(a) = t.algorithms.get(alg) else {
-                continue;
-            };
-            if a.phases_ms.total.is_none() || alg.derived_from_joint() {
-                continue;
-            }
+        for (alg, a) in self.diagnosis_rows() {
             let f = &a.formula;
-            let cell = |x: Option<Spread>| {
-                x.map_or("–".to_string(), |x| {
-                    format!("{} / {}", count(x.median), count(x.max))
-                })
-            };
+            let cell = |x| spread(x, count);
             writeln!(
                 s,
                 "| {alg} | {} | {} | {} | {} |",
@@ -266,6 +254,13 @@ fn ms(x: f64) -> String {
     } else {
         format!("{x:.1} ms")
     }
+}
+
+/// `median / max`, each shown with `unit`; `–` when there is none.
+fn spread(x: Option<Spread>, unit: fn(f64) -> String) -> String {
+    x.map_or("–".to_string(), |x| {
+        format!("{} / {}", unit(x.median), unit(x.max))
+    })
 }
 
 /// A count, rounded, with thousands separated: `259,259`.
