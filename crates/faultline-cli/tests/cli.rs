@@ -345,6 +345,9 @@ fn diagnose_reports_the_size_of_every_formula_it_solved() {
     let (code, text, _) = faultline(&["diagnose", "tests/examples/diagnose/abs/abs.c"]);
     assert_eq!(code, 1, "{text}");
     assert!(text.contains("Formula: none solved"), "{text}");
+    // ... until `--refine` solves a formula over the blamed statement's sub-expressions.
+    let (_, text, _) = faultline(&["diagnose", "tests/examples/diagnose/abs/abs.c", "--refine"]);
+    assert!(text.contains("Formula: 1 replicas, "), "{text}");
 }
 
 #[test]

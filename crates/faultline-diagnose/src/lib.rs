@@ -284,6 +284,7 @@ pub fn diagnose(
         return_siblings: probe::return_siblings(program),
         seen_values: Default::default(),
         candidate_sizes: Default::default(),
+        refined_sizes: Default::default(),
         executed: failing
             .iter()
             .map(|f| {
@@ -330,8 +331,12 @@ pub fn diagnose(
             }
         }
     }
+    for (replicas, terms, stats) in ctx.refined_sizes.borrow().iter() {
+        report.formula.include(*replicas, *terms, stats);
+    }
     report.rank_lines();
     report.formula.candidates = CandidateFormulas::of(&ctx.candidate_sizes.borrow());
+    report.formula.components = components.len();
     timings.first = ctx.first.get();
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
@@ -408,6 +413,9 @@ struct Ctx<'a> {
     /// `(variables, clauses)` of every candidate-only replica solved, for the report's
     /// [`FormulaSize::candidates`].
     candidate_sizes: std::cell::RefCell<Vec<(u32, usize)>>,
+    /// Per `--refine` formula: its replicas, terms and size, for the report's [`FormulaSize`]
+    /// (the refinement runs while the report's diagnoses are being filled in).
+    refined_sizes: std::cell::RefCell<Vec<(usize, usize, faultline_encode::FormulaStats)>>,
 }
 
 /// Components that, changed together with these values, make one test pass.
@@ -481,15 +489,8 @@ impl Ctx<'_> {
     ) -> Result<Encoded, DiagnoseError> {
         let n = replicas.len();
         let enc = Encoded::new(store, replicas, self.components, self.budget)?;
-        let stats = enc.formula.stats();
-        let f = &mut report.formula;
-        f.replicas = f.replicas.max(n);
-        f.components = self.components.len();
-        f.terms = f.terms.max(enc.store.len());
-        f.and_nodes = f.and_nodes.max(stats.and_nodes);
-        f.variables = f.variables.max(stats.vars);
-        f.clauses = f.clauses.max(stats.clauses);
-        f.softs = f.softs.max(stats.softs);
+        (report.formula).include(n, enc.store.len(), &enc.formula.stats());
+        report.formula.components = self.components.len();
         Ok(enc)
     }
 

@@ -200,7 +200,9 @@ impl Ctx<'_> {
         let mut store = TermStore::new();
         let replicas = self.replicas(tests, &opts, &mut store)?;
         let weight_of = |c: ComponentId| by_id.get(&c).map_or(1, |e| e.weight);
+        let n = replicas.len();
         let mut enc = Encoded::with_weights(store, replicas, &weight_of, self.budget)?;
+        (self.refined_sizes.borrow_mut()).push((n, enc.store.len(), enc.formula.stats()));
         timings.encode += ms(t.elapsed());
         let mut en = Enumerator::new(
             enc.formula.instance(),

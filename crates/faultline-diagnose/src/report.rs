@@ -133,6 +133,24 @@ pub struct FormulaSize {
     pub candidates: CandidateFormulas,
 }
 
+impl FormulaSize {
+    /// Takes in one more formula, of `replicas` replicas and `terms` terms: each field keeps
+    /// the largest.
+    pub(crate) fn include(
+        &mut self,
+        replicas: usize,
+        terms: usize,
+        stats: &faultline_encode::FormulaStats,
+    ) {
+        self.replicas = self.replicas.max(replicas);
+        self.terms = self.terms.max(terms);
+        self.and_nodes = self.and_nodes.max(stats.and_nodes);
+        self.variables = self.variables.max(stats.vars);
+        self.clauses = self.clauses.max(stats.clauses);
+        self.softs = self.softs.max(stats.softs);
+    }
+}
+
 /// Sizes of the candidate-only replicas that were solved.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct CandidateFormulas {
