@@ -490,7 +490,6 @@ impl Ctx<'_> {
         let n = replicas.len();
         let enc = Encoded::new(store, replicas, self.components, self.budget)?;
         (report.formula).include(n, enc.store.len(), &enc.formula.stats());
-        report.formula.components = self.components.len();
         Ok(enc)
     }
 
