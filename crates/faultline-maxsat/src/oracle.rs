@@ -52,6 +52,7 @@ impl Oracle {
         let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
         let mut be = Backend::new(inst, cancel)?;
         be.disable_chrono();
+        be.keep_learnt();
         let soft_of: HashMap<Lit, SoftId> = (0..inst.n_soft())
             .filter_map(|i| {
                 let id = SoftId(u32::try_from(i).ok()?);
