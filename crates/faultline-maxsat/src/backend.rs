@@ -83,7 +83,7 @@ impl Backend {
         // on the first solve. Our CNF is the Tseitin encoding of a structurally hashed AIG,
         // so there is little left to find, and the pass ignores the terminator for its whole
         // length: on a 300 k-clause formula it delayed a cancellation by 100 ms or more.
-        let _ = sat.set_option(CONGRUENCE_OFF.0, CONGRUENCE_OFF.1);
+        set_option(&mut sat, CONGRUENCE_OFF);
         if cancel.is_active() {
             sat.attach_terminator(cancel.terminator());
         }
@@ -173,10 +173,9 @@ impl Backend {
     /// CaDiCaL's API contract only allows options in the configuring state, but the
     /// contract checks are compiled out in rustsat-cadical's release build (`NCONTRACTS`),
     /// and the option is read at the start of each solve, so setting it later is effective.
-    /// A rejected option is not an error: it only costs speed.
     pub(crate) fn disable_lucky(&mut self) {
         if std::mem::take(&mut self.lucky) {
-            let _ = self.sat.set_option(LUCKY_OFF.0, LUCKY_OFF.1);
+            set_option(&mut self.sat, LUCKY_OFF);
         }
     }
 
@@ -187,7 +186,7 @@ impl Backend {
     /// (median full-replica check 72-91 → 47-52 ms without it). As for [`Self::disable_lucky`],
     /// the option is read at the next solve.
     pub(crate) fn disable_chrono(&mut self) {
-        let _ = self.sat.set_option(CHRONO_OFF.0, CHRONO_OFF.1);
+        set_option(&mut self.sat, CHRONO_OFF);
     }
 
     /// Keeps every learnt clause (`reduce=0`). CaDiCaL otherwise deletes most of them at
@@ -196,10 +195,10 @@ impl Backend {
     /// are consequences of the formula alone) is what the next needs again. Measured on one
     /// core, three runs each, the same diagnoses: TCAS v7, ten diagnoses, 3.8-4.0 →
     /// 3.0-3.2 s; the corpus's `gcd_euclid` 1.26-1.31 → 0.76-0.79 s; TCAS v3 unchanged
-    /// (2.7 s). Forty diagnoses of v7 (about 120 checks) kept to 1.1 GB, as before.
+    /// (2.7 s). Forty diagnoses of v7 (about 120 checks) peaked at 1.09 GB, against 1.00.
     /// Read at the next solve.
     pub(crate) fn keep_learnt(&mut self) {
-        let _ = self.sat.set_option(KEEP_LEARNT.0, KEEP_LEARNT.1);
+        set_option(&mut self.sat, KEEP_LEARNT);
     }
 
     /// CaDiCaL's incremental lazy backtracking for assumptions (`ilb=1`): a call keeps the
@@ -208,7 +207,7 @@ impl Backend {
     /// are then decided by their place on the kept trail, the rest by variable index (see
     /// [`crate::Oracle::check`]).
     pub(crate) fn reuse_trail(&mut self) {
-        let _ = self.sat.set_option(REUSE_TRAIL.0, REUSE_TRAIL.1);
+        set_option(&mut self.sat, REUSE_TRAIL);
     }
 
     /// One SAT call under `assumps`, honouring cancellation before and during the call.
@@ -368,6 +367,11 @@ impl Backend {
             model,
         })
     }
+}
+
+/// Sets one of the options above. A rejected option is not an error: it only costs speed.
+fn set_option(sat: &mut CaDiCaL<'static, 'static>, (name, value): (&str, i32)) {
+    let _ = sat.set_option(name, value);
 }
 
 fn soft_id(i: usize) -> SoftId {
