@@ -36,10 +36,23 @@ enum Command {
     Diagnose(DiagnoseArgs),
     /// Serve the Language Server Protocol on stdin/stdout: editors show failing tests,
     /// suspicious lines and angelic values as you save.
-    Lsp,
+    Lsp(LspArgs),
     /// Run every algorithm on every case of a benchmark directory (`faults.toml` cases or the
     /// Siemens layout) and score them against the known faulty lines.
     Bench(BenchArgs),
+}
+
+/// What LSP clients pass when they start a server. vscode-languageclient appends `--stdio` for
+/// `TransportKind.stdio` (and some clients `--clientProcessId=N`); stdio is the only transport, so
+/// both are accepted and need no action (the server exits when its stdin closes).
+#[derive(clap::Args)]
+pub struct LspArgs {
+    /// Talk over stdin/stdout (the default and only transport; accepted for clients that pass it).
+    #[arg(long)]
+    pub stdio: bool,
+    /// The client's process id (accepted and ignored: the server ends when stdin closes).
+    #[arg(long = "clientProcessId", value_name = "PID")]
+    pub client_process_id: Option<u32>,
 }
 
 #[derive(clap::Args)]
@@ -118,7 +131,7 @@ fn main() -> ExitCode {
     let code = match cli.command {
         Command::Test(args) => test_cmd::run(&args),
         Command::Diagnose(args) => diagnose_cmd::run(&args),
-        Command::Lsp => match faultline_lsp::run_stdio() {
+        Command::Lsp(_) => match faultline_lsp::run_stdio() {
             Ok(()) => 0,
             Err(e) => {
                 eprintln!("faultline lsp: {e}");

@@ -414,3 +414,66 @@ fn diagnose_refine_points_at_the_faulty_operand() {
     let (_, plain, _) = faultline(&["diagnose", "--json", "tests/examples/diagnose/abs/abs.c"]);
     assert!(!plain.contains("refinements"), "{plain}");
 }
+
+/// VS Code's language client starts an stdio server as `faultline lsp --stdio` (and other clients
+/// add `--clientProcessId=N`): the server must start and answer `initialize`, not reject the flag.
+#[test]
+fn lsp_accepts_the_transport_flags_language_clients_pass() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    use std::process::Stdio;
+
+    /// Reads one framed message from the server.
+    fn read_message(out: &mut impl BufRead) -> String {
+        let mut len = None;
+        loop {
+            let mut line = String::new();
+            assert!(
+                out.read_line(&mut line).unwrap() > 0,
+                "server closed stdout"
+            );
+            let line = line.trim_end();
+            if line.is_empty() {
+                break;
+            }
+            if let Some(v) = line.strip_prefix("Content-Length: ") {
+                len = Some(v.parse::<usize>().unwrap());
+            }
+        }
+        let mut body = vec![0; len.expect("Content-Length header")];
+        out.read_exact(&mut body).unwrap();
+        String::from_utf8(body).unwrap()
+    }
+
+    for args in [
+        &["lsp", "--stdio"][..],
+        &["lsp", "--stdio", "--clientProcessId=4242"][..],
+        &["lsp"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_faultline"))
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn faultline lsp");
+        let mut stdin = child.stdin.take().unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut send = |body: &str| {
+            write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+            stdin.flush().unwrap();
+        };
+        send(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#);
+        let reply = read_message(&mut stdout);
+        assert!(
+            reply.contains(r#""id":1"#) && reply.contains("capabilities"),
+            "{args:?}: no initialize result: {reply}"
+        );
+        send(r#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#);
+        send(r#"{"jsonrpc":"2.0","id":2,"method":"shutdown"}"#);
+        send(r#"{"jsonrpc":"2.0","method":"exit"}"#);
+        drop(send);
+        drop(stdin);
+        let status = child.wait().unwrap();
+        assert_eq!(status.code(), Some(0), "{args:?}");
+    }
+}
