@@ -14,7 +14,7 @@ use crate::macros::Macros;
 use crate::map::{Out, MAX_OUTPUT};
 use crate::path::resolve_include;
 use crate::token::{lex_detached, significant, PTok};
-use crate::FileLoader;
+use crate::{FileLoader, ReadError};
 
 /// `#include` nesting limit (gcc's is 200; cycles without guards must fail fast, not hang).
 pub const MAX_INCLUDE_DEPTH: u32 = 64;
@@ -46,7 +46,8 @@ pub struct Driver<'a> {
     /// `conds` below this index belong to including files.
     cond_base: usize,
     once: HashSet<String>,
-    lexed: HashMap<FileId, Rc<[RawTok]>>,
+    /// Each file's tokens and its text with comments blanked (see [`blank_comments`]).
+    lexed: HashMap<FileId, (Rc<[RawTok]>, Arc<str>)>,
     steps: u64,
     includes: u32,
     pub aborted: bool,
@@ -152,21 +153,22 @@ impl<'a> Driver<'a> {
 
     /// Preprocess one file into `out`.
     pub fn process_file(&mut self, fid: FileId, depth: u32) {
-        let text: Arc<str> = self.files.get(fid).text.clone();
-        let src: &str = &text;
         // A header included many times (no guard) is lexed, and its lexical errors reported, once.
-        let toks = match self.lexed.get(&fid) {
+        let (toks, text) = match self.lexed.get(&fid) {
             Some(t) => t.clone(),
             None => {
-                let (toks, lex_errors) = lex(src);
+                let original: Arc<str> = self.files.get(fid).text.clone();
+                let (toks, lex_errors) = lex(&original);
                 for e in lex_errors {
                     self.error(Span::new(fid, e.start, e.end), e.message);
                 }
+                let text = blank_comments(&original, &toks);
                 let toks: Rc<[RawTok]> = toks.into();
-                self.lexed.insert(fid, toks.clone());
-                toks
+                self.lexed.insert(fid, (toks.clone(), text.clone()));
+                (toks, text)
             }
         };
+        let src: &str = &text;
         let saved_base = self.cond_base;
         self.cond_base = self.conds.len();
         let mut i = 0;
@@ -379,7 +381,7 @@ impl<'a> Driver<'a> {
             },
             ("include", Kind::Ident) => {
                 let line_end = toks.last().map_or(dspan.end, |t| t.end);
-                self.include(fid, src, args, (dspan, line_end), depth)
+                self.include(fid, args, (dspan, line_end), depth)
             }
             ("error", Kind::Ident) => {
                 let from = name.span.end as usize;
@@ -465,12 +467,13 @@ impl<'a> Driver<'a> {
     fn include(
         &mut self,
         fid: FileId,
-        src: &str,
         args: &[PTok],
         (dspan, line_end): (Span, u32),
         depth: u32,
     ) {
-        let Some((name, system)) = self.include_name(src, args, dspan, line_end) else {
+        // The original text, not the comment-blanked one: `<a//b.h>` has no comment.
+        let original = self.files.get(fid).text.clone();
+        let Some((name, system)) = self.include_name(&original, args, dspan, line_end) else {
             return;
         };
         if name.is_empty() {
@@ -498,13 +501,20 @@ impl<'a> Driver<'a> {
         let id = match self.files.find(&path) {
             Some(id) => id,
             None => match self.loader.load(&path) {
-                Some(text) => self.files.add(SourceFile::new(path, text)),
+                Ok(text) => {
+                    let text = crate::normalize_line_ends(&text).into_owned();
+                    self.files.add(SourceFile::new(path, text))
+                }
                 // `#include "stdio.h"` falls back to the system header, as in cpp.
-                None if std_header_macros(&name).is_some() => {
+                Err(ReadError::NotFound) if std_header_macros(&name).is_some() => {
                     return self.include_std(&name, dspan);
                 }
-                None => {
+                Err(ReadError::NotFound) => {
                     return self.error(dspan, format!("cannot open include file \"{name}\""));
+                }
+                // Names the path and the reason; the file was not read.
+                Err(why) => {
+                    return self.error(dspan, format!("#include \"{name}\": {why}"));
                 }
             },
         };
@@ -600,5 +610,73 @@ impl<'a> Driver<'a> {
         if !self.std_headers.iter().any(|h| h == name) {
             self.std_headers.push(name.to_string());
         }
+    }
+}
+
+/// `src` with every comment replaced by spaces, its newlines kept (translation phase 3: a
+/// comment is one space). Byte offsets and line numbers are unchanged, so the source map stays
+/// linear; and tree-sitter never sees a `comment` node, which it accepts between any two
+/// children of any construct (`else /* c */ r = 20;` used to lose the `else` branch). The
+/// lexer has already told comments from `//` inside strings: only `Ws` tokens are looked at.
+fn blank_comments(src: &Arc<str>, toks: &[RawTok]) -> Arc<str> {
+    let b = src.as_bytes();
+    // Past any line splices (backslash, optional CR, newline) at `p`.
+    let skip = |mut p: usize, end: usize| {
+        while p < end && b[p] == b'\\' {
+            let q = if b.get(p + 1) == Some(&b'\r') { p + 2 } else { p + 1 };
+            if q < end && b[q] == b'\n' {
+                p = q + 1;
+            } else {
+                break;
+            }
+        }
+        p
+    };
+    let mut out: Option<Vec<u8>> = None;
+    for t in toks.iter().filter(|t| t.kind == Kind::Ws) {
+        let (mut p, end) = (t.start as usize, t.end as usize);
+        if !b[p..end].contains(&b'/') {
+            continue;
+        }
+        while p < end {
+            let after = skip(p + 1, end);
+            let line = b[p] == b'/' && after < end && b[after] == b'/';
+            let block = b[p] == b'/' && after < end && b[after] == b'*';
+            if !line && !block {
+                p += 1;
+                continue;
+            }
+            // A line comment runs to the end of the token (its newline is the next token); a
+            // block comment to its `*/` (the lexer guarantees it is in this token).
+            let stop = if line {
+                end
+            } else {
+                let mut q = after + 1;
+                loop {
+                    if q >= end {
+                        break end;
+                    }
+                    if b[q] == b'*' {
+                        let r = skip(q + 1, end);
+                        if r < end && b[r] == b'/' {
+                            break r + 1;
+                        }
+                    }
+                    q += 1;
+                }
+            };
+            let o = out.get_or_insert_with(|| b.to_vec());
+            for c in &mut o[p..stop] {
+                if *c != b'\n' {
+                    *c = b' ';
+                }
+            }
+            p = stop;
+        }
+    }
+    match out {
+        // Only ASCII spaces were written, each over a whole character's bytes: still UTF-8.
+        Some(o) => String::from_utf8(o).expect("blanking keeps UTF-8").into(),
+        None => src.clone(),
     }
 }

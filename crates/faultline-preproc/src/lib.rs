@@ -29,6 +29,7 @@
 mod driver;
 mod expand;
 mod expr;
+pub mod fs;
 mod headers;
 mod lexer;
 mod macros;
@@ -39,29 +40,52 @@ mod token;
 use faultline_ir::{ErrorKind, FrontendError, FrontendErrors, SourceFile, SourceFiles, Span};
 
 pub use driver::{MAX_INCLUDES, MAX_INCLUDE_DEPTH};
+pub use fs::{ReadError, SourcePolicy, MAX_FILE_BYTES};
 pub use headers::{std_header_macros, STD_HEADERS};
 pub use map::MAX_OUTPUT;
 pub(crate) use token::PTok;
 
 /// Loads local `#include "…"` files. Paths are already resolved relative to the including file.
+/// An error names why, never the content ([`ReadError::NotFound`] lets `#include "stdio.h"`
+/// fall back to the standard header).
 pub trait FileLoader {
-    fn load(&self, path: &str) -> Option<String>;
+    fn load(&self, path: &str) -> Result<String, ReadError>;
 }
 
-/// Reads includes from the file system.
+/// Reads includes from the file system anywhere, but only regular files of at most
+/// [`MAX_FILE_BYTES`], without blocking (tools and tests; users get a [`SourcePolicy`]).
 pub struct FsLoader;
 
 impl FileLoader for FsLoader {
-    fn load(&self, path: &str) -> Option<String> {
-        std::fs::read_to_string(path).ok()
+    fn load(&self, path: &str) -> Result<String, ReadError> {
+        fs::decode_utf8(fs::read_regular(std::path::Path::new(path), MAX_FILE_BYTES)?)
     }
 }
 
 /// An in-memory loader (tests, the language server's open documents): path → text.
 impl FileLoader for std::collections::HashMap<String, String> {
-    fn load(&self, path: &str) -> Option<String> {
-        self.get(path).cloned()
+    fn load(&self, path: &str) -> Result<String, ReadError> {
+        self.get(path).cloned().ok_or(ReadError::NotFound)
     }
+}
+
+/// `text` with every lone carriage return made a newline (same length). gcc takes a CR not
+/// followed by LF as a line break; without this a file saved with old Mac line endings is one
+/// line, whose first `//` comment hides everything after it.
+pub fn normalize_line_ends(text: &str) -> std::borrow::Cow<'_, str> {
+    let b = text.as_bytes();
+    let lone = |i: usize| b[i] == b'\r' && b.get(i + 1) != Some(&b'\n');
+    if !(0..b.len()).any(lone) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = b.to_vec();
+    for (i, c) in out.iter_mut().enumerate() {
+        if lone(i) {
+            *c = b'\n';
+        }
+    }
+    // Only an ASCII byte replaced by another.
+    std::borrow::Cow::Owned(String::from_utf8(out).expect("still UTF-8"))
 }
 
 /// The expanded translation unit and its map back to the original files.
@@ -104,7 +128,7 @@ pub fn preprocess_with(
     predefined: &[(&str, &str)],
 ) -> Result<Preprocessed, FrontendErrors> {
     let mut d = driver::Driver::new(loader);
-    let main = d.files.add(SourceFile::new(path, text));
+    let main = d.files.add(SourceFile::new(path, normalize_line_ends(text).as_ref()));
     let at = Span::new(main, 0, 0);
     for (name, body) in predefined {
         let toks = token::lex_detached(&format!("{name} {body}"), at);

@@ -9,8 +9,8 @@ use faultline_preproc::FileLoader;
 pub struct NoFiles;
 
 impl FileLoader for NoFiles {
-    fn load(&self, _path: &str) -> Option<String> {
-        None
+    fn load(&self, _path: &str) -> Result<String, faultline_preproc::ReadError> {
+        Err(faultline_preproc::ReadError::NotFound)
     }
 }
 
