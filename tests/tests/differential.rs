@@ -147,7 +147,7 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 79, 249);
+    check_dir("differential", 87, 263);
 }
 
 #[test]

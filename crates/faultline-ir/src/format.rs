@@ -96,6 +96,9 @@ pub struct FormatError {
     pub message: String,
 }
 
+/// The largest field width or precision a format may give (glibc allows up to `INT_MAX`).
+pub const MAX_FIELD_WIDTH: u32 = 1 << 20;
+
 /// Parse a `printf` (or `scanf`) format string. For `scanf`, whitespace in the literal pieces means
 /// "skip any whitespace"; that interpretation belongs to the consumer.
 pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
@@ -129,12 +132,28 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
             }
             i += 1;
         }
-        let number = |i: &mut usize| -> Option<u32> {
+        // glibc honours any width or precision up to INT_MAX (`%5000d` prints 5000
+        // characters); above MAX_FIELD_WIDTH the output of one conversion would be
+        // megabytes, so such a format is rejected where it is written rather than printed
+        // differently from glibc.
+        let number = |i: &mut usize| -> Result<Option<u32>, FormatError> {
             let s = *i;
             while bytes.get(*i).is_some_and(u8::is_ascii_digit) {
                 *i += 1;
             }
-            (*i > s).then(|| fmt[s..*i].parse::<u32>().unwrap_or(u32::MAX).min(4096))
+            if *i == s {
+                return Ok(None);
+            }
+            match fmt[s..*i].parse::<u32>() {
+                Ok(n) if n <= MAX_FIELD_WIDTH => Ok(Some(n)),
+                _ => Err(FormatError {
+                    offset: s,
+                    message: format!(
+                        "field width or precision `{}` is larger than {MAX_FIELD_WIDTH}",
+                        &fmt[s..*i]
+                    ),
+                }),
+            }
         };
         if bytes.get(i) == Some(&b'*') {
             return Err(FormatError {
@@ -142,7 +161,7 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
                 message: "`*` field widths are not supported".into(),
             });
         }
-        spec.width = number(&mut i);
+        spec.width = number(&mut i)?;
         if bytes.get(i) == Some(&b'.') {
             i += 1;
             if bytes.get(i) == Some(&b'*') {
@@ -151,7 +170,7 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
                     message: "`*` precisions are not supported".into(),
                 });
             }
-            spec.precision = Some(number(&mut i).unwrap_or(0));
+            spec.precision = Some(number(&mut i)?.unwrap_or(0));
         }
         spec.length = match (bytes.get(i), bytes.get(i + 1)) {
             (Some(b'h'), Some(b'h')) => {

@@ -11,17 +11,6 @@ use tree_sitter::Node;
 use crate::ctx::{Lowerer, Res};
 use crate::expr::Val;
 
-/// Library functions that exist in C but not in the IR: rejected by name rather than reported as
-/// undefined.
-const UNSUPPORTED_LIBRARY: &[&str] = &[
-    "strlen", "strcpy", "strncpy", "strcmp", "strncmp", "strcat", "strncat", "strchr", "strrchr",
-    "strstr", "strdup", "strtok", "strtol", "strtoul", "memset", "memcpy", "memmove", "memcmp",
-    "sprintf", "snprintf", "sscanf", "fscanf", "fgets", "gets", "getline", "fopen", "fclose",
-    "fread", "fwrite", "fputs", "fflush", "rand", "srand", "time", "clock", "qsort", "bsearch",
-    "sqrt", "pow", "floor", "ceil", "fabs", "atof", "strtod", "isdigit", "isalpha", "isspace",
-    "isupper", "islower", "toupper", "tolower", "isalnum", "abort", "signal", "setjmp", "longjmp",
-];
-
 fn nondet_kind(name: &str) -> Option<IntKind> {
     let suffix = name
         .strip_prefix("__VERIFIER_nondet_")
@@ -237,7 +226,7 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
+    pub(crate) fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
         if args.len() != n {
             return Err(self.semantic(
                 node,
@@ -449,10 +438,14 @@ impl<'a> Lowerer<'a> {
             "malloc" | "calloc" | "realloc" | "free" => {
                 Err(self.unsupported(node, format!("dynamic memory (`{name}`)")))
             }
-            _ if UNSUPPORTED_LIBRARY.contains(&name) => {
-                Err(self.unsupported(node, format!("library function `{name}`")))
-            }
-            _ => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
+            _ if crate::ctype::is_ctype(name) => self.ctype_call(node, name, args, pre),
+            _ => match crate::stdlib::function_header(name) {
+                Some(header) => Err(self.unsupported(
+                    node,
+                    format!("library function `{name}` (from <{header}>)"),
+                )),
+                None => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
+            },
         }
     }
 

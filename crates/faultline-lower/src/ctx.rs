@@ -17,7 +17,9 @@ use crate::rewrite::Shifts;
 pub(crate) const MAX_ERRORS: usize = 20;
 /// Nesting limit for statements and expressions: the lowerer recurses over the syntax tree, so an
 /// adversarial input must be rejected before it exhausts the stack.
-pub(crate) const MAX_DEPTH: u32 = 200;
+/// 1000 levels lower (and run, and encode: those stages recurse over expressions too) within
+/// the 2 MiB stack of a spawned thread in a debug build; tests check both ends.
+pub(crate) const MAX_DEPTH: u32 = 1000;
 
 /// Marker: an error has been recorded in [`Lowerer::errors`]; unwind to the enclosing statement.
 #[derive(Debug)]
@@ -167,7 +169,14 @@ impl<'a> Lowerer<'a> {
     /// Enter one level of statement/expression nesting; fails past [`MAX_DEPTH`].
     pub fn enter(&mut self, node: Node) -> Res<()> {
         if self.depth >= MAX_DEPTH {
-            return Err(self.error(ErrorKind::Unsupported, node, "nesting too deep"));
+            return Err(self.error(
+                ErrorKind::Unsupported,
+                node,
+                format!(
+                    "nesting too deep: more than {MAX_DEPTH} levels of nested statements and \
+                     expressions (Faultline's limit)"
+                ),
+            ));
         }
         self.depth += 1;
         Ok(())

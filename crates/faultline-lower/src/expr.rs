@@ -129,6 +129,15 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(o)
             }
+            // `void f(char s[]) { s++; }` is valid C: the parameter is a pointer.
+            Val::Obj(o) if matches!(o.ty, Type::ArrayRef(_)) => Err(self.unsupported(
+                node,
+                format!(
+                    "changing array parameter `{}` (in C it is a pointer; pointer arithmetic \
+                     and assignment are not supported)",
+                    self.text(node)
+                ),
+            )),
             Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
             _ => Err(self.semantic(node, "expression is not assignable")),
         }
@@ -270,7 +279,12 @@ impl<'a> Lowerer<'a> {
                     "stdin" | "stdout" | "stderr" => {
                         Err(self.unsupported(node, format!("`{name}` used as a value")))
                     }
-                    _ => Err(self.semantic(node, format!("use of undeclared identifier `{name}`"))),
+                    _ => match crate::stdlib::object_header(name) {
+                        Some(h) => Err(self.unsupported(node, format!("`{name}` (from <{h}>)"))),
+                        None => Err(
+                            self.semantic(node, format!("use of undeclared identifier `{name}`"))
+                        ),
+                    },
                 }
             }
         }

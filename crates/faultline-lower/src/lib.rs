@@ -23,12 +23,14 @@
 mod builtins;
 mod consteval;
 mod ctx;
+mod ctype;
 mod decl;
 mod expr;
 mod func;
 mod literals;
 pub mod pretty;
 mod rewrite;
+mod stdlib;
 mod stmt;
 mod syntax;
 mod types;

@@ -57,7 +57,11 @@ impl<'a> Lowerer<'a> {
 
     pub(crate) fn type_specifier(&mut self, t: Node) -> Res<Type> {
         match t.kind() {
-            "primitive_type" => self.primitive(t, self.text(t)),
+            // A typedef of the program first: `typedef int bool;` makes `bool` an `int`.
+            "primitive_type" => match self.typedef(self.text(t)) {
+                Some(ty) => Ok(ty),
+                None => self.primitive(t, self.text(t)),
+            },
             "sized_type_specifier" => self.sized(t),
             "type_identifier" => {
                 let name = self.text(t);
@@ -91,14 +95,18 @@ impl<'a> Lowerer<'a> {
             "float" | "double" => {
                 return Err(self.unsupported(t, format!("floating-point type `{name}`")))
             }
-            "size_t" | "uintptr_t" | "uint64_t" => ULong,
-            "ssize_t" | "ptrdiff_t" | "intptr_t" | "int64_t" => Long,
-            "int8_t" => SChar,
-            "uint8_t" => UChar,
-            "int16_t" => Short,
-            "uint16_t" => UShort,
-            "int32_t" => Int,
-            "uint32_t" => UInt,
+            // glibc's <stdint.h> on x86-64 (LP64): the `fast` types wider than a byte are
+            // `long`.
+            "size_t" | "uintptr_t" | "uint64_t" | "uintmax_t" | "uint_least64_t"
+            | "uint_fast16_t" | "uint_fast32_t" | "uint_fast64_t" => ULong,
+            "ssize_t" | "ptrdiff_t" | "intptr_t" | "int64_t" | "intmax_t" | "int_least64_t"
+            | "int_fast16_t" | "int_fast32_t" | "int_fast64_t" => Long,
+            "int8_t" | "int_least8_t" | "int_fast8_t" => SChar,
+            "uint8_t" | "uint_least8_t" | "uint_fast8_t" => UChar,
+            "int16_t" | "int_least16_t" => Short,
+            "uint16_t" | "uint_least16_t" => UShort,
+            "int32_t" | "int_least32_t" => Int,
+            "uint32_t" | "uint_least32_t" => UInt,
             _ => {
                 return Err(self.semantic(t, format!("unknown type name `{name}`")));
             }
@@ -196,7 +204,10 @@ impl<'a> Lowerer<'a> {
                 return Err(self.unsupported(d, "declarator nesting"));
             }
             match node.kind() {
-                "identifier" | "type_identifier" | "field_identifier" => {
+                // tree-sitter-c reads the names of common typedefs (`bool`, `size_t`,
+                // `uint8_t`…) as `primitive_type` even where they are declared:
+                // `typedef int bool;` declares `bool`.
+                "identifier" | "type_identifier" | "field_identifier" | "primitive_type" => {
                     return Ok(Declared {
                         name: self.text(node).to_string(),
                         name_node: node,

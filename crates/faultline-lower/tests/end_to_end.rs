@@ -138,3 +138,46 @@ fn string_literal_arguments_are_global_arrays() {
     let p = common::ok(src);
     assert_eq!(p.globals[0].init, vec![104, 101, 121, 0]);
 }
+
+#[test]
+fn deep_but_legal_nesting_lowers_and_runs() {
+    // A flat sum of 900 terms and 300 nested `if`s with blocks (issue 28: 199 terms and
+    // ~100 `if`s were refused). This runs on a test thread's 2 MiB stack.
+    let sum = vec!["1"; 900].join(" + ");
+    let (out, outcome) = exec(
+        &format!("int main(void) {{ printf(\"%d\\n\", {sum}); return 0; }}"),
+        &[],
+        "",
+    );
+    assert_eq!(out, "900\n");
+    assert_eq!(outcome, Outcome::Exited { code: 0 });
+    let ifs = "if (x > 0) { x = x - 1; ".repeat(300);
+    let close = "}".repeat(300);
+    let (out, _) = exec(
+        &format!("int main(void) {{ int x = 1000; {ifs} printf(\"%d\\n\", x); {close} return 0; }}"),
+        &[],
+        "",
+    );
+    assert_eq!(out, "700\n");
+}
+
+#[test]
+fn comments_anywhere_do_not_change_the_program() {
+    // An `else` followed by a comment lost its branch (issue 28).
+    let (out, _) = exec(
+        "int main(void) {\n  int a = 1, r;\n  if (a == 0) r = 10; else // other\n    r = 20;\n  if (a) /* c */ r += 1; /* d */ else /* e */ { r = 0; }\n  printf(\"%d\\n\", r);\n  return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "21\n");
+}
+
+#[test]
+fn typedefs_of_primitive_types_and_ctype() {
+    let (out, _) = exec(
+        "#include <ctype.h>\ntypedef int bool;\ntypedef unsigned char byte;\ntypedef int triple[3];\nint main(void) {\n  bool t = 1; byte b = 255; triple v = {1, 2, 3};\n  b++;\n  printf(\"%d %d %d %d %d %d\\n\", t, b, v[2], isdigit('4'), toupper('q'), toupper(-3));\n  return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "1 0 3 2048 81 253\n");
+}

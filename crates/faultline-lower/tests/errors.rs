@@ -237,4 +237,45 @@ fn deep_nesting_is_an_error_not_a_crash() {
     let sum = vec!["1"; depth].join(" + ");
     let (_, _, msg) = first_error(&format!("int main(void) {{ return {sum}; }}"));
     assert!(msg.contains("nesting too deep"), "{msg}");
+    // The message names the limit.
+    assert!(msg.contains("more than 1000 levels"), "{msg}");
+}
+
+#[test]
+fn standard_library_names_are_one_located_unsupported_error() {
+    let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  ungetc(c, stdin);\n  system(\"ls\");\n  return errno;\n}\n";
+    let e = err(src);
+    let msgs: Vec<(ErrorKind, String)> =
+        e.errors.iter().map(|x| (x.kind, x.message.clone())).collect();
+    assert_eq!(
+        msgs,
+        [
+            (
+                ErrorKind::Unsupported,
+                "unsupported: library function `ungetc` (from <stdio.h>)".to_string()
+            ),
+            (
+                ErrorKind::Unsupported,
+                "unsupported: library function `system` (from <stdlib.h>)".to_string()
+            ),
+            (ErrorKind::Unsupported, "unsupported: `errno` (from <errno.h>)".to_string()),
+        ]
+    );
+    // A header Faultline does not model: one error at the directive, of the same kind.
+    let (k, at, msg) = first_error("#include <time.h>\nint main(void) { return 0; }\n");
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert_eq!(at, "t.c:1:1");
+    assert!(msg.starts_with("unsupported: header <time.h> of the C library"), "{msg}");
+    // A name that is nobody's is still undefined.
+    let (k, _, msg) = first_error("int main(void) { return frobnicate(1); }");
+    assert_eq!(k, ErrorKind::Semantic);
+    assert_eq!(msg, "call to undefined function `frobnicate`");
+}
+
+#[test]
+fn changing_an_array_parameter_says_it_is_a_pointer() {
+    let (k, at, msg) = first_error("void f(char s[]) { s++; }\nint main(void) { return 0; }");
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert_eq!(at, "t.c:1:20");
+    assert!(msg.contains("changing array parameter `s` (in C it is a pointer"), "{msg}");
 }

@@ -599,7 +599,12 @@ impl<'a> Driver<'a> {
 
     fn include_std(&mut self, name: &str, dspan: Span) {
         let Some(defs) = std_header_macros(name) else {
-            return self.error(dspan, format!("unsupported system header <{name}>"));
+            let what = if crate::headers::OTHER_STD_HEADERS.contains(&name) {
+                "of the C library "
+            } else {
+                ""
+            };
+            return self.error(dspan, format!("unsupported: header <{name}> {what}(Faultline models {})", crate::STD_HEADERS.join(", ")));
         };
         for (n, v) in defs {
             let toks = lex_detached(&format!("{n} {v}"), dspan);

@@ -141,7 +141,16 @@ pub fn preprocess_with(
         let errors = d
             .errors
             .into_iter()
-            .map(|(span, m)| FrontendError::new(ErrorKind::Preprocessor, span, m))
+            .map(|(span, m)| {
+                // What C allows but Faultline does not model is `unsupported`, like the
+                // lowerer's errors; the rest are errors in the preprocessor's input.
+                let kind = if m.starts_with("unsupported: ") {
+                    ErrorKind::Unsupported
+                } else {
+                    ErrorKind::Preprocessor
+                };
+                FrontendError::new(kind, span, m)
+            })
             .collect();
         return Err(FrontendErrors {
             files: d.files,

@@ -479,10 +479,16 @@ fn std_header_macros_only_after_include() {
 
 #[test]
 fn unsupported_system_header_is_an_error_at_the_directive() {
-    let e = errs("int x;\n  #include <pthread.h>\n#include <stdint.h>\n", &[]);
-    assert_eq!(e.errors[0].message, "unsupported system header <pthread.h>");
+    let e = errs("int x;\n  #include <pthread.h>\n#include <gtk/gtk.h>\n", &[]);
+    let known = "(Faultline models stdio.h, stdlib.h, assert.h, stdbool.h, limits.h, string.h, \
+                 math.h, ctype.h, stdint.h, inttypes.h, stddef.h)";
+    assert_eq!(
+        e.errors[0].message,
+        format!("unsupported: header <pthread.h> of the C library {known}")
+    );
+    assert_eq!(e.errors[0].kind, ErrorKind::Unsupported);
     assert_eq!(at(&e, 0), ("main.c".into(), 2, 3));
-    assert_eq!(e.errors[1].message, "unsupported system header <stdint.h>");
+    assert_eq!(e.errors[1].message, format!("unsupported: header <gtk/gtk.h> {known}"));
 }
 
 #[test]
@@ -571,7 +577,8 @@ fn malformed_include_names() {
         msgs,
         [
             "missing terminating \" character",
-            "unsupported system header <a//b.h>",
+            "unsupported: header <a//b.h> (Faultline models stdio.h, stdlib.h, assert.h, \
+             stdbool.h, limits.h, string.h, math.h, ctype.h, stdint.h, inttypes.h, stddef.h)",
             "missing terminating > character",
             "empty filename in #include",
         ]

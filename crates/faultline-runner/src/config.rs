@@ -4,6 +4,10 @@
 //! [limits]                      # optional
 //! max_steps = 10000000
 //!
+//! [sources]                     # optional
+//! include_dirs = ["../shared"]  # more directories `#include "…"` and `cases_dir` may read,
+//!                               # relative to faultline.toml (see SECURITY.md)
+//!
 //! [[program]]
 //! source = "max3.c"            # relative to faultline.toml; or a glob pattern,
 //!                               # e.g. "submissions/*/max3.c": one suite for many copies
@@ -40,6 +44,8 @@ pub enum Compare {
 pub struct Config {
     #[serde(default)]
     pub limits: LimitsConfig,
+    #[serde(default)]
+    pub sources: SourcesConfig,
     #[serde(default, rename = "program")]
     pub programs: Vec<ProgramConfig>,
 }
@@ -49,6 +55,16 @@ pub struct Config {
 pub struct LimitsConfig {
     pub max_steps: Option<u64>,
     pub max_call_depth: Option<u32>,
+}
+
+/// The source policy's extra roots (the config's own directory is always one).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourcesConfig {
+    /// Directories, relative to the config's directory (or absolute), whose files
+    /// `#include "…"` and `cases_dir` may read too.
+    #[serde(default)]
+    pub include_dirs: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -135,6 +151,24 @@ pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
         ConfigError::at(path, text, offset, e.message().trim().to_string())
     })?;
     for program in &config.programs {
+        let at = || {
+            text.find(&format!("\"{}\"", program.source))
+                .unwrap_or_default()
+        };
+        // A path outside the config's directory would match nothing (`/**/*.c` matched no
+        // file and said nothing): programs live below their faultline.toml.
+        if program.source.starts_with('/') || program.source.split('/').any(|p| p == "..") {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at(),
+                format!(
+                    "`source = \"{}\"` leaves this file's directory: sources are relative to \
+                     faultline.toml and below it",
+                    program.source
+                ),
+            ));
+        }
         if let Err(e) = program.pattern() {
             let offset = text
                 .find(&format!("\"{}\"", program.source))
@@ -178,6 +212,26 @@ mod tests {
         .unwrap_err();
         assert_eq!((e.line, e.column), (4, 10), "{e}");
         assert!(e.message.contains("not a valid glob pattern"), "{e}");
+    }
+
+    #[test]
+    fn a_source_leaving_the_config_directory_is_an_error_at_it() {
+        for source in ["/**/*.c", "/home/me/a.c", "../other/*.c"] {
+            let e = parse_config("f.toml", &format!("[[program]]\nsource = \"{source}\"\n"))
+                .unwrap_err();
+            assert_eq!((e.line, e.column), (2, 10), "{e}");
+            assert!(e.message.contains("leaves this file's directory"), "{e}");
+            assert!(e.message.contains(source), "{e}");
+        }
+    }
+
+    #[test]
+    fn sources_include_dirs_are_read() {
+        let c = parse_config("f.toml", "[sources]\ninclude_dirs = [\"../shared\", \"/opt/inc\"]\n")
+            .unwrap();
+        assert_eq!(c.sources.include_dirs, ["../shared", "/opt/inc"]);
+        let e = parse_config("f.toml", "[sources]\ninclude = []\n").unwrap_err();
+        assert!(e.message.contains("include"), "{e}");
     }
 
     #[test]

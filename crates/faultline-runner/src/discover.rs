@@ -4,6 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use faultline_preproc::SourcePolicy;
+
 use crate::config::{parse_config, Config, ConfigError, ProgramConfig};
 use crate::suite::IoCase;
 
@@ -41,12 +43,17 @@ pub fn find_config(source: &Path) -> Result<Option<FoundConfig>, ConfigError> {
 /// Read one config and find the entry for `source` in it.
 pub fn read_config(path: &Path, source: &Path) -> Result<FoundConfig, ConfigError> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
-        path: shown.clone(),
-        line: 0,
-        column: 0,
-        message: format!("cannot read: {e}"),
-    })?;
+    // Regular files only, capped, never blocking: a faultline.toml that is a FIFO or a link
+    // to a device is refused unread.
+    let bytes = faultline_preproc::fs::read_regular(path, faultline_preproc::MAX_FILE_BYTES);
+    let text = bytes
+        .and_then(faultline_preproc::fs::decode_utf8)
+        .map_err(|why| ConfigError {
+            path: shown.clone(),
+            line: 0,
+            column: 0,
+            message: why.to_string(),
+        })?;
     let config = parse_config(&shown, &text)?;
     let base = canonical(path.parent().unwrap_or(Path::new(".")));
     let source = canonical(source);
@@ -119,6 +126,23 @@ pub fn io_cases(
     program: &ProgramConfig,
     source: &Path,
 ) -> Result<Vec<(String, IoCase)>, ConfigError> {
+    // Only the config's own directory (callers with `[sources]` use `io_cases_with`).
+    let base = config_path.parent().unwrap_or(Path::new("."));
+    let base = if base.as_os_str().is_empty() { Path::new(".") } else { base };
+    let policy = SourcePolicy::new([base.to_path_buf()]);
+    io_cases_with(config_path, program, source, &policy)
+}
+
+/// [`io_cases`] reading `cases_dir` files under `policy`: a case file is read only if its
+/// real path is inside the policy's roots, it is a regular file (a symbolic link to
+/// `/etc/shadow`, a FIFO or `/dev/zero` is refused unread) and it is at most
+/// [`faultline_preproc::MAX_FILE_BYTES`] long. Errors name the file, never its content.
+pub fn io_cases_with(
+    config_path: &Path,
+    program: &ProgramConfig,
+    source: &Path,
+    policy: &SourcePolicy,
+) -> Result<Vec<(String, IoCase)>, ConfigError> {
     let program_name = source
         .file_stem()
         .map_or("a.out".to_string(), |s| s.to_string_lossy().into_owned());
@@ -143,6 +167,11 @@ pub fn io_cases(
         column: 0,
         message,
     };
+    // The directory itself must be inside the roots too (a `cases_dir` link to `/` is not
+    // listed).
+    policy
+        .check(&dir)
+        .map_err(|why| err(format!("cases_dir `{}`: {why}", dir.display())))?;
     let entries =
         std::fs::read_dir(&dir).map_err(|e| err(format!("cases_dir `{}`: {e}", dir.display())))?;
     let mut by_name: BTreeMap<String, IoCase> = BTreeMap::new();
@@ -157,7 +186,9 @@ pub fn io_cases(
         if !matches!(ext.as_ref(), "in" | "out" | "args" | "exit") {
             continue;
         }
-        let bytes = std::fs::read(&path).map_err(|e| err(format!("{}: {e}", path.display())))?;
+        let bytes = policy
+            .read(&path)
+            .map_err(|why| err(format!("{}: {why}", path.display())))?;
         let case = by_name
             .entry(stem.to_string_lossy().into_owned())
             .or_insert_with(|| IoCase {

@@ -14,6 +14,7 @@ pub mod suite;
 use std::path::{Path, PathBuf};
 
 use faultline_ir::{FrontendErrors, Program};
+use faultline_preproc::{ReadError, SourcePolicy, MAX_FILE_BYTES};
 
 pub use config::{Compare, ConfigError};
 pub use run::{run_case, run_case_with, run_suite, Runner, Status, TestResult};
@@ -37,6 +38,9 @@ pub enum LoadError {
         path: String,
         source: std::io::Error,
     },
+    /// The file was not read (see [`faultline_preproc::ReadError`]; names no content).
+    #[error("{path}: {why}")]
+    Read { path: String, why: ReadError },
     #[error("{0}")]
     Frontend(FrontendErrors),
     #[error("{0}")]
@@ -46,26 +50,89 @@ pub enum LoadError {
 }
 
 /// Read `path`, compile it, and collect its unit tests and IO cases.
+///
+/// The file itself is the one the user named, so it is read wherever it is, but like every
+/// file Faultline reads only if it is a regular file of at most [`MAX_FILE_BYTES`] (a FIFO or a
+/// device is refused before it is opened). A file that is not UTF-8 is a located error at its
+/// first bad byte.
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     let shown = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|source| LoadError::Io {
-        path: shown,
-        source,
-    })?;
+    let bytes = faultline_preproc::fs::read_regular(path, MAX_FILE_BYTES)
+        .map_err(|why| LoadError::Read { path: shown, why })?;
+    let text = match String::from_utf8(bytes) {
+        Ok(t) => t,
+        Err(e) => return Err(LoadError::Frontend(not_utf8(path, e))),
+    };
     load_source(path, &text)
+}
+
+/// A located error at the first byte of `e` that is not UTF-8.
+fn not_utf8(path: &Path, e: std::string::FromUtf8Error) -> FrontendErrors {
+    let at = e.utf8_error().valid_up_to() as u32;
+    let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
+    let mut files = faultline_ir::SourceFiles::new();
+    let id = files.add(faultline_ir::SourceFile::new(path.display().to_string(), text));
+    FrontendErrors {
+        files,
+        errors: vec![faultline_ir::FrontendError::new(
+            faultline_ir::ErrorKind::Syntax,
+            faultline_ir::Span::new(id, at, at + 1),
+            "this byte is not UTF-8: save the file as UTF-8",
+        )],
+    }
 }
 
 /// Like [`load_file`], but `path`'s text is given (the editor's unsaved buffer); the files it
 /// includes and its `faultline.toml` are still read from disk.
 pub fn load_source(path: &Path, text: &str) -> Result<Loaded, LoadError> {
+    load_source_with(path, text, &[])
+}
+
+/// The source policy for `path`: its project root (the directory of `config`, else of the
+/// file), the config's `[sources] include_dirs`, and `extra_roots` (an editor's workspace
+/// folders). See SECURITY.md.
+pub fn source_policy(
+    path: &Path,
+    config: Option<&discover::FoundConfig>,
+    extra_roots: &[PathBuf],
+) -> SourcePolicy {
+    let dir = |p: &Path| match p.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let mut policy = SourcePolicy::default();
+    match config {
+        Some(f) => {
+            let base = dir(&f.path);
+            policy.allow(&base);
+            for d in &f.config.sources.include_dirs {
+                policy.allow(&base.join(d));
+            }
+        }
+        None => policy.allow(&dir(path)),
+    }
+    for root in extra_roots {
+        policy.allow(root);
+    }
+    policy
+}
+
+/// [`load_source`] with more directories the sources may include from and `cases_dir` may
+/// read (the language server passes its workspace folders).
+pub fn load_source_with(
+    path: &Path,
+    text: &str,
+    extra_roots: &[PathBuf],
+) -> Result<Loaded, LoadError> {
     let shown = path.display().to_string();
-    let program = faultline_lower::compile(&shown, text, &faultline_preproc::FsLoader)
-        .map_err(LoadError::Frontend)?;
     let found = discover::find_config(path).map_err(LoadError::Config)?;
+    let policy = source_policy(path, found.as_ref(), extra_roots);
+    let program =
+        faultline_lower::compile(&shown, text, &policy).map_err(LoadError::Frontend)?;
     let (io, limits, config_path) = match &found {
         Some(f) => {
             let io = match f.program {
-                Some(i) => discover::io_cases(&f.path, &f.config.programs[i], path)
+                Some(i) => discover::io_cases_with(&f.path, &f.config.programs[i], path, &policy)
                     .map_err(LoadError::Config)?,
                 None => Vec::new(),
             };
