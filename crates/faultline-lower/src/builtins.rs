@@ -440,10 +440,10 @@ impl<'a> Lowerer<'a> {
             }
             _ if crate::ctype::is_ctype(name) => self.ctype_call(node, name, args, pre),
             _ => match crate::stdlib::function_header(name) {
-                Some(header) => Err(self.unsupported(
-                    node,
-                    format!("library function `{name}` (from <{header}>)"),
-                )),
+                Some(header) => {
+                    Err(self
+                        .unsupported(node, format!("library function `{name}` (from <{header}>)")))
+                }
                 None => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
             },
         }

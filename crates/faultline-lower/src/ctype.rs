@@ -44,13 +44,29 @@ impl Lowerer<'_> {
         if lo == hi {
             let c = self.refresh(c);
             let k = self.konst(lo, int, span);
-            return self.expr(ExprKind::Binary(BinOp::Eq, Box::new(c), Box::new(k)), int, span);
+            return self.expr(
+                ExprKind::Binary(BinOp::Eq, Box::new(c), Box::new(k)),
+                int,
+                span,
+            );
         }
         let (c1, c2) = (self.refresh(c), self.refresh(c));
         let (l, h) = (self.konst(lo, int, span), self.konst(hi, int, span));
-        let ge = self.expr(ExprKind::Binary(BinOp::Ge, Box::new(c1), Box::new(l)), int, span);
-        let le = self.expr(ExprKind::Binary(BinOp::Le, Box::new(c2), Box::new(h)), int, span);
-        self.expr(ExprKind::Binary(BinOp::BitAnd, Box::new(ge), Box::new(le)), int, span)
+        let ge = self.expr(
+            ExprKind::Binary(BinOp::Ge, Box::new(c1), Box::new(l)),
+            int,
+            span,
+        );
+        let le = self.expr(
+            ExprKind::Binary(BinOp::Le, Box::new(c2), Box::new(h)),
+            int,
+            span,
+        );
+        self.expr(
+            ExprKind::Binary(BinOp::BitAnd, Box::new(ge), Box::new(le)),
+            int,
+            span,
+        )
     }
 
     fn any_range(&mut self, c: &Expr, ranges: &[(i128, i128)], span: Span) -> Expr {
@@ -100,16 +116,28 @@ impl Lowerer<'_> {
         let other_case = {
             let c = self.refresh(&c);
             let k = self.konst(shift, int, span);
-            self.expr(ExprKind::Binary(BinOp::Add, Box::new(c), Box::new(k)), int, span)
+            self.expr(
+                ExprKind::Binary(BinOp::Add, Box::new(c), Box::new(k)),
+                int,
+                span,
+            )
         };
         let as_unsigned = {
             let c = self.refresh(&c);
             let k = self.konst(256, int, span);
-            self.expr(ExprKind::Binary(BinOp::Add, Box::new(c), Box::new(k)), int, span)
+            self.expr(
+                ExprKind::Binary(BinOp::Add, Box::new(c), Box::new(k)),
+                int,
+                span,
+            )
         };
         let unchanged = self.refresh(&c);
         let inner = self.expr(
-            ExprKind::Cond(Box::new(negative), Box::new(as_unsigned), Box::new(unchanged)),
+            ExprKind::Cond(
+                Box::new(negative),
+                Box::new(as_unsigned),
+                Box::new(unchanged),
+            ),
             int,
             span,
         );

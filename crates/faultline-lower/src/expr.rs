@@ -281,9 +281,10 @@ impl<'a> Lowerer<'a> {
                     }
                     _ => match crate::stdlib::object_header(name) {
                         Some(h) => Err(self.unsupported(node, format!("`{name}` (from <{h}>)"))),
-                        None => Err(
-                            self.semantic(node, format!("use of undeclared identifier `{name}`"))
-                        ),
+                        None => {
+                            Err(self
+                                .semantic(node, format!("use of undeclared identifier `{name}`")))
+                        }
                     },
                 }
             }

@@ -154,7 +154,9 @@ fn deep_but_legal_nesting_lowers_and_runs() {
     let ifs = "if (x > 0) { x = x - 1; ".repeat(300);
     let close = "}".repeat(300);
     let (out, _) = exec(
-        &format!("int main(void) {{ int x = 1000; {ifs} printf(\"%d\\n\", x); {close} return 0; }}"),
+        &format!(
+            "int main(void) {{ int x = 1000; {ifs} printf(\"%d\\n\", x); {close} return 0; }}"
+        ),
         &[],
         "",
     );

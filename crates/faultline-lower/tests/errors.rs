@@ -245,8 +245,11 @@ fn deep_nesting_is_an_error_not_a_crash() {
 fn standard_library_names_are_one_located_unsupported_error() {
     let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  ungetc(c, stdin);\n  system(\"ls\");\n  return errno;\n}\n";
     let e = err(src);
-    let msgs: Vec<(ErrorKind, String)> =
-        e.errors.iter().map(|x| (x.kind, x.message.clone())).collect();
+    let msgs: Vec<(ErrorKind, String)> = e
+        .errors
+        .iter()
+        .map(|x| (x.kind, x.message.clone()))
+        .collect();
     assert_eq!(
         msgs,
         [
@@ -258,14 +261,20 @@ fn standard_library_names_are_one_located_unsupported_error() {
                 ErrorKind::Unsupported,
                 "unsupported: library function `system` (from <stdlib.h>)".to_string()
             ),
-            (ErrorKind::Unsupported, "unsupported: `errno` (from <errno.h>)".to_string()),
+            (
+                ErrorKind::Unsupported,
+                "unsupported: `errno` (from <errno.h>)".to_string()
+            ),
         ]
     );
     // A header Faultline does not model: one error at the directive, of the same kind.
     let (k, at, msg) = first_error("#include <time.h>\nint main(void) { return 0; }\n");
     assert_eq!(k, ErrorKind::Unsupported);
     assert_eq!(at, "1:1");
-    assert!(msg.starts_with("unsupported: header <time.h> of the C library"), "{msg}");
+    assert!(
+        msg.starts_with("unsupported: header <time.h> of the C library"),
+        "{msg}"
+    );
     // A name that is nobody's is still undefined.
     let (k, _, msg) = first_error("int main(void) { return frobnicate(1); }");
     assert_eq!(k, ErrorKind::Semantic);
@@ -277,5 +286,8 @@ fn changing_an_array_parameter_says_it_is_a_pointer() {
     let (k, at, msg) = first_error("void f(char s[]) { s++; }\nint main(void) { return 0; }");
     assert_eq!(k, ErrorKind::Unsupported);
     assert_eq!(at, "1:20");
-    assert!(msg.contains("changing array parameter `s` (in C it is a pointer"), "{msg}");
+    assert!(
+        msg.contains("changing array parameter `s` (in C it is a pointer"),
+        "{msg}"
+    );
 }

@@ -464,13 +464,7 @@ impl<'a> Driver<'a> {
         }
     }
 
-    fn include(
-        &mut self,
-        fid: FileId,
-        args: &[PTok],
-        (dspan, line_end): (Span, u32),
-        depth: u32,
-    ) {
+    fn include(&mut self, fid: FileId, args: &[PTok], (dspan, line_end): (Span, u32), depth: u32) {
         // The original text, not the comment-blanked one: `<a//b.h>` has no comment.
         let original = self.files.get(fid).text.clone();
         let Some((name, system)) = self.include_name(&original, args, dspan, line_end) else {
@@ -604,7 +598,13 @@ impl<'a> Driver<'a> {
             } else {
                 ""
             };
-            return self.error(dspan, format!("unsupported: header <{name}> {what}(Faultline models {})", crate::STD_HEADERS.join(", ")));
+            return self.error(
+                dspan,
+                format!(
+                    "unsupported: header <{name}> {what}(Faultline models {})",
+                    crate::STD_HEADERS.join(", ")
+                ),
+            );
         };
         for (n, v) in defs {
             let toks = lex_detached(&format!("{n} {v}"), dspan);
@@ -628,7 +628,11 @@ fn blank_comments(src: &Arc<str>, toks: &[RawTok]) -> Arc<str> {
     // Past any line splices (backslash, optional CR, newline) at `p`.
     let skip = |mut p: usize, end: usize| {
         while p < end && b[p] == b'\\' {
-            let q = if b.get(p + 1) == Some(&b'\r') { p + 2 } else { p + 1 };
+            let q = if b.get(p + 1) == Some(&b'\r') {
+                p + 2
+            } else {
+                p + 1
+            };
             if q < end && b[q] == b'\n' {
                 p = q + 1;
             } else {

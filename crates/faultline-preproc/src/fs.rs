@@ -142,7 +142,10 @@ pub fn decode_utf8(bytes: Vec<u8>) -> Result<String, ReadError> {
         let bad = e.utf8_error().valid_up_to();
         let before = &e.as_bytes()[..bad];
         let line = before.iter().filter(|&&b| b == b'\n').count() as u32 + 1;
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |p| p + 1);
         ReadError::NotUtf8 {
             line,
             column: (bad - line_start) as u32 + 1,

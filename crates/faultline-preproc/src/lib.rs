@@ -58,7 +58,10 @@ pub struct FsLoader;
 
 impl FileLoader for FsLoader {
     fn load(&self, path: &str) -> Result<String, ReadError> {
-        fs::decode_utf8(fs::read_regular(std::path::Path::new(path), MAX_FILE_BYTES)?)
+        fs::decode_utf8(fs::read_regular(
+            std::path::Path::new(path),
+            MAX_FILE_BYTES,
+        )?)
     }
 }
 
@@ -128,7 +131,9 @@ pub fn preprocess_with(
     predefined: &[(&str, &str)],
 ) -> Result<Preprocessed, FrontendErrors> {
     let mut d = driver::Driver::new(loader);
-    let main = d.files.add(SourceFile::new(path, normalize_line_ends(text).as_ref()));
+    let main = d
+        .files
+        .add(SourceFile::new(path, normalize_line_ends(text).as_ref()));
     let at = Span::new(main, 0, 0);
     for (name, body) in predefined {
         let toks = token::lex_detached(&format!("{name} {body}"), at);

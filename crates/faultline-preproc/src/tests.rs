@@ -96,7 +96,10 @@ fn a_lone_carriage_return_ends_a_line_as_in_gcc() {
     let p = pp(src);
     assert_eq!(lines(&p), ["int a = 1;", "int b = 2;", "int c = 4;"]);
     let b = p.text.find("int b").unwrap();
-    assert_eq!(p.files.locate(p.span(b, b + 5)).start, LineCol { line: 3, column: 1 });
+    assert_eq!(
+        p.files.locate(p.span(b, b + 5)).start,
+        LineCol { line: 3, column: 1 }
+    );
     let files = [("h.h", "int h = 1;\r// hidden\rint i = __LINE__;\r")];
     let p = pp_with("#include \"h.h\"\n", &files);
     assert_eq!(lines(&p), ["int h = 1;", "int i = 3;"]);
@@ -479,7 +482,10 @@ fn std_header_macros_only_after_include() {
 
 #[test]
 fn unsupported_system_header_is_an_error_at_the_directive() {
-    let e = errs("int x;\n  #include <pthread.h>\n#include <gtk/gtk.h>\n", &[]);
+    let e = errs(
+        "int x;\n  #include <pthread.h>\n#include <gtk/gtk.h>\n",
+        &[],
+    );
     let known = "(Faultline models stdio.h, stdlib.h, assert.h, stdbool.h, limits.h, string.h, \
                  math.h, ctype.h, stdint.h, inttypes.h, stddef.h)";
     assert_eq!(
@@ -488,7 +494,10 @@ fn unsupported_system_header_is_an_error_at_the_directive() {
     );
     assert_eq!(e.errors[0].kind, ErrorKind::Unsupported);
     assert_eq!(at(&e, 0), ("main.c".into(), 2, 3));
-    assert_eq!(e.errors[1].message, format!("unsupported: header <gtk/gtk.h> {known}"));
+    assert_eq!(
+        e.errors[1].message,
+        format!("unsupported: header <gtk/gtk.h> {known}")
+    );
 }
 
 #[test]

@@ -227,8 +227,11 @@ mod tests {
 
     #[test]
     fn sources_include_dirs_are_read() {
-        let c = parse_config("f.toml", "[sources]\ninclude_dirs = [\"../shared\", \"/opt/inc\"]\n")
-            .unwrap();
+        let c = parse_config(
+            "f.toml",
+            "[sources]\ninclude_dirs = [\"../shared\", \"/opt/inc\"]\n",
+        )
+        .unwrap();
         assert_eq!(c.sources.include_dirs, ["../shared", "/opt/inc"]);
         let e = parse_config("f.toml", "[sources]\ninclude = []\n").unwrap_err();
         assert!(e.message.contains("include"), "{e}");

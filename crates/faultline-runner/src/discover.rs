@@ -128,7 +128,11 @@ pub fn io_cases(
 ) -> Result<Vec<(String, IoCase)>, ConfigError> {
     // Only the config's own directory (callers with `[sources]` use `io_cases_with`).
     let base = config_path.parent().unwrap_or(Path::new("."));
-    let base = if base.as_os_str().is_empty() { Path::new(".") } else { base };
+    let base = if base.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        base
+    };
     let policy = SourcePolicy::new([base.to_path_buf()]);
     io_cases_with(config_path, program, source, &policy)
 }

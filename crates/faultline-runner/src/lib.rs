@@ -14,7 +14,7 @@ pub mod suite;
 use std::path::{Path, PathBuf};
 
 use faultline_ir::{FrontendErrors, Program};
-use faultline_preproc::{ReadError, SourcePolicy, MAX_FILE_BYTES};
+use faultline_preproc::{SourcePolicy, MAX_FILE_BYTES};
 
 pub use config::{Compare, ConfigError};
 pub use run::{run_case, run_case_with, run_suite, Runner, Status, TestResult};
@@ -38,9 +38,6 @@ pub enum LoadError {
         path: String,
         source: std::io::Error,
     },
-    /// The file was not read (see [`faultline_preproc::ReadError`]; names no content).
-    #[error("{path}: {why}")]
-    Read { path: String, why: ReadError },
     #[error("{0}")]
     Frontend(FrontendErrors),
     #[error("{0}")]
@@ -58,7 +55,11 @@ pub enum LoadError {
 pub fn load_file(path: &Path) -> Result<Loaded, LoadError> {
     let shown = path.display().to_string();
     let bytes = faultline_preproc::fs::read_regular(path, MAX_FILE_BYTES)
-        .map_err(|why| LoadError::Read { path: shown, why })?;
+        // A refusal is an I/O error whose message is the `ReadError` (it names no content).
+        .map_err(|why| LoadError::Io {
+            path: shown,
+            source: std::io::Error::other(why),
+        })?;
     let text = match String::from_utf8(bytes) {
         Ok(t) => t,
         Err(e) => return Err(LoadError::Frontend(not_utf8(path, e))),
@@ -71,7 +72,10 @@ fn not_utf8(path: &Path, e: std::string::FromUtf8Error) -> FrontendErrors {
     let at = e.utf8_error().valid_up_to() as u32;
     let text = String::from_utf8_lossy(e.as_bytes()).into_owned();
     let mut files = faultline_ir::SourceFiles::new();
-    let id = files.add(faultline_ir::SourceFile::new(path.display().to_string(), text));
+    let id = files.add(faultline_ir::SourceFile::new(
+        path.display().to_string(),
+        text,
+    ));
     FrontendErrors {
         files,
         errors: vec![faultline_ir::FrontendError::new(
@@ -127,8 +131,7 @@ pub fn load_source_with(
     let shown = path.display().to_string();
     let found = discover::find_config(path).map_err(LoadError::Config)?;
     let policy = source_policy(path, found.as_ref(), extra_roots);
-    let program =
-        faultline_lower::compile(&shown, text, &policy).map_err(LoadError::Frontend)?;
+    let program = faultline_lower::compile(&shown, text, &policy).map_err(LoadError::Frontend)?;
     let (io, limits, config_path) = match &found {
         Some(f) => {
             let io = match f.program {

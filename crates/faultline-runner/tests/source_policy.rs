@@ -23,7 +23,11 @@ fn fixture(config: Option<&str>) -> Fixture {
     let project = root.join("project");
     std::fs::create_dir_all(project.join("inc")).unwrap();
     std::fs::create_dir_all(root.join("outside/cases")).unwrap();
-    std::fs::write(root.join("outside/secret.h"), format!("{SECRET} {SECRET}\n")).unwrap();
+    std::fs::write(
+        root.join("outside/secret.h"),
+        format!("{SECRET} {SECRET}\n"),
+    )
+    .unwrap();
     std::fs::write(root.join("outside/cases/x.out"), format!("{SECRET}\n")).unwrap();
     std::fs::write(project.join("inc/ok.h"), "int helper(void) { return 7; }\n").unwrap();
     if let Some(c) = config {
@@ -38,9 +42,8 @@ fn fixture(config: Option<&str>) -> Fixture {
 
 fn main_including(f: &Fixture, name: &str) -> PathBuf {
     let path = f.project.join("main.c");
-    let text = format!(
-        "#include <assert.h>\n#include \"{name}\"\nint main(void) {{ return 0; }}\n"
-    );
+    let text =
+        format!("#include <assert.h>\n#include \"{name}\"\nint main(void) {{ return 0; }}\n");
     std::fs::write(&path, text).unwrap();
     path
 }
@@ -89,7 +92,10 @@ fn an_absolute_include_outside_the_project_is_refused_unread() {
     let shown = refused(load_promptly(&path).0);
     assert!(shown.contains("refused: outside the project"), "{shown}");
     assert!(shown.contains("secret.h"), "names the path: {shown}");
-    assert!(shown.contains("main.c:2:"), "located at the #include: {shown}");
+    assert!(
+        shown.contains("main.c:2:"),
+        "located at the #include: {shown}"
+    );
 }
 
 #[test]
@@ -113,8 +119,11 @@ fn dot_dot_escaping_the_project_is_refused() {
 #[test]
 fn a_symlink_leaving_the_project_is_refused() {
     let f = fixture(None);
-    std::os::unix::fs::symlink(f.root.join("outside/secret.h"), f.project.join("inc/link.h"))
-        .unwrap();
+    std::os::unix::fs::symlink(
+        f.root.join("outside/secret.h"),
+        f.project.join("inc/link.h"),
+    )
+    .unwrap();
     let path = main_including(&f, "inc/link.h");
     let shown = refused(load_promptly(&path).0);
     assert!(shown.contains("refused: outside the project"), "{shown}");
@@ -125,7 +134,10 @@ fn a_symlink_leaving_the_project_is_refused() {
 fn a_fifo_is_refused_at_once() {
     let f = fixture(None);
     let fifo = f.project.join("inc/pipe.h");
-    let status = std::process::Command::new("mkfifo").arg(&fifo).status().unwrap();
+    let status = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
     assert!(status.success());
     let path = main_including(&f, "inc/pipe.h");
     let (r, took) = load_promptly(&path);
@@ -156,7 +168,10 @@ fn devices_and_stdin_are_refused_unread() {
     let text = std::fs::read_to_string(&path).unwrap();
     let r = load_source_with(&path, &text, &[PathBuf::from("/dev")]);
     let shown = refused(r);
-    assert!(shown.contains("not a regular file (a character device)"), "{shown}");
+    assert!(
+        shown.contains("not a regular file (a character device)"),
+        "{shown}"
+    );
 }
 
 #[test]
@@ -173,7 +188,11 @@ fn a_file_over_the_cap_is_refused() {
 fn include_dirs_in_faultline_toml_allow_more() {
     let f = fixture(Some("[sources]\ninclude_dirs = [\"../shared\"]\n"));
     std::fs::create_dir_all(f.root.join("shared")).unwrap();
-    std::fs::write(f.root.join("shared/util.h"), "int util(void) { return 1; }\n").unwrap();
+    std::fs::write(
+        f.root.join("shared/util.h"),
+        "int util(void) { return 1; }\n",
+    )
+    .unwrap();
     let path = main_including(&f, "../shared/util.h");
     let loaded = load_promptly(&path).0.unwrap_or_else(|e| panic!("{e}"));
     assert!(loaded.program.functions.iter().any(|g| g.name == "util"));
@@ -188,8 +207,11 @@ fn the_root_is_the_directory_of_faultline_toml() {
     let f = fixture(Some("[[program]]\nsource = \"src/main.c\"\n"));
     std::fs::create_dir_all(f.project.join("src")).unwrap();
     let path = f.project.join("src/main.c");
-    std::fs::write(&path, "#include \"../inc/ok.h\"\nint main(void) { return helper(); }\n")
-        .unwrap();
+    std::fs::write(
+        &path,
+        "#include \"../inc/ok.h\"\nint main(void) { return helper(); }\n",
+    )
+    .unwrap();
     load_promptly(&path).0.unwrap_or_else(|e| panic!("{e}"));
 }
 
@@ -197,7 +219,11 @@ fn the_root_is_the_directory_of_faultline_toml() {
 fn workspace_folders_are_extra_roots() {
     let f = fixture(None);
     let path = main_including(&f, "../outside/ok2.h");
-    std::fs::write(f.root.join("outside/ok2.h"), "int ok2(void) { return 2; }\n").unwrap();
+    std::fs::write(
+        f.root.join("outside/ok2.h"),
+        "int ok2(void) { return 2; }\n",
+    )
+    .unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
     refused(load_source_with(&path, &text, &[]));
     let loaded = load_source_with(&path, &text, &[f.root.join("outside")]).unwrap();
@@ -213,11 +239,17 @@ fn a_cases_dir_file_linking_outside_is_refused() {
     let f = fixture(Some(CASES_CONFIG));
     std::fs::create_dir_all(f.project.join("cases")).unwrap();
     std::fs::write(f.project.join("cases/a.in"), "").unwrap();
-    std::os::unix::fs::symlink(f.root.join("outside/cases/x.out"), f.project.join("cases/a.out"))
-        .unwrap();
+    std::os::unix::fs::symlink(
+        f.root.join("outside/cases/x.out"),
+        f.project.join("cases/a.out"),
+    )
+    .unwrap();
     let path = main_including(&f, "inc/ok.h");
     let shown = refused(load_promptly(&path).0);
-    assert!(shown.contains("a.out: refused: outside the project"), "{shown}");
+    assert!(
+        shown.contains("a.out: refused: outside the project"),
+        "{shown}"
+    );
 }
 
 #[cfg(unix)]
@@ -237,11 +269,18 @@ fn a_cases_dir_fifo_or_device_link_is_refused_at_once() {
     let f = fixture(Some(CASES_CONFIG));
     std::fs::create_dir_all(f.project.join("cases")).unwrap();
     let fifo = f.project.join("cases/b.in");
-    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    assert!(std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
     let path = main_including(&f, "inc/ok.h");
     let (r, took) = load_promptly(&path);
     let shown = refused(r);
-    assert!(shown.contains("b.in: refused: not a regular file (a FIFO)"), "{shown}");
+    assert!(
+        shown.contains("b.in: refused: not a regular file (a FIFO)"),
+        "{shown}"
+    );
     assert!(took < Duration::from_secs(2), "{took:?}");
     std::fs::remove_file(&fifo).unwrap();
     std::os::unix::fs::symlink("/dev/zero", f.project.join("cases/c.in")).unwrap();
