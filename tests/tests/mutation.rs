@@ -11,8 +11,8 @@ use proptest::prelude::*;
 /// Includes resolve to nothing: a mutated `#include` must give an error, not touch the disk.
 struct NoFiles;
 impl FileLoader for NoFiles {
-    fn load(&self, _path: &str) -> Option<String> {
-        None
+    fn load(&self, _path: &str) -> Result<String, faultline_preproc::ReadError> {
+        Err(faultline_preproc::ReadError::NotFound)
     }
 }
 

@@ -8,8 +8,8 @@ use libfuzzer_sys::fuzz_target;
 
 struct NoFiles;
 impl FileLoader for NoFiles {
-    fn load(&self, _path: &str) -> Option<String> {
-        None
+    fn load(&self, _path: &str) -> Result<String, faultline_preproc::ReadError> {
+        Err(faultline_preproc::ReadError::NotFound)
     }
 }
 
