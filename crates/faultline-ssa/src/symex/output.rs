@@ -289,6 +289,13 @@ fn parse_number(s: &[u8], kind: ConvKind) -> Option<i128> {
         ConvKind::Octal => 8,
         _ => 10,
     };
+    // Precision pads with zeros (`%.4200d`): they do not count towards the length bound.
+    while let [b'0', rest @ ..] = s {
+        if rest.is_empty() {
+            break;
+        }
+        s = rest;
+    }
     if s.is_empty() || s.len() > 45 {
         return None;
     }
