@@ -61,6 +61,30 @@ void test_forwards(void)
 `;
 const FIXED_CODE = "return to - from;";
 
+// User settings of both sessions; the first also sets faultline.server.path, since the extension
+// host does not inherit PATH the way a terminal does.
+const SETTINGS = {
+  // The e2e's first-run step removes the setting: PATH must not have `faultline`.
+  "security.workspace.trust.enabled": false,
+  "workbench.startupEditor": "none",
+  "workbench.tips.enabled": false,
+  "workbench.enableExperiments": false,
+  "telemetry.telemetryLevel": "off",
+  "update.mode": "none",
+  "extensions.ignoreRecommendations": true,
+  "extensions.autoCheckUpdates": false,
+  // Typing the fix must produce exactly the typed text.
+  "editor.autoClosingBrackets": "never",
+  "editor.autoClosingQuotes": "never",
+  "editor.quickSuggestions": { other: false, comments: false, strings: false },
+  "editor.suggestOnTriggerCharacters": false,
+  "editor.acceptSuggestionOnEnter": "off",
+  "editor.hover.delay": 100,
+  "files.autoSave": "off",
+  // The workspace lies inside the repository's target/: no "open the parent repository?" toast.
+  "git.openRepositoryInParentFolders": "never",
+};
+
 let passed = 0;
 let failed = 0;
 function check(name, cond, detail) {
@@ -121,42 +145,27 @@ async function main() {
   fs.mkdirSync(path.join(userData, "User"), { recursive: true });
   const file = path.join(ws, "distance.c");
   fs.writeFileSync(file, SOURCE);
-  fs.writeFileSync(
-    path.join(userData, "User/settings.json"),
-    JSON.stringify(
-      {
-        // The extension host does not inherit PATH the way a terminal does.
-        "faultline.server.path": path.resolve(faultline),
-        "security.workspace.trust.enabled": false,
-        "workbench.startupEditor": "none",
-        "workbench.tips.enabled": false,
-        "workbench.enableExperiments": false,
-        "telemetry.telemetryLevel": "off",
-        "update.mode": "none",
-        "extensions.ignoreRecommendations": true,
-        "extensions.autoCheckUpdates": false,
-        // Typing the fix must produce exactly the typed text.
-        "editor.autoClosingBrackets": "never",
-        "editor.autoClosingQuotes": "never",
-        "editor.quickSuggestions": { other: false, comments: false, strings: false },
-        "editor.suggestOnTriggerCharacters": false,
-        "editor.acceptSuggestionOnEnter": "off",
-        "editor.hover.delay": 100,
-        "files.autoSave": "off",
-      },
-      null,
-      2,
-    ),
-  );
-
+  const writeSettings = (serverPath) =>
+    fs.writeFileSync(path.join(userData, "User/settings.json"), JSON.stringify({ ...SETTINGS, ...(serverPath ? { "faultline.server.path": serverPath } : {}) }, null, 2));
+  writeSettings(path.resolve(faultline));
   const env = { ...process.env, HOME: run, XDG_CONFIG_HOME: path.join(run, "config"), XDG_DATA_HOME: path.join(run, "data") };
+  // Only the setting may lead the extension to the binary (the first-run step removes it).
+  delete env.FAULTLINE_BIN;
+  env.PATH = (env.PATH || "").split(":").filter((d) => d && !fs.existsSync(path.join(d, "faultline"))).join(":");
   const common = ["--user-data-dir", userData, "--extensions-dir", extensions, "--config", path.join(run, "config.yaml")];
   execFileSync(process.execPath, [codeServer, ...common, "--install-extension", vsix], { env, stdio: "inherit", timeout: 120_000 });
   const installed = fs.readdirSync(extensions).filter((d) => d.startsWith("faultline."));
   require_("the packaged .vsix is installed into code-server", installed.length === 1, fs.readdirSync(extensions).join(", "));
 
+  // The editing session, then a first run without the binary (a fresh window and server).
+  await session(common, env, ws, "code-server.log", (page) => drive(page, file));
+  writeSettings(undefined);
+  await session(common, env, ws, "code-server-no-binary.log", (page) => firstRun(page, file));
+}
+
+async function session(common, env, ws, logName, fn) {
   const port = await freePort();
-  const serverLog = fs.openSync(path.join(artifacts, "code-server.log"), "w");
+  const serverLog = fs.openSync(path.join(artifacts, logName), "w");
   const server = spawn(
     process.execPath,
     [codeServer, ...common, "--bind-addr", `127.0.0.1:${port}`, "--auth", "none", "--disable-telemetry",
@@ -172,9 +181,17 @@ async function main() {
       // Root in a container: no user namespaces for the sandbox.
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,900"],
       defaultViewport: { width: 1400, height: 900 },
-      userDataDir: path.join(run, "chromium"),
+      userDataDir: fs.mkdtempSync(path.join(path.dirname(ws), "chromium-")),
     });
-    await drive(browser, `http://127.0.0.1:${port}/?folder=${encodeURIComponent(ws)}`, file);
+    const page = await browser.newPage();
+    const consoleLog = fs.createWriteStream(path.join(artifacts, logName.replace("code-server", "browser-console")));
+    page.on("console", (m) => consoleLog.write(`${m.type()}: ${m.text()}\n`));
+    await page.goto(`http://127.0.0.1:${port}/?folder=${encodeURIComponent(ws)}`, { waitUntil: "domcontentloaded", timeout: 60_000 });
+    await page.waitForSelector(".monaco-workbench", { timeout: 60_000 });
+    await page.waitForSelector(".explorer-folders-view, .monaco-workbench .part.sidebar", { timeout: 60_000 });
+    await sleep(2000);
+    await fn(page);
+    consoleLog.end();
   } finally {
     if (browser) await browser.close().catch(() => {});
     try {
@@ -185,11 +202,9 @@ async function main() {
   }
 }
 
-async function drive(browser, url, file) {
-  const page = await browser.newPage();
-  const consoleLog = fs.createWriteStream(path.join(artifacts, "browser-console.log"));
-  page.on("console", (m) => consoleLog.write(`${m.type()}: ${m.text()}\n`));
-  let shot = 0;
+let shot = 0;
+/** What a user's hands do: keys, the command palette, Go to Line, Quick Open; and screenshots. */
+function hands(page) {
   const screenshot = async (name) => {
     shot++;
     await page.screenshot({ path: path.join(artifacts, `${String(shot).padStart(2, "0")}-${name}.png`) });
@@ -199,7 +214,6 @@ async function drive(browser, url, file) {
     await page.keyboard.press(combo[combo.length - 1]);
     for (const k of combo.slice(0, -1).reverse()) await page.keyboard.up(k);
   };
-  // A command by its title through the command palette (F1), as a user would.
   const command = async (title) => {
     await page.keyboard.press("F1");
     await page.waitForSelector(".quick-input-widget .quick-input-box input", { visible: true, timeout: 10_000 });
@@ -219,6 +233,23 @@ async function drive(browser, url, file) {
     await page.keyboard.press("Enter");
     await sleep(300);
   };
+  const open = async (file) => {
+    await keys("Control", "p");
+    await page.waitForSelector(".quick-input-widget .quick-input-box input", { visible: true, timeout: 10_000 });
+    await page.keyboard.type(path.basename(file), { delay: 5 });
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll(".quick-input-list .monaco-list-row")].some((r) => r.innerText.includes(n)),
+      { timeout: 15_000 },
+      path.basename(file),
+    );
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".monaco-editor .view-lines", { timeout: 15_000 });
+  };
+  return { screenshot, keys, command, goToLine, open };
+}
+
+async function drive(page, file) {
+  const { screenshot, keys, command, goToLine, open } = hands(page);
   const problems = () =>
     page.evaluate(() =>
       [...document.querySelectorAll(".markers-panel .monaco-list-row")].map((r) => r.innerText.replace(/\s+/g, " ")),
@@ -226,23 +257,10 @@ async function drive(browser, url, file) {
   const squiggles = () =>
     page.evaluate(() => document.querySelectorAll(".monaco-editor .squiggly-error, .monaco-editor .squiggly-warning, .monaco-editor .squiggly-info, .monaco-editor .squiggly-hint").length);
 
-  await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
-  await page.waitForSelector(".monaco-workbench", { timeout: 60_000 });
-  await page.waitForSelector(".explorer-folders-view, .monaco-workbench .part.sidebar", { timeout: 60_000 });
-  await sleep(2000);
   await screenshot("workbench");
 
   // Open the file through Quick Open, then save it (runOnSave).
-  await keys("Control", "p");
-  await page.waitForSelector(".quick-input-widget .quick-input-box input", { visible: true, timeout: 10_000 });
-  await page.keyboard.type(path.basename(file), { delay: 5 });
-  await page.waitForFunction(
-    (n) => [...document.querySelectorAll(".quick-input-list .monaco-list-row")].some((r) => r.innerText.includes(n)),
-    { timeout: 15_000 },
-    path.basename(file),
-  );
-  await page.keyboard.press("Enter");
-  await page.waitForSelector(".monaco-editor .view-lines", { timeout: 15_000 });
+  await open(file);
   await page.click(".monaco-editor .view-lines");
   await keys("Control", "s");
   await command("Problems: Focus on Problems View");
@@ -295,6 +313,51 @@ async function drive(browser, url, file) {
   check("the quick-fix menu has an entry", fixes.filter((f) => f && !/^no code actions/i.test(f)).length > 0, JSON.stringify(fixes));
   await keys("Escape");
 
+  // The Testing view lists every test, and running them all from it reports the failure with
+  // expected and actual.
+  await command("Testing: Focus on Test Explorer View");
+  const explorerRows = () =>
+    page.evaluate(() => [...document.querySelectorAll(".test-explorer .monaco-list-row")].map((r) => r.innerText.replace(/\s+/g, " ").trim()));
+  await page
+    .waitForFunction(() => [...document.querySelectorAll(".test-explorer .monaco-list-row")].some((r) => r.innerText.includes("distance.c")), { timeout: 20_000 })
+    .catch(() => {});
+  await command("Test: Run All Tests");
+  let listed = [];
+  const testsDeadline = Date.now() + 30_000;
+  while (Date.now() < testsDeadline) {
+    // Expand collapsed rows (the file) so its tests are visible.
+    await page.evaluate(() => {
+      for (const r of document.querySelectorAll(".test-explorer .monaco-list-row[aria-expanded='false']")) r.querySelector(".monaco-tl-twistie")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    });
+    listed = await explorerRows();
+    if (["test_same_mark", "test_backwards", "test_forwards"].every((n) => listed.some((r) => r.includes(n)))) break;
+    await sleep(300);
+  }
+  await screenshot("testing-view");
+  check("the Testing view lists every test of the file", ["test_same_mark", "test_backwards", "test_forwards"].every((n) => listed.some((r) => r.includes(n))), JSON.stringify(listed));
+  const failedRows = await page.evaluate(() =>
+    [...document.querySelectorAll(".test-explorer .monaco-list-row")]
+      .filter((r) => r.querySelector(".codicon-testing-failed-icon, .codicon-testing-error-icon"))
+      .map((r) => r.innerText.replace(/\s+/g, " ").trim()),
+  );
+  check("the Testing view marks test_forwards (and only it) failed", failedRows.some((r) => r.includes("test_forwards")) && !failedRows.some((r) => r.includes("test_same_mark") || r.includes("test_backwards")), JSON.stringify(failedRows));
+  // VS Code shows a failure's expected/actual (TestMessage.diff) inline at the failing assert as
+  // "actual != expected"; the Test Results panel lists the failure with its message.
+  let inline = false;
+  await page
+    .waitForFunction(
+      () => [...document.querySelectorAll(".monaco-editor *")].some((e) => e.childElementCount === 0 && /-5 != 5/.test(e.textContent || "")),
+      { timeout: 15_000 },
+    )
+    .then(() => (inline = true))
+    .catch(() => {});
+  const results = await page.evaluate(() => [...document.querySelectorAll(".monaco-list-row")].map((r) => r.innerText.replace(/\s+/g, " ").trim()).filter((t) => t.startsWith("test_forwards")));
+  await screenshot("test-failure");
+  check("the failure shows actual -5 against expected 5 at the assert", inline);
+  check("the Test Results list the failure with its reason", results.some((r) => /assertion failed/.test(r)), JSON.stringify(results));
+  await keys("Escape");
+  await command("View: Focus Active Editor Group");
+
   // Lenses before the fix (for the record; their wording is the server's).
   const lensesBefore = await page.evaluate(() => [...document.querySelectorAll(".monaco-editor .codelens-decoration")].map((e) => e.innerText));
   console.log(`code lenses before the fix: ${JSON.stringify(lensesBefore)}`);
@@ -326,20 +389,51 @@ async function drive(browser, url, file) {
       problems: (await problems()).filter((r) => /faultline/i.test(r)),
       squiggles: await squiggles(),
       failingLenses: (await lenses()).filter((l) => /fail|✗|suspect/i.test(l)),
+      failedTests: await page.evaluate(() =>
+        [...document.querySelectorAll(".test-explorer .monaco-list-row")]
+          .filter((r) => r.querySelector(".codicon-testing-failed-icon, .codicon-testing-error-icon"))
+          .map((r) => r.innerText.trim()),
+      ),
     };
-    if (left.problems.length === 0 && left.squiggles === 0 && left.failingLenses.length === 0) break;
+    if (left.problems.length === 0 && left.squiggles === 0 && left.failingLenses.length === 0 && left.failedTests.length === 0) break;
     await sleep(250);
   }
   await screenshot("fixed");
   check("no Faultline problem remains after the fix is saved", left.problems.length === 0, JSON.stringify(left.problems));
   check("no squiggle remains after the fix is saved", left.squiggles === 0, String(left.squiggles));
   check("no code lens reports a failure after the fix is saved", left.failingLenses.length === 0, JSON.stringify(left.failingLenses));
+  check("the Testing view follows the server's run: no failed test after the fix", left.failedTests.length === 0, JSON.stringify(left.failedTests));
   const statusAfter = await page.evaluate(() =>
     [...document.querySelectorAll(".statusbar-item")].map((e) => e.innerText.trim()).filter((t) => /faultline|fail|pass|suspect/i.test(t)),
   );
   check("the status bar no longer reports failures", !statusAfter.some((t) => /fail/i.test(t)), JSON.stringify(statusAfter));
-  consoleLog.end();
 }
+
+// First run without a binary: no faultline.server.path, and `faultline` is not on the extension
+// host's PATH. One message says what to do; the status bar says the server is not running;
+// nothing restarts in a loop.
+async function firstRun(page, file) {
+  const { screenshot, open } = hands(page);
+  await open(file);
+  const toastsNow = () =>
+    page.evaluate(() => [...document.querySelectorAll(".notification-toast")].map((t) => t.innerText.replace(/\s+/g, " ")));
+  let toasts = [];
+  const toastDeadline = Date.now() + 30_000;
+  while (Date.now() < toastDeadline) {
+    toasts = await toastsNow();
+    if (toasts.some((t) => /faultline/i.test(t))) break;
+    await sleep(250);
+  }
+  await sleep(3000); // a crash loop would have shown more messages by now
+  toasts = await toastsNow();
+  await screenshot("no-binary");
+  const ours = toasts.filter((t) => /faultline/i.test(t));
+  check("without a binary, one message says how to install it or set the path", ours.length === 1 && /install/i.test(ours[0]) && /faultline\.server\.path/.test(ours[0]), JSON.stringify(toasts));
+  check("the message offers to open the setting", ours.length === 1 && /Open Settings/.test(ours[0]), JSON.stringify(ours));
+  const status = await page.evaluate(() => [...document.querySelectorAll(".statusbar-item")].map((e) => e.innerText.trim()).filter((t) => /faultline/i.test(t)));
+  check("the status bar says the server is not running", status.some((t) => /not running/i.test(t)), JSON.stringify(status));
+}
+
 
 try {
   await main();
