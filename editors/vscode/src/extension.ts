@@ -12,9 +12,11 @@ import * as os from "node:os";
 import * as vscode from "vscode";
 import {
   CloseAction,
+  CodeLensRequest,
   DidChangeConfigurationNotification,
   ErrorAction,
   ExecuteCommandRequest,
+  InlayHintRequest,
   LanguageClient,
   LanguageClientOptions,
   ServerOptions,
@@ -120,6 +122,23 @@ function currentServerSettings() {
   return serverSettings(
     vscode.workspace.getConfiguration(SECTION) as unknown as Record<string, unknown>,
   );
+}
+
+/**
+ * Code lenses and inlay hints follow the diagnostics: when the server publishes new results for a
+ * document, VS Code is asked to request both again, also when the server sends no
+ * workspace/codeLens/refresh (it need not, e.g. after a run in which every test passed), so that a
+ * fixed line keeps no old lens or value.
+ */
+function refreshViews(doc: vscode.TextDocument): void {
+  const c = client;
+  if (c === undefined) return;
+  try {
+    c.getFeature(CodeLensRequest.method)?.getProvider(doc)?.onDidChangeCodeLensEmitter.fire();
+    c.getFeature(InlayHintRequest.method)?.getProvider(doc)?.onDidChangeInlayHints.fire();
+  } catch (err) {
+    output?.appendLine(`Refreshing code lenses and inlay hints: ${String(err)}`);
+  }
 }
 
 /** The status-bar item for the active C file; hidden for other editors. */
@@ -235,7 +254,10 @@ async function startClient(): Promise<void> {
       handleDiagnostics: (uri, diagnostics, next) => {
         next(uri, diagnostics);
         const doc = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-        if (doc !== undefined) tests?.schedule(doc);
+        if (doc !== undefined) {
+          tests?.schedule(doc);
+          refreshViews(doc);
+        }
         updateStatus();
       },
       handleWorkDoneProgress: (token, params, next) => {

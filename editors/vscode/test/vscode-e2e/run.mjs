@@ -311,7 +311,41 @@ async function drive(page, file) {
   );
   await screenshot("quick-fix");
   check("the quick-fix menu has an entry", fixes.filter((f) => f && !/^no code actions/i.test(f)).length > 0, JSON.stringify(fixes));
-  await keys("Escape");
+  // The angelic-values action (when the server offers one) opens a read-only view beside the
+  // code, never an Untitled buffer that asks to be saved.
+  const angelic = fixes.findIndex((f) => /angelic/i.test(f));
+  if (angelic >= 0) {
+    const rows = await page.$$(".action-widget .monaco-list-row");
+    await rows[angelic].click();
+    const tabs = () =>
+      page.evaluate(() => [...document.querySelectorAll(".tabs-container .tab")].map((t) => ({ label: t.innerText.trim(), dirty: t.classList.contains("dirty") })));
+    let opened = [];
+    const tabDeadline = Date.now() + 15_000;
+    while (Date.now() < tabDeadline) {
+      opened = await tabs();
+      if (opened.some((t) => /angelic/i.test(t.label))) break;
+      await sleep(200);
+    }
+    // The preview renders in a webview (nested frames): its text must show the values.
+    let previewText = "";
+    const previewDeadline = Date.now() + 15_000;
+    while (Date.now() < previewDeadline && !/test_forwards/.test(previewText)) {
+      previewText = "";
+      for (const frame of page.frames()) {
+        previewText += await frame.evaluate(() => document.body?.innerText ?? "").catch(() => "");
+      }
+      await sleep(250);
+    }
+    await screenshot("angelic-values");
+    check("the angelic values open in their own tab", opened.some((t) => /angelic/i.test(t.label)), JSON.stringify(opened));
+    check("the angelic-values view shows the failing test's values", /test_forwards/.test(previewText), JSON.stringify(previewText.slice(0, 300)));
+    check("no Untitled or unsaved tab is left by it", !opened.some((t) => /untitled/i.test(t.label) || t.dirty), JSON.stringify(opened));
+    await command("View: Close All Editors in Other Groups").catch(() => {});
+    await command("View: Focus First Editor Group");
+  } else {
+    console.log("no angelic-values action offered: skipped its view");
+    await keys("Escape");
+  }
 
   // The Testing view lists every test, and running them all from it reports the failure with
   // expected and actual.
