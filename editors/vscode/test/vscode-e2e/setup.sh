@@ -36,8 +36,8 @@ for pkg in chromium ripgrep libkrb5-dev libx11-dev libxkbfile-dev libsecret-1-de
 done
 if [ ${#need[@]} -gt 0 ]; then
   echo "installing Debian packages: ${need[*]}" >&2
-  sudo_cmd apt-get update -qq || skip "cannot run apt-get update (no root or no network)"
-  DEBIAN_FRONTEND=noninteractive sudo_cmd apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null ||
+  sudo_cmd apt-get -o DPkg::Lock::Timeout=600 update -qq || skip "cannot run apt-get update (no root or no network)"
+  DEBIAN_FRONTEND=noninteractive sudo_cmd apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${need[@]}" >/dev/null ||
     skip "apt-get install ${need[*]} failed"
 fi
 
