@@ -389,6 +389,35 @@ async function drive(page, file) {
   await screenshot("test-failure");
   check("the failure shows actual -5 against expected 5 at the assert", inline);
   check("the Test Results list the failure with its reason", results.some((r) => /assertion failed/.test(r)), JSON.stringify(results));
+  // Run one test from the view: its row's run button; the new run holds that test only.
+  const runOne = await page.evaluate(() => {
+    const row = [...document.querySelectorAll(".test-explorer .monaco-list-row")].find((r) => r.innerText.trim().startsWith("test_backwards"));
+    const button = row && [...row.querySelectorAll(".action-label")].find((a) => /^Run Test/i.test(a.getAttribute("aria-label") || ""));
+    if (!button) return false;
+    button.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    return true;
+  });
+  let oneRun = [];
+  if (runOne) {
+    const oneDeadline = Date.now() + 15_000;
+    while (Date.now() < oneDeadline) {
+      // The newest run is first in the Test Results tree: its rows until the next run's header.
+      oneRun = await page.evaluate(() => {
+        const rows = [...document.querySelectorAll(".test-output-peek-tree .monaco-list-row, .test-results .monaco-list-row")].map((r) => r.innerText.replace(/\s+/g, " ").trim());
+        const out = [];
+        for (const r of rows.slice(1)) {
+          if (/^Faultline|older result/.test(r)) break;
+          out.push(r);
+        }
+        return out;
+      });
+      if (oneRun.length > 0 && oneRun.every((r) => r.startsWith("test_backwards"))) break;
+      await sleep(250);
+    }
+  }
+  await screenshot("run-one-test");
+  check("running one test from the view runs that test only", runOne && oneRun.length === 1 && oneRun[0].startsWith("test_backwards"), JSON.stringify({ runOne, oneRun }));
+
   await keys("Escape");
   await command("View: Focus Active Editor Group");
 
