@@ -182,8 +182,15 @@ export class FaultlineTests implements vscode.Disposable {
       else if (entry.items !== undefined) entry.items.push(item);
       byFile.set(key, entry);
     };
-    if (request.include) request.include.forEach(add);
-    else this.controller.items.forEach(add);
+    if (request.include) {
+      request.include.forEach(add);
+    } else {
+      // "Run all" before anything was discovered: the open C files.
+      for (const doc of vscode.workspace.textDocuments) {
+        if (doc.languageId === "c" && doc.uri.scheme === "file") this.fileItem(doc.uri);
+      }
+      this.controller.items.forEach(add);
+    }
     const excluded = new Set((request.exclude ?? []).map((i) => i.id));
     try {
       for (const { uri, items } of byFile.values()) {
