@@ -56,6 +56,13 @@ local ok, err = xpcall(function()
   eq('status() when done', faultline.status(), '')
   eq('a progress function sees each text, then nil at the end', seen, { 'faultline: tests 1/4', '' })
 
+  -- The default display echoes without filling the history or asking to press Enter.
+  vim.o.columns = 40
+  faultline.on_progress(43, { kind = 'report', message = string.rep('long message ', 20) }, true)
+  local messages = vim.api.nvim_exec('messages', true)
+  eq('progress echoes are not kept in :messages', messages:find('long message', 1, true), nil)
+  faultline.on_progress(43, { kind = 'end' }, true)
+
   local config = faultline.diagnostic_config(nil)
   eq('virtual text is on, information and above', config.virtual_text.severity, { min = vim.diagnostic.severity.INFO })
   eq('virtual text shows the first line', config.virtual_text.format({ message = 'one\ntwo' }), 'one')

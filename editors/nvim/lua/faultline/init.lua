@@ -213,8 +213,14 @@ function M.on_progress(client_id, value, how)
       vim.notify(text, vim.log.levels.INFO)
     end
   else
-    -- '' clears the line once the analysis is done.
-    pcall(vim.api.nvim_echo, { { text or '', 'ModeMsg' } }, false, {})
+    -- '' clears the line once the analysis is done. Cut to the room left in the command line:
+    -- a longer echo would stop the editor with "Press ENTER".
+    local shown = text or ''
+    local room = math.max(10, (vim.v.echospace or (vim.o.columns - 12)) - 1)
+    if vim.fn.strdisplaywidth(shown) > room then
+      shown = vim.fn.strcharpart(shown, 0, room - 1) .. '…'
+    end
+    pcall(vim.api.nvim_echo, { { shown, 'ModeMsg' } }, false, {})
   end
 end
 
