@@ -208,7 +208,10 @@ fn vscode_in_code_server_end_to_end() {
                 &setup.output,
             )
         }
-        _ => panic!("editors/vscode/test/vscode-e2e/setup.sh failed\n{}", setup.output),
+        _ => panic!(
+            "editors/vscode/test/vscode-e2e/setup.sh failed\n{}",
+            setup.output
+        ),
     }
     let vsix = match packaged_vsix() {
         Ok(vsix) => vsix,
