@@ -155,6 +155,9 @@ export interface DiagnosticLike {
   message: string;
 }
 
+/** The server's codes for a file whose tests could not be run (crates/faultline-lsp analysis.rs). */
+const NOT_ANALYSED = new Set(["syntax", "unsupported", "semantic", "preprocessor", "config"]);
+
 const codeOf = (d: DiagnosticLike): string | undefined => {
   const c = d.code;
   if (c === undefined || c === null) return undefined;
@@ -178,7 +181,7 @@ export function countResults(
     const code = codeOf(d);
     if (code === "test-failure") failing.add(d.message.match(/^test (\S+)/)?.[1] ?? `${d.line}:${d.message}`);
     else if (code === "suspicious" && (d.severity ?? 4) <= 2) suspectLines.add(d.line);
-    else if (code === "unsupported" || code === "syntax" || code === "parse") notAnalysed = true;
+    else if (code !== undefined && NOT_ANALYSED.has(code)) notAnalysed = true;
   }
   return { failingTests: failing.size, suspects: suspectLines.size, notAnalysed: notAnalysed && failing.size === 0 };
 }
