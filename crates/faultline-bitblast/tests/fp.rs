@@ -294,18 +294,8 @@ impl Op {
                 if x.is_nan() || !ok {
                     1u128 << w
                 } else {
-                    // In range: Rust's saturating cast is C's conversion.
-                    let v = match (w, signed) {
-                        (8, true) => x as i8 as i128,
-                        (16, true) => x as i16 as i128,
-                        (32, true) => x as i32 as i128,
-                        (64, true) => x as i64 as i128,
-                        (8, false) => x as u8 as i128,
-                        (16, false) => x as u16 as i128,
-                        (32, false) => x as u32 as i128,
-                        _ => x as u64 as i128,
-                    };
-                    v as u128 & mask(w)
+                    // In range: Rust's (saturating) cast is C's conversion.
+                    int_value(t, w, signed)
                 }
             }
             Op::FromInt(w, signed) => {
@@ -342,6 +332,15 @@ impl Op {
                 }
             }
         }
+    }
+}
+
+/// `t` (integral, in range) as a `w`-bit integer.
+fn int_value(t: f64, w: usize, signed: bool) -> u128 {
+    if signed {
+        t as i128 as u128 & mask(w)
+    } else {
+        t as u128 & mask(w)
     }
 }
 
@@ -639,6 +638,62 @@ fn folded_int_boundaries() {
     }
 }
 
+/// Conversions at integer widths other than C's usual ones (bit-fields, `__int128`, 1 bit),
+/// through the gates and the word-level shortcut.
+#[test]
+fn folded_unusual_int_widths() {
+    for fmt in FORMATS {
+        for w in [1usize, 2, 7, 24, 25, 53, 54, 63, 65, 100, 127, 128] {
+            for signed in [false, true] {
+                for &a in &special_values(fmt) {
+                    let x = as_f64(fmt, a);
+                    let t = x.trunc();
+                    let p = 2f64.powi(w as i32);
+                    let ok = !x.is_nan()
+                        && if signed {
+                            t >= -p / 2.0 && t < p / 2.0
+                        } else {
+                            t > -1.0 && t < p
+                        };
+                    for word in [false, true] {
+                        let mut aig = Aig::new();
+                        aig.set_word_folding(word);
+                        let v = BitVec::constant(fmt.width(), a as u128);
+                        let (r, invalid) = fp::to_int(&mut aig, fmt, &v, w, signed);
+                        assert_eq!(invalid.const_value(), Some(!ok), "{fmt:?} {x} to i{w}");
+                        if ok {
+                            assert_eq!(r.to_const(), Some(int_value(t, w, signed)), "{x} i{w}");
+                        }
+                    }
+                }
+                let mut ints: Vec<u128> = vec![0, 1, 2, 3, 5, 0x7f, 0xff];
+                for base in [1u128 << (w - 1), 1 << 24, 1 << 53, 1 << 64, 1 << 127, 0] {
+                    for k in 0..5u128 {
+                        ints.push(base.wrapping_add(k).wrapping_sub(2));
+                    }
+                }
+                ints.push(0x1234_5678_9abc_def0_0fed_cba9_8765_4321);
+                for v in ints {
+                    let v = v & mask(w);
+                    let expect = match (fmt, signed) {
+                        (FpFormat::F32, true) => (sext(v, w) as f32).to_bits() as u128,
+                        (FpFormat::F32, false) => (v as f32).to_bits() as u128,
+                        (FpFormat::F64, true) => (sext(v, w) as f64).to_bits() as u128,
+                        (FpFormat::F64, false) => (v as f64).to_bits() as u128,
+                    };
+                    for word in [false, true] {
+                        let mut aig = Aig::new();
+                        aig.set_word_folding(word);
+                        let x = BitVec::constant(w, v);
+                        let r = fp::from_int(&mut aig, fmt, &x, signed);
+                        assert_eq!(r.to_const(), Some(expect), "{fmt:?} from i{w} {v:#x}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 // ----- through CaDiCaL -----
 
 fn fix(lits: &[Lit], value: u128) -> Vec<Lit> {
@@ -753,10 +808,12 @@ fn sat_conversions() {
 
 // ----- sizes -----
 
-/// AND nodes per operation on free operands (printed with `--nocapture`); the bounds catch a
-/// circuit growing by accident.
+/// AND nodes per operation on free operands, and the time to build them and to fold constant
+/// operands through the gates and through the word-level shortcut (printed with `--nocapture`;
+/// times are of the test profile). The bounds catch a circuit growing by accident.
 #[test]
 fn aig_sizes() {
+    use std::time::Instant;
     let ops: Vec<(Op, usize, usize)> = vec![
         // (op, F32 bound, F64 bound)
         (Op::Add, 6_000, 12_000),
@@ -776,21 +833,58 @@ fn aig_sizes() {
         (Op::FromInt(64, true), 6_000, 8_000),
         (Op::Convert, 3_000, 3_000),
     ];
-    println!("{:<28} {:>10} {:>10}", "operation", "F32 ANDs", "F64 ANDs");
+    println!(
+        "{:<24} {:>9} {:>9} {:>11} {:>11} {:>11} {:>11}",
+        "operation", "F32 ANDs", "F64 ANDs", "F64 build", "F64 gates", "F64 word", "F64 CNF cl."
+    );
     for (op, b32, b64) in ops {
         let mut sizes = [0usize; 2];
+        let mut build = 0.0;
+        let mut clauses = 0;
         for (i, fmt) in FORMATS.into_iter().enumerate() {
+            let t = Instant::now();
             let mut aig = Aig::new();
             let x = BitVec::input(&mut aig, op.a_width(fmt));
             let y = BitVec::input(&mut aig, fmt.width());
-            op.build(&mut aig, fmt, &x, &y);
+            let out = op.build(&mut aig, fmt, &x, &y);
+            build = t.elapsed().as_secs_f64() * 1e3;
             sizes[i] = aig.and_count();
+            let (mut cnf, mut vm, mut enc) = (
+                rustsat::instances::Cnf::new(),
+                BasicVarManager::default(),
+                Tseitin::new(),
+            );
+            enc.lits_of(&aig, &out, &mut cnf, &mut vm).unwrap();
+            clauses = cnf.len();
+        }
+        // Folding: 100 constant evaluations of 1.5 op 0.1 (as doubles), each mode.
+        let mut fold = [0.0f64; 2];
+        for (i, word) in [false, true].into_iter().enumerate() {
+            let fmt = FpFormat::F64;
+            let a = match op {
+                Op::FromInt(..) => 123_456_789u128,
+                _ => 1.5f64.to_bits() as u128,
+            };
+            let t = Instant::now();
+            for k in 0..100u128 {
+                let mut aig = Aig::new();
+                aig.set_word_folding(word);
+                let x = BitVec::constant(op.a_width(fmt), a + k);
+                let y = BitVec::constant(64, 0.1f64.to_bits() as u128 + k);
+                let out = op.build(&mut aig, fmt, &x, &y);
+                assert!(out.to_const().is_some());
+            }
+            fold[i] = t.elapsed().as_secs_f64() * 1e6 / 100.0;
         }
         println!(
-            "{:<28} {:>10} {:>10}",
+            "{:<24} {:>9} {:>9} {:>8.1} ms {:>8.1} us {:>8.1} us {:>11}",
             format!("{op:?}"),
             sizes[0],
-            sizes[1]
+            sizes[1],
+            build,
+            fold[0],
+            fold[1],
+            clauses
         );
         assert!(sizes[0] > 0 && sizes[0] <= b32, "{op:?} F32: {}", sizes[0]);
         assert!(sizes[1] > 0 && sizes[1] <= b64, "{op:?} F64: {}", sizes[1]);
