@@ -774,6 +774,33 @@ pub fn le(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
     aig.and(!gt, !nan)
 }
 
+/// `a != b`: true if either is NaN (C's `!=`).
+pub fn ne(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
+    !eq(aig, fmt, a, b)
+}
+
+/// `a > b`; false if either is NaN.
+pub fn gt(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
+    lt(aig, fmt, b, a)
+}
+
+/// `a >= b`; false if either is NaN.
+pub fn ge(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
+    le(aig, fmt, b, a)
+}
+
+/// Whether `a` is ±0 (C's `!x` on a floating operand; a NaN is not zero).
+pub fn is_zero(aig: &mut Aig, fmt: FpFormat, a: &BitVec) -> AigLit {
+    check(fmt, a);
+    classify(aig, fmt, a).zero
+}
+
+/// Whether `a` is ±∞.
+pub fn is_inf(aig: &mut Aig, fmt: FpFormat, a: &BitVec) -> AigLit {
+    check(fmt, a);
+    classify(aig, fmt, a).inf
+}
+
 // ----- min / max -----
 
 fn min_max(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec, is_max: bool) -> BitVec {

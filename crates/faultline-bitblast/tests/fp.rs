@@ -137,7 +137,12 @@ enum Op {
     Eq,
     Lt,
     Le,
+    Ne,
+    Gt,
+    Ge,
     IsNan,
+    IsZero,
+    IsInf,
     Neg,
     Abs,
     Round(RoundIntegral),
@@ -170,7 +175,12 @@ fn all_ops() -> Vec<Op> {
         Op::Eq,
         Op::Lt,
         Op::Le,
+        Op::Ne,
+        Op::Gt,
+        Op::Ge,
         Op::IsNan,
+        Op::IsZero,
+        Op::IsInf,
         Op::Neg,
         Op::Abs,
         Op::Convert,
@@ -211,7 +221,12 @@ impl Op {
             Op::Eq => p(fp::eq(aig, fmt, a, b)),
             Op::Lt => p(fp::lt(aig, fmt, a, b)),
             Op::Le => p(fp::le(aig, fmt, a, b)),
+            Op::Ne => p(fp::ne(aig, fmt, a, b)),
+            Op::Gt => p(fp::gt(aig, fmt, a, b)),
+            Op::Ge => p(fp::ge(aig, fmt, a, b)),
             Op::IsNan => p(fp::is_nan(aig, fmt, a)),
+            Op::IsZero => p(fp::is_zero(aig, fmt, a)),
+            Op::IsInf => p(fp::is_inf(aig, fmt, a)),
             Op::Neg => fp::neg(fmt, a),
             Op::Abs => fp::abs(fmt, a),
             Op::Round(m) => fp::round_integral(aig, fmt, m, a),
@@ -268,7 +283,12 @@ impl Op {
             Op::Eq => bit(x == y),
             Op::Lt => bit(x < y),
             Op::Le => bit(x <= y),
+            Op::Ne => bit(x != y),
+            Op::Gt => bit(x > y),
+            Op::Ge => bit(x >= y),
             Op::IsNan => bit(x.is_nan()),
+            Op::IsZero => bit(x == 0.0),
+            Op::IsInf => bit(x.is_infinite()),
             Op::Neg => f1(fmt, a, |p| -p, |p| -p) as u128,
             Op::Abs => f1(fmt, a, f32::abs, f64::abs) as u128,
             Op::Round(m) => {
@@ -526,7 +546,16 @@ fn check_folded(op: Op, fmt: FpFormat, a: u64, b: u64, word: bool) -> Result<(),
     Ok(())
 }
 
+/// Multiplier of the random case counts, for a longer run (`FAULTLINE_FP_CASES_SCALE=20`).
+fn scale() -> u32 {
+    std::env::var("FAULTLINE_FP_CASES_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
 fn folded(op: Op, cases: u32) {
+    let cases = cases * scale();
     for fmt in FORMATS {
         let cases = if op == Op::Fmod && fmt == FpFormat::F64 {
             cases / 4
@@ -559,7 +588,19 @@ fn folded_fmod_min_max() {
 
 #[test]
 fn folded_compare_sign() {
-    for op in [Op::Eq, Op::Lt, Op::Le, Op::IsNan, Op::Neg, Op::Abs] {
+    for op in [
+        Op::Eq,
+        Op::Lt,
+        Op::Le,
+        Op::Ne,
+        Op::Gt,
+        Op::Ge,
+        Op::IsNan,
+        Op::IsZero,
+        Op::IsInf,
+        Op::Neg,
+        Op::Abs,
+    ] {
         folded(op, 1000);
     }
 }
@@ -593,6 +634,8 @@ fn folded_edge_pairs() {
                 op,
                 Op::Sqrt
                     | Op::IsNan
+                    | Op::IsZero
+                    | Op::IsInf
                     | Op::Neg
                     | Op::Abs
                     | Op::Round(_)
@@ -705,6 +748,7 @@ fn fix(lits: &[Lit], value: u128) -> Vec<Lit> {
 
 /// Builds `op` once on free inputs and checks random operands under assumptions.
 fn sat_check(op: Op, cases: u32) {
+    let cases = cases * scale();
     for fmt in FORMATS {
         let cases = match (op, fmt) {
             (Op::Fmod, FpFormat::F64) => 4,
@@ -780,7 +824,12 @@ fn sat_compare_min_max() {
         Op::Eq,
         Op::Lt,
         Op::Le,
+        Op::Ne,
+        Op::Gt,
+        Op::Ge,
         Op::IsNan,
+        Op::IsZero,
+        Op::IsInf,
         Op::Min,
         Op::Max,
         Op::Neg,
