@@ -11,7 +11,7 @@
 //! vector wide enough that no intermediate overflows) and significand with its hidden bit;
 //! compute an exact or sticky-augmented significand (alignment with guard/round/sticky bits for
 //! addition, an array multiplier, restoring division, digit-by-digit square root); then one shared
-//! [`round_pack`] normalizes with a leading-zero count, shifts into the subnormal range when the
+//! `round_pack` normalizes with a leading-zero count, shifts into the subnormal range when the
 //! exponent is below the minimum, rounds to nearest even, and overflows to infinity. Special
 //! operands (NaN, ±∞, ±0) are handled by multiplexers around the finite datapath.
 //!
@@ -35,6 +35,23 @@
 //! [`Aig::word_folding`] is on (the default), fully constant operands are instead computed with
 //! the host's `f32`/`f64` arithmetic (NaN payloads then set by the rule above), which is the same
 //! result in microseconds: diagnosis mostly runs on concrete test inputs.
+//!
+//! ```
+//! use faultline_bitblast::fp::{self, FpFormat};
+//! use faultline_bitblast::{Aig, BitVec};
+//!
+//! let d = |x: f64| BitVec::constant(64, x.to_bits() as u128);
+//! let mut aig = Aig::new();
+//! // Constants fold: 0.1 + 0.2 is the double Rust computes, and no node is created.
+//! let s = fp::add(&mut aig, FpFormat::F64, &d(0.1), &d(0.2));
+//! assert_eq!(s.to_const(), Some((0.1f64 + 0.2).to_bits() as u128));
+//! assert_eq!(aig.and_count(), 0);
+//! // A free double halved, compared with a constant: a predicate for the solver.
+//! let x = BitVec::input(&mut aig, 64);
+//! let half = fp::mul(&mut aig, FpFormat::F64, &x, &d(0.5));
+//! let below = fp::lt(&mut aig, FpFormat::F64, &half, &d(3.14));
+//! assert!(below.const_value().is_none());
+//! ```
 
 use crate::aig::{Aig, AigLit};
 use crate::bitvec::{add_carry, BitVec};
