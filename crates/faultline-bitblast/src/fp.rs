@@ -1066,8 +1066,8 @@ pub fn round_integral(aig: &mut Aig, fmt: FpFormat, mode: RoundIntegral, a: &Bit
 
 /// C `fmod`: the exact remainder `a - n·b` with `n = trunc(a / b)`, with the sign of `a`.
 /// The circuit is a long division over the whole exponent range (one conditional subtraction per
-/// possible exponent difference: 276 for F32, 2097 for F64), so a symbolic F64 `fmod` is large;
-/// constant operands fold.
+/// bit of the widest aligned dividend: 300 for F32, 2150 for F64), so a symbolic F64 `fmod` is
+/// large (about 1.15M AND nodes); constant operands fold.
 pub fn fmod(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> BitVec {
     check(fmt, a);
     check(fmt, b);
@@ -1088,19 +1088,19 @@ pub fn fmod(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> BitVec {
     let dmax = (2 * fmt.bias() + m as i128 - 2) as usize;
     let n = m + 1;
     let y = sb.zero_extend(n);
-    // r = (sa · 2^d) mod sb, one doubling and conditional subtraction per unit of d.
-    let r0 = sa.zero_extend(n);
-    let (diff, ge) = sub_ge(aig, &r0, &y);
-    let mut r = BitVec::ite(aig, ge, &diff, &r0);
-    for j in 1..=dmax {
-        let active = d.sge(aig, &cbv(ew, j as i128));
-        if active == AigLit::FALSE {
-            break;
-        }
-        let doubled = BitVec::zero(1).concat(&r.truncate(n - 1));
-        let (diff, ge) = sub_ge(aig, &doubled, &y);
-        let next = BitVec::ite(aig, ge, &diff, &doubled);
-        r = BitVec::ite(aig, active, &next, &r);
+    // r = (sa · 2^d) mod sb by long division of X = sa · 2^d (a barrel shift into a window of
+    // dmax + m bits; d is only meaningful when not `a_smaller`), one bit of X per step from the
+    // top: r = 2r + bit, minus sb when that fits. Cheaper than doubling `sa` d times, which needs
+    // a second multiplexer per step to stop after d of them.
+    let p = dmax + m;
+    let amount = d.truncate(bits_for(dmax));
+    let x = sa.zero_extend(p).shl(aig, &amount);
+    let mut r = BitVec::zero(n);
+    for i in (0..p).rev() {
+        // r < sb < 2^m, so 2r + 1 fits in n = m + 1 bits.
+        let t = BitVec::from_lit(x.bit(i)).concat(&r.truncate(n - 1));
+        let (diff, ge) = sub_ge(aig, &t, &y);
+        r = BitVec::ite(aig, ge, &diff, &t);
     }
     // value = r · 2^(eb - (m - 1)), exact.
     let finite = round_pack(aig, fmt, ca.sign, &eb, &r.truncate(m), AigLit::FALSE);
