@@ -599,7 +599,14 @@ pub fn mul(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> BitVec {
     let p = umul_full(aig, &sa, &sb);
     // value = p · 2^(ea + eb - 2(m-1)) = p · 2^(e - (2m - 1)) with e = ea + eb + 1.
     let e = ea.add(aig, &eb).add(aig, &cbv(ew, 1));
-    let finite = round_pack(aig, fmt, sign, &e, &p, AigLit::FALSE);
+    // The product of two normalized significands has at most one leading zero, so its top m + 2
+    // bits hold the target precision and a guard bit even after normalizing; the rest only
+    // matters as a sticky bit. Rounding a narrower vector is a smaller circuit.
+    let m = fmt.sig_bits();
+    let cut = 2 * m - (m + 2);
+    let sticky = or_all(aig, &p.bits()[..cut]);
+    let top = p.slice(cut, m + 2);
+    let finite = round_pack(aig, fmt, sign, &e, &top, sticky);
     let any_zero = aig.or(ca.zero, cb.zero);
     let any_inf = aig.or(ca.inf, cb.inf);
     let res = BitVec::ite(aig, any_zero, &zero(fmt, sign), &finite);
