@@ -737,10 +737,21 @@ pub fn is_nan(aig: &mut Aig, fmt: FpFormat, a: &BitVec) -> AigLit {
     classify(aig, fmt, a).nan
 }
 
+/// The value of a constant operand widened to `f64` (exact), when word folding applies.
+fn const_f64(aig: &Aig, fmt: FpFormat, a: &BitVec) -> Option<f64> {
+    const_bits(aig, fmt, a).map(|x| match fmt {
+        FpFormat::F32 => f32::from_bits(x as u32) as f64,
+        FpFormat::F64 => f64::from_bits(x),
+    })
+}
+
 /// IEEE equality: false if either is NaN, `+0 == -0`.
 pub fn eq(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
     check(fmt, a);
     check(fmt, b);
+    if let (Some(x), Some(y)) = (const_f64(aig, fmt, a), const_f64(aig, fmt, b)) {
+        return AigLit::constant(x == y);
+    }
     let ca = classify(aig, fmt, a);
     let cb = classify(aig, fmt, b);
     let same = a.eq(aig, b);
@@ -780,6 +791,9 @@ fn lt_ordered(
 pub fn lt(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
     check(fmt, a);
     check(fmt, b);
+    if let (Some(x), Some(y)) = (const_f64(aig, fmt, a), const_f64(aig, fmt, b)) {
+        return AigLit::constant(x < y);
+    }
     let ca = classify(aig, fmt, a);
     let cb = classify(aig, fmt, b);
     let r = lt_ordered(aig, fmt, a, b, &ca, &cb);
@@ -791,6 +805,9 @@ pub fn lt(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
 pub fn le(aig: &mut Aig, fmt: FpFormat, a: &BitVec, b: &BitVec) -> AigLit {
     check(fmt, a);
     check(fmt, b);
+    if let (Some(x), Some(y)) = (const_f64(aig, fmt, a), const_f64(aig, fmt, b)) {
+        return AigLit::constant(x <= y);
+    }
     let ca = classify(aig, fmt, a);
     let cb = classify(aig, fmt, b);
     let gt = lt_ordered(aig, fmt, b, a, &cb, &ca);
@@ -876,6 +893,35 @@ pub fn to_int(
 ) -> (BitVec, AigLit) {
     check(fmt, a);
     assert!(width > 0, "fp::to_int: zero width");
+    if let Some(x) = const_f64(aig, fmt, a).filter(|_| width <= 128) {
+        // The integral part is exact in f64; the bounds are powers of two, also exact.
+        let t = x.trunc();
+        let p = 2f64.powi(width as i32);
+        let ok = if signed {
+            t >= -p / 2.0 && t < p / 2.0
+        } else {
+            t > -1.0 && t < p
+        };
+        if ok {
+            let v = if signed { t as i128 as u128 } else { t as u128 };
+            return (
+                BitVec::constant(width, v & crate::bitvec::mask(width)),
+                AigLit::FALSE,
+            );
+        }
+        // Out of range (rare): the circuit's unspecified value, folded through the gates, so
+        // that both paths agree.
+    }
+    to_int_circuit(aig, fmt, a, width, signed)
+}
+
+fn to_int_circuit(
+    aig: &mut Aig,
+    fmt: FpFormat,
+    a: &BitVec,
+    width: usize,
+    signed: bool,
+) -> (BitVec, AigLit) {
     let ew = fmt.ew().max(bits_for(width + 1) + 2);
     let m = fmt.sig_bits();
     let ca = classify(aig, fmt, a);
