@@ -15,6 +15,9 @@
 //! exponent is below the minimum, rounds to nearest even, and overflows to infinity. Special
 //! operands (NaN, ±∞, ±0) are handled by multiplexers around the finite datapath.
 //!
+//! Operands must be exactly `fmt.width()` bits wide (integers for [`from_int`] any width); a
+//! mismatch is a bug in the caller's type handling and panics, as for [`BitVec`]'s operations.
+//!
 //! # NaN results (the documented payload rule)
 //!
 //! x86 SSE produces NaN bit patterns as follows, and so do these circuits:
