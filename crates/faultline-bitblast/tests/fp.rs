@@ -1009,4 +1009,29 @@ fn aig_sizes() {
         assert!(sizes[0] > 0 && sizes[0] <= b32, "{op:?} F32: {}", sizes[0]);
         assert!(sizes[1] > 0 && sizes[1] <= b64, "{op:?} F64: {}", sizes[1]);
     }
+    // One constant operand (the encoder's common case): smaller than both free.
+    println!("{:<24} {:>9} {:>9}", "F64, free x", "ANDs", "both free");
+    for (op, c) in [
+        (Op::Add, 1.0),
+        (Op::Mul, 0.5),
+        (Op::Mul, 0.1),
+        (Op::Div, 3.0),
+        (Op::Lt, 0.5),
+        (Op::Fmod, 360.0),
+    ] {
+        let size = |constant: bool| {
+            let mut aig = Aig::new();
+            let x = BitVec::input(&mut aig, 64);
+            let y = if constant {
+                BitVec::constant(64, f64::to_bits(c) as u128)
+            } else {
+                BitVec::input(&mut aig, 64)
+            };
+            op.build(&mut aig, FpFormat::F64, &x, &y);
+            aig.and_count()
+        };
+        let (one, both) = (size(true), size(false));
+        println!("{:<24} {:>9} {:>9}", format!("{op:?} {c}"), one, both);
+        assert!(one < both, "{op:?} by a constant is not smaller");
+    }
 }
