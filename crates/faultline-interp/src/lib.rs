@@ -49,6 +49,7 @@ mod options;
 mod outcome;
 mod overrides;
 mod prepare;
+mod stop;
 mod trace;
 pub mod value;
 
@@ -58,7 +59,8 @@ pub use options::{Entry, Input, Limits, RunOptions, Unwinding};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;
 pub use prepare::Prepared;
-pub use trace::{Coverage, Trace, TraceEvent};
+pub use stop::{resident_bytes, Stop, StopReason, CHECK_EVERY};
+pub use trace::{Coverage, Trace, TraceEvent, TRACE_HEAD, TRACE_TAIL};
 
 /// Everything one run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]

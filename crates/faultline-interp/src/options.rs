@@ -6,6 +6,7 @@ use faultline_ir::{FuncId, StmtId};
 use serde::Serialize;
 
 use crate::overrides::Overrides;
+use crate::stop::Stop;
 
 /// Resource limits of one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -53,6 +54,10 @@ pub struct RunOptions<'a> {
     pub overrides: Option<&'a Overrides>,
     /// The bounds of a program formula, enforced on this run (see [`Unwinding`]).
     pub unwinding: Option<&'a Unwinding>,
+    /// The analysis's cancellation flag, deadline and memory ceiling, looked at every
+    /// [`crate::CHECK_EVERY`] steps: a run that meets one ends with
+    /// [`crate::RuntimeErrorKind::Stopped`].
+    pub stop: Option<&'a Stop>,
 }
 
 /// The bounds a program formula is unrolled to (loops) and inlined to (calls). A diagnosis asks

@@ -109,6 +109,11 @@ pub enum RuntimeErrorKind {
         limit: u32,
         recursion: bool,
     },
+    /// Stopped from outside: the analysis was cancelled, ran out of time or of memory
+    /// ([`crate::Stop`]). Says nothing about the program.
+    Stopped {
+        reason: crate::StopReason,
+    },
     /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
     InvalidProgram {
         message: String,
@@ -158,6 +163,9 @@ impl RuntimeErrorKind {
                 limit,
                 recursion: true,
             } => format!("recursion beyond its inlining bound of {limit} active calls"),
+            RuntimeErrorKind::Stopped { reason } => {
+                format!("not finished: the analysis was stopped ({})", reason.message())
+            }
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")
             }
