@@ -153,6 +153,8 @@ pub(crate) struct Machine<'p, 'o> {
     /// comparison on the hot path serves both.
     next_check: u64,
     stop: Option<&'o Stop>,
+    /// When the run's own wall-clock limit ends it ([`crate::Limits::max_time`]).
+    time_limit: Option<(std::time::Instant, std::time::Duration)>,
     max_depth: u32,
     /// Deepest frame stack seen (the diagnosis bounds recursion inlining by it).
     peak_depth: u32,
@@ -233,11 +235,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             nondet_pos: 0,
             steps: 0,
             max_steps: opts.limits.max_steps,
-            next_check: match stop {
-                Some(_) => opts.limits.max_steps.min(CHECK_EVERY),
-                None => opts.limits.max_steps,
+            next_check: match (stop, opts.limits.max_time) {
+                (None, None) => opts.limits.max_steps,
+                _ => opts.limits.max_steps.min(CHECK_EVERY),
             },
             stop,
+            time_limit: opts
+                .limits
+                .max_time
+                .map(|t| (std::time::Instant::now() + t, t)),
             max_depth: opts.limits.max_call_depth.max(1),
             peak_depth: 0,
             entry_is_main,
@@ -328,6 +334,16 @@ impl<'p, 'o> Machine<'p, 'o> {
                 },
                 span,
             ));
+        }
+        if let Some((end, limit)) = self.time_limit {
+            if std::time::Instant::now() >= end {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::TimeLimit {
+                        ms: limit.as_millis() as u64,
+                    },
+                    span,
+                ));
+            }
         }
         if let Some(stop) = self.stop {
             // The memory only every 16th look: reading it is a system call.

@@ -55,7 +55,7 @@ pub mod value;
 
 use faultline_ir::Program;
 
-pub use options::{Entry, Input, Limits, RunOptions, Unwinding};
+pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;
 pub use prepare::Prepared;

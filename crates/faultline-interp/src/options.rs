@@ -1,6 +1,7 @@
 //! What to run and how: limits, the test case's inputs, the entry point, recording switches.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use faultline_ir::{FuncId, StmtId};
 use serde::Serialize;
@@ -15,13 +16,22 @@ pub struct Limits {
     pub max_steps: u64,
     /// Active calls, the entry function included.
     pub max_call_depth: u32,
+    /// Wall-clock time of one run: a run still going after it ends with
+    /// [`crate::RuntimeErrorKind::TimeLimit`] (a step costs 10–50 ns, so only a raised
+    /// `max_steps` on a slow machine gets here).
+    pub max_time: Option<Duration>,
 }
+
+/// The most steps a configuration may ask for: 100 M steps take seconds and an unbounded
+/// count would let one test hold an analysis forever.
+pub const MAX_STEPS_CEILING: u64 = 100_000_000;
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_steps: 10_000_000,
             max_call_depth: 10_000,
+            max_time: Some(Duration::from_secs(20)),
         }
     }
 }

@@ -92,6 +92,10 @@ pub enum RuntimeErrorKind {
     RecursionTooDeep {
         limit: u32,
     },
+    /// The run took longer than its wall-clock limit ([`crate::Limits::max_time`]).
+    TimeLimit {
+        ms: u64,
+    },
     /// The interpreter's stack arena (locals of all active calls) is full.
     StackExhausted {
         cells: u64,
@@ -144,6 +148,9 @@ impl RuntimeErrorKind {
             }
             RuntimeErrorKind::StepLimit { limit } => {
                 format!("step limit of {limit} exceeded (infinite loop?)")
+            }
+            RuntimeErrorKind::TimeLimit { ms } => {
+                format!("time limit of {} s exceeded (infinite loop?)", *ms as f64 / 1000.0)
             }
             RuntimeErrorKind::RecursionTooDeep { limit } => {
                 format!("recursion deeper than {limit} calls (infinite recursion?)")

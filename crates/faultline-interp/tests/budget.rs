@@ -32,8 +32,36 @@ fn stopped(outcome: &Outcome) -> Option<StopReason> {
 fn unlimited() -> Limits {
     Limits {
         max_steps: u64::MAX,
+        max_time: None,
         ..Limits::default()
     }
+}
+
+#[test]
+fn a_run_longer_than_its_own_time_limit_ends_with_a_time_limit_error() {
+    let p = compile(FOREVER);
+    let start = Instant::now();
+    let r = run(
+        &p,
+        Entry::Main,
+        &Input::default(),
+        &RunOptions {
+            limits: Limits {
+                max_steps: u64::MAX,
+                max_time: Some(Duration::from_millis(150)),
+                ..Limits::default()
+            },
+            ..Default::default()
+        },
+    );
+    let spent = start.elapsed();
+    assert!(
+        matches!(&r.outcome, Outcome::RuntimeError { kind: RuntimeErrorKind::TimeLimit { ms: 150 }, .. }),
+        "{:?}",
+        r.outcome
+    );
+    assert_eq!(r.outcome.message(), "time limit of 0.15 s exceeded (infinite loop?)");
+    assert!(spent < Duration::from_millis(600), "{spent:?}");
 }
 
 #[test]
