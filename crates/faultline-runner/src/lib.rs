@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use faultline_ir::{FrontendErrors, Program};
 
 pub use config::{Compare, ConfigError};
+pub use faultline_interp::{Stop, StopReason};
 pub use run::{run_case, run_case_with, run_suite, Runner, Status, TestResult};
 pub use suite::{IoCase, Suite, SuiteError, TestCase, TestKind};
 
