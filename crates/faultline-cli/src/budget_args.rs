@@ -31,12 +31,17 @@ pub struct Timeout(pub Option<Duration>);
 /// 64 MB: less than the process needs to start.
 pub fn parse_memory(s: &str) -> Result<MaxMemory, String> {
     let t = s.trim();
-    if matches!(t.to_ascii_lowercase().as_str(), "none" | "unlimited" | "inf") {
+    if matches!(
+        t.to_ascii_lowercase().as_str(),
+        "none" | "unlimited" | "inf"
+    ) {
         return Ok(MaxMemory(None));
     }
     let lower = t.to_ascii_lowercase();
     let digits = lower.trim_end_matches(|c: char| c.is_ascii_alphabetic());
-    let unit = lower[digits.len()..].trim_end_matches("ib").trim_end_matches('b');
+    let unit = lower[digits.len()..]
+        .trim_end_matches("ib")
+        .trim_end_matches('b');
     let scale: f64 = match unit {
         "" | "m" => (1u64 << 20) as f64,
         "k" => 1024.0,
@@ -57,7 +62,9 @@ pub fn parse_memory(s: &str) -> Result<MaxMemory, String> {
     }
     let bytes = v * scale;
     if bytes < (64u64 << 20) as f64 {
-        return Err(format!("the memory ceiling must be at least 64M, not `{s}`"));
+        return Err(format!(
+            "the memory ceiling must be at least 64M, not `{s}`"
+        ));
     }
     // Beyond any machine: as good as no ceiling, and no overflow.
     Ok(MaxMemory((bytes < u64::MAX as f64).then_some(bytes as u64)))
@@ -84,12 +91,23 @@ mod tests {
 
     #[test]
     fn timeouts_parse_or_fail_with_a_message() {
-        assert_eq!(parse_timeout("5"), Ok(Timeout(Some(Duration::from_secs(5)))));
+        assert_eq!(
+            parse_timeout("5"),
+            Ok(Timeout(Some(Duration::from_secs(5))))
+        );
         assert_eq!(
             parse_timeout("0.25"),
             Ok(Timeout(Some(Duration::from_millis(250))))
         );
-        for none in ["inf", "INF", "infinity", "+inf", "none", "1e300", "1.7976931348623157e308"] {
+        for none in [
+            "inf",
+            "INF",
+            "infinity",
+            "+inf",
+            "none",
+            "1e300",
+            "1.7976931348623157e308",
+        ] {
             assert_eq!(parse_timeout(none), Ok(Timeout(None)), "{none}");
         }
         for bad in ["nan", "NaN", "-1", "-inf", "0", "-0", "", "abc", "5s"] {

@@ -497,8 +497,14 @@ fn budget_options_never_panic() {
     for (args, what) in [
         (vec!["diagnose", "--max-memory", "2X", file], "memory size"),
         (vec!["diagnose", "--max-memory", "1M", file], "at least 64M"),
-        (vec!["test", "--max-steps", "1000000000", file], "step limit"),
-        (vec!["bench", "--timeout", "nan", "tests/examples"], "seconds"),
+        (
+            vec!["test", "--max-steps", "1000000000", file],
+            "step limit",
+        ),
+        (
+            vec!["bench", "--timeout", "nan", "tests/examples"],
+            "seconds",
+        ),
     ] {
         let (code, _, stderr) = faultline(&args);
         assert_eq!(code, 2, "{args:?}: {stderr}");

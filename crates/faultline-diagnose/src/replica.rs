@@ -186,7 +186,9 @@ impl Loops {
                 // there): bounded by what the runs that ended needed, a few times over.
                 match need {
                     0 => STUCK_LOOP_UNWIND,
-                    n => n.saturating_mul(STUCK_LOOP_FACTOR).saturating_add(UNWIND_SLACK),
+                    n => n
+                        .saturating_mul(STUCK_LOOP_FACTOR)
+                        .saturating_add(UNWIND_SLACK),
                 }
             } else {
                 need.saturating_add(UNWIND_SLACK)

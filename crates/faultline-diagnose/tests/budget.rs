@@ -63,7 +63,11 @@ fn spinning(n: usize) -> String {
 fn peak_rss_mb() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
     let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
-    line.split_whitespace().nth(1)?.parse::<u64>().ok().map(|kb| kb / 1024)
+    line.split_whitespace()
+        .nth(1)?
+        .parse::<u64>()
+        .ok()
+        .map(|kb| kb / 1024)
 }
 
 fn opts(timeout: Duration) -> DiagnoseOptions {
@@ -82,7 +86,10 @@ fn stuck_tests_and_huge_formulas_stay_within_the_budget() {
     let start = Instant::now();
     let r = diagnose(&l.program, &l.suite, &opts(Duration::from_secs(3))).expect("a report");
     let spent = start.elapsed();
-    assert!(spent < Duration::from_secs(4), "took {spent:?} for a 3 s budget");
+    assert!(
+        spent < Duration::from_secs(4),
+        "took {spent:?} for a 3 s budget"
+    );
     // The tests run so far, each stuck one said to be stuck in its loop.
     assert!(!r.tests.is_empty());
     for t in r.tests.iter().filter(|t| t.name.starts_with("test_odd")) {
@@ -148,7 +155,13 @@ fn a_timeout_while_tests_run_reports_the_tests_run_so_far() {
     assert!(!r.complete);
     assert_eq!(
         r.stopped.as_deref(),
-        Some(format!("timeout while running the tests ({} of 8 run)", r.tests.len()).as_str())
+        Some(
+            format!(
+                "timeout while running the tests ({} of 8 run)",
+                r.tests.len()
+            )
+            .as_str()
+        )
     );
     // No run the budget cut short is reported as a failure of the program.
     for t in &r.tests {

@@ -534,6 +534,10 @@ fn lower_bound_loop_that_never_ends() {
     // One more than `mid` where the run stayed: 2 for key 4 (a[1] = 3 < 4 <= a[2] = 5).
     assert_eq!(angelic(d, 10, "test_between").last(), Some(&int(2)));
     assert!(r.complete);
-    assert!(r.timings_ms.first.is_some_and(|ms| ms < 5_000.0), "{:?}", r.timings_ms);
+    assert!(
+        r.timings_ms.first.is_some_and(|ms| ms < 5_000.0),
+        "{:?}",
+        r.timings_ms
+    );
     insta::assert_snapshot!("lower_bound", render(&r));
 }

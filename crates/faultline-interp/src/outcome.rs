@@ -150,7 +150,10 @@ impl RuntimeErrorKind {
                 format!("step limit of {limit} exceeded (infinite loop?)")
             }
             RuntimeErrorKind::TimeLimit { ms } => {
-                format!("time limit of {} s exceeded (infinite loop?)", *ms as f64 / 1000.0)
+                format!(
+                    "time limit of {} s exceeded (infinite loop?)",
+                    *ms as f64 / 1000.0
+                )
             }
             RuntimeErrorKind::RecursionTooDeep { limit } => {
                 format!("recursion deeper than {limit} calls (infinite recursion?)")
@@ -171,7 +174,10 @@ impl RuntimeErrorKind {
                 recursion: true,
             } => format!("recursion beyond its inlining bound of {limit} active calls"),
             RuntimeErrorKind::Stopped { reason } => {
-                format!("not finished: the analysis was stopped ({})", reason.message())
+                format!(
+                    "not finished: the analysis was stopped ({})",
+                    reason.message()
+                )
             }
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")

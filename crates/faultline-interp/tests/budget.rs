@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use faultline_interp::{
-    run, Entry, Input, Limits, Outcome, RunOptions, RuntimeErrorKind, Stop, StopReason,
-    TRACE_HEAD, TRACE_TAIL,
+    run, Entry, Input, Limits, Outcome, RunOptions, RuntimeErrorKind, Stop, StopReason, TRACE_HEAD,
+    TRACE_TAIL,
 };
 use faultline_ir::{Program, StmtKind};
 
@@ -56,18 +56,31 @@ fn a_run_longer_than_its_own_time_limit_ends_with_a_time_limit_error() {
     );
     let spent = start.elapsed();
     assert!(
-        matches!(&r.outcome, Outcome::RuntimeError { kind: RuntimeErrorKind::TimeLimit { ms: 150 }, .. }),
+        matches!(
+            &r.outcome,
+            Outcome::RuntimeError {
+                kind: RuntimeErrorKind::TimeLimit { ms: 150 },
+                ..
+            }
+        ),
         "{:?}",
         r.outcome
     );
-    assert_eq!(r.outcome.message(), "time limit of 0.15 s exceeded (infinite loop?)");
+    assert_eq!(
+        r.outcome.message(),
+        "time limit of 0.15 s exceeded (infinite loop?)"
+    );
     assert!(spent < Duration::from_millis(600), "{spent:?}");
 }
 
 #[test]
 fn a_deadline_ends_an_endless_run_within_milliseconds() {
     let p = compile(FOREVER);
-    let stop = Stop::new(None, Some(Instant::now() + Duration::from_millis(200)), None);
+    let stop = Stop::new(
+        None,
+        Some(Instant::now() + Duration::from_millis(200)),
+        None,
+    );
     let start = Instant::now();
     let r = run(
         &p,
@@ -80,7 +93,12 @@ fn a_deadline_ends_an_endless_run_within_milliseconds() {
         },
     );
     let spent = start.elapsed();
-    assert_eq!(stopped(&r.outcome), Some(StopReason::Timeout), "{:?}", r.outcome);
+    assert_eq!(
+        stopped(&r.outcome),
+        Some(StopReason::Timeout),
+        "{:?}",
+        r.outcome
+    );
     assert!(spent >= Duration::from_millis(200), "{spent:?}");
     assert!(spent < Duration::from_millis(700), "{spent:?}");
     assert!(r.outcome.message().contains("stopped (out of time)"));
@@ -160,7 +178,10 @@ fn globals_larger_than_the_memory_ceiling_are_refused_before_they_are_copied() {
         stopped(&r.outcome),
         Some(StopReason::Memory { limit: 64 << 20 })
     );
-    assert!(r.outcome.message().contains("memory over the ceiling of 64 MB"));
+    assert!(r
+        .outcome
+        .message()
+        .contains("memory over the ceiling of 64 MB"));
 }
 
 #[test]
@@ -253,7 +274,8 @@ fn a_run_stuck_in_a_loop_keeps_its_first_and_last_events_and_its_branches() {
 
 #[test]
 fn a_short_run_keeps_its_whole_trace() {
-    let p = compile("int main(void) { int s = 0, i; for (i = 0; i < 100; i++) s += i; return s % 7; }");
+    let p =
+        compile("int main(void) { int s = 0, i; for (i = 0; i < 100; i++) s += i; return s % 7; }");
     let r = run(
         &p,
         Entry::Main,

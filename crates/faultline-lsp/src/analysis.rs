@@ -157,7 +157,11 @@ pub fn load_and_test(
     guarded(|| {
         let loaded = faultline_runner::load_source(path, text).map_err(load_problems)?;
         let mut runner = Runner::new(&loaded.program, &loaded.suite);
-        runner.stop_on(faultline_runner::Stop::new(cancel.clone(), None, max_memory));
+        runner.stop_on(faultline_runner::Stop::new(
+            cancel.clone(),
+            None,
+            max_memory,
+        ));
         let files = &loaded.program.files;
         let tests = loaded
             .suite
@@ -290,9 +294,14 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("faultline-lsp-cancel-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("spin.c");
-        let mut text = String::from("#include <assert.h>\nint spin(int x) { while (x != 1) x = x + 0; return x; }\n");
+        let mut text = String::from(
+            "#include <assert.h>\nint spin(int x) { while (x != 1) x = x + 0; return x; }\n",
+        );
         for k in 0..5 {
-            text.push_str(&format!("void test_{k}(void) {{ assert(spin({}) == 1); }}\n", k + 2));
+            text.push_str(&format!(
+                "void test_{k}(void) {{ assert(spin({}) == 1); }}\n",
+                k + 2
+            ));
         }
         let flag = Arc::new(AtomicBool::new(false));
         let raiser = {
