@@ -79,12 +79,13 @@ impl Encoded {
         // multiplications: 40.8 M variables, 15.9 GB): the encoder checks the size as it
         // grows and asks the budget now and then, so the ceiling holds inside one assertion.
         // A caller with a variable limit gets `None` from a formula that grows well past
-        // it (an AND gate is at most a variable, and a few gates fold into one).
+        // it (an AND gate is at most a variable; gates outside the cone of what is asserted
+        // get none, hence the generous factor).
         let (mut limits, max_clauses) = budget.encode_limits();
         if max_vars != u32::MAX {
             limits.max_and_nodes = limits
                 .max_and_nodes
-                .min((max_vars as usize).saturating_mul(8));
+                .min((max_vars as usize).saturating_mul(32));
         }
         formula.set_limits(limits, max_clauses);
         let mut relaxable = BTreeSet::new();
