@@ -70,7 +70,7 @@ fn a_run_longer_than_its_own_time_limit_ends_with_a_time_limit_error() {
         r.outcome.message(),
         "time limit of 0.15 s exceeded (infinite loop?)"
     );
-    assert!(spent < Duration::from_millis(600), "{spent:?}");
+    assert!(spent < Duration::from_millis(1150), "{spent:?}");
 }
 
 #[test]
@@ -100,7 +100,7 @@ fn a_deadline_ends_an_endless_run_within_milliseconds() {
         r.outcome
     );
     assert!(spent >= Duration::from_millis(200), "{spent:?}");
-    assert!(spent < Duration::from_millis(700), "{spent:?}");
+    assert!(spent < Duration::from_millis(1200), "{spent:?}");
     assert!(r.outcome.message().contains("stopped (out of time)"));
 }
 
@@ -130,7 +130,7 @@ fn raising_the_cancel_flag_ends_a_run_on_another_thread() {
     let ended = Instant::now();
     let raised = raise.join().unwrap();
     assert_eq!(stopped(&r.outcome), Some(StopReason::Cancelled));
-    assert!(ended.duration_since(raised) < Duration::from_millis(200));
+    assert!(ended.duration_since(raised) < Duration::from_millis(1000));
 }
 
 #[test]
