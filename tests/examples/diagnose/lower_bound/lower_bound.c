@@ -19,5 +19,5 @@ static const int odd[6] = {1, 3, 5, 7, 9, 11};
 void test_below_all(void) { assert(lower_bound(odd, 6, 0) == 0); }
 void test_first(void) { assert(lower_bound(odd, 6, 1) == 0); }
 void test_between(void) { assert(lower_bound(odd, 6, 4) == 2); }
-void test_present(void) { assert(lower_bound(odd, 6, 9) == 4); }
+void test_negative(void) { assert(lower_bound(odd, 6, -5) == 0); }
 void test_above_all(void) { assert(lower_bound(odd, 6, 12) == 6); }
