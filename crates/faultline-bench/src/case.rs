@@ -128,11 +128,14 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<CaseSpec>) -> Result<(), CaseErro
         }
         return Ok(());
     }
+    // Real directories only: a symbolic link is not followed (`loop -> .` counted one case 41
+    // times before the path grew too long; a link to `/` walked the disk). `DirEntry::file_type`
+    // describes the entry itself, not what it points to.
     let mut subdirs: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| io_error(dir, e))?
         .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
         .map(|e| e.path())
-        .filter(|p| p.is_dir())
         .filter(|p| {
             // Build output and hidden directories hold no cases.
             let n = p.file_name().and_then(|n| n.to_str()).unwrap_or("");
@@ -278,6 +281,27 @@ mod tests {
             expected.sort_by(|a, b| a.name.cmp(&b.name));
             assert_eq!(seen, expected, "{n} shards");
         }
+    }
+
+    #[test]
+    #[cfg(unix)]
+    fn directory_symlinks_are_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let case = dir.path().join("group/a_case");
+        std::fs::create_dir_all(&case).unwrap();
+        std::fs::write(case.join(FAULTS_FILE), "file = \"a.c\"\nlines = [3]\n").unwrap();
+        // A cycle, a link to a case and a link to the root of the file system.
+        std::os::unix::fs::symlink(".", dir.path().join("group/loop")).unwrap();
+        std::os::unix::fs::symlink(&case, dir.path().join("alias")).unwrap();
+        std::os::unix::fs::symlink("/", dir.path().join("root")).unwrap();
+        let start = std::time::Instant::now();
+        let names: Vec<String> = discover(dir.path())
+            .unwrap()
+            .into_iter()
+            .map(|c| c.name)
+            .collect();
+        assert_eq!(names, ["group/a_case"]);
+        assert!(start.elapsed() < std::time::Duration::from_secs(1));
     }
 
     #[test]

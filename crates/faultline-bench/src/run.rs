@@ -92,6 +92,8 @@ pub struct BenchOptions {
     pub algorithms: Vec<BenchAlgorithm>,
     /// Budget of one diagnosis (per case and algorithm).
     pub timeout: Duration,
+    /// Memory ceiling of one diagnosis (see `DiagnoseOptions::max_memory`).
+    pub max_memory: Option<u64>,
     pub max_diagnoses: usize,
     pub unwind: Option<u32>,
     /// Cases run at the same time (rayon threads); 1 runs serially.
@@ -103,6 +105,7 @@ impl Default for BenchOptions {
         BenchOptions {
             algorithms: BenchAlgorithm::ALL.to_vec(),
             timeout: Duration::from_secs(60),
+            max_memory: DiagnoseOptions::default().max_memory,
             max_diagnoses: 10,
             unwind: None,
             jobs: 1,
@@ -224,6 +227,7 @@ fn run_diagnosis(case: &BenchCase, algorithm: Algorithm, opts: &BenchOptions) ->
         algorithm,
         max_diagnoses: opts.max_diagnoses,
         timeout: Some(opts.timeout),
+        max_memory: opts.max_memory,
         unwind: opts.unwind,
         // Cancellation, progress and any later option: the library's defaults.
         ..Default::default()

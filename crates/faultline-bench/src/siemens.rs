@@ -49,7 +49,8 @@ pub fn versions(dir: &Path) -> Result<Vec<String>, CaseError> {
     let mut versions: Vec<(u32, String)> = std::fs::read_dir(dir)
         .map_err(|e| io_error(dir, e))?
         .filter_map(Result::ok)
-        .filter(|e| e.path().is_dir())
+        // Not through symbolic links, as in case discovery.
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
         .filter_map(|e| {
             let name = e.file_name().to_string_lossy().into_owned();
             let n: u32 = name.strip_prefix('v')?.parse().ok()?;

@@ -35,6 +35,7 @@ fn corpus_localization_does_not_regress() {
         max_diagnoses: baseline.max_diagnoses,
         unwind: None,
         jobs: 2,
+        ..BenchOptions::default()
     };
     let report = bench(&root, &opts, None, &|_| {}, &|_, _| {}).expect("corpus directory");
     // Shown when the gate fails (cargo test prints a failing test's output).

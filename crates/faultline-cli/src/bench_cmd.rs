@@ -41,17 +41,14 @@ pub fn parse_algorithms(s: &str) -> Result<AlgorithmList, String> {
 }
 
 pub fn run(args: &BenchArgs) -> u8 {
-    if !(args.timeout.is_finite() && args.timeout > 0.0) {
-        eprintln!("--timeout must be a positive number of seconds");
-        return 2;
-    }
     let opts = BenchOptions {
         algorithms: args
             .algorithms
             .clone()
             .map(|l| l.0)
             .unwrap_or_else(|| BenchAlgorithm::ALL.to_vec()),
-        timeout: Duration::from_secs_f64(args.timeout),
+        timeout: args.timeout.0.unwrap_or(Duration::MAX),
+        max_memory: args.max_memory.0,
         max_diagnoses: args.max_diagnoses,
         unwind: args.unwind,
         jobs: args.jobs.max(1),

@@ -26,7 +26,8 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
     let mut opts = DiagnoseOptions {
         algorithm: args.algorithm,
         max_diagnoses: args.max_diagnoses,
-        timeout: Some(Duration::from_secs_f64(args.timeout.max(0.001))),
+        timeout: args.timeout.0,
+        max_memory: args.max_memory.0,
         unwind: args.unwind,
         refine: args.refine,
         joint_solver: args.joint_solver,

@@ -12,6 +12,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 mod bench_cmd;
+mod budget_args;
 mod diagnose_cmd;
 mod test_cmd;
 
@@ -71,9 +72,12 @@ pub struct BenchArgs {
     /// Comma-separated: cfaults, bugassist, sniper, naish1, must, combined (default: all).
     #[arg(long, value_parser = bench_cmd::parse_algorithms)]
     pub algorithms: Option<bench_cmd::AlgorithmList>,
-    /// Time budget of one diagnosis, in seconds.
-    #[arg(long, default_value_t = 60.0)]
-    pub timeout: f64,
+    /// Time budget of one diagnosis, in seconds (`inf`: none).
+    #[arg(long, default_value = "60", value_parser = budget_args::parse_timeout)]
+    pub timeout: budget_args::Timeout,
+    /// Memory ceiling of one diagnosis (e.g. 512M, 2G; `none`: no ceiling).
+    #[arg(long, default_value = "2G", value_parser = budget_args::parse_memory)]
+    pub max_memory: budget_args::MaxMemory,
     /// Report at most this many diagnoses per case and algorithm.
     #[arg(long, default_value_t = 10)]
     pub max_diagnoses: usize,
@@ -95,9 +99,14 @@ pub struct DiagnoseArgs {
     /// Report at most this many diagnoses.
     #[arg(long, default_value_t = 10)]
     pub max_diagnoses: usize,
-    /// Time budget in seconds; what was found by then is reported.
-    #[arg(long, default_value_t = 60.0)]
-    pub timeout: f64,
+    /// Time budget in seconds, test runs included (`inf`: none); what was found by then is
+    /// reported.
+    #[arg(long, default_value = "60", value_parser = budget_args::parse_timeout)]
+    pub timeout: budget_args::Timeout,
+    /// Memory ceiling (e.g. 512M, 2G; `none`: no ceiling): formulas that would need more are
+    /// reported as too large.
+    #[arg(long, default_value = "2G", value_parser = budget_args::parse_memory)]
+    pub max_memory: budget_args::MaxMemory,
     /// Loop unwinding bound (default: what the failing runs needed, plus slack).
     #[arg(long)]
     pub unwind: Option<u32>,
@@ -120,8 +129,8 @@ pub struct TestArgs {
     #[arg(long)]
     pub json: bool,
     /// Statement executions before a test is stopped as a probable infinite loop (overrides
-    /// faultline.toml).
-    #[arg(long)]
+    /// faultline.toml; at most 100000000).
+    #[arg(long, value_parser = budget_args::parse_steps)]
     pub max_steps: Option<u64>,
 }
 

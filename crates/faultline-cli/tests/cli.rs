@@ -477,3 +477,40 @@ fn lsp_accepts_the_transport_flags_language_clients_pass() {
         assert_eq!(status.code(), Some(0), "{args:?}");
     }
 }
+
+/// Issue 28 item 8: `--timeout 1e300` or `inf` exited 101 (a panic converting it to a
+/// duration). Every value gives a budget or a clear usage error (exit 2), never a panic.
+#[test]
+fn budget_options_never_panic() {
+    let file = "tests/examples/diagnose/abs/abs.c";
+    for ok in ["1e300", "inf", "none", "30", "0.5"] {
+        let (code, stdout, stderr) = faultline(&["diagnose", "--timeout", ok, file]);
+        assert_eq!(code, 1, "--timeout {ok}: {stderr}");
+        assert!(stdout.contains("Diagnosis 1"), "--timeout {ok}: {stdout}");
+    }
+    for bad in ["nan", "-1", "0", "-inf", "soon"] {
+        let (code, _, stderr) = faultline(&["diagnose", &format!("--timeout={bad}"), file]);
+        assert_eq!(code, 2, "--timeout {bad}: {stderr}");
+        assert!(stderr.contains("seconds"), "--timeout {bad}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    for (args, what) in [
+        (vec!["diagnose", "--max-memory", "2X", file], "memory size"),
+        (vec!["diagnose", "--max-memory", "1M", file], "at least 64M"),
+        (
+            vec!["test", "--max-steps", "1000000000", file],
+            "step limit",
+        ),
+        (
+            vec!["bench", "--timeout", "nan", "tests/examples"],
+            "seconds",
+        ),
+    ] {
+        let (code, _, stderr) = faultline(&args);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stderr.contains(what), "{args:?}: {stderr}");
+    }
+    let (code, stdout, _) = faultline(&["diagnose", "--max-memory", "512M", file]);
+    assert_eq!(code, 1);
+    assert!(stdout.contains("Diagnosis 1"));
+}

@@ -75,6 +75,19 @@ impl Encoded {
         max_vars: u32,
     ) -> Result<Option<Encoded>, DiagnoseError> {
         let mut formula = Formula::new();
+        // One hard constraint can be the whole replica (771 passes of a loop of 64-bit
+        // multiplications: 40.8 M variables, 15.9 GB): the encoder checks the size as it
+        // grows and asks the budget now and then, so the ceiling holds inside one assertion.
+        // A caller with a variable limit gets `None` from a formula that grows well past
+        // it (an AND gate is at most a variable; gates outside the cone of what is asserted
+        // get none, hence the generous factor).
+        let (mut limits, max_clauses) = budget.encode_limits();
+        if max_vars != u32::MAX {
+            limits.max_and_nodes = limits
+                .max_and_nodes
+                .min((max_vars as usize).saturating_mul(32));
+        }
+        formula.set_limits(limits, max_clauses);
         let mut relaxable = BTreeSet::new();
         for (_, r) in &replicas {
             for (k, &h) in r.hard.iter().enumerate() {
@@ -84,7 +97,22 @@ impl Encoded {
                 if k % 16 == 0 {
                     budget.check()?;
                 }
-                formula.assert(&store, h).map_err(DiagnoseError::encode)?;
+                match formula.assert(&store, h) {
+                    Ok(()) => {}
+                    Err(faultline_encode::EncodeError::Interrupted) => {
+                        budget.check()?;
+                        // Stopped by the memory ceiling between two of the budget's own
+                        // looks at it.
+                        if let Some(reason) = budget.stop().check() {
+                            return Err(budget.error_of(reason));
+                        }
+                        return Err(DiagnoseError::Timeout);
+                    }
+                    Err(faultline_encode::EncodeError::TooLarge { .. }) if max_vars != u32::MAX => {
+                        return Ok(None)
+                    }
+                    Err(e) => return Err(DiagnoseError::encode(e)),
+                }
                 if formula.stats().vars > max_vars {
                     return Ok(None);
                 }

@@ -103,6 +103,47 @@ struct Failing {
     depth: u32,
     /// How it ended (where the must-location set's slice starts).
     outcome: faultline_interp::Outcome,
+    /// Steps the run took.
+    steps: u64,
+}
+
+/// Re-runs of a diagnosis in which some test did not end get this many times the steps of
+/// the longest run that did ([`Runner::bound_steps`])…
+pub const RERUN_STEP_FACTOR: u64 = 4;
+/// …and at least this many.
+pub const RERUN_STEP_FLOOR: u64 = 100_000;
+
+/// Why a test that hit its step or time limit failed, in the words of its loop: which loop
+/// did not end, and how long the runs that ended were.
+fn stuck_reason(program: &Program, span: Span, r: &TestResult, longest_ended: u64) -> String {
+    let what = match r.reason.as_deref() {
+        Some(reason) => reason.trim_end_matches(" (infinite loop?)").to_string(),
+        None => "limit exceeded".into(),
+    };
+    let mut loop_span: Option<Span> = None;
+    program.for_each_stmt(|_, s| {
+        let sp = s.span;
+        if matches!(s.kind, StmtKind::Loop { .. })
+            && sp.file == span.file
+            && sp.start <= span.start
+            && span.end <= sp.end
+            && loop_span.is_none_or(|l| sp.end - sp.start < l.end - l.start)
+        {
+            loop_span = Some(sp);
+        }
+    });
+    let ended = if longest_ended > 0 {
+        format!("; the runs that ended took at most {longest_ended} steps")
+    } else {
+        String::new()
+    };
+    match loop_span {
+        Some(l) => format!(
+            "the loop at line {} never ends ({what}{ended})",
+            program.files.locate(l).start.line
+        ),
+        None => format!("the run never ends ({what}{ended})"),
+    }
 }
 
 /// A candidate diagnosis before ranking: blamed components and, per explained test, the
@@ -126,19 +167,29 @@ pub fn diagnose(
     let budget = Budget::new(opts);
     let mut timings = Timings::default();
 
-    // 1. Tests, recording the failing runs.
+    // 1. Tests, recording the failing runs. Every run checks the budget: a test run that
+    // would outlast the timeout, an edit or the memory ceiling ends there.
     let t = Instant::now();
     let mut results: Vec<TestResult> = Vec::with_capacity(suite.len());
     let mut failing = Vec::new();
     let mut spectrum = spectrum::Spectrum::new(program);
     let mut runner = Runner::new(program, suite);
+    runner.stop_on(budget.stop().clone());
     let loops = replica::Loops::of(program);
     let mut passes = replica::LoopPasses::default();
+    // The longest run that ended by itself, and the runs that did not (step or time limit).
+    let mut longest_ended = 0u64;
+    let mut stuck: Vec<(usize, Span)> = Vec::new();
+    let mut stopped_by = None;
     for (index, case) in suite.cases.iter().enumerate() {
         budget.phase(Phase::Tests {
             done: index,
             total: suite.len(),
         });
+        if let Err(e) = budget.check() {
+            stopped_by = Some(e);
+            break;
+        }
         let (result, run) = runner.run_case_with(
             case,
             RunOptions {
@@ -147,15 +198,37 @@ pub fn diagnose(
                 ..Default::default()
             },
         );
+        let limit = match &run.outcome {
+            faultline_interp::Outcome::RuntimeError { kind, span } => match kind {
+                faultline_interp::RuntimeErrorKind::Stopped { reason } => {
+                    stopped_by = Some(budget.error_of(*reason));
+                    break;
+                }
+                faultline_interp::RuntimeErrorKind::StepLimit { .. }
+                | faultline_interp::RuntimeErrorKind::TimeLimit { .. } => Some(*span),
+                _ => None,
+            },
+            _ => None,
+        };
+        match limit {
+            Some(span) => stuck.push((index, span)),
+            None => longest_ended = longest_ended.max(run.steps),
+        }
         if let (Status::Passed | Status::Failed, Some(coverage)) = (result.status, &run.coverage) {
             spectrum.add(coverage, result.status == Status::Failed);
             if let Some(trace) = &run.trace {
-                loops.observe(
-                    trace,
-                    coverage,
-                    result.status == Status::Failed,
-                    &mut passes,
-                );
+                if limit.is_some() {
+                    // How often a loop that did not end went round says nothing about
+                    // what a repaired run needs (see `Loops::bounds`).
+                    loops.observe_stuck(coverage, &mut passes);
+                } else {
+                    loops.observe(
+                        trace,
+                        coverage,
+                        result.status == Status::Failed,
+                        &mut passes,
+                    );
+                }
             }
         }
         if result.status == Status::Failed {
@@ -166,6 +239,7 @@ pub fn diagnose(
                     coverage,
                     depth: run.max_depth,
                     outcome: run.outcome,
+                    steps: run.steps,
                 });
             }
         }
@@ -174,11 +248,17 @@ pub fn diagnose(
     timings.tests = ms(t.elapsed());
     let tests = results
         .iter()
-        .map(|r| TestSummary {
-            name: r.name.clone(),
-            passed: r.passed,
-            reason: r.reason.clone(),
-            line: r.line,
+        .map(|r| {
+            let stuck_at = stuck.iter().find(|(i, _)| suite.cases[*i].name == r.name);
+            TestSummary {
+                name: r.name.clone(),
+                passed: r.passed,
+                reason: match stuck_at {
+                    Some((_, span)) => Some(stuck_reason(program, *span, r, longest_ended)),
+                    None => r.reason.clone(),
+                },
+                line: r.line,
+            }
         })
         .collect();
     let mut report = Report {
@@ -196,14 +276,42 @@ pub fn diagnose(
         suspiciousness: spectrum.scores(program),
         lines: Vec::new(),
     };
+    if let Some(e) = stopped_by {
+        // What is known so far, the tests that ran, is the report; a cancelled analysis has
+        // no one to report to.
+        match e {
+            DiagnoseError::Timeout => {
+                report.complete = false;
+                report.stopped = Some(format!(
+                    "timeout while running the tests ({} of {} run)",
+                    results.len(),
+                    suite.len()
+                ));
+                report.timings_ms.total = ms(budget.elapsed());
+                return Ok(report);
+            }
+            e => return Err(e),
+        }
+    }
     if failing.is_empty() {
         report.timings_ms.total = ms(budget.elapsed());
         return Ok(report);
     }
+    // Re-runs (probes, validations) get a few times the steps of the longest run that ended
+    // by itself: a test that loops until the step limit (10 M steps, a second) would
+    // otherwise take that long at every probe, and a re-run that needs more than that is
+    // still looping, not repaired.
+    if !stuck.is_empty() {
+        runner.bound_steps(
+            longest_ended
+                .saturating_mul(RERUN_STEP_FACTOR)
+                .max(RERUN_STEP_FLOOR),
+        );
+    }
 
     // The lazy joint encoding starts from the first failing test: the one with the shortest run
     // makes the smallest replica.
-    failing.sort_by_key(|f| f.trace.events.len());
+    failing.sort_by_key(|f| f.steps);
     let components = Components::from_program(program);
     // Must-location sets (I-FOSFL) of the recorded runs, on the (cached) dependency graph.
     let t = Instant::now();
@@ -237,8 +345,9 @@ pub fn diagnose(
             .unwrap_or(1)
             .saturating_add(1)
             .min(MAX_DERIVED_INLINE_DEPTH),
-        deadline: opts.timeout.map(|t| budget.start() + t),
+        deadline: budget.deadline(),
         cancel: opts.cancel.clone(),
+        max_terms: budget.max_terms(SymexOptions::default().max_terms),
         relax_only: must.keep.clone(),
         ..Default::default()
     };

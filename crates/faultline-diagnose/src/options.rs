@@ -69,8 +69,15 @@ pub struct DiagnoseOptions {
     pub algorithm: Algorithm,
     /// Stop after this many reported (validated) diagnoses.
     pub max_diagnoses: usize,
-    /// Budget for the whole diagnosis; when it runs out, what was found so far is reported.
+    /// Budget for the whole diagnosis, test runs included; when it runs out, what was found
+    /// so far is reported.
     pub timeout: Option<Duration>,
+    /// Memory ceiling of the analysis, in bytes (`--max-memory`; default 2 GiB): the formula
+    /// size limits are derived from it, and the process's resident memory is checked against
+    /// it while tests run and formulas grow. Going over it ends the diagnosis with
+    /// [`crate::DiagnoseError::TooLarge`] (or, once diagnoses were found, with a report that
+    /// says it stopped), never with an abort.
+    pub max_memory: Option<u64>,
     /// Loop unwinding bound for every loop; by default derived from the failing runs.
     pub unwind: Option<u32>,
     /// Set from another thread to abandon the diagnosis (the editor saved again).
@@ -181,6 +188,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("algorithm", &self.algorithm)
             .field("max_diagnoses", &self.max_diagnoses)
             .field("timeout", &self.timeout)
+            .field("max_memory", &self.max_memory)
             .field("unwind", &self.unwind)
             .field("cancel", &self.cancel)
             .field("refine", &self.refine)
@@ -201,6 +209,7 @@ impl Default for DiagnoseOptions {
             algorithm: Algorithm::Cfaults,
             max_diagnoses: 10,
             timeout: Some(Duration::from_secs(60)),
+            max_memory: Some(DEFAULT_MAX_MEMORY),
             unwind: None,
             cancel: None,
             refine: false,
@@ -215,22 +224,98 @@ impl Default for DiagnoseOptions {
     }
 }
 
-/// The diagnosis's clock and cancellation flag, checked between phases.
+/// The default memory ceiling of one analysis.
+pub const DEFAULT_MAX_MEMORY: u64 = 2 << 30;
+
+/// Bytes one AND gate of a formula costs with everything that comes with it (its hash entry,
+/// the term memo, its Tseitin variable and clauses, the SAT solver's copy): measured on a
+/// replica of 40.8 M variables that peaked at 15.9 GB, about 390 bytes a variable.
+const BYTES_PER_AND_GATE: u64 = 400;
+/// Bytes a hard clause costs in the instance and the solver.
+const BYTES_PER_CLAUSE: u64 = 100;
+/// Bytes one term of the symbolic executor's store costs (node, hash-consing entry, the
+/// replica's references to it).
+const BYTES_PER_TERM: u64 = 100;
+/// How often [`Budget::check`] reads the resident memory (a system call) at most.
+const MEMORY_CHECK_INTERVAL: Duration = Duration::from_millis(20);
+
+/// The diagnosis's one budget: its clock, cancellation flag and memory ceiling, checked
+/// between phases and handed, as a [`faultline_interp::Stop`], to every stage that runs long
+/// (test runs, symbolic execution, encoding, solving).
 pub(crate) struct Budget {
     start: Instant,
     deadline: Option<Instant>,
     cancel: Option<Arc<AtomicBool>>,
     progress: Option<Progress>,
+    stop: faultline_interp::Stop,
+    max_memory: Option<u64>,
+    memory_checked: std::cell::Cell<Instant>,
 }
 
 impl Budget {
     pub fn new(opts: &DiagnoseOptions) -> Self {
         let start = Instant::now();
+        // A timeout too large for the clock (`--timeout 1e300`) is no deadline.
+        let deadline = opts.timeout.and_then(|t| start.checked_add(t));
         Budget {
             start,
-            deadline: opts.timeout.map(|t| start + t),
+            deadline,
             cancel: opts.cancel.clone(),
             progress: opts.progress.clone(),
+            stop: faultline_interp::Stop::new(opts.cancel.clone(), deadline, opts.max_memory),
+            max_memory: opts.max_memory,
+            memory_checked: std::cell::Cell::new(start),
+        }
+    }
+
+    /// The budget as the stages below the diagnosis check it.
+    pub fn stop(&self) -> &faultline_interp::Stop {
+        &self.stop
+    }
+
+    pub fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// Limits of one formula: AND gates and clauses within the memory ceiling, and the
+    /// budget's stop asked while large terms are encoded.
+    pub fn encode_limits(&self) -> (faultline_encode::EncodeLimits, usize) {
+        let stop = self.stop.clone();
+        let limits = faultline_encode::EncodeLimits {
+            max_and_nodes: self.max_memory.map_or(usize::MAX, |m| {
+                usize::try_from(m / BYTES_PER_AND_GATE).unwrap_or(usize::MAX)
+            }),
+            interrupt: Some(Arc::new({
+                // The clock and the flag at every call, the memory (a system call) at every
+                // 16th.
+                let calls = std::sync::atomic::AtomicU32::new(0);
+                move || {
+                    let n = calls.fetch_add(1, Ordering::Relaxed);
+                    stop.check_time().is_some() || (n % 16 == 0 && stop.check_memory().is_some())
+                }
+            })),
+        };
+        let clauses = self.max_memory.map_or(usize::MAX, |m| {
+            usize::try_from(m / BYTES_PER_CLAUSE).unwrap_or(usize::MAX)
+        });
+        (limits, clauses)
+    }
+
+    /// The symbolic executor's term limit within the memory ceiling.
+    pub fn max_terms(&self, default: usize) -> usize {
+        self.max_memory.map_or(default, |m| {
+            default.min(usize::try_from(m / BYTES_PER_TERM).unwrap_or(usize::MAX))
+        })
+    }
+
+    /// The error a stop of a lower stage means.
+    pub fn error_of(&self, reason: faultline_interp::StopReason) -> crate::DiagnoseError {
+        match reason {
+            faultline_interp::StopReason::Cancelled => crate::DiagnoseError::Cancelled,
+            faultline_interp::StopReason::Timeout => crate::DiagnoseError::Timeout,
+            faultline_interp::StopReason::Memory { limit } => crate::DiagnoseError::TooLarge(
+                format!("memory over the ceiling of {} MB", limit >> 20),
+            ),
         }
     }
 
@@ -238,10 +323,6 @@ impl Budget {
         if let Some(p) = &self.progress {
             p(phase);
         }
-    }
-
-    pub fn start(&self) -> Instant {
-        self.start
     }
 
     pub fn cancelled(&self) -> bool {
@@ -258,6 +339,13 @@ impl Budget {
         }
         if self.remaining().is_some_and(|r| r.is_zero()) {
             return Err(crate::DiagnoseError::Timeout);
+        }
+        if self.max_memory.is_some() && self.memory_checked.get().elapsed() >= MEMORY_CHECK_INTERVAL
+        {
+            self.memory_checked.set(Instant::now());
+            if let Some(reason) = self.stop.check_memory() {
+                return Err(self.error_of(reason));
+            }
         }
         Ok(())
     }

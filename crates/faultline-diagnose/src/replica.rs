@@ -67,7 +67,17 @@ pub struct LoopPasses {
     failing: Vec<u32>,
     /// Over every run.
     all: Vec<u32>,
+    /// Entered by a run that did not end (step or time limit).
+    stuck: Vec<bool>,
 }
+
+/// Passes of a loop that only runs which did not end entered: a repair must leave it within
+/// this many (the interpreter holds re-runs to it as well).
+pub const STUCK_LOOP_UNWIND: u32 = 32;
+/// A loop a test did not leave is unrolled to this many times the passes the runs that ended
+/// needed (plus [`UNWIND_SLACK`]): the stuck run's own count (millions) is no measure, and
+/// the repaired run may need more than the passing ones (a larger input).
+pub const STUCK_LOOP_FACTOR: u32 = 4;
 
 impl Loops {
     pub fn of(program: &Program) -> Loops {
@@ -141,6 +151,21 @@ impl Loops {
         }
     }
 
+    /// Records a run that did not end (it hit the step or time limit): only which loops it
+    /// entered. Its pass counts would set the bounds to [`MAX_DERIVED_UNWIND`] and make every
+    /// replica and re-run as long as that; see [`Loops::bounds`].
+    pub fn observe_stuck(&self, coverage: &Coverage, seen: &mut LoopPasses) {
+        let n = self.loops.len();
+        seen.failing.resize(n, 0);
+        seen.all.resize(n, 0);
+        seen.stuck.resize(n, false);
+        for (k, l) in self.loops.iter().enumerate() {
+            if coverage.count(l.stmt) > 0 {
+                seen.stuck[k] = true;
+            }
+        }
+    }
+
     /// Per-loop unwinding bounds: the passes the failing runs needed plus [`UNWIND_SLACK`].
     /// A loop no failing run entered gets the passes any run needed instead: a repair that
     /// sends a failing test into code it never ran (a condition or result changed so that
@@ -156,7 +181,19 @@ impl Loops {
             } else {
                 seen.all.get(k).copied().unwrap_or(0)
             };
-            let bound = need.saturating_add(UNWIND_SLACK).min(MAX_DERIVED_UNWIND);
+            let bound = if seen.stuck.get(k).copied().unwrap_or(false) {
+                // A run went round this loop until its limit (or through it on the way
+                // there): bounded by what the runs that ended needed, a few times over.
+                match need {
+                    0 => STUCK_LOOP_UNWIND,
+                    n => n
+                        .saturating_mul(STUCK_LOOP_FACTOR)
+                        .saturating_add(UNWIND_SLACK),
+                }
+            } else {
+                need.saturating_add(UNWIND_SLACK)
+            };
+            let bound = bound.min(MAX_DERIVED_UNWIND);
             out.insert(l.stmt, bound);
         }
         out

@@ -512,3 +512,24 @@ fn progress_reports_the_phases_in_order() {
         .any(|p| matches!(p, Phase::Enumerating { found } if *found >= 1)));
     assert_eq!(Phase::Tests { done: 2, total: 5 }.to_string(), "tests 2/5");
 }
+
+// A loop that never ends for some tests: `lo = mid` should be `lo = mid + 1` (issue 24 §3).
+// The stuck runs do not set the loop's unwinding bound (a few times the passes of the runs
+// that ended do), so the search is as quick as on any small program.
+#[test]
+fn lower_bound_loop_that_never_ends() {
+    let r = run("lower_bound/lower_bound.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_between", "test_above_all"]);
+    for t in r.tests.iter().filter(|t| !t.passed) {
+        assert_eq!(
+            t.reason.as_deref(),
+            Some("the loop at line 7 never ends (step limit of 10000000 exceeded; the runs that ended took at most 23 steps)")
+        );
+    }
+    let (d, ranks) = find(&r, &[(10, "lo = mid")]);
+    assert_eq!((d.cost, *ranks.start()), (1, 1));
+    // One more than `mid` where the run stayed: 2 for key 4 (a[1] = 3 < 4 <= a[2] = 5).
+    assert_eq!(angelic(d, 10, "test_between").last(), Some(&int(2)));
+    assert!(r.complete);
+    insta::assert_snapshot!("lower_bound", render(&r));
+}

@@ -10,7 +10,7 @@ use faultline_ssa::term::{TermId, TermStore};
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::types::{Assignment, Lit};
 
-use crate::terms::TermEncoder;
+use crate::terms::{EncodeLimits, Stopped, TermEncoder};
 
 /// Size of the encoded formula, for reports and benchmarks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -30,6 +30,9 @@ pub struct Formula {
     vm: BasicVarManager,
     instance: Instance,
     softs: BTreeMap<ComponentId, SoftId>,
+    limits: EncodeLimits,
+    /// Hard clauses the instance may hold.
+    max_clauses: usize,
 }
 
 impl Default for Formula {
@@ -46,19 +49,33 @@ impl Formula {
             vm: BasicVarManager::default(),
             instance: Instance::new(),
             softs: BTreeMap::new(),
+            limits: EncodeLimits::unlimited(),
+            max_clauses: usize::MAX,
         }
+    }
+
+    /// Bounds the growth of the formula: its AND nodes (checked after every term encoded),
+    /// its hard clauses (checked after every assertion) and an interrupt asked while large
+    /// terms are encoded. [`Formula::assert`] and [`Formula::bit_lits`] then fail with
+    /// [`EncodeError::TooLarge`] or [`EncodeError::Interrupted`] instead of growing on.
+    pub fn set_limits(&mut self, limits: EncodeLimits, max_clauses: usize) {
+        self.limits = limits;
+        self.max_clauses = max_clauses;
     }
 
     /// Require a boolean term to hold. A term that folded to `true` costs nothing; one that
     /// folded to `false` makes the instance unsatisfiable (no repair exists within the bounds).
     pub fn assert(&mut self, store: &TermStore, t: TermId) -> Result<(), EncodeError> {
-        let root = self.terms.encode_bool(store, t);
+        let root = self
+            .terms
+            .try_encode(store, t, &self.limits)
+            .map_err(EncodeError::from)?
+            .bit(0);
         let mut cnf = Cnf::new();
         self.tseitin
             .assert_lit(self.terms.aig(), root, &mut cnf, &mut self.vm)
             .map_err(|_| EncodeError::OutOfMemory)?;
-        self.flush(cnf);
-        Ok(())
+        self.flush(cnf)
     }
 
     /// Add the health literal of a component as a soft constraint "healthy" with this weight
@@ -81,7 +98,7 @@ impl Formula {
             .tseitin
             .lit_of(self.terms.aig(), h, &mut cnf, &mut self.vm)
             .map_err(|_| EncodeError::OutOfMemory)?;
-        self.flush(cnf);
+        self.flush(cnf)?;
         Ok(lit)
     }
 
@@ -90,7 +107,10 @@ impl Formula {
     /// parameters. Clauses this needs are added to the instance, so call it before the
     /// instance is handed to a solver.
     pub fn bit_lits(&mut self, store: &TermStore, t: TermId) -> Result<Vec<Lit>, EncodeError> {
-        let bv = self.terms.encode(store, t);
+        let bv = self
+            .terms
+            .try_encode(store, t, &self.limits)
+            .map_err(EncodeError::from)?;
         let mut cnf = Cnf::new();
         let mut lits = Vec::with_capacity(bv.width());
         for k in 0..bv.width() {
@@ -103,7 +123,7 @@ impl Formula {
             self.instance.note_var(lit.var());
             lits.push(lit);
         }
-        self.flush(cnf);
+        self.flush(cnf)?;
         Ok(lits)
     }
 
@@ -155,21 +175,55 @@ impl Formula {
         }
     }
 
-    fn flush(&mut self, cnf: Cnf) {
+    fn flush(&mut self, cnf: Cnf) -> Result<(), EncodeError> {
         for clause in cnf {
             self.instance.add_hard(clause);
         }
+        let clauses = self.instance.n_hard();
+        if clauses > self.max_clauses {
+            return Err(EncodeError::TooLarge {
+                what: "clauses",
+                count: clauses,
+            });
+        }
+        Ok(())
     }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EncodeError {
     OutOfMemory,
+    /// The formula outgrew its limits ([`Formula::set_limits`]): `count` AND gates or
+    /// clauses.
+    TooLarge {
+        what: &'static str,
+        count: usize,
+    },
+    /// The limits' interrupt stopped the encoding (cancelled, out of time or of memory).
+    Interrupted,
+}
+
+impl From<Stopped> for EncodeError {
+    fn from(s: Stopped) -> Self {
+        match s {
+            Stopped::TooLarge { and_nodes } => EncodeError::TooLarge {
+                what: "AND gates",
+                count: and_nodes,
+            },
+            Stopped::Interrupted => EncodeError::Interrupted,
+        }
+    }
 }
 
 impl std::fmt::Display for EncodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "out of memory while encoding the formula")
+        match self {
+            EncodeError::OutOfMemory => write!(f, "out of memory while encoding the formula"),
+            EncodeError::TooLarge { what, count } => {
+                write!(f, "{count} {what}, more than the memory budget allows")
+            }
+            EncodeError::Interrupted => write!(f, "encoding interrupted"),
+        }
     }
 }
 

@@ -15,4 +15,4 @@ mod formula;
 mod terms;
 
 pub use formula::{EncodeError, Formula, FormulaStats};
-pub use terms::TermEncoder;
+pub use terms::{EncodeLimits, Interrupt, Stopped, TermEncoder};

@@ -6,6 +6,40 @@ use faultline_bitblast::{Aig, AigLit, BitVec};
 use faultline_ssa::components::ComponentId;
 use faultline_ssa::term::{FreeId, Op, Sort, TermId, TermStore};
 
+/// Asked now and then while a large term is bit-blasted: `true` stops the encoding (the
+/// analysis was cancelled, ran out of time or of memory).
+pub type Interrupt = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
+
+/// Terms encoded between two calls of the [`Interrupt`]: a 64-bit multiplication is about
+/// 8,000 AND nodes, so this is at most a few milliseconds of work.
+const INTERRUPT_EVERY: u32 = 256;
+
+/// How far [`TermEncoder::try_encode`] may grow the graph.
+#[derive(Clone, Default)]
+pub struct EncodeLimits {
+    /// AND nodes the graph may hold (`usize::MAX`: no limit).
+    pub max_and_nodes: usize,
+    pub interrupt: Option<Interrupt>,
+}
+
+impl EncodeLimits {
+    pub fn unlimited() -> EncodeLimits {
+        EncodeLimits {
+            max_and_nodes: usize::MAX,
+            interrupt: None,
+        }
+    }
+}
+
+/// Why [`TermEncoder::try_encode`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stopped {
+    /// The graph outgrew [`EncodeLimits::max_and_nodes`].
+    TooLarge { and_nodes: usize },
+    /// The [`Interrupt`] said stop.
+    Interrupted,
+}
+
 /// Memoized translation of [`TermStore`] terms into an [`Aig`]. Booleans are 1-bit vectors.
 #[derive(Default)]
 pub struct TermEncoder {
@@ -39,9 +73,26 @@ impl TermEncoder {
     /// The bits of a term. Children are encoded first with an explicit stack: term DAGs of long
     /// unrolled loops are deep, and recursion would overflow the thread's stack.
     pub fn encode(&mut self, store: &TermStore, root: TermId) -> BitVec {
-        if let Some(Some(bv)) = self.memo.get(root.index()) {
-            return bv.clone();
+        match self.try_encode(store, root, &EncodeLimits::unlimited()) {
+            Ok(bv) => bv,
+            Err(_) => unreachable!("no limit to reach"),
         }
+    }
+
+    /// [`TermEncoder::encode`] within limits: the graph's size is checked after every term
+    /// and the interrupt asked every few hundred terms, so that one hard constraint of a
+    /// long unrolled loop (771 iterations of five 64-bit multiplications: 40 M variables)
+    /// stops at the ceiling instead of exhausting memory. What was built stays memoized.
+    pub fn try_encode(
+        &mut self,
+        store: &TermStore,
+        root: TermId,
+        limits: &EncodeLimits,
+    ) -> Result<BitVec, Stopped> {
+        if let Some(Some(bv)) = self.memo.get(root.index()) {
+            return Ok(bv.clone());
+        }
+        let mut since_interrupt = 0u32;
         let mut stack = vec![(root, false)];
         while let Some((t, children_done)) = stack.pop() {
             if self.memo.get(t.index()).is_some_and(Option::is_some) {
@@ -63,8 +114,19 @@ impl TermEncoder {
                 self.memo.resize(t.index() + 1, None);
             }
             self.memo[t.index()] = Some(bv);
+            let and_nodes = self.aig.and_count();
+            if and_nodes > limits.max_and_nodes {
+                return Err(Stopped::TooLarge { and_nodes });
+            }
+            since_interrupt += 1;
+            if since_interrupt >= INTERRUPT_EVERY {
+                since_interrupt = 0;
+                if limits.interrupt.as_ref().is_some_and(|stop| stop()) {
+                    return Err(Stopped::Interrupted);
+                }
+            }
         }
-        self.memo[root.index()].clone().expect("just encoded")
+        Ok(self.memo[root.index()].clone().expect("just encoded"))
     }
 
     /// A boolean term as one AIG edge.

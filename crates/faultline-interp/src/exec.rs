@@ -16,7 +16,8 @@ use crate::options::{Entry, Input, RunOptions, Unwinding};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
 use crate::overrides::Overrides;
 use crate::prepare::{FuncCode, Op, Prepared, VarLayout};
-use crate::trace::{Coverage, Trace, TraceEvent};
+use crate::stop::{Stop, CHECK_EVERY};
+use crate::trace::{Coverage, Recorder};
 use crate::value::{arith, is_value, MISSING_RETURN, UNINIT};
 use crate::Run;
 
@@ -148,6 +149,12 @@ pub(crate) struct Machine<'p, 'o> {
     nondet_pos: usize,
     steps: u64,
     max_steps: u64,
+    /// The step count at which the run next looks at `stop` (or ends at `max_steps`): one
+    /// comparison on the hot path serves both.
+    next_check: u64,
+    stop: Option<&'o Stop>,
+    /// When the run's own wall-clock limit ends it ([`crate::Limits::max_time`]).
+    time_limit: Option<(std::time::Instant, std::time::Duration)>,
     max_depth: u32,
     /// Deepest frame stack seen (the diagnosis bounds recursion inlining by it).
     peak_depth: u32,
@@ -155,7 +162,7 @@ pub(crate) struct Machine<'p, 'o> {
     /// Per-statement execution counts, kept when tracing, covering or overriding.
     counting: bool,
     counts: Vec<u32>,
-    trace: Option<Vec<TraceEvent>>,
+    trace: Option<Recorder>,
     record_coverage: bool,
     overrides: Option<&'o Overrides>,
     /// Bounds to hold the run to, and the active calls of each function under them.
@@ -202,6 +209,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         }
         let counting = opts.record_trace || opts.record_coverage || !stmt_ovr.is_empty();
+        let stop = opts.stop.filter(|s| !s.is_never());
         let mut argv = Vec::with_capacity(input.args.len() + 1);
         for a in std::iter::once(&input.program_name).chain(&input.args) {
             let mut row = Vec::with_capacity(a.len() + 1);
@@ -227,6 +235,15 @@ impl<'p, 'o> Machine<'p, 'o> {
             nondet_pos: 0,
             steps: 0,
             max_steps: opts.limits.max_steps,
+            next_check: match (stop, opts.limits.max_time) {
+                (None, None) => opts.limits.max_steps,
+                _ => opts.limits.max_steps.min(CHECK_EVERY),
+            },
+            stop,
+            time_limit: opts
+                .limits
+                .max_time
+                .map(|t| (std::time::Instant::now() + t, t)),
             max_depth: opts.limits.max_call_depth.max(1),
             peak_depth: 0,
             entry_is_main,
@@ -236,7 +253,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             } else {
                 Vec::new()
             },
-            trace: opts.record_trace.then(Vec::new),
+            trace: opts.record_trace.then(Recorder::default),
             record_coverage: opts.record_coverage,
             overrides,
             unwinding: opts.unwinding,
@@ -260,7 +277,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             Ok(o) => o,
             Err(Fault(o)) => *o,
         };
-        let trace = self.trace.take().map(|events| Trace { events });
+        let trace = self.trace.take().map(Recorder::finish);
         let coverage = self
             .record_coverage
             .then(|| Coverage::from_counts(std::mem::take(&mut self.counts)));
@@ -281,13 +298,8 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[inline]
     fn begin(&mut self, stmt: &Stmt) -> Res<u32> {
         self.steps += 1;
-        if self.steps > self.max_steps {
-            return Err(Fault::rt(
-                RuntimeErrorKind::StepLimit {
-                    limit: self.max_steps,
-                },
-                stmt.span,
-            ));
+        if self.steps > self.next_check {
+            self.checkpoint(stmt.span)?;
         }
         if !self.counting {
             return Ok(0);
@@ -310,14 +322,49 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.overrides?.stmt(stmt.id, instance)
     }
 
+    /// Past `next_check` steps: the step limit, or a look at the analysis's stop (its
+    /// cancellation flag, deadline and memory ceiling).
+    #[cold]
+    #[inline(never)]
+    fn checkpoint(&mut self, span: Span) -> Res<()> {
+        if self.steps > self.max_steps {
+            return Err(Fault::rt(
+                RuntimeErrorKind::StepLimit {
+                    limit: self.max_steps,
+                },
+                span,
+            ));
+        }
+        if let Some((end, limit)) = self.time_limit {
+            if std::time::Instant::now() >= end {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::TimeLimit {
+                        ms: limit.as_millis() as u64,
+                    },
+                    span,
+                ));
+            }
+        }
+        if let Some(stop) = self.stop {
+            // The memory only every 16th look: reading it is a system call.
+            let reason = if (self.steps / CHECK_EVERY) % 16 == 0 {
+                stop.check()
+            } else {
+                stop.check_time()
+            };
+            if let Some(reason) = reason {
+                return Err(Fault::rt(RuntimeErrorKind::Stopped { reason }, span));
+            }
+        }
+        self.next_check = self.max_steps.min(self.steps.saturating_add(CHECK_EVERY));
+        Ok(())
+    }
+
     #[inline]
     fn event(&mut self, stmt: &Stmt, instance: u32, values: &[i128]) {
         if let Some(t) = &mut self.trace {
-            t.push(TraceEvent {
-                stmt: stmt.id,
-                instance,
-                values: values.to_vec(),
-            });
+            let branch = matches!(stmt.kind, StmtKind::If { .. } | StmtKind::Switch { .. });
+            t.push(stmt.id, instance, values, branch);
         }
     }
 
@@ -459,13 +506,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                         self.next_pass(loop_stmt)?;
                     }
                     self.steps += 1;
-                    if self.steps > self.max_steps {
-                        return Err(Fault::rt(
-                            RuntimeErrorKind::StepLimit {
-                                limit: self.max_steps,
-                            },
-                            loop_stmt.span,
-                        ));
+                    if self.steps > self.next_check {
+                        self.checkpoint(loop_stmt.span)?;
                     }
                     pc = *target as usize;
                 }
@@ -1427,6 +1469,21 @@ pub(crate) fn run<'p>(
     let Some(code) = prep.funcs.get(fid.index()) else {
         return no_entry("entry function does not exist");
     };
+    // The globals are copied for every run: a ceiling the copy alone would break is known
+    // before it is made.
+    if let Some(limit) = opts.stop.and_then(Stop::max_memory) {
+        let bytes = (prep.global_init.len() as u64).saturating_mul(16);
+        if bytes > limit {
+            let mut run = no_entry("");
+            run.outcome = Outcome::RuntimeError {
+                kind: RuntimeErrorKind::Stopped {
+                    reason: crate::StopReason::Memory { limit },
+                },
+                span: code.func.name_span,
+            };
+            return run;
+        }
+    }
     let mut m = Machine::new(prep, code, is_main, input, opts);
     let r = m.run(fid, code.func.name_span);
     m.finish(r)

@@ -49,16 +49,18 @@ mod options;
 mod outcome;
 mod overrides;
 mod prepare;
+mod stop;
 mod trace;
 pub mod value;
 
 use faultline_ir::Program;
 
-pub use options::{Entry, Input, Limits, RunOptions, Unwinding};
+pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;
 pub use prepare::Prepared;
-pub use trace::{Coverage, Trace, TraceEvent};
+pub use stop::{resident_bytes, Stop, StopReason, CHECK_EVERY};
+pub use trace::{Coverage, Trace, TraceEvent, TRACE_HEAD, TRACE_TAIL};
 
 /// Everything one run produced.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,11 +1,13 @@
 //! What to run and how: limits, the test case's inputs, the entry point, recording switches.
 
 use std::collections::HashMap;
+use std::time::Duration;
 
 use faultline_ir::{FuncId, StmtId};
 use serde::Serialize;
 
 use crate::overrides::Overrides;
+use crate::stop::Stop;
 
 /// Resource limits of one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -14,13 +16,22 @@ pub struct Limits {
     pub max_steps: u64,
     /// Active calls, the entry function included.
     pub max_call_depth: u32,
+    /// Wall-clock time of one run: a run still going after it ends with
+    /// [`crate::RuntimeErrorKind::TimeLimit`] (a step costs 10–50 ns, so only a raised
+    /// `max_steps` on a slow machine gets here).
+    pub max_time: Option<Duration>,
 }
+
+/// The most steps a configuration may ask for: 100 M steps take seconds and an unbounded
+/// count would let one test hold an analysis forever.
+pub const MAX_STEPS_CEILING: u64 = 100_000_000;
 
 impl Default for Limits {
     fn default() -> Self {
         Limits {
             max_steps: 10_000_000,
             max_call_depth: 10_000,
+            max_time: Some(Duration::from_secs(20)),
         }
     }
 }
@@ -53,6 +64,10 @@ pub struct RunOptions<'a> {
     pub overrides: Option<&'a Overrides>,
     /// The bounds of a program formula, enforced on this run (see [`Unwinding`]).
     pub unwinding: Option<&'a Unwinding>,
+    /// The analysis's cancellation flag, deadline and memory ceiling, looked at every
+    /// [`crate::CHECK_EVERY`] steps: a run that meets one ends with
+    /// [`crate::RuntimeErrorKind::Stopped`].
+    pub stop: Option<&'a Stop>,
 }
 
 /// The bounds a program formula is unrolled to (loops) and inlined to (calls). A diagnosis asks

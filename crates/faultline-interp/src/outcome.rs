@@ -92,6 +92,10 @@ pub enum RuntimeErrorKind {
     RecursionTooDeep {
         limit: u32,
     },
+    /// The run took longer than its wall-clock limit ([`crate::Limits::max_time`]).
+    TimeLimit {
+        ms: u64,
+    },
     /// The interpreter's stack arena (locals of all active calls) is full.
     StackExhausted {
         cells: u64,
@@ -108,6 +112,11 @@ pub enum RuntimeErrorKind {
     UnwindingBound {
         limit: u32,
         recursion: bool,
+    },
+    /// Stopped from outside: the analysis was cancelled, ran out of time or of memory
+    /// ([`crate::Stop`]). Says nothing about the program.
+    Stopped {
+        reason: crate::StopReason,
     },
     /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
     InvalidProgram {
@@ -140,6 +149,12 @@ impl RuntimeErrorKind {
             RuntimeErrorKind::StepLimit { limit } => {
                 format!("step limit of {limit} exceeded (infinite loop?)")
             }
+            RuntimeErrorKind::TimeLimit { ms } => {
+                format!(
+                    "time limit of {} s exceeded (infinite loop?)",
+                    *ms as f64 / 1000.0
+                )
+            }
             RuntimeErrorKind::RecursionTooDeep { limit } => {
                 format!("recursion deeper than {limit} calls (infinite recursion?)")
             }
@@ -158,6 +173,12 @@ impl RuntimeErrorKind {
                 limit,
                 recursion: true,
             } => format!("recursion beyond its inlining bound of {limit} active calls"),
+            RuntimeErrorKind::Stopped { reason } => {
+                format!(
+                    "not finished: the analysis was stopped ({})",
+                    reason.message()
+                )
+            }
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")
             }

@@ -5,6 +5,7 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use faultline_diagnose::{DiagnoseError, DiagnoseOptions, Report};
@@ -143,16 +144,30 @@ impl Analysis {
     }
 }
 
-/// Compile `text` as `path` and run its tests.
-pub fn load_and_test(path: &Path, text: &str) -> Result<(Loaded, Vec<TestInfo>), Vec<Problem>> {
+/// Compile `text` as `path` and run its tests. The runs check `cancel` (the document's
+/// flag, raised by a newer edit or save) and the memory ceiling every few milliseconds: a
+/// stale version's tests stop where they are, and the tests after the stopped one are not
+/// run (their results would be dropped anyway).
+pub fn load_and_test(
+    path: &Path,
+    text: &str,
+    cancel: Option<Arc<AtomicBool>>,
+    max_memory: Option<u64>,
+) -> Result<(Loaded, Vec<TestInfo>), Vec<Problem>> {
     guarded(|| {
         let loaded = faultline_runner::load_source(path, text).map_err(load_problems)?;
-        let runner = Runner::new(&loaded.program, &loaded.suite);
+        let mut runner = Runner::new(&loaded.program, &loaded.suite);
+        runner.stop_on(faultline_runner::Stop::new(
+            cancel.clone(),
+            None,
+            max_memory,
+        ));
         let files = &loaded.program.files;
         let tests = loaded
             .suite
             .cases
             .iter()
+            .take_while(|_| !cancel.as_ref().is_some_and(|c| c.load(Ordering::Relaxed)))
             .map(|case| {
                 let (result, _) = runner.run_case(case);
                 let at = result.span.map(|s| files.locate(s).into());
@@ -270,6 +285,46 @@ mod tests {
             Arc::from("int main(void) { return 0; }\n"),
         )
         .with_report(Ok(report))
+    }
+
+    /// Issue 28 item 12: an edit cancels the test runs of the version it replaces, not only
+    /// its diagnosis. Each test here would run for 10 M steps (about a second).
+    #[test]
+    fn raising_the_cancel_flag_stops_the_test_runs_within_milliseconds() {
+        let dir = std::env::temp_dir().join(format!("faultline-lsp-cancel-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("spin.c");
+        let mut text = String::from(
+            "#include <assert.h>\nint spin(int x) { while (x != 1) x = x + 0; return x; }\n",
+        );
+        for k in 0..5 {
+            text.push_str(&format!(
+                "void test_{k}(void) {{ assert(spin({}) == 1); }}\n",
+                k + 2
+            ));
+        }
+        let flag = Arc::new(AtomicBool::new(false));
+        let raiser = {
+            let flag = Arc::clone(&flag);
+            std::thread::spawn(move || {
+                std::thread::sleep(std::time::Duration::from_millis(100));
+                flag.store(true, Ordering::Relaxed);
+                std::time::Instant::now()
+            })
+        };
+        let (_, tests) = load_and_test(&path, &text, Some(Arc::clone(&flag)), None)
+            .unwrap_or_else(|p| panic!("{p:?}"));
+        let ended = std::time::Instant::now();
+        let raised = raiser.join().unwrap();
+        assert!(
+            ended.duration_since(raised) < std::time::Duration::from_millis(1000),
+            "{:?} after the flag",
+            ended.duration_since(raised)
+        );
+        assert_eq!(tests.len(), 1, "the tests after the stopped one do not run");
+        let reason = tests[0].result.reason.as_deref().unwrap_or_default();
+        assert!(reason.contains("stopped (cancelled)"), "{reason}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

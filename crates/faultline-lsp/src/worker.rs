@@ -690,7 +690,12 @@ impl Job {
             shown,
             Arc::from(self.text.as_str()),
         );
-        let loaded = match analysis::load_and_test(&self.path, &self.text) {
+        let loaded = match analysis::load_and_test(
+            &self.path,
+            &self.text,
+            opts.cancel.clone(),
+            opts.max_memory,
+        ) {
             Ok((loaded, tests)) => {
                 a.tests = tests;
                 Some(loaded)

@@ -2,7 +2,8 @@
 //!
 //! ```toml
 //! [limits]                      # optional
-//! max_steps = 10000000
+//! max_steps = 10000000          # per run; at most 100000000
+//! max_run_seconds = 20          # per run, wall clock; at most 3600
 //!
 //! [sources]                     # optional
 //! include_dirs = ["../shared"]  # more directories `#include "…"` and `cases_dir` may read,
@@ -53,8 +54,11 @@ pub struct Config {
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LimitsConfig {
+    /// Steps of one run (at most [`faultline_interp::MAX_STEPS_CEILING`]).
     pub max_steps: Option<u64>,
     pub max_call_depth: Option<u32>,
+    /// Wall-clock seconds of one run (at most [`MAX_RUN_SECONDS`]).
+    pub max_run_seconds: Option<f64>,
 }
 
 /// The source policy's extra roots (the config's own directory is always one).
@@ -66,6 +70,9 @@ pub struct SourcesConfig {
     #[serde(default)]
     pub include_dirs: Vec<String>,
 }
+
+/// The longest a configuration may let one run go on.
+pub const MAX_RUN_SECONDS: f64 = 3600.0;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -150,6 +157,7 @@ pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
         let offset = e.span().map_or(0, |s| s.start);
         ConfigError::at(path, text, offset, e.message().trim().to_string())
     })?;
+    check_limits(path, text, &config.limits)?;
     for program in &config.programs {
         let at = || {
             text.find(&format!("\"{}\"", program.source))
@@ -199,9 +207,82 @@ pub fn parse_config(path: &str, text: &str) -> Result<Config, ConfigError> {
     Ok(config)
 }
 
+/// The `[limits]` values must be ones a run can honour: a step count up to the ceiling, a
+/// positive finite time. Located at the key.
+fn check_limits(path: &str, text: &str, limits: &LimitsConfig) -> Result<(), ConfigError> {
+    let at = |key: &str| {
+        let mut offset = 0;
+        for line in text.split_inclusive('\n') {
+            if line.trim_start().starts_with(key) {
+                return offset + (line.len() - line.trim_start().len());
+            }
+            offset += line.len();
+        }
+        0
+    };
+    let ceiling = faultline_interp::MAX_STEPS_CEILING;
+    match limits.max_steps {
+        Some(0) => {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at("max_steps"),
+                "`max_steps` must be at least 1",
+            ))
+        }
+        Some(n) if n > ceiling => {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at("max_steps"),
+                format!("`max_steps` = {n} is over the ceiling of {ceiling} steps per run"),
+            ))
+        }
+        _ => {}
+    }
+    if let Some(s) = limits.max_run_seconds {
+        if !(s > 0.0 && s <= MAX_RUN_SECONDS) {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at("max_run_seconds"),
+                format!(
+                    "`max_run_seconds` must be more than 0 and at most {MAX_RUN_SECONDS} (got {s})"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn limits_over_their_ceilings_are_errors_at_the_key() {
+        let e = parse_config("f.toml", "[limits]\nmax_steps = 100000001\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 1), "{e}");
+        assert_eq!(
+            e.message,
+            "`max_steps` = 100000001 is over the ceiling of 100000000 steps per run"
+        );
+        let e = parse_config("f.toml", "[limits]\n  max_steps = 0\n").unwrap_err();
+        assert_eq!((e.line, e.column), (2, 3), "{e}");
+        for bad in ["0", "-1", "nan", "inf", "3601"] {
+            let e = parse_config("f.toml", &format!("[limits]\nmax_run_seconds = {bad}\n"))
+                .unwrap_err();
+            assert_eq!(e.line, 2, "{bad}: {e}");
+            assert!(e.message.contains("max_run_seconds"), "{bad}: {e}");
+        }
+        let c = parse_config(
+            "f.toml",
+            "[limits]\nmax_steps = 100000000\nmax_run_seconds = 2.5\n",
+        )
+        .unwrap();
+        assert_eq!(c.limits.max_steps, Some(100_000_000));
+        assert_eq!(c.limits.max_run_seconds, Some(2.5));
+    }
 
     #[test]
     fn an_invalid_source_pattern_is_an_error_at_the_pattern() {

@@ -17,6 +17,7 @@ use faultline_ir::{FrontendErrors, Program};
 use faultline_preproc::{SourcePolicy, MAX_FILE_BYTES};
 
 pub use config::{Compare, ConfigError};
+pub use faultline_interp::{Stop, StopReason};
 pub use run::{run_case, run_case_with, run_suite, Runner, Status, TestResult};
 pub use suite::{IoCase, Suite, SuiteError, TestCase, TestKind};
 

@@ -1,6 +1,6 @@
 //! Running a suite in the interpreter and judging each run.
 
-use faultline_interp::{Entry, Input, Outcome, Prepared, Run, RunOptions, Unwinding};
+use faultline_interp::{Entry, Input, Outcome, Prepared, Run, RunOptions, Stop, Unwinding};
 use faultline_ir::{Program, Span};
 use serde::Serialize;
 
@@ -51,6 +51,10 @@ pub struct Runner<'p> {
     prepared: Prepared<'p>,
     /// Bounds every run of this runner is held to (see [`Runner::hold_to`]).
     unwinding: Option<Unwinding>,
+    /// The analysis's budget every run checks (see [`Runner::stop_on`]).
+    stop: Option<Stop>,
+    /// Steps every later run gets at most (see [`Runner::bound_steps`]).
+    step_bound: u64,
 }
 
 impl<'p> Runner<'p> {
@@ -60,7 +64,35 @@ impl<'p> Runner<'p> {
             suite,
             prepared: Prepared::new(program),
             unwinding: None,
+            stop: None,
+            step_bound: u64::MAX,
         }
+    }
+
+    /// Every later run checks this budget (the analysis's cancellation flag, deadline and
+    /// memory ceiling) and ends with `RuntimeErrorKind::Stopped` when it runs out: an edit or
+    /// a timeout stops a long test run, not only what comes after it.
+    pub fn stop_on(&mut self, stop: Stop) {
+        self.stop = Some(stop);
+    }
+
+    /// Every later run gets at most `max_steps` steps (and the suite's limit if it is lower).
+    /// A diagnosis re-runs its tests hundreds of times with values changed: a test that went
+    /// round a loop until the step limit must not go on for the whole limit every time when
+    /// the runs that pass need a small part of it. A run over the bound ends with
+    /// `StepLimit { limit: max_steps }` and does not pass.
+    pub fn bound_steps(&mut self, max_steps: u64) {
+        self.step_bound = max_steps;
+    }
+
+    /// The step limit later runs get.
+    pub fn max_steps(&self) -> u64 {
+        self.suite.limits.max_steps.min(self.step_bound)
+    }
+
+    /// The budget runs check, if any.
+    pub fn stop(&self) -> Option<&Stop> {
+        self.stop.as_ref()
     }
 
     /// Holds every later run to a program formula's bounds (unless its options give others):
@@ -91,9 +123,10 @@ impl<'p> Runner<'p> {
         max_steps: u64,
     ) -> (TestResult, Run) {
         opts.limits = self.suite.limits;
-        opts.limits.max_steps = opts.limits.max_steps.min(max_steps);
+        opts.limits.max_steps = opts.limits.max_steps.min(max_steps).min(self.step_bound);
         let opts = RunOptions {
             unwinding: opts.unwinding.or(self.unwinding.as_ref()),
+            stop: opts.stop.or(self.stop.as_ref()),
             ..opts
         };
         let default_input = Input::default();

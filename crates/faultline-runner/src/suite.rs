@@ -83,6 +83,10 @@ impl Suite {
             limits: Limits {
                 max_steps: limits.max_steps.unwrap_or(defaults.max_steps),
                 max_call_depth: limits.max_call_depth.unwrap_or(defaults.max_call_depth),
+                max_time: match limits.max_run_seconds {
+                    Some(s) => Some(std::time::Duration::from_secs_f64(s)),
+                    None => defaults.max_time,
+                },
             },
         })
     }
