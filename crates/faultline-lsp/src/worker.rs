@@ -473,6 +473,22 @@ impl Worker {
             return;
         };
         let generation = self.bump(&uri);
+        if let Some(message) = crate::document::too_large(text.len()) {
+            let mut a = Analysis::new(generation, version, String::new(), Arc::from(""));
+            a.problems.push(Problem {
+                code: "too-large",
+                path: String::new(),
+                start: (0, 0),
+                end: (0, 0),
+                message,
+            });
+            let _ = self.tx.send(Event::TestsDone {
+                uri,
+                generation,
+                analysis: Box::new(a),
+            });
+            return;
+        }
         let Some(path) = path else {
             let mut a = Analysis::new(generation, version, String::new(), text.into());
             a.problems.push(Problem {
