@@ -758,7 +758,6 @@ pub fn code_actions(
     a: &Analysis,
     uri: &Uri,
     range: Range,
-    text_is_current: bool,
     context: &[Diagnostic],
 ) -> Vec<CodeActionOrCommand> {
     let Some(report) = &a.report else {
@@ -811,7 +810,7 @@ pub fn code_actions(
                     )),
                     ..Default::default()
                 }));
-                if let (true, Some(tree)) = (text_is_current, &tree) {
+                if let Some(tree) = &tree {
                     if let Some(fix) = constant_fix(a, uri, tree.root_node(), &d) {
                         out.push(CodeActionOrCommand::CodeAction(CodeAction {
                             diagnostics: Some(related.clone()),
@@ -869,6 +868,10 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
 }
 
 pub fn code_lenses(a: &Analysis, uri: &Uri) -> Vec<CodeLens> {
+    // Once every test passes, nothing of Faultline stays on screen.
+    if a.failing().next().is_none() {
+        return Vec::new();
+    }
     let rerun = |title: String| {
         Some(Command::new(
             title,

@@ -59,7 +59,7 @@ impl Backend {
     }
 
     fn analysis(&self, uri: &Uri) -> Option<Arc<crate::analysis::Analysis>> {
-        self.shared.docs.get(uri).and_then(|v| v.analysis.clone())
+        self.shared.current_analysis(uri)
     }
 }
 
@@ -141,6 +141,7 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
+        self.shared.versions.insert(d.uri.clone(), d.version);
         self.send(Event::Open {
             uri: d.uri,
             text: d.text,
@@ -149,6 +150,9 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        if let Some(mut v) = self.shared.versions.get_mut(&params.text_document.uri) {
+            *v = params.text_document.version;
+        }
         self.send(Event::Change {
             uri: params.text_document.uri,
             version: params.text_document.version,
@@ -163,6 +167,7 @@ impl LanguageServer for Backend {
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        self.shared.versions.remove(&params.text_document.uri);
         self.send(Event::Close {
             uri: params.text_document.uri,
         });
@@ -191,21 +196,9 @@ impl LanguageServer for Backend {
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         let uri = &params.text_document.uri;
-        let current = self
-            .shared
-            .docs
-            .get(uri)
-            .and_then(|v| v.analysis.clone().map(|a| (a, v.doc.version)));
+        let a = self.analysis(uri);
         guarded("code actions", || {
-            current.map(|(a, version)| {
-                render::code_actions(
-                    &a,
-                    uri,
-                    params.range,
-                    a.version == version,
-                    &params.context.diagnostics,
-                )
-            })
+            a.map(|a| render::code_actions(&a, uri, params.range, &params.context.diagnostics))
         })
     }
 

@@ -122,6 +122,9 @@ pub struct Worker {
     sdg_caches: HashMap<Uri, Arc<SdgCache>>,
     /// Syntax errors last published per document (to publish again only when they change).
     syntax: HashMap<Uri, Vec<Diagnostic>>,
+    /// Documents whose views show an analysis of their current text (an edit makes them
+    /// stale: the client is asked to refresh once).
+    shown_current: std::collections::HashSet<Uri>,
 }
 
 impl Worker {
@@ -144,6 +147,7 @@ impl Worker {
             refine_requests: HashMap::new(),
             sdg_caches: HashMap::new(),
             syntax: HashMap::new(),
+            shown_current: Default::default(),
         };
         tokio::spawn(worker.run(rx));
         tx
@@ -222,6 +226,11 @@ impl Worker {
                     }
                 };
                 if known {
+                    // The analysis shown no longer describes the text: the views computed from
+                    // it go (requests are answered only from the current version's analysis).
+                    if self.shown_current.remove(&uri) {
+                        self.refresh_views();
+                    }
                     // The text the running analysis sees is no longer the document's; a run
                     // or refinement asked for the old text is dropped (its requester is told).
                     self.bump(&uri);
@@ -249,6 +258,7 @@ impl Worker {
                 self.syntax.remove(&uri);
                 self.refine_requests.remove(&uri);
                 self.sdg_caches.remove(&uri);
+                self.shown_current.remove(&uri);
                 self.shared.docs.remove(&uri);
                 self.client.publish_diagnostics(uri, Vec::new(), None).await;
             }
@@ -302,7 +312,6 @@ impl Worker {
                 if let Some(old) = self.analysis_of(&uri, generation).filter(|a| a.diagnosing) {
                     self.set_analysis(&uri, old.with_report_so_far(*report))
                         .await;
-                    self.refresh_views();
                 }
             }
             Event::DiagnosisDone {
@@ -331,7 +340,6 @@ impl Worker {
                         let _ = reply.send(refinement_reply(&analysis, rank));
                     }
                     self.set_analysis(&uri, analysis).await;
-                    self.refresh_views();
                 }
                 drop(run);
             }
@@ -393,9 +401,16 @@ impl Worker {
                 // The editor's own parse already reported the syntax errors.
                 .filter(|d| !(has_syntax && code_is(d, "syntax"))),
         );
+        let current = analysis.version == version;
         self.client
             .publish_diagnostics(uri.clone(), diags, Some(version))
             .await;
+        if current {
+            self.shown_current.insert(uri.clone());
+        }
+        // Lenses and hints are pulled by the client: after every analysis it is asked to pull
+        // them again, so none outlives the result it came from.
+        self.refresh_views();
     }
 
     /// Publish the document's syntax errors when they differ from the last published ones

@@ -641,3 +641,94 @@ async fn client_cancels_the_progress() {
     let _ = uri;
     c.shutdown().await;
 }
+
+/// Never stale (issue 27 item 2): after every analysis the client is asked to refresh lenses
+/// and hints; after an edit, views are computed from nothing older than the edited text; once
+/// the fix passes every test, no Faultline decoration remains.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn views_never_outlive_the_text_they_describe() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/unit/sum.c").await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
+    let count = |c: &Client, m: &str| c.server_requests.iter().filter(|r| *r == m).count();
+    let hints_before = count(&c, "workspace/inlayHint/refresh");
+    let lenses_before = count(&c, "workspace/codeLens/refresh");
+    assert!(hints_before >= 1 && lenses_before >= 1, "{:?}", c.server_requests);
+    let views = |uri: &str| {
+        let uri = uri.to_string();
+        (
+            json!({"textDocument": {"uri": uri}, "range": whole_document()}),
+            json!({"textDocument": {"uri": uri}}),
+            json!({"textDocument": {"uri": uri}, "position": {"line": 17, "character": 18}}),
+        )
+    };
+    let (hint_params, lens_params, hover_params) = views(&uri);
+    let hints = c.request("textDocument/inlayHint", hint_params.clone()).await;
+    assert!(!hints.as_array().unwrap().is_empty(), "{hints}");
+    let lenses = c.request("textDocument/codeLens", lens_params.clone()).await;
+    assert!(!lenses.as_array().unwrap().is_empty(), "{lenses}");
+    let _ = full;
+
+    // The fix, typed: `i < n` → `i <= n`. Requests right after the edit get nothing.
+    c.notify(
+        "textDocument/didChange",
+        change(&uri, 2, Some(((17, 18), (17, 19))), "<="),
+    )
+    .await;
+    assert_eq!(
+        c.request("textDocument/inlayHint", hint_params.clone()).await,
+        Value::Null
+    );
+    assert_eq!(
+        c.request("textDocument/codeLens", lens_params.clone()).await,
+        Value::Null
+    );
+    assert_eq!(
+        c.request("textDocument/hover", hover_params.clone()).await,
+        Value::Null
+    );
+    let actions = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri}, "range": whole_document(),
+                   "context": {"diagnostics": []}}),
+        )
+        .await;
+    assert_eq!(actions, Value::Null);
+    // And the client was told to pull them again.
+    let _ = c
+        .try_wait_for(Duration::from_millis(300), &|_: &Value| false)
+        .await;
+    assert!(count(&c, "workspace/inlayHint/refresh") > hints_before);
+    assert!(count(&c, "workspace/codeLens/refresh") > lenses_before);
+    let (hints_edited, lenses_edited) = (
+        count(&c, "workspace/inlayHint/refresh"),
+        count(&c, "workspace/codeLens/refresh"),
+    );
+
+    // Saved: every test passes, and nothing of Faultline remains.
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let fixed = c
+        .diagnostics(&uri, LONG, |d| d.is_empty())
+        .await;
+    assert_eq!(fixed["version"], 2);
+    let _ = c
+        .try_wait_for(Duration::from_millis(300), &|_: &Value| false)
+        .await;
+    assert!(count(&c, "workspace/inlayHint/refresh") > hints_edited);
+    assert!(count(&c, "workspace/codeLens/refresh") > lenses_edited);
+    assert_eq!(
+        c.request("textDocument/inlayHint", hint_params).await,
+        json!([])
+    );
+    assert_eq!(
+        c.request("textDocument/codeLens", lens_params).await,
+        json!([])
+    );
+    assert_eq!(c.request("textDocument/hover", hover_params).await, Value::Null);
+    c.shutdown().await;
+}
