@@ -11,6 +11,7 @@
 //! * [`analysis`]: compile + test + diagnose one document version (blocking, panic-safe).
 //! * [`ranking`]: suspicious statements and lines from a report.
 //! * [`render`]: diagnostics, hover, inlay hints, code actions, code lens (pure).
+//! * [`story`]: plain words: what a line computes, what the failing test needs.
 //! * [`document`], [`position`]: text, incremental tree-sitter parsing, UTF-16 positions.
 //! * [`settings`]: the `faultline` configuration section.
 //! * [`transport`]: our framing in front of tower-lsp-server's (which stops at the first
@@ -24,6 +25,7 @@ pub mod render;
 pub mod server;
 pub mod settings;
 pub mod state;
+pub mod story;
 pub mod transport;
 pub mod worker;
 

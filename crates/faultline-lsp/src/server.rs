@@ -117,6 +117,7 @@ impl LanguageServer for Backend {
                         render::CMD_RERUN.into(),
                         render::CMD_REFINE.into(),
                         render::CMD_SHOW_ANGELIC.into(),
+                        render::CMD_SHOW_ALL_SUSPECTS.into(),
                     ],
                     ..Default::default()
                 }),
@@ -242,6 +243,11 @@ impl LanguageServer for Backend {
                     a.and_then(|a| render::angelic_markdown(&a, line))
                         .map(Value::String)
                 })
+            }
+            render::CMD_SHOW_ALL_SUSPECTS => {
+                let uri: Uri = arg(args, 0, "a document URI")?;
+                let a = self.analysis(&uri);
+                guarded("suspects", || a.map(|a| render::all_suspects(&a, &uri)))
             }
             other => Err(Error::invalid_params(format!("unknown command `{other}`"))),
         }

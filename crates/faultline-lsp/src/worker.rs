@@ -263,7 +263,18 @@ impl Worker {
                 self.client.publish_diagnostics(uri, Vec::new(), None).await;
             }
             Event::Settings(value) => match Settings::from_value(&value) {
-                Ok(s) => self.settings = s,
+                Ok(s) => {
+                    let redraw = s.all_suspects() != self.settings.all_suspects();
+                    self.settings = s;
+                    if redraw {
+                        // Which suspects are squiggled changed: publish again.
+                        let uris: Vec<Uri> =
+                            self.shared.docs.iter().map(|v| v.key().clone()).collect();
+                        for uri in uris {
+                            self.publish_syntax_if_changed(&uri, true).await;
+                        }
+                    }
+                }
                 Err(e) => self.client.log_message(MessageType::WARNING, e).await,
             },
             Event::CancelProgress(token) => {
@@ -353,6 +364,13 @@ impl Worker {
         false
     }
 
+    fn view_options(&self) -> render::ViewOptions {
+        render::ViewOptions {
+            related: self.shared.caps().related_information,
+            all_suspects: self.settings.all_suspects(),
+        }
+    }
+
     fn schedule(&mut self, uri: Uri) {
         if self.shared.docs.contains_key(&uri) && !self.pending.contains(&uri) {
             self.pending.push(uri);
@@ -393,10 +411,10 @@ impl Worker {
             view.doc.version
         };
         let mut diags = self.syntax.get(uri).cloned().unwrap_or_default();
-        let related = self.shared.caps().related_information;
+        let opts = self.view_options();
         let has_syntax = !diags.is_empty();
         diags.extend(
-            safe_diagnostics(&analysis, uri, related)
+            safe_diagnostics(&analysis, uri, opts)
                 .into_iter()
                 // The editor's own parse already reported the syntax errors.
                 .filter(|d| !(has_syntax && code_is(d, "syntax"))),
@@ -449,10 +467,10 @@ impl Worker {
         self.syntax.insert(uri.clone(), syntax.clone());
         let mut diags = syntax;
         if let Some(a) = analysis {
-            let related = self.shared.caps().related_information;
+            let opts = self.view_options();
             let has_syntax = !diags.is_empty();
             diags.extend(
-                safe_diagnostics(&a, uri, related)
+                safe_diagnostics(&a, uri, opts)
                     .into_iter()
                     .filter(|d| !(has_syntax && code_is(d, "syntax"))),
             );
@@ -626,9 +644,9 @@ fn refinement_reply(a: &Analysis, rank: usize) -> Value {
 
 /// The analysis's diagnostics; a bug in rendering them must not end the worker (the server
 /// would go on answering but never analyse again), so it becomes one diagnostic saying so.
-fn safe_diagnostics(a: &Analysis, uri: &Uri, related: bool) -> Vec<Diagnostic> {
+fn safe_diagnostics(a: &Analysis, uri: &Uri, opts: render::ViewOptions) -> Vec<Diagnostic> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        render::diagnostics(a, uri, related)
+        render::diagnostics(a, uri, opts)
     }))
     .unwrap_or_else(|_| {
         vec![Diagnostic {
