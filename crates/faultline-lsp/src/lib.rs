@@ -71,7 +71,11 @@ where
 /// analyses still running on blocking threads are cancelled by then and not waited for beyond
 /// a moment.
 pub fn run_stdio() -> std::io::Result<i32> {
+    // Blocking threads: analyses (bounded by the worker's pool) and stdin's reader; the cap
+    // is a backstop so that nothing can pile up threads save after save.
     let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(8)
         .enable_all()
         .build()?;
     let code = runtime.block_on(serve(tokio::io::stdin(), tokio::io::stdout()));

@@ -159,3 +159,71 @@ async fn a_50_mb_document_gets_one_diagnostic() {
     c.diagnostics(&uri, LONG, |d| has_code(d, "syntax")).await;
     c.shutdown().await;
 }
+
+fn threads() -> usize {
+    std::fs::read_to_string("/proc/self/status")
+        .unwrap()
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+        .unwrap()
+}
+
+/// 500 edit+save pairs on a file whose tests run for a second or two (one stops at the step
+/// limit, and a test run is not interrupted by a cancel): the thread count stays bounded (one
+/// analysis per document, a bounded pool for all), the server keeps answering, and the last
+/// version's result is published.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn five_hundred_saves_keep_the_thread_count_bounded() {
+    let mut c = Client::start(json!({}), Value::Null).await;
+    let uri = c.open("tests/examples/infinite/loop.c").await;
+    c.diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    let before = threads();
+    let mut peak = before;
+    for v in 2..502 {
+        c.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": v},
+                   "contentChanges": [{"range": {"start": {"line": 0, "character": 0},
+                                                  "end": {"line": 0, "character": 0}},
+                                       "text": " "}]}),
+        )
+        .await;
+        c.notify(
+            "textDocument/didSave",
+            json!({"textDocument": {"uri": uri}}),
+        )
+        .await;
+        // Far enough apart that most saves start a run (the worker coalesces within 15 ms).
+        tokio::time::sleep(Duration::from_millis(if v % 10 == 0 { 40 } else { 2 })).await;
+        peak = peak.max(threads());
+    }
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}),
+        )
+        .await;
+    assert!(hover.is_null() || hover.is_object(), "{hover}");
+    let last = c
+        .diagnostics(&uri, LONG, |d| has_code(d, "test-failure"))
+        .await;
+    // Drain the rest: the last publication is of the last version.
+    let mut version = last["version"].clone();
+    while let Some(r) = c
+        .try_wait_for(Duration::from_secs(3), &|m: &Value| {
+            m["method"] == "textDocument/publishDiagnostics"
+        })
+        .await
+    {
+        version = r.msg["params"]["version"].clone();
+    }
+    assert_eq!(version, 501);
+    eprintln!("threads: {before} before, peak {peak} during 500 saves");
+    assert!(
+        peak <= before + 8,
+        "threads grew from {before} to {peak} during 500 saves"
+    );
+    c.shutdown().await;
+}
