@@ -313,3 +313,70 @@ fn unsupported_c_is_one_information_at_the_first_construct() {
     );
     assert_eq!(diags[0].range.start.line, 2);
 }
+
+/// Lines squiggled per program on the evaluation corpus (`tests/corpus`), for BENCHMARKS.md:
+/// `cargo test -p faultline-lsp --test stories corpus -- --ignored --nocapture`.
+#[test]
+#[ignore = "a measurement (minutes), not a check"]
+fn corpus_lines_squiggled() {
+    let root = support::repo_root().join("tests/corpus");
+    let mut dirs: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.join("faults.toml").exists())
+        .collect();
+    dirs.sort();
+    let mut single = Vec::new();
+    let mut multi = Vec::new();
+    let mut hit = 0;
+    for dir in dirs {
+        let faults = std::fs::read_to_string(dir.join("faults.toml")).unwrap();
+        let field = |key: &str| {
+            faults
+                .lines()
+                .find_map(|l| l.strip_prefix(key))
+                .map(|v| v.trim().trim_start_matches('=').trim().to_string())
+                .unwrap()
+        };
+        let file = field("file").trim_matches('"').to_string();
+        let lines: Vec<u32> = field("lines")
+            .trim_matches(['[', ']'])
+            .split(',')
+            .filter_map(|n| n.trim().parse().ok())
+            .collect();
+        let path = dir.join(&file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let a = analyse(&path, &text);
+        let uri = Uri::from_file_path(&path).unwrap();
+        let squiggled: std::collections::BTreeSet<u32> =
+            render::diagnostics(&a, &uri, ViewOptions::default())
+                .iter()
+                .filter(|d| d.severity == Some(DiagnosticSeverity::WARNING))
+                .flat_map(|d| d.range.start.line + 1..=d.range.end.line + 1)
+                .collect();
+        if lines.iter().any(|l| squiggled.contains(l)) {
+            hit += 1;
+        }
+        eprintln!(
+            "{}: {} lines squiggled {:?}, faulty {:?}",
+            dir.file_name().unwrap().to_string_lossy(),
+            squiggled.len(),
+            squiggled,
+            lines
+        );
+        if lines.len() == 1 {
+            single.push(squiggled.len());
+        } else {
+            multi.push(squiggled.len());
+        }
+    }
+    let stats = |v: &mut Vec<usize>| {
+        v.sort();
+        (v.len(), v.get(v.len() / 2).copied(), v.last().copied())
+    };
+    eprintln!(
+        "single-fault (n, median, max): {:?}; multi-fault: {:?}; a faulty line squiggled in {hit} programs",
+        stats(&mut single),
+        stats(&mut multi)
+    );
+}
