@@ -329,6 +329,7 @@ fn corpus_lines_squiggled() {
     let mut single = Vec::new();
     let mut multi = Vec::new();
     let mut hit = 0;
+    let mut all_marked = Vec::new();
     for dir in dirs {
         let faults = std::fs::read_to_string(dir.join("faults.toml")).unwrap();
         let field = |key: &str| {
@@ -357,6 +358,20 @@ fn corpus_lines_squiggled() {
         if lines.iter().any(|l| squiggled.contains(l)) {
             hit += 1;
         }
+        // As before this change: every suspect and every line on a failing path marked.
+        let everything: std::collections::BTreeSet<u32> = render::diagnostics(
+            &a,
+            &uri,
+            ViewOptions {
+                related: true,
+                all_suspects: true,
+            },
+        )
+        .iter()
+        .filter(|d| d.code == Some(tower_lsp_server::ls_types::NumberOrString::String("suspicious".into())))
+        .flat_map(|d| d.range.start.line + 1..=d.range.end.line + 1)
+        .collect();
+        all_marked.push(everything.len());
         eprintln!(
             "{}: {} lines squiggled {:?}, faulty {:?}",
             dir.file_name().unwrap().to_string_lossy(),
@@ -378,5 +393,9 @@ fn corpus_lines_squiggled() {
         "single-fault (n, median, max): {:?}; multi-fault: {:?}; a faulty line squiggled in {hit} programs",
         stats(&mut single),
         stats(&mut multi)
+    );
+    eprintln!(
+        "every suspect and failing-path line marked (n, median, max): {:?}",
+        stats(&mut all_marked)
     );
 }
