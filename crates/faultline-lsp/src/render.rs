@@ -238,7 +238,10 @@ fn test_input(t: &TestInfo) -> Option<String> {
         parts.push(format!("arguments `{}`", cell(&input.args.join(" "))));
     }
     if !input.stdin.is_empty() {
-        parts.push(format!("input `{}`", cell(input.stdin.trim_end_matches(['\n', '\r']))));
+        parts.push(format!(
+            "input `{}`",
+            cell(input.stdin.trim_end_matches(['\n', '\r']))
+        ));
     }
     if parts.is_empty() {
         parts.push("no arguments or input".into());
@@ -546,7 +549,11 @@ fn on_the_path(l: &LineRank) -> String {
             "tests"
         },
         and_list(&l.must_tests),
-        if l.must_tests.len() == 1 { "it" } else { "them" },
+        if l.must_tests.len() == 1 {
+            "it"
+        } else {
+            "them"
+        },
     )
 }
 
@@ -689,7 +696,10 @@ fn explain(ctx: &Ctx, b: &Blamed) -> String {
         .take(5)
     {
         let result = if does_not_finish(t) {
-            format!("does not finish (still running after {} steps)", t.result.steps)
+            format!(
+                "does not finish (still running after {} steps)",
+                t.result.steps
+            )
         } else {
             expected_actual(t)
         };
@@ -1053,7 +1063,6 @@ fn c_constant(v: &str) -> String {
         v => v.into(),
     }
 }
-
 
 /// Code actions on the blamed statements in `range`. A validated repair of a diagnosis, when
 /// the diagnoser has one, goes first as the preferred quick fix; what follows is never

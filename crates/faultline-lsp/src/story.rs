@@ -276,11 +276,7 @@ pub fn best_tier(report: &Report) -> Vec<&Diagnosis> {
     let Some(best) = report.diagnoses.iter().map(|d| d.cost).min() else {
         return Vec::new();
     };
-    report
-        .diagnoses
-        .iter()
-        .filter(|d| d.cost == best)
-        .collect()
+    report.diagnoses.iter().filter(|d| d.cost == best).collect()
 }
 
 #[cfg(test)]
@@ -311,7 +307,10 @@ mod tests {
         assert_eq!(show(Value::Int(-5), Shape::Number), "-5");
         assert_eq!(
             [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal),
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st", "111th"]
+            [
+                "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "101st",
+                "111th"
+            ]
         );
     }
 
@@ -338,12 +337,27 @@ mod tests {
         let shape = |t: &str, line: u32, kind: Component, needle: &str| {
             shape_of(&stmt(t, line, kind), tree.root_node(), text, at(needle))
         };
-        assert_eq!(shape("d = d - 32", 4, Component::Assign, "d = d - 32"), Shape::Char);
+        assert_eq!(
+            shape("d = d - 32", 4, Component::Assign, "d = d - 32"),
+            Shape::Char
+        );
         assert_eq!(shape("n = d", 5, Component::Assign, "n = d"), Shape::Number);
-        assert_eq!(shape("return d;", 6, Component::Return, "return d"), Shape::Char);
-        assert_eq!(shape("return 0;", 12, Component::Return, "return 0"), Shape::Number);
-        assert_eq!(shape("s[0] = 65", 9, Component::Assign, "s[0] = 65"), Shape::Char);
-        assert_eq!(shape("ok = 0", 11, Component::Assign, "ok = 0"), Shape::Bool);
+        assert_eq!(
+            shape("return d;", 6, Component::Return, "return d"),
+            Shape::Char
+        );
+        assert_eq!(
+            shape("return 0;", 12, Component::Return, "return 0"),
+            Shape::Number
+        );
+        assert_eq!(
+            shape("s[0] = 65", 9, Component::Assign, "s[0] = 65"),
+            Shape::Char
+        );
+        assert_eq!(
+            shape("ok = 0", 11, Component::Assign, "ok = 0"),
+            Shape::Bool
+        );
         assert_eq!(shape("c > 0", 2, Component::IfCond, "char d"), Shape::Bool);
     }
 

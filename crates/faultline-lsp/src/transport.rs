@@ -486,7 +486,11 @@ mod tests {
     #[test]
     fn malformed_bodies_are_rejected_with_the_right_code() {
         let cases: &[(&[u8], i64, Value)] = &[
-            (br#"{"jsonrpc":"2.0","id":1,"method":"#, PARSE_ERROR, Value::Null),
+            (
+                br#"{"jsonrpc":"2.0","id":1,"method":"#,
+                PARSE_ERROR,
+                Value::Null,
+            ),
             (b"\xff\xfe{}", PARSE_ERROR, Value::Null),
             (b"", PARSE_ERROR, Value::Null),
             (b"[]", INVALID_REQUEST, Value::Null),

@@ -36,7 +36,10 @@ async fn unit_example_shows_failures_then_suspicious_lines() {
     assert_eq!(first["version"], 1);
     let failure = by_code(&first, "test-failure")[0];
     assert_eq!(failure["range"]["start"]["line"], 48, "{failure}");
-    assert_eq!(failure["message"], "test_sum_upto fails: expected 10, got 6");
+    assert_eq!(
+        failure["message"],
+        "test_sum_upto fails: expected 10, got 6"
+    );
 
     let full = c.diagnostics(&uri, LONG, settled).await;
     insta::assert_json_snapshot!("sum_diagnostics", redact(&full));
@@ -52,10 +55,10 @@ async fn unit_example_shows_failures_then_suspicious_lines() {
     for d in &suspicious {
         let line = d["range"]["start"]["line"].as_u64().unwrap();
         assert!((14..=20).contains(&line), "{d}");
-        assert!(d["message"]
-            .as_str()
-            .unwrap()
-            .starts_with(&format!("One of {} equally likely places (suspect ", suspicious.len())));
+        assert!(d["message"].as_str().unwrap().starts_with(&format!(
+            "One of {} equally likely places (suspect ",
+            suspicious.len()
+        )));
     }
     let at = rank1[0]["range"]["start"].clone();
     let line = at["line"].clone();
@@ -645,7 +648,11 @@ async fn views_never_outlive_the_text_they_describe() {
     let count = |c: &Client, m: &str| c.server_requests.iter().filter(|r| *r == m).count();
     let hints_before = count(&c, "workspace/inlayHint/refresh");
     let lenses_before = count(&c, "workspace/codeLens/refresh");
-    assert!(hints_before >= 1 && lenses_before >= 1, "{:?}", c.server_requests);
+    assert!(
+        hints_before >= 1 && lenses_before >= 1,
+        "{:?}",
+        c.server_requests
+    );
     let views = |uri: &str| {
         let uri = uri.to_string();
         (
@@ -655,9 +662,13 @@ async fn views_never_outlive_the_text_they_describe() {
         )
     };
     let (hint_params, lens_params, hover_params) = views(&uri);
-    let hints = c.request("textDocument/inlayHint", hint_params.clone()).await;
+    let hints = c
+        .request("textDocument/inlayHint", hint_params.clone())
+        .await;
     assert!(!hints.as_array().unwrap().is_empty(), "{hints}");
-    let lenses = c.request("textDocument/codeLens", lens_params.clone()).await;
+    let lenses = c
+        .request("textDocument/codeLens", lens_params.clone())
+        .await;
     assert!(!lenses.as_array().unwrap().is_empty(), "{lenses}");
     let _ = full;
 
@@ -668,11 +679,13 @@ async fn views_never_outlive_the_text_they_describe() {
     )
     .await;
     assert_eq!(
-        c.request("textDocument/inlayHint", hint_params.clone()).await,
+        c.request("textDocument/inlayHint", hint_params.clone())
+            .await,
         Value::Null
     );
     assert_eq!(
-        c.request("textDocument/codeLens", lens_params.clone()).await,
+        c.request("textDocument/codeLens", lens_params.clone())
+            .await,
         Value::Null
     );
     assert_eq!(
@@ -704,9 +717,7 @@ async fn views_never_outlive_the_text_they_describe() {
         json!({"textDocument": {"uri": uri}}),
     )
     .await;
-    let fixed = c
-        .diagnostics(&uri, LONG, |d| d.is_empty())
-        .await;
+    let fixed = c.diagnostics(&uri, LONG, |d| d.is_empty()).await;
     assert_eq!(fixed["version"], 2);
     let _ = c
         .try_wait_for(Duration::from_millis(300), &|_: &Value| false)
@@ -721,6 +732,9 @@ async fn views_never_outlive_the_text_they_describe() {
         c.request("textDocument/codeLens", lens_params).await,
         json!([])
     );
-    assert_eq!(c.request("textDocument/hover", hover_params).await, Value::Null);
+    assert_eq!(
+        c.request("textDocument/hover", hover_params).await,
+        Value::Null
+    );
     c.shutdown().await;
 }

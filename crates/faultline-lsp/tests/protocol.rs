@@ -108,7 +108,10 @@ async fn malformed_messages_are_answered_and_the_server_lives() {
     assert_eq!(unknown["code"], -32601, "{unknown}");
     c.notify("$/faultline/unknownNotification", json!({})).await;
     let lenses = c
-        .request("textDocument/codeLens", json!({"textDocument": {"uri": uri}}))
+        .request(
+            "textDocument/codeLens",
+            json!({"textDocument": {"uri": uri}}),
+        )
         .await;
     assert!(lenses.is_array(), "{lenses}");
     c.shutdown().await;

@@ -90,7 +90,10 @@ fn assert_plain(what: &str, text: &str) {
     let plain = plain_part(text);
     let lower = plain.to_lowercase();
     for w in FORBIDDEN {
-        assert!(!lower.contains(w), "{what}: `{w}` outside Details:\n{plain}");
+        assert!(
+            !lower.contains(w),
+            "{what}: `{w}` outside Details:\n{plain}"
+        );
     }
     for k in KINDS {
         assert!(
@@ -181,7 +184,10 @@ fn everything_shown(rel: &str, opts: ViewOptions) -> Shown {
         out.push_str(&format!("{}: {title}\n", l.range.start.line + 1));
     }
     out.push_str("## code actions\n");
-    for d in diags.iter().filter(|d| d.severity == Some(DiagnosticSeverity::WARNING)) {
+    for d in diags
+        .iter()
+        .filter(|d| d.severity == Some(DiagnosticSeverity::WARNING))
+    {
         for action in render::code_actions(&a, &uri, d.range, std::slice::from_ref(d)) {
             let CodeActionOrCommand::CodeAction(action) = action else {
                 continue;
@@ -368,7 +374,12 @@ fn corpus_lines_squiggled() {
             },
         )
         .iter()
-        .filter(|d| d.code == Some(tower_lsp_server::ls_types::NumberOrString::String("suspicious".into())))
+        .filter(|d| {
+            d.code
+                == Some(tower_lsp_server::ls_types::NumberOrString::String(
+                    "suspicious".into(),
+                ))
+        })
         .flat_map(|d| d.range.start.line + 1..=d.range.end.line + 1)
         .collect();
         all_marked.push(everything.len());
