@@ -208,6 +208,42 @@ fn everything_shown(rel: &str, opts: ViewOptions) -> Shown {
     }
 }
 
+/// The values an input statement (`scanf`) should give are any the solver finds that repair
+/// the test (several do, and which one comes first varies from run to run): the snapshot keeps
+/// the sentence, not the numbers.
+fn redact_inputs(text: &str) -> String {
+    let redact = |seg: &str| -> String {
+        if !(seg.contains("`scanf(") || seg.contains("`getchar(")) {
+            return seg.to_string();
+        }
+        let mut out = String::new();
+        let mut rest = seg;
+        while let Some(i) = rest.find(|c: char| c == '-' || c.is_ascii_digit()) {
+            let (head, tail) = rest.split_at(i);
+            let n = tail
+                .char_indices()
+                .skip(1)
+                .find(|(_, c)| !c.is_ascii_digit())
+                .map_or(tail.len(), |(j, _)| j);
+            out.push_str(head);
+            let number = &tail[..n];
+            if head.ends_with("gives ") || head.ends_with("needs ") {
+                out.push('N');
+            } else {
+                out.push_str(number);
+            }
+            rest = &tail[n..];
+        }
+        out.push_str(rest);
+        out
+    };
+    text.lines()
+        .map(|l| l.split("; ").map(redact).collect::<Vec<_>>().join("; "))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
 #[test]
 fn every_bundled_example_tells_one_plain_story() {
     let opts = ViewOptions {
@@ -218,7 +254,7 @@ fn every_bundled_example_tells_one_plain_story() {
     for rel in examples() {
         let shown = everything_shown(&rel, opts);
         let name = rel.replace(['/', '.'], "_");
-        insta::assert_snapshot!(name, shown.text);
+        insta::assert_snapshot!(name, redact_inputs(&shown.text));
         counts.push((shown.squiggled, rel));
     }
     counts.sort();
