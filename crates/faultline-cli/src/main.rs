@@ -141,7 +141,7 @@ fn main() -> ExitCode {
         Command::Test(args) => test_cmd::run(&args),
         Command::Diagnose(args) => diagnose_cmd::run(&args),
         Command::Lsp(_) => match faultline_lsp::run_stdio() {
-            Ok(()) => 0,
+            Ok(code) => code as u8,
             Err(e) => {
                 eprintln!("faultline lsp: {e}");
                 2

@@ -36,6 +36,15 @@ pub struct TestInfo {
     pub at: Option<Located>,
     /// The test function's (or `main`'s) name.
     pub anchor: Option<Located>,
+    /// An IO test's input (shown in hovers: what the program was run with).
+    pub input: Option<TestInput>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TestInput {
+    pub args: Vec<String>,
+    /// Standard input (lossily decoded).
+    pub stdin: String,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -175,11 +184,19 @@ pub fn load_and_test(
                     .suite
                     .anchor(&loaded.program, case)
                     .map(|s| files.locate(s).into());
+                let input = match &case.kind {
+                    TestKind::Io(io) => Some(TestInput {
+                        args: io.input.args.clone(),
+                        stdin: String::from_utf8_lossy(&io.input.stdin).into_owned(),
+                    }),
+                    TestKind::Unit { .. } => None,
+                };
                 TestInfo {
                     unit: matches!(case.kind, TestKind::Unit { .. }),
                     result,
                     at,
                     anchor,
+                    input,
                 }
             })
             .collect();

@@ -16,18 +16,42 @@ pub fn c_parser() -> Parser {
     parser
 }
 
+/// Documents larger than this are neither parsed nor analysed (tree-sitter aborts the process
+/// when it cannot allocate, and a 10 MB file took 23 s and 2 GB): one diagnostic says so.
+pub const MAX_DOCUMENT_BYTES: usize = 4 << 20;
+
+/// "file too large for Faultline (50 MB, limit 4 MB)", when it is.
+pub fn too_large(len: usize) -> Option<String> {
+    (len > MAX_DOCUMENT_BYTES).then(|| {
+        let mb = |n: usize| (n as f64 / (1 << 20) as f64).ceil() as u64;
+        format!(
+            "file too large for Faultline ({} MB, limit {} MB); its tests were not run",
+            mb(len),
+            mb(MAX_DOCUMENT_BYTES)
+        )
+    })
+}
+
+/// Parse unless the text is over the size cap.
+fn parse(parser: &mut Parser, text: &str, old: Option<&Tree>) -> Option<Tree> {
+    if text.len() > MAX_DOCUMENT_BYTES {
+        return None;
+    }
+    parser.parse(text, old)
+}
+
 #[derive(Clone, Debug)]
 pub struct Document {
     pub text: String,
     pub version: i32,
     pub index: LineIndex,
-    /// None only when tree-sitter gave up (it does not for text input, but we never unwrap it).
+    /// None when the text is over [`MAX_DOCUMENT_BYTES`] (or tree-sitter gave up).
     pub tree: Option<Tree>,
 }
 
 impl Document {
     pub fn new(parser: &mut Parser, text: String, version: i32) -> Self {
-        let tree = parser.parse(&text, None);
+        let tree = parse(parser, &text, None);
         Document {
             index: LineIndex::new(&text),
             text,
@@ -43,7 +67,7 @@ impl Document {
         let Some(range) = change.range else {
             self.text = change.text.clone();
             self.index = LineIndex::new(&self.text);
-            self.tree = parser.parse(&self.text, None);
+            self.tree = parse(parser, &self.text, None);
             return;
         };
         let a = self.index.offset(&self.text, range.start);
@@ -63,9 +87,9 @@ impl Document {
         match self.tree.as_mut() {
             Some(tree) => {
                 tree.edit(&edit);
-                self.tree = parser.parse(&self.text, Some(tree));
+                self.tree = parse(parser, &self.text, Some(tree));
             }
-            None => self.tree = parser.parse(&self.text, None),
+            None => self.tree = parse(parser, &self.text, None),
         }
     }
 

@@ -1,11 +1,18 @@
 //! What the editor shows, computed from one [`Analysis`]: diagnostics, hover, inlay hints, code
 //! actions and code lenses. Pure functions of the analysis (no server state), so the snapshot
 //! tests can call them through the protocol and get the same answer every time.
+//!
+//! One story per failure: the failing test is an Error at its failing assert (at the test for
+//! a run that does not finish); the best diagnosis is one Warning per statement, saying what
+//! the line computes and what the test needs; diagnoses of the same standing (a tie) get the
+//! same severity and say so; the rest are listed in the hover and by
+//! `faultline.showAllSuspects`, and squiggled (as Hints) only when the `suspects` setting is
+//! `"all"`. Scores, costs, weights and solver notes are only in the hover's "Details".
 
 use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
-use faultline_diagnose::{AngelicTest, BlamedStatement, Report, Value};
+use faultline_diagnose::{AngelicTest, BlamedStatement, Diagnosis, Report, Value};
 use faultline_ir::Component;
 use serde_json::json;
 use tower_lsp_server::ls_types::{
@@ -14,20 +21,35 @@ use tower_lsp_server::ls_types::{
     InlayHintLabel, InlayHintTooltip, Location, MarkupContent, MarkupKind, NumberOrString,
     Position, Range, TextEdit, Uri, WorkspaceEdit,
 };
-use tree_sitter::Node;
+use tree_sitter::{Node, Tree};
 
 use crate::analysis::{Analysis, Located, TestInfo};
 use crate::document::c_parser;
-use crate::ranking::{blamed_statements, diagnoses_of, ranks_shown, Blamed, LineRank};
+use crate::ranking::{blamed_statements, diagnoses_of, Blamed, LineRank};
+use crate::story::{self, and_list, best_tier, computes, passes, show, Shape};
 
 pub const SOURCE: &str = "faultline";
 pub const CMD_RERUN: &str = "faultline.rerunTests";
 pub const CMD_REFINE: &str = "faultline.refine";
 pub const CMD_SHOW_ANGELIC: &str = "faultline.showAngelicValues";
+pub const CMD_SHOW_ALL_SUSPECTS: &str = "faultline.showAllSuspects";
+
+/// The heading under which the hover keeps what only a Faultline developer needs (scores,
+/// costs, weights, solver notes). Everything above it is in plain words.
+pub const DETAILS: &str = "#### Details";
 
 /// Test-failure diagnostics at most per document (a 1,600-case IO suite would otherwise stack
 /// hundreds of identical squiggles on `main`); the rest are summarised in one more.
 const MAX_TEST_DIAGNOSTICS: usize = 50;
+
+/// How the views are drawn (client capabilities and settings).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ViewOptions {
+    /// The client shows `relatedInformation` (else related lines are folded into messages).
+    pub related: bool,
+    /// Squiggle every suspect (as Hints beyond the best ones), not only the best.
+    pub all_suspects: bool,
+}
 
 fn range_of(a: &Analysis, l: &Located) -> Range {
     a.index.range(&a.text, l.start, l.end)
@@ -46,52 +68,70 @@ fn uri_for(a: &Analysis, doc: &Uri, path: &str) -> Option<Uri> {
     }
 }
 
-fn value_text(v: Value) -> String {
-    v.to_string()
+/// The analysed text's syntax tree (for value shapes, loops and constant edits).
+struct Ctx<'a> {
+    a: &'a Analysis,
+    tree: Option<Tree>,
 }
 
-/// What a blamed statement produces, for labels: the assigned variable, `return`, or nothing
-/// for a condition (its value is the branch taken).
-fn target(s: &BlamedStatement) -> Option<String> {
-    match s.kind {
-        Component::Assign => Some(assigned(&s.text)),
-        Component::Return => Some("return".into()),
-        Component::Call | Component::Input | Component::Output => Some("value".into()),
-        _ => None,
-    }
-}
-
-/// The left-hand side of an assignment-like statement's text (`x += 2` → `x`, `int s = 0` →
-/// `s`, `i++` → `i`).
-fn assigned(text: &str) -> String {
-    let t = text.trim().trim_end_matches(';').trim();
-    for op in ["++", "--"] {
-        if let Some(rest) = t.strip_suffix(op).or_else(|| t.strip_prefix(op)) {
-            return rest.trim().to_string();
+impl<'a> Ctx<'a> {
+    fn new(a: &'a Analysis) -> Self {
+        Ctx {
+            a,
+            tree: c_parser().parse(a.text.as_ref(), None),
         }
     }
-    let bytes = t.as_bytes();
-    let eq = (0..bytes.len()).find(|&i| {
-        bytes[i] == b'='
-            && bytes.get(i + 1) != Some(&b'=')
-            && !(i > 0 && matches!(bytes[i - 1], b'=' | b'!'))
-            && !(i > 0
-                && matches!(bytes[i - 1], b'<' | b'>')
-                && (i < 2 || bytes[i - 2] != bytes[i - 1]))
-    });
-    let Some(eq) = eq else {
-        return t.to_string();
-    };
-    let lhs = t[..eq]
-        .trim_end_matches(|c: char| "+-*/%&|^<>".contains(c))
-        .trim();
-    // A declaration (`int s`): the declared name is the last word.
-    let name = if lhs.contains('[') {
-        lhs
-    } else {
-        lhs.rsplit(char::is_whitespace).next().unwrap_or(lhs)
-    };
-    name.trim_start_matches('*').to_string()
+
+    fn shape(&self, s: &BlamedStatement) -> Shape {
+        match &self.tree {
+            Some(t) if s.path == self.a.path => story::shape_of(
+                s,
+                t.root_node(),
+                &self.a.text,
+                self.a.index.byte_offset(s.line, s.column),
+            ),
+            _ if s.kind.is_condition() && s.kind != Component::SwitchCond => Shape::Bool,
+            _ => Shape::Number,
+        }
+    }
+
+    /// `while (i != n)` for the loop around `at`, with its 1-based line.
+    fn enclosing_loop(&self, at: &Located) -> Option<(u32, String)> {
+        let tree = self.tree.as_ref()?;
+        let offset = self.a.index.byte_offset(at.start.0, at.start.1);
+        let mut n = tree.root_node().descendant_for_byte_range(offset, offset);
+        while let Some(node) = n {
+            if matches!(
+                node.kind(),
+                "for_statement" | "while_statement" | "do_statement"
+            ) {
+                let text = self.a.text.get(node.byte_range()).unwrap_or("");
+                let head = match node.kind() {
+                    "do_statement" => node
+                        .child_by_field_name("condition")
+                        .and_then(|c| self.a.text.get(c.byte_range()))
+                        .map(|c| format!("do … while {c}"))
+                        .unwrap_or_else(|| "do … while".into()),
+                    _ => {
+                        let body = node
+                            .child_by_field_name("body")
+                            .map_or(node.end_byte(), |b| b.start_byte());
+                        text[..body.saturating_sub(node.start_byte()).min(text.len())]
+                            .split_whitespace()
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    }
+                };
+                return Some((node.start_position().row as u32 + 1, head));
+            }
+            n = node.parent();
+        }
+        None
+    }
+}
+
+fn value_text(v: Value) -> String {
+    v.to_string()
 }
 
 fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
@@ -102,10 +142,10 @@ fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
 }
 
 /// A test's values in execution order, runs of one value shortened (`true ×4, false`).
-fn test_values(t: &AngelicTest) -> String {
+fn test_values(t: &AngelicTest, shape: Shape) -> String {
     let mut runs: Vec<(String, usize)> = Vec::new();
     for v in &t.values {
-        let text = value_text(v.value);
+        let text = show(v.value, shape);
         match runs.last_mut() {
             Some((last, n)) if *last == text => *n += 1,
             _ => runs.push((text, 1)),
@@ -116,28 +156,6 @@ fn test_values(t: &AngelicTest) -> String {
         .map(|(v, n)| if n == 1 { v } else { format!("{v} ×{n}") })
         .collect();
     parts.join(", ")
-}
-
-/// `max = 3`, `false`, `max = 3 in ascending, 10 in spread`, truncated to stay one line.
-pub fn angelic_short(s: &BlamedStatement) -> String {
-    let prefix = target(s).map(|t| format!("{t} = ")).unwrap_or_default();
-    let distinct = distinct_values(s);
-    if distinct.len() == 1 {
-        return format!(
-            "{prefix}{}",
-            distinct.into_iter().next().unwrap_or_default()
-        );
-    }
-    let mut parts: Vec<String> = s
-        .angelic
-        .iter()
-        .take(2)
-        .map(|t| format!("{} in {}", test_values(t), t.test))
-        .collect();
-    if s.angelic.len() > 2 {
-        parts.push(format!("… ({} tests)", s.angelic.len()));
-    }
-    format!("{prefix}{}", parts.join(", "))
 }
 
 fn truncate(s: &str, max: usize) -> String {
@@ -156,38 +174,36 @@ fn cell(s: &str) -> String {
     )
 }
 
-fn angelic_table(s: &BlamedStatement) -> String {
-    let mut out = String::from(
-        "| failing test | execution | should produce | computes as written |\n|---|---|---|---|\n",
-    );
+/// Per failing test and run: what the statement computes and what the test needs.
+fn runs_table(s: &BlamedStatement, shape: Shape) -> String {
+    let mut out = String::from("| failing test | run | computes | needed |\n|---|---|---|---|\n");
+    let mut rows = 0;
     for t in &s.angelic {
         for v in &t.values {
+            rows += 1;
+            if rows > 40 {
+                out.push_str("| … | | | |\n");
+                return out;
+            }
             let slot = if v.slot > 0 {
                 format!(" (value {})", v.slot + 1)
             } else {
                 String::new()
             };
-            // Blank where the execution already computes the value: only the others change.
+            // Blank where the run already computes the value: only the others change.
             let was = v
                 .was
-                .map(|w| format!("`{}`", value_text(w)))
-                .unwrap_or_default();
+                .map(|w| format!("`{}`", show(w, shape)))
+                .unwrap_or_else(|| "same".into());
             out.push_str(&format!(
-                "| {} | #{}{slot} | `{}` | {was} |\n",
+                "| {} | {}{slot} | {was} | `{}` |\n",
                 cell(&t.test),
                 v.instance + 1,
-                value_text(v.value)
+                show(v.value, shape)
             ));
         }
     }
     out
-}
-
-fn expected_actual(t: &TestInfo) -> String {
-    match (&t.result.expected, &t.result.actual) {
-        (Some(e), Some(a)) => format!("expected {}, actual {}", one_line(e), one_line(a)),
-        _ => t.result.reason.clone().unwrap_or_else(|| "fails".into()),
-    }
 }
 
 fn one_line(s: &str) -> String {
@@ -198,84 +214,170 @@ fn one_line(s: &str) -> String {
     truncate(s.replace('\n', "⏎ ").as_str(), 60)
 }
 
-fn failing_table(a: &Analysis, only: Option<&[String]>) -> String {
-    let mut out = String::from("| failing test | expected | actual |\n|---|---|---|\n");
-    for t in a.failing() {
-        if only.is_some_and(|names| !names.contains(&t.result.name)) {
-            continue;
-        }
-        let (e, act) = match (&t.result.expected, &t.result.actual) {
-            (Some(e), Some(x)) => (cell(e), cell(x)),
-            _ => (
-                "—".to_string(),
-                cell(t.result.reason.as_deref().unwrap_or("")),
-            ),
-        };
-        out.push_str(&format!("| {} | `{e}` | `{act}` |\n", cell(&t.result.name)));
-    }
-    out
+/// A test that stopped at the step limit (its run did not finish).
+fn does_not_finish(t: &TestInfo) -> bool {
+    t.result
+        .reason
+        .as_deref()
+        .is_some_and(|r| r.contains("step limit"))
 }
 
-/// "changing this and lines 12, 14 makes 5 failing tests pass"
-fn why_sentence(b: &Blamed) -> String {
+/// "expected 10, got 6" (or the runner's reason).
+fn expected_actual(t: &TestInfo) -> String {
+    match (&t.result.expected, &t.result.actual) {
+        (Some(e), Some(a)) => format!("expected {}, got {}", one_line(e), one_line(a)),
+        _ => t.result.reason.clone().unwrap_or_else(|| "fails".into()),
+    }
+}
+
+/// The test's input, for IO tests: `args 3 4, stdin "5⏎"`.
+fn test_input(t: &TestInfo) -> Option<String> {
+    let input = t.input.as_ref()?;
+    let mut parts = Vec::new();
+    if !input.args.is_empty() {
+        parts.push(format!("arguments `{}`", cell(&input.args.join(" "))));
+    }
+    if !input.stdin.is_empty() {
+        parts.push(format!(
+            "input `{}`",
+            cell(input.stdin.trim_end_matches(['\n', '\r']))
+        ));
+    }
+    if parts.is_empty() {
+        parts.push("no arguments or input".into());
+    }
+    Some(parts.join(", "))
+}
+
+/// How the test failure reads in one sentence.
+fn failure_message(ctx: &Ctx, t: &TestInfo) -> String {
+    let name = &t.result.name;
+    if does_not_finish(t) {
+        let at = t.at.as_ref().filter(|l| l.path == ctx.a.path);
+        return match at.and_then(|l| ctx.enclosing_loop(l)) {
+            Some((line, head)) => format!(
+                "{name} does not finish: the loop on line {line} (`{head}`) was still running \
+                 after {} steps",
+                t.result.steps
+            ),
+            None => format!(
+                "{name} does not finish: still running after {} steps",
+                t.result.steps
+            ),
+        };
+    }
+    match (&t.result.expected, &t.result.actual) {
+        (Some(_), Some(_)) => format!("{name} fails: {}", expected_actual(t)),
+        _ => format!(
+            "{name} fails: {}",
+            t.result.reason.as_deref().unwrap_or("failed")
+        ),
+    }
+}
+
+/// Where a test failure is shown: at the failing assert, or at the test itself when the run
+/// did not finish (where it was stopped says nothing).
+fn failure_range(a: &Analysis, t: &TestInfo) -> Range {
+    let anchor = t.anchor.as_ref().filter(|l| l.path == a.path);
+    let at = t.at.as_ref().filter(|l| l.path == a.path);
+    let here = if does_not_finish(t) {
+        anchor.or(at)
+    } else {
+        at.or(anchor)
+    };
+    here.map(|l| range_of(a, l)).unwrap_or_default()
+}
+
+/// "suspect 2 of 5" ("of 5 so far" while the search goes on).
+fn of_total(a: &Analysis, report: &Report) -> String {
+    let n = report.diagnoses.len();
+    if a.diagnosing {
+        format!("{n} so far")
+    } else {
+        n.to_string()
+    }
+}
+
+/// How a diagnosis stands: the best, one of several equally good, or a further suspect.
+fn standing(a: &Analysis, report: &Report, d: &Diagnosis) -> (bool, String) {
+    let tier = best_tier(report);
+    let best = tier.iter().any(|t| std::ptr::eq(*t, d));
+    let of = format!("suspect {} of {}", d.rank, of_total(a, report));
+    let label = if !best {
+        format!("Suspect {} of {}", d.rank, of_total(a, report))
+    } else if tier.len() == 1 {
+        format!("Likely fault ({of})")
+    } else {
+        format!("One of {} equally likely places ({of})", tier.len())
+    };
+    (best, label)
+}
+
+/// "changing this line makes test_sum_upto pass" / "changing this line and line 12 …".
+fn what_passes(b: &Blamed) -> String {
     let others: Vec<String> = b
         .diagnosis
         .statements
         .iter()
         .filter(|s| !std::ptr::eq(*s, b.statement))
-        .map(|s| s.line.to_string())
+        .map(|s| format!("line {}", s.line))
         .collect();
-    let n = b.diagnosis.explains.len();
-    let and = match others.len() {
-        0 => String::new(),
-        1 => format!(" and line {}", others[0]),
-        _ => format!(" and lines {}", others.join(", ")),
+    let and = if others.is_empty() {
+        String::new()
+    } else {
+        format!(" together with {}", and_list(&others))
     };
+    let passes = passes(b.diagnosis);
+    let verb = passes.rsplit_once(' ').map_or(passes.as_str(), |(x, _)| x);
+    format!("changing this line{and} makes {verb} pass")
+}
+
+/// "(it expects 10, gets 6)" for the diagnosis's only failing test, "(first_largest expects
+/// 9, gets 5; …)" for the first of several.
+fn expectation(a: &Analysis, d: &Diagnosis) -> String {
+    a.failing()
+        .find(|t| d.explains.contains(&t.result.name))
+        .and_then(|t| match (&t.result.expected, &t.result.actual) {
+            (Some(e), Some(x)) => Some(format!(
+                " ({} expects {}, gets {}{})",
+                if d.explains.len() == 1 {
+                    "it"
+                } else {
+                    t.result.name.as_str()
+                },
+                one_line(e),
+                one_line(x),
+                if d.explains.len() > 1 { "; …" } else { "" }
+            )),
+            _ => None,
+        })
+        .unwrap_or_default()
+}
+
+/// The one-paragraph story of a blamed statement.
+fn suspect_sentence(ctx: &Ctx, b: &Blamed) -> String {
+    let shape = ctx.shape(b.statement);
     format!(
-        "changing this{and} makes {n} failing test{} pass",
-        if n == 1 { "" } else { "s" }
+        "{}; {}{}",
+        computes(b.statement, shape),
+        what_passes(b),
+        expectation(ctx.a, b.diagnosis)
     )
 }
 
 /// Diagnostics of the analysis for the document `uri` (its own file only).
-pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagnostic> {
+pub fn diagnostics(a: &Analysis, uri: &Uri, opts: ViewOptions) -> Vec<Diagnostic> {
+    let ctx = Ctx::new(a);
     let mut out = Vec::new();
-    for p in &a.problems {
-        let (range, message) = if p.path == a.path && p.start.0 > 0 {
-            (a.index.range(&a.text, p.start, p.end), p.message.clone())
-        } else if p.start.0 > 0 {
-            (
-                Range::default(),
-                format!("{}:{}:{}: {}", p.path, p.start.0, p.start.1, p.message),
-            )
-        } else {
-            (Range::default(), p.message.clone())
-        };
-        out.push(Diagnostic {
-            range,
-            severity: Some(DiagnosticSeverity::ERROR),
-            code: Some(NumberOrString::String(p.code.into())),
-            source: Some(SOURCE.into()),
-            message,
-            ..Default::default()
-        });
-    }
+    problem_diagnostics(a, &mut out);
     let failing: Vec<&TestInfo> = a.failing().collect();
     for t in failing.iter().take(MAX_TEST_DIAGNOSTICS) {
-        let here =
-            t.at.as_ref()
-                .filter(|l| l.path == a.path)
-                .or(t.anchor.as_ref().filter(|l| l.path == a.path));
         out.push(Diagnostic {
-            range: here.map(|l| range_of(a, l)).unwrap_or_default(),
+            range: failure_range(a, t),
             severity: Some(DiagnosticSeverity::ERROR),
             code: Some(NumberOrString::String("test-failure".into())),
             source: Some(SOURCE.into()),
-            message: format!(
-                "test {} fails: {}",
-                t.result.name,
-                t.result.reason.as_deref().unwrap_or("failed")
-            ),
+            message: failure_message(&ctx, t),
             data: Some(json!({
                 "test": t.result.name,
                 "expected": t.result.expected,
@@ -303,18 +405,16 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
         });
     }
     if let Some(report) = &a.report {
-        let total = of_total(a, report);
         for b in blamed_statements(report) {
             let s = b.statement;
             if s.path != a.path {
                 continue;
             }
-            let mut message = format!(
-                "suspicious — rank {} of {total} (cost {}): {}",
-                b.rank(),
-                b.diagnosis.cost,
-                why_sentence(&b)
-            );
+            let (best, label) = standing(a, report, b.diagnosis);
+            if !best && !opts.all_suspects {
+                continue;
+            }
+            let mut message = format!("{label}: {}", suspect_sentence(&ctx, &b));
             let mut related = Vec::new();
             for other in &b.diagnosis.statements {
                 if std::ptr::eq(other, s) {
@@ -324,10 +424,8 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                     related.push(DiagnosticRelatedInformation {
                         location: Location::new(ouri, stmt_range(a, other)),
                         message: format!(
-                            "also blamed by diagnosis {}: `{}` ⇐ {}",
-                            b.rank(),
-                            other.text,
-                            angelic_short(other)
+                            "to be changed together: {}",
+                            computes(other, ctx.shape(other))
                         ),
                     });
                 }
@@ -343,15 +441,11 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                 if let Some(at) = t.at.as_ref().filter(|l| l.path == a.path) {
                     related.push(DiagnosticRelatedInformation {
                         location: Location::new(uri.clone(), range_of(a, at)),
-                        message: format!(
-                            "test {} fails here: {}",
-                            t.result.name,
-                            expected_actual(t)
-                        ),
+                        message: failure_message(&ctx, t),
                     });
                 }
             }
-            let related = if related_support {
+            let related = if opts.related {
                 Some(related)
             } else {
                 if statements_only > 0 {
@@ -365,10 +459,10 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
             };
             out.push(Diagnostic {
                 range: stmt_range(a, s),
-                severity: Some(if b.rank() == 1 {
+                severity: Some(if best {
                     DiagnosticSeverity::WARNING
                 } else {
-                    DiagnosticSeverity::INFORMATION
+                    DiagnosticSeverity::HINT
                 }),
                 code: Some(NumberOrString::String("suspicious".into())),
                 source: Some(SOURCE.into()),
@@ -377,63 +471,152 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                 data: Some(json!({
                     "diagnosis": b.rank(),
                     "rank": b.rank(),
+                    "best": best,
                     "angelic": s.angelic,
                 })),
                 ..Default::default()
             });
         }
-    }
-    if a.report.is_some() {
-        let total = ranks_shown(&a.lines);
-        for l in a
-            .lines
-            .iter()
-            .filter(|l| l.diagnoses.is_empty() && l.path == a.path)
-        {
-            out.push(Diagnostic {
-                range: line_range(a, l.line),
-                severity: Some(DiagnosticSeverity::HINT),
-                code: Some(NumberOrString::String("suspicious".into())),
-                source: Some(SOURCE.into()),
-                message: format!(
-                    "suspicious — rank {} of {total}: {}",
-                    l.rank,
-                    without_rank(&l.explanation)
-                ),
-                data: Some(json!({
-                    "diagnosis": null,
-                    "rank": l.rank,
-                    "angelic": [],
-                    "mustTests": l.must_tests,
-                })),
-                ..Default::default()
-            });
+        if opts.all_suspects {
+            for l in a
+                .lines
+                .iter()
+                .filter(|l| l.diagnoses.is_empty() && l.path == a.path)
+            {
+                out.push(Diagnostic {
+                    range: line_range(a, l.line),
+                    severity: Some(DiagnosticSeverity::HINT),
+                    code: Some(NumberOrString::String("suspicious".into())),
+                    source: Some(SOURCE.into()),
+                    message: on_the_path(l),
+                    data: Some(json!({
+                        "diagnosis": null,
+                        "rank": null,
+                        "angelic": [],
+                        "mustTests": l.must_tests,
+                    })),
+                    ..Default::default()
+                });
+            }
         }
     }
-    if let (Some(note), false) = (&a.note, a.diagnosing) {
+    // Why there is no diagnosis: at the test (not at the assert, whose Error it would hide in
+    // editors that show one sign per line). That others may exist is said in the hover.
+    let found = a.report.as_ref().is_some_and(|r| !r.diagnoses.is_empty());
+    if let (Some(note), false, false) = (&a.note, a.diagnosing, found) {
         if let Some(first) = failing.first() {
+            let anchor = first
+                .anchor
+                .as_ref()
+                .filter(|l| l.path == a.path)
+                .or(first.at.as_ref().filter(|l| l.path == a.path));
             out.push(Diagnostic {
-                range: first
-                    .at
-                    .as_ref()
-                    .filter(|l| l.path == a.path)
-                    .map(|l| range_of(a, l))
-                    .unwrap_or_default(),
+                range: anchor.map(|l| range_of(a, l)).unwrap_or_default(),
                 severity: Some(DiagnosticSeverity::INFORMATION),
-                code: Some(NumberOrString::String(
-                    if a.report.as_ref().is_some_and(|r| !r.diagnoses.is_empty()) {
-                        "incomplete".into()
-                    } else {
-                        "no-diagnosis".into()
-                    },
-                )),
+                code: Some(NumberOrString::String("no-diagnosis".into())),
                 source: Some(SOURCE.into()),
-                message: note.clone(),
+                message: format!(
+                    "Faultline found no change that makes {} pass{}",
+                    first.result.name,
+                    plain_note(note)
+                ),
                 ..Default::default()
             });
         }
     }
     out
+}
+
+/// The reason a search stopped, in words (" within the time limit").
+fn plain_note(note: &str) -> &'static str {
+    if note.contains("timeout") {
+        " within the time limit"
+    } else if note.contains("cancel") || note.contains("stopped") {
+        " before it was stopped"
+    } else {
+        " within its bounds"
+    }
+}
+
+/// A line only on a failing test's path (no diagnosis blames it).
+fn on_the_path(l: &LineRank) -> String {
+    format!(
+        "On the path of the failing {} {}: a fix may change this line, though no single change \
+         here is known to make {} pass",
+        if l.must_tests.len() == 1 {
+            "test"
+        } else {
+            "tests"
+        },
+        and_list(&l.must_tests),
+        if l.must_tests.len() == 1 {
+            "it"
+        } else {
+            "them"
+        },
+    )
+}
+
+/// Problems that stop the analysis. Unsupported C is one Information at the first construct
+/// (the tests were not run, which is not an error in the program); whatever the front end
+/// said after it is a consequence of it and is not shown.
+fn problem_diagnostics(a: &Analysis, out: &mut Vec<Diagnostic>) {
+    let here = |p: &crate::analysis::Problem| p.path == a.path && p.start.0 > 0;
+    let unsupported = a
+        .problems
+        .iter()
+        .filter(|p| p.code == "unsupported")
+        .min_by_key(|p| (!here(p), p.start));
+    let shown: Vec<&crate::analysis::Problem> = match unsupported {
+        Some(p) => vec![p],
+        None => a.problems.iter().collect(),
+    };
+    for p in shown {
+        let range = if here(p) {
+            a.index.range(&a.text, p.start, p.end)
+        } else {
+            Range::default()
+        };
+        let (severity, message) = match p.code {
+            "unsupported" => {
+                let what = p
+                    .message
+                    .strip_prefix("cannot diagnose: ")
+                    .unwrap_or(&p.message);
+                let what = what.strip_prefix("unsupported: ").unwrap_or(what);
+                let line = if here(p) {
+                    format!(" (line {})", p.start.0)
+                } else if p.start.0 > 0 {
+                    format!(" ({}:{})", p.path, p.start.0)
+                } else {
+                    String::new()
+                };
+                let message = if p.message.starts_with("cannot diagnose: ") {
+                    format!("Faultline cannot look for the fault in this file yet: {what}{line}")
+                } else {
+                    format!(
+                        "Faultline cannot analyse this file yet: {what}{line}; its tests were \
+                         not run"
+                    )
+                };
+                (DiagnosticSeverity::INFORMATION, message)
+            }
+            "too-large" => (DiagnosticSeverity::INFORMATION, p.message.clone()),
+            _ if p.start.0 > 0 && !here(p) => (
+                DiagnosticSeverity::ERROR,
+                format!("{}:{}:{}: {}", p.path, p.start.0, p.start.1, p.message),
+            ),
+            _ => (DiagnosticSeverity::ERROR, p.message.clone()),
+        };
+        out.push(Diagnostic {
+            range,
+            severity: Some(severity),
+            code: Some(NumberOrString::String(p.code.into())),
+            source: Some(SOURCE.into()),
+            message,
+            ..Default::default()
+        });
+    }
 }
 
 /// The text of 1-based `line` without its indentation.
@@ -447,14 +630,6 @@ fn line_range(a: &Analysis, line: u32) -> Range {
         a.index.position(&a.text, start + indent),
         a.index.position(&a.text, start + indent + content),
     )
-}
-
-/// "rank 3: why" → "why" (the message already says the rank).
-fn without_rank(explanation: &str) -> &str {
-    match explanation.split_once(": ") {
-        Some((head, rest)) if head.starts_with("rank ") => rest,
-        _ => explanation,
-    }
 }
 
 /// The diagnoser's ranking of 1-based `line` of this file.
@@ -477,139 +652,190 @@ fn blamed_on_line(a: &Analysis, line: u32) -> Vec<Blamed<'_>> {
         .collect()
 }
 
-/// Markdown explaining one blamed statement: rank and why, angelic values, failing tests.
-/// How many diagnoses a rank is out of: "3", or "3 so far" while the search that found them
-/// goes on (the editor shows diagnoses as they are found).
-fn of_total(a: &Analysis, report: &Report) -> String {
-    let n = report.diagnoses.len();
-    if a.diagnosing {
-        format!("{n} so far")
-    } else {
-        n.to_string()
-    }
+/// One line per other suspect: "suspect 2 of 5: line 18 `i++` sets i to 2 …".
+fn other_suspects(ctx: &Ctx, report: &Report, except: usize) -> Vec<String> {
+    report
+        .diagnoses
+        .iter()
+        .filter(|d| d.rank != except)
+        .take(10)
+        .map(|d| {
+            let parts: Vec<String> = d
+                .statements
+                .iter()
+                .map(|s| format!("line {}: {}", s.line, computes(s, ctx.shape(s))))
+                .collect();
+            format!(
+                "- suspect {} of {}: {}",
+                d.rank,
+                of_total(ctx.a, report),
+                parts.join("; ")
+            )
+        })
+        .collect()
 }
 
-fn explain(a: &Analysis, b: &Blamed) -> String {
+/// The hover of a blamed statement: the story first, per-run values, the other suspects,
+/// then Details.
+fn explain(ctx: &Ctx, b: &Blamed) -> String {
+    let a = ctx.a;
     let Some(report) = &a.report else {
         return String::new();
     };
     let s = b.statement;
-    let all = diagnoses_of(report, s);
+    let shape = ctx.shape(s);
+    let (_, label) = standing(a, report, b.diagnosis);
     let mut md = format!(
-        "### Faultline: suspicious — rank {} of {}\n\n`{}` ({:?}, weight {})\n\n",
-        b.rank(),
-        of_total(a, report),
-        s.text,
-        s.kind,
-        s.weight
+        "### Faultline: {}\n\n{}.\n\n",
+        label.to_lowercase_first(),
+        suspect_sentence(ctx, b)
     );
-    let listed: Vec<String> = all
-        .iter()
-        .map(|d| {
-            let with: Vec<String> = d
-                .diagnosis
-                .statements
-                .iter()
-                .filter(|o| !std::ptr::eq(*o, d.statement))
-                .map(|o| format!("line {} `{}`", o.line, o.text))
-                .collect();
-            let with = if with.is_empty() {
-                " alone".to_string()
-            } else {
-                format!(" with {}", with.join(", "))
-            };
-            format!("{} (cost {}{with})", d.rank(), d.diagnosis.cost)
-        })
-        .collect();
-    md.push_str(&format!(
-        "**Why:** blamed by diagnosis {}. Diagnosis {}: {} — validated by re-running the tests \
-         with the values below substituted.\n\n",
-        listed.join("; "),
-        b.rank(),
-        why_sentence(b)
-    ));
-    if let Some(l) = line_rank(a, s.line) {
-        md.push_str(&format!("**Line {}:** {}.\n\n", l.line, l.explanation));
+    for t in a
+        .failing()
+        .filter(|t| b.diagnosis.explains.contains(&t.result.name))
+        .take(5)
+    {
+        let result = if does_not_finish(t) {
+            format!(
+                "does not finish (still running after {} steps)",
+                t.result.steps
+            )
+        } else {
+            expected_actual(t)
+        };
+        md.push_str(&format!("- **{}**: {result}", t.result.name));
+        if let Some(input) = test_input(t) {
+            md.push_str(&format!(" (with {input})"));
+        }
+        md.push('\n');
     }
     md.push_str(&format!(
-        "**Angelic values** (diagnosis {}): what this statement should produce\n\n{}\n",
-        b.rank(),
-        angelic_table(s)
+        "\n**What `{}` computes, run by run**\n\n{}\n",
+        s.text,
+        runs_table(s, shape)
     ));
-    for d in &all {
-        let refined: Vec<String> = d
+    let others = other_suspects(ctx, report, b.rank());
+    if !others.is_empty() {
+        md.push_str(&format!(
+            "**Other places that could be changed**\n\n{}\n\n",
+            others.join("\n")
+        ));
+    }
+    md.push_str(&details(ctx, b));
+    md
+}
+
+trait LowerFirst {
+    fn to_lowercase_first(&self) -> String;
+}
+
+impl LowerFirst for String {
+    fn to_lowercase_first(&self) -> String {
+        let mut c = self.chars();
+        match c.next() {
+            Some(f) => f.to_lowercase().chain(c).collect(),
+            None => String::new(),
+        }
+    }
+}
+
+/// What a Faultline developer wants to see: the diagnoses with their costs and component
+/// weights, the line's scores, the failing tests whose paths hold it, solver notes.
+fn details(ctx: &Ctx, b: &Blamed) -> String {
+    let a = ctx.a;
+    let Some(report) = &a.report else {
+        return String::new();
+    };
+    let mut md = format!("---\n\n{DETAILS}\n\n");
+    for d in diagnoses_of(report, b.statement) {
+        let parts: Vec<String> = d
             .diagnosis
-            .refinements
+            .statements
             .iter()
-            .take(3)
-            .map(|r| {
-                let parts: Vec<String> = r
-                    .expressions
-                    .iter()
-                    .map(|e| {
-                        let vals: Vec<String> = e
-                            .angelic
-                            .iter()
-                            .map(|t| format!("{} in {}", test_values(t), t.test))
-                            .collect();
-                        format!("`{}` (line {}) ⇐ {}", e.text, e.line, vals.join(", "))
-                    })
-                    .collect();
-                format!(
-                    "- refinement {} (cost {}): {}",
-                    r.rank,
-                    r.cost,
-                    parts.join("; ")
-                )
-            })
+            .map(|s| format!("`{}` ({:?}, weight {})", s.text, s.kind, s.weight))
             .collect();
-        if !refined.is_empty() {
+        md.push_str(&format!(
+            "- diagnosis {}: cost {}, {}; validated: {}; explains {}\n",
+            d.rank(),
+            d.diagnosis.cost,
+            parts.join(", "),
+            d.diagnosis.validated,
+            d.diagnosis.explains.join(", ")
+        ));
+        for r in d.diagnosis.refinements.iter().take(3) {
+            let exprs: Vec<String> = r
+                .expressions
+                .iter()
+                .map(|e| {
+                    let vals: Vec<String> = e
+                        .angelic
+                        .iter()
+                        .map(|t| format!("{} in {}", test_values(t, Shape::Number), t.test))
+                        .collect();
+                    format!("`{}` (line {}) ⇐ {}", e.text, e.line, vals.join(", "))
+                })
+                .collect();
             md.push_str(&format!(
-                "**Refined** (diagnosis {}, sub-expressions to change)\n\n{}\n\n",
-                d.rank(),
-                refined.join("\n")
+                "  - refinement {} (cost {}): {}\n",
+                r.rank,
+                r.cost,
+                exprs.join("; ")
             ));
         }
     }
-    md.push_str(&format!(
-        "**Failing tests**\n\n{}",
-        failing_table(a, Some(&b.diagnosis.explains))
-    ));
+    if let Some(l) = line_rank(a, b.statement.line) {
+        // The diagnoser's own sentence (scores, must-set membership).
+        md.push_str(&format!("- line {}: {}\n", l.line, l.explanation));
+    }
+    if let Some(note) = &a.note {
+        md.push_str(&format!("- {note}\n"));
+    }
     md
 }
 
 pub fn hover(a: &Analysis, pos: Position) -> Option<Hover> {
+    let ctx = Ctx::new(a);
     let mut parts: Vec<String> = blamed_on_line(a, pos.line)
         .iter()
-        .map(|b| explain(a, b))
+        .map(|b| explain(&ctx, b))
         .collect();
-    if let Some(l) = line_rank(a, pos.line + 1).filter(|l| l.diagnoses.is_empty()) {
-        parts.push(format!(
-            "### Faultline: suspicious — rank {} of {}\n\n{}.\n\nMust-set of: {}\n",
-            l.rank,
-            ranks_shown(&a.lines),
-            l.explanation,
-            l.must_tests.join(", ")
-        ));
-    }
     for t in a.failing() {
-        if let Some(at) = t.at.as_ref().filter(|l| l.path == a.path) {
-            if at.start.0 == pos.line + 1 {
-                parts.push(format!(
-                    "### Faultline: test `{}` fails\n\n{}\n\n{}",
-                    t.result.name,
-                    t.result.reason.as_deref().unwrap_or("failed"),
-                    match (&t.result.expected, &t.result.actual) {
-                        (Some(e), Some(x)) => format!(
-                            "| expected | actual |\n|---|---|\n| `{}` | `{}` |\n",
-                            cell(e),
-                            cell(x)
-                        ),
-                        _ => String::new(),
-                    }
-                ));
+        let range = failure_range(a, t);
+        if range.start.line != pos.line || (range == Range::default() && pos.line != 0) {
+            continue;
+        }
+        let mut md = format!("### Faultline: {}\n\n", failure_message(&ctx, t));
+        if let Some(input) = test_input(t) {
+            md.push_str(&format!("The test runs the program with {input}.\n\n"));
+        }
+        if let (Some(e), Some(x)) = (&t.result.expected, &t.result.actual) {
+            let trim = |s: &str| cell(s.trim_end_matches(['\n', '\r']));
+            md.push_str(&format!(
+                "| expected | got |\n|---|---|\n| `{}` | `{}` |\n\n",
+                trim(e),
+                trim(x)
+            ));
+        }
+        if let Some(report) = &a.report {
+            let tier: Vec<&Diagnosis> = best_tier(report)
+                .into_iter()
+                .filter(|d| d.explains.contains(&t.result.name))
+                .collect();
+            let best: Vec<String> = tier
+                .iter()
+                .flat_map(|d| d.statements.iter())
+                .map(|s| format!("line {} `{}`", s.line, s.text))
+                .collect();
+            if !best.is_empty() {
+                let what = if tier.len() == 1 {
+                    "Likely fault"
+                } else {
+                    "Equally likely places"
+                };
+                md.push_str(&format!("{what}: {}.\n", and_list(&best)));
             }
         }
+        parts.push(md);
     }
     if parts.is_empty() {
         return None;
@@ -623,8 +849,10 @@ pub fn hover(a: &Analysis, pos: Position) -> Option<Hover> {
     })
 }
 
-/// Markdown with the angelic values of every blamed statement on 0-based `line`.
+/// Markdown with what every blamed statement on 0-based `line` should compute, run by run
+/// (read-only: the hover shows the same).
 pub fn angelic_markdown(a: &Analysis, line: u32) -> Option<String> {
+    let ctx = Ctx::new(a);
     let blamed = blamed_on_line(a, line);
     if blamed.is_empty() {
         return None;
@@ -634,11 +862,11 @@ pub fn angelic_markdown(a: &Analysis, line: u32) -> Option<String> {
             .iter()
             .map(|b| {
                 format!(
-                    "**`{}`** (line {}, diagnosis {})\n\n{}",
+                    "**`{}`** (line {}, suspect {})\n\n{}",
                     b.statement.text,
                     b.statement.line,
                     b.rank(),
-                    angelic_table(b.statement)
+                    runs_table(b.statement, ctx.shape(b.statement))
                 )
             })
             .collect::<Vec<_>>()
@@ -646,41 +874,123 @@ pub fn angelic_markdown(a: &Analysis, line: u32) -> Option<String> {
     )
 }
 
+/// Every suspect of the analysis, best first (the `faultline.showAllSuspects` command).
+pub fn all_suspects(a: &Analysis, uri: &Uri) -> serde_json::Value {
+    let ctx = Ctx::new(a);
+    let Some(report) = &a.report else {
+        return json!({"suspects": [], "markdown": "No suspects: no test fails, or the analysis has not finished."});
+    };
+    let mut rows = Vec::new();
+    let mut md = format!("### Faultline: {} suspects\n\n", report.diagnoses.len());
+    for d in &report.diagnoses {
+        let (best, label) = standing(a, report, d);
+        let statements: Vec<serde_json::Value> = d
+            .statements
+            .iter()
+            .map(|s| {
+                json!({
+                    "uri": uri_for(a, uri, &s.path),
+                    "range": stmt_range(a, s),
+                    "line": s.line,
+                    "text": s.text,
+                    "message": computes(s, ctx.shape(s)),
+                })
+            })
+            .collect();
+        let lines: Vec<String> = d
+            .statements
+            .iter()
+            .map(|s| format!("line {}: {}", s.line, computes(s, ctx.shape(s))))
+            .collect();
+        md.push_str(&format!("- **{label}**: {}\n", lines.join("; ")));
+        rows.push(json!({
+            "rank": d.rank,
+            "best": best,
+            "label": label,
+            "statements": statements,
+        }));
+    }
+    for l in a.lines.iter().filter(|l| l.diagnoses.is_empty()) {
+        md.push_str(&format!("- line {}: {}\n", l.line, on_the_path(l)));
+        rows.push(json!({
+            "rank": null,
+            "best": false,
+            "label": on_the_path(l),
+            "statements": [{"uri": uri_for(a, uri, &l.path), "line": l.line,
+                            "range": if l.path == a.path { Some(line_range(a, l.line)) } else { None }}],
+        }));
+    }
+    json!({"suspects": rows, "markdown": md})
+}
+
+/// "→ 4 (test_sum_upto)" / "→ should be true (test_sum_upto, 4th run)".
+fn hint_label(s: &BlamedStatement, shape: Shape) -> Option<String> {
+    let changes = story::changes(s, shape);
+    if changes.is_empty() {
+        return None;
+    }
+    let condition = s.kind.is_condition() && shape == Shape::Bool;
+    let parts: Vec<String> = changes
+        .iter()
+        .take(2)
+        .map(|c| {
+            let run = c
+                .run
+                .map(|n| format!(", {} run", story::ordinal(n)))
+                .unwrap_or_default();
+            if condition {
+                format!("should be {} ({}{run})", c.needed, c.test)
+            } else {
+                format!("{} ({}{run})", c.needed, c.test)
+            }
+        })
+        .collect();
+    let more = if changes.len() > 2 { ", …" } else { "" };
+    Some(format!("→ {}{more}", parts.join(", ")))
+}
+
+/// Inlay hints: only on the statements of the rank-1 suspect, at the end of their lines
+/// (never inside the code, where a value reads as code).
 pub fn inlay_hints(a: &Analysis, range: Range) -> Vec<InlayHint> {
+    let ctx = Ctx::new(a);
     let Some(report) = &a.report else {
         return Vec::new();
     };
-    blamed_statements(report)
-        .into_iter()
-        .filter(|b| b.statement.path == a.path)
-        .filter_map(|b| {
-            let s = b.statement;
-            let end = a.index.from_line_col(&a.text, s.end_line, s.end_column);
-            if end.line < range.start.line || end.line > range.end.line {
-                return None;
-            }
-            Some(InlayHint {
-                position: end,
-                label: InlayHintLabel::String(format!("⇐ {}", angelic_short(s))),
-                kind: None,
-                text_edits: None,
-                tooltip: Some(InlayHintTooltip::MarkupContent(MarkupContent {
-                    kind: MarkupKind::Markdown,
-                    value: format!(
-                        "Faultline, diagnosis {} (rank {} of {}): `{}` should produce\n\n{}",
-                        b.rank(),
-                        b.rank(),
-                        of_total(a, report),
-                        s.text,
-                        angelic_table(s)
-                    ),
-                })),
-                padding_left: Some(true),
-                padding_right: None,
-                data: None,
-            })
-        })
-        .collect()
+    let Some(first) = report.diagnoses.first() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    let mut lines_done = BTreeSet::new();
+    for s in &first.statements {
+        if s.path != a.path || !lines_done.insert(s.end_line) {
+            continue;
+        }
+        let end = line_range(a, s.end_line).end;
+        if end.line < range.start.line || end.line > range.end.line {
+            continue;
+        }
+        let Some(label) = hint_label(s, ctx.shape(s)) else {
+            continue;
+        };
+        out.push(InlayHint {
+            position: end,
+            label: InlayHintLabel::String(label),
+            kind: None,
+            text_edits: None,
+            tooltip: Some(InlayHintTooltip::MarkupContent(MarkupContent {
+                kind: MarkupKind::Markdown,
+                value: format!(
+                    "What `{}` should compute for the failing test to pass (hover the line for \
+                     every run).",
+                    s.text
+                ),
+            })),
+            padding_left: Some(true),
+            padding_right: None,
+            data: None,
+        });
+    }
+    out
 }
 
 /// The edit that makes `s` produce `value` (a constant), found in the syntax tree of the
@@ -754,19 +1064,23 @@ fn c_constant(v: &str) -> String {
     }
 }
 
+/// Code actions on the blamed statements in `range`. A validated repair of a diagnosis, when
+/// the diagnoser has one, goes first as the preferred quick fix; what follows is never
+/// preferred: the debugging aid (constants that make the failing tests pass, which may break
+/// the passing ones), the refinement, and the read-only view of what the line should compute.
 pub fn code_actions(
     a: &Analysis,
     uri: &Uri,
     range: Range,
-    text_is_current: bool,
     context: &[Diagnostic],
 ) -> Vec<CodeActionOrCommand> {
+    let ctx = Ctx::new(a);
     let Some(report) = &a.report else {
         return Vec::new();
     };
     let mut out = Vec::new();
-    let tree = c_parser().parse(a.text.as_ref(), None);
     let mut seen_diagnoses = BTreeSet::new();
+    let mut shown_lines = BTreeSet::new();
     for line in range.start.line..=range.end.line.min(range.start.line + 200) {
         for b in blamed_on_line(a, line) {
             let related: Vec<Diagnostic> = context
@@ -778,41 +1092,8 @@ pub fn code_actions(
                 if !seen_diagnoses.insert(d.rank()) {
                     continue;
                 }
-                let shown: Vec<String> = d
-                    .statement
-                    .angelic
-                    .iter()
-                    .map(|t| {
-                        format!(
-                            "{}{} in {}",
-                            target(d.statement)
-                                .map(|x| format!("{x} = "))
-                                .unwrap_or_default(),
-                            test_values(t),
-                            t.test
-                        )
-                    })
-                    .collect();
-                out.push(CodeActionOrCommand::CodeAction(CodeAction {
-                    title: truncate(
-                        &format!(
-                            "Angelic values (diagnosis {}): {}",
-                            d.rank(),
-                            shown.join(", ")
-                        ),
-                        120,
-                    ),
-                    kind: Some(CodeActionKind::QUICKFIX),
-                    diagnostics: Some(related.clone()),
-                    command: Some(Command::new(
-                        "Show angelic values".into(),
-                        CMD_SHOW_ANGELIC.into(),
-                        Some(vec![json!(uri), json!(line)]),
-                    )),
-                    ..Default::default()
-                }));
-                if let (true, Some(tree)) = (text_is_current, &tree) {
-                    if let Some(fix) = constant_fix(a, uri, tree.root_node(), &d) {
+                if let Some(tree) = &ctx.tree {
+                    if let Some(fix) = constant_fix(&ctx, uri, tree.root_node(), &d) {
                         out.push(CodeActionOrCommand::CodeAction(CodeAction {
                             diagnostics: Some(related.clone()),
                             ..fix
@@ -820,12 +1101,37 @@ pub fn code_actions(
                     }
                 }
                 out.push(CodeActionOrCommand::CodeAction(CodeAction {
-                    title: format!("Refine diagnosis {} (sub-expressions)", d.rank()),
+                    title: format!(
+                        "Find which part of {} to change (suspect {})",
+                        and_list(
+                            &d.diagnosis
+                                .statements
+                                .iter()
+                                .map(|s| format!("`{}`", s.text))
+                                .collect::<Vec<_>>()
+                        ),
+                        d.rank()
+                    ),
                     kind: Some(CodeActionKind::REFACTOR_REWRITE),
                     command: Some(Command::new(
-                        "Refine this diagnosis".into(),
+                        "Refine this suspect".into(),
                         CMD_REFINE.into(),
                         Some(vec![json!(uri), json!(d.rank())]),
+                    )),
+                    ..Default::default()
+                }));
+            }
+            if shown_lines.insert(line) {
+                out.push(CodeActionOrCommand::CodeAction(CodeAction {
+                    title: format!(
+                        "Show what `{}` should compute, run by run",
+                        truncate(&b.statement.text, 60)
+                    ),
+                    kind: Some(CodeActionKind::EMPTY),
+                    command: Some(Command::new(
+                        "Show what this line should compute".into(),
+                        CMD_SHOW_ANGELIC.into(),
+                        Some(vec![json!(uri), json!(line)]),
                     )),
                     ..Default::default()
                 }));
@@ -837,8 +1143,10 @@ pub fn code_actions(
 
 /// When every statement of the diagnosis should produce one constant in every failing test
 /// and execution, substituting those constants makes every failing test pass (that is what
-/// validation checked). Offered as a debugging aid, not a fix: the passing tests may break.
-fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeAction> {
+/// validation checked). Offered as a debugging aid, never as the preferred fix: the passing
+/// tests may break.
+fn constant_fix(ctx: &Ctx, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeAction> {
+    let a = ctx.a;
     let mut edits = Vec::new();
     let mut shown = Vec::new();
     for s in &b.diagnosis.statements {
@@ -851,11 +1159,18 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
         }
         let v = c_constant(values.iter().next()?);
         edits.push(constant_edit(a, root, s, &v)?);
-        shown.push(format!("line {} `{}` ⇐ {v}", s.line, s.text));
+        let shape = ctx.shape(s);
+        let shown_value = s
+            .angelic
+            .first()
+            .and_then(|t| t.values.first())
+            .map(|x| show(x.value, shape))
+            .unwrap_or(v);
+        shown.push(format!("`{}` → {shown_value} (line {})", s.text, s.line));
     }
     Some(CodeAction {
         title: format!(
-            "Debugging aid (not a fix): {} — makes every failing test pass",
+            "Debugging aid, not a fix: {} (the failing tests pass; others may break)",
             shown.join(", ")
         ),
         kind: Some(CodeActionKind::QUICKFIX),
@@ -863,12 +1178,17 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
             changes: Some(HashMap::from([(uri.clone(), edits)])),
             ..Default::default()
         }),
-        is_preferred: Some(b.rank() == 1),
+        is_preferred: Some(false),
         ..Default::default()
     })
 }
 
+/// Code lenses: one per unit test and one for the IO tests, while some test fails (once every
+/// test passes, nothing of Faultline stays on screen).
 pub fn code_lenses(a: &Analysis, uri: &Uri) -> Vec<CodeLens> {
+    if a.failing().next().is_none() {
+        return Vec::new();
+    }
     let rerun = |title: String| {
         Some(Command::new(
             title,
@@ -895,7 +1215,11 @@ pub fn code_lenses(a: &Analysis, uri: &Uri) -> Vec<CodeLens> {
         let title = match t.result.status {
             faultline_runner::Status::Passed => format!("✓ {} passes", t.result.name),
             faultline_runner::Status::Failed => {
-                format!("✗ {} fails: {}", t.result.name, expected_actual(t))
+                if does_not_finish(t) {
+                    format!("✗ {} does not finish", t.result.name)
+                } else {
+                    format!("✗ {} fails: {}", t.result.name, expected_actual(t))
+                }
             }
             faultline_runner::Status::Skipped => format!("– {} skipped", t.result.name),
         };
@@ -937,7 +1261,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_note_is_incomplete_next_to_diagnoses_and_no_diagnosis_without_them() {
+    fn a_note_without_diagnoses_is_at_the_test_and_never_beside_them() {
         use faultline_diagnose::{Diagnosis, Report};
         use faultline_runner::{Status, TestResult};
         use std::sync::Arc;
@@ -966,7 +1290,12 @@ mod tests {
             },
             unit: false,
             at: Some(at.clone()),
-            anchor: Some(at),
+            anchor: Some(Located {
+                path: "a.c".into(),
+                start: (1, 5),
+                end: (1, 9),
+            }),
+            input: None,
         };
         let notes = |report: Report| {
             let mut a = Analysis::new(
@@ -978,7 +1307,11 @@ mod tests {
             a.tests = vec![failing.clone()];
             let a = a.with_report(Ok(report));
             let uri = Uri::from_file_path(Path::new("/tmp/a.c")).expect("a file URI");
-            diagnostics(&a, &uri, true)
+            let opts = ViewOptions {
+                related: true,
+                all_suspects: false,
+            };
+            diagnostics(&a, &uri, opts)
                 .into_iter()
                 .filter(|d| d.severity == Some(DiagnosticSeverity::INFORMATION))
                 .map(|d| (d.code, d.range.start.line))
@@ -990,26 +1323,8 @@ mod tests {
             undecided: 2,
             ..Default::default()
         };
-        assert_eq!(notes(skipped), [(code("incomplete"), 1)]);
-        assert_eq!(notes(Report::default()), [(code("no-diagnosis"), 1)]);
-        let complete = Report {
-            diagnoses: vec![Diagnosis::default()],
-            complete: true,
-            ..Default::default()
-        };
-        assert_eq!(notes(complete), []);
-    }
-
-    #[test]
-    fn assigned_names() {
-        assert_eq!(assigned("max = b"), "max");
-        assert_eq!(assigned("s += a[i]"), "s");
-        assert_eq!(assigned("x <<= 2"), "x");
-        assert_eq!(assigned("int s = 0"), "s");
-        assert_eq!(assigned("a[i] = a[i - 1]"), "a[i]");
-        assert_eq!(assigned("i++"), "i");
-        assert_eq!(assigned("--n"), "n");
-        assert_eq!(assigned("ok = a <= b"), "ok");
+        assert_eq!(notes(skipped), []);
+        assert_eq!(notes(Report::default()), [(code("no-diagnosis"), 0)]);
     }
 
     #[test]
@@ -1029,7 +1344,7 @@ mod tests {
             test: "t".into(),
             values,
         };
-        assert_eq!(test_values(&t), "true ×4, false");
+        assert_eq!(test_values(&t, Shape::Bool), "true ×4, false");
     }
 
     #[test]

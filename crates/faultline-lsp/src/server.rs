@@ -59,7 +59,7 @@ impl Backend {
     }
 
     fn analysis(&self, uri: &Uri) -> Option<Arc<crate::analysis::Analysis>> {
-        self.shared.docs.get(uri).and_then(|v| v.analysis.clone())
+        self.shared.current_analysis(uri)
     }
 }
 
@@ -117,6 +117,7 @@ impl LanguageServer for Backend {
                         render::CMD_RERUN.into(),
                         render::CMD_REFINE.into(),
                         render::CMD_SHOW_ANGELIC.into(),
+                        render::CMD_SHOW_ALL_SUSPECTS.into(),
                     ],
                     ..Default::default()
                 }),
@@ -141,6 +142,7 @@ impl LanguageServer for Backend {
 
     async fn did_open(&self, params: DidOpenTextDocumentParams) {
         let d = params.text_document;
+        self.shared.versions.insert(d.uri.clone(), d.version);
         self.send(Event::Open {
             uri: d.uri,
             text: d.text,
@@ -149,6 +151,9 @@ impl LanguageServer for Backend {
     }
 
     async fn did_change(&self, params: DidChangeTextDocumentParams) {
+        if let Some(mut v) = self.shared.versions.get_mut(&params.text_document.uri) {
+            *v = params.text_document.version;
+        }
         self.send(Event::Change {
             uri: params.text_document.uri,
             version: params.text_document.version,
@@ -163,6 +168,7 @@ impl LanguageServer for Backend {
     }
 
     async fn did_close(&self, params: DidCloseTextDocumentParams) {
+        self.shared.versions.remove(&params.text_document.uri);
         self.send(Event::Close {
             uri: params.text_document.uri,
         });
@@ -191,21 +197,9 @@ impl LanguageServer for Backend {
 
     async fn code_action(&self, params: CodeActionParams) -> Result<Option<CodeActionResponse>> {
         let uri = &params.text_document.uri;
-        let current = self
-            .shared
-            .docs
-            .get(uri)
-            .and_then(|v| v.analysis.clone().map(|a| (a, v.doc.version)));
+        let a = self.analysis(uri);
         guarded("code actions", || {
-            current.map(|(a, version)| {
-                render::code_actions(
-                    &a,
-                    uri,
-                    params.range,
-                    a.version == version,
-                    &params.context.diagnostics,
-                )
-            })
+            a.map(|a| render::code_actions(&a, uri, params.range, &params.context.diagnostics))
         })
     }
 
@@ -249,6 +243,11 @@ impl LanguageServer for Backend {
                     a.and_then(|a| render::angelic_markdown(&a, line))
                         .map(Value::String)
                 })
+            }
+            render::CMD_SHOW_ALL_SUSPECTS => {
+                let uri: Uri = arg(args, 0, "a document URI")?;
+                let a = self.analysis(&uri);
+                guarded("suspects", || a.map(|a| render::all_suspects(&a, &uri)))
             }
             other => Err(Error::invalid_params(format!("unknown command `{other}`"))),
         }

@@ -18,6 +18,11 @@ pub struct Settings {
     pub timeout_seconds: f64,
     pub unwind: Option<u32>,
     pub algorithm: String,
+    /// Which suspects are squiggled: `"best"` (the best diagnosis and its ties) or `"all"`
+    /// (the others too, as Hints).
+    pub suspects: String,
+    /// The same as `suspects: "all"` (VS Code's boolean setting).
+    pub show_all_suspects: bool,
 }
 
 impl Default for Settings {
@@ -29,6 +34,8 @@ impl Default for Settings {
             timeout_seconds: 30.0,
             unwind: None,
             algorithm: "cfaults".into(),
+            suspects: "best".into(),
+            show_all_suspects: false,
         }
     }
 }
@@ -44,6 +51,11 @@ impl Settings {
         // which is how some clients pass initializationOptions.
         let section = value.get("faultline").unwrap_or(value);
         serde_json::from_value(section.clone()).map_err(|e| format!("faultline settings: {e}"))
+    }
+
+    /// Squiggle every suspect, not only the best ones.
+    pub fn all_suspects(&self) -> bool {
+        self.show_all_suspects || self.suspects.eq_ignore_ascii_case("all")
     }
 
     pub fn diagnose_options(&self) -> Result<DiagnoseOptions, String> {

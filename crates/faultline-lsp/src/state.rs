@@ -58,6 +58,10 @@ impl Caps {
 #[derive(Default)]
 pub struct Shared {
     pub docs: DashMap<Uri, DocView>,
+    /// The newest version the client sent per document, recorded by the protocol handler
+    /// itself (before the worker applies the edit), so that a request that follows an edit is
+    /// never answered from the analysis of the text before it.
+    pub versions: DashMap<Uri, i32>,
     caps: OnceLock<Caps>,
 }
 
@@ -68,5 +72,15 @@ impl Shared {
 
     pub fn set_caps(&self, caps: Caps) {
         let _ = self.caps.set(caps);
+    }
+
+    /// The analysis of the document's current version, or nothing: views (hover, hints,
+    /// lenses, code actions) are never computed from an analysis of older text.
+    pub fn current_analysis(&self, uri: &Uri) -> Option<Arc<Analysis>> {
+        let latest = self.versions.get(uri).map(|v| *v)?;
+        let view = self.docs.get(uri)?;
+        view.analysis
+            .clone()
+            .filter(|a| a.version == latest && view.doc.version == latest)
     }
 }

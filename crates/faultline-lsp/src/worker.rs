@@ -72,6 +72,11 @@ pub enum Event {
     Settings(Value),
     /// The client cancelled a work-done progress.
     CancelProgress(NumberOrString),
+    /// The job of `uri` left its thread (finished, cancelled or failed): the document may run
+    /// again.
+    JobFinished {
+        uri: Uri,
+    },
     TestsDone {
         uri: Uri,
         generation: u64,
@@ -122,6 +127,16 @@ pub struct Worker {
     sdg_caches: HashMap<Uri, Arc<SdgCache>>,
     /// Syntax errors last published per document (to publish again only when they change).
     syntax: HashMap<Uri, Vec<Diagnostic>>,
+    /// Documents whose job is still on a thread (possibly cancelled and finishing): a new run
+    /// of one waits for it, so that at most one analysis per document runs.
+    busy: std::collections::HashSet<Uri>,
+    /// Runs asked for while the document was busy: started when its job finishes.
+    deferred: std::collections::HashSet<Uri>,
+    /// Bounds the analyses running at once over all documents.
+    pool: Arc<tokio::sync::Semaphore>,
+    /// Documents whose views show an analysis of their current text (an edit makes them
+    /// stale: the client is asked to refresh once).
+    shown_current: std::collections::HashSet<Uri>,
 }
 
 impl Worker {
@@ -144,6 +159,10 @@ impl Worker {
             refine_requests: HashMap::new(),
             sdg_caches: HashMap::new(),
             syntax: HashMap::new(),
+            shown_current: Default::default(),
+            busy: Default::default(),
+            deferred: Default::default(),
+            pool: Arc::new(tokio::sync::Semaphore::new(analysis_threads())),
         };
         tokio::spawn(worker.run(rx));
         tx
@@ -222,6 +241,11 @@ impl Worker {
                     }
                 };
                 if known {
+                    // The analysis shown no longer describes the text: the views computed from
+                    // it go (requests are answered only from the current version's analysis).
+                    if self.shown_current.remove(&uri) {
+                        self.refresh_views();
+                    }
                     // The text the running analysis sees is no longer the document's; a run
                     // or refinement asked for the old text is dropped (its requester is told).
                     self.bump(&uri);
@@ -242,18 +266,37 @@ impl Worker {
                     self.schedule(uri);
                 }
             }
+            Event::JobFinished { uri } => {
+                self.busy.remove(&uri);
+                if self.deferred.remove(&uri) {
+                    self.start_run(uri);
+                }
+            }
             Event::Close { uri } => {
+                self.deferred.remove(&uri);
                 self.bump(&uri);
                 self.generations.remove(&uri);
                 self.pending.retain(|u| u != &uri);
                 self.syntax.remove(&uri);
                 self.refine_requests.remove(&uri);
                 self.sdg_caches.remove(&uri);
+                self.shown_current.remove(&uri);
                 self.shared.docs.remove(&uri);
                 self.client.publish_diagnostics(uri, Vec::new(), None).await;
             }
             Event::Settings(value) => match Settings::from_value(&value) {
-                Ok(s) => self.settings = s,
+                Ok(s) => {
+                    let redraw = s.all_suspects() != self.settings.all_suspects();
+                    self.settings = s;
+                    if redraw {
+                        // Which suspects are squiggled changed: publish again.
+                        let uris: Vec<Uri> =
+                            self.shared.docs.iter().map(|v| v.key().clone()).collect();
+                        for uri in uris {
+                            self.publish_syntax_if_changed(&uri, true).await;
+                        }
+                    }
+                }
                 Err(e) => self.client.log_message(MessageType::WARNING, e).await,
             },
             Event::CancelProgress(token) => {
@@ -302,7 +345,6 @@ impl Worker {
                 if let Some(old) = self.analysis_of(&uri, generation).filter(|a| a.diagnosing) {
                     self.set_analysis(&uri, old.with_report_so_far(*report))
                         .await;
-                    self.refresh_views();
                 }
             }
             Event::DiagnosisDone {
@@ -331,7 +373,6 @@ impl Worker {
                         let _ = reply.send(refinement_reply(&analysis, rank));
                     }
                     self.set_analysis(&uri, analysis).await;
-                    self.refresh_views();
                 }
                 drop(run);
             }
@@ -343,6 +384,13 @@ impl Worker {
             }
         }
         false
+    }
+
+    fn view_options(&self) -> render::ViewOptions {
+        render::ViewOptions {
+            related: self.shared.caps().related_information,
+            all_suspects: self.settings.all_suspects(),
+        }
     }
 
     fn schedule(&mut self, uri: Uri) {
@@ -385,17 +433,24 @@ impl Worker {
             view.doc.version
         };
         let mut diags = self.syntax.get(uri).cloned().unwrap_or_default();
-        let related = self.shared.caps().related_information;
+        let opts = self.view_options();
         let has_syntax = !diags.is_empty();
         diags.extend(
-            safe_diagnostics(&analysis, uri, related)
+            safe_diagnostics(&analysis, uri, opts)
                 .into_iter()
                 // The editor's own parse already reported the syntax errors.
                 .filter(|d| !(has_syntax && code_is(d, "syntax"))),
         );
+        let current = analysis.version == version;
         self.client
             .publish_diagnostics(uri.clone(), diags, Some(version))
             .await;
+        if current {
+            self.shown_current.insert(uri.clone());
+        }
+        // Lenses and hints are pulled by the client: after every analysis it is asked to pull
+        // them again, so none outlives the result it came from.
+        self.refresh_views();
     }
 
     /// Publish the document's syntax errors when they differ from the last published ones
@@ -434,10 +489,10 @@ impl Worker {
         self.syntax.insert(uri.clone(), syntax.clone());
         let mut diags = syntax;
         if let Some(a) = analysis {
-            let related = self.shared.caps().related_information;
+            let opts = self.view_options();
             let has_syntax = !diags.is_empty();
             diags.extend(
-                safe_diagnostics(&a, uri, related)
+                safe_diagnostics(&a, uri, opts)
                     .into_iter()
                     .filter(|d| !(has_syntax && code_is(d, "syntax"))),
             );
@@ -472,7 +527,30 @@ impl Worker {
         else {
             return;
         };
+        if self.busy.contains(&uri) {
+            // The previous job of this document is still on its thread (cancelled: its
+            // results will be dropped). Start once it is off, never beside it.
+            self.bump(&uri);
+            self.deferred.insert(uri);
+            return;
+        }
         let generation = self.bump(&uri);
+        if let Some(message) = crate::document::too_large(text.len()) {
+            let mut a = Analysis::new(generation, version, String::new(), Arc::from(""));
+            a.problems.push(Problem {
+                code: "too-large",
+                path: String::new(),
+                start: (0, 0),
+                end: (0, 0),
+                message,
+            });
+            let _ = self.tx.send(Event::TestsDone {
+                uri,
+                generation,
+                analysis: Box::new(a),
+            });
+            return;
+        }
         let Some(path) = path else {
             let mut a = Analysis::new(generation, version, String::new(), text.into());
             a.problems.push(Problem {
@@ -545,7 +623,17 @@ impl Worker {
             },
         );
         let tx = self.tx.clone();
-        tokio::task::spawn_blocking(move || {
+        let pool = self.pool.clone();
+        self.busy.insert(uri.clone());
+        tokio::spawn(async move {
+            // Says the document is free again however the job ends (even by a panic).
+            let finished = Finished {
+                uri: uri.clone(),
+                tx: tx.clone(),
+            };
+            let Ok(permit) = pool.acquire_owned().await else {
+                return;
+            };
             let job = Job {
                 uri,
                 generation,
@@ -554,8 +642,51 @@ impl Worker {
                 text,
                 tx,
             };
-            job.run(opts, &cancel, progress);
+            let _ = tokio::task::spawn_blocking(move || {
+                let _finished = finished;
+                let _permit = permit;
+                // Cancelled while it waited for a thread: nothing to do but say so.
+                if cancel.load(Ordering::Relaxed) {
+                    return;
+                }
+                job.run(opts, &cancel, progress);
+                release_memory();
+            })
+            .await;
         });
+    }
+}
+
+/// Analyses running at once over all documents: half the cores (the editor and the compiler
+/// need the rest), at least one, at most four.
+fn analysis_threads() -> usize {
+    std::thread::available_parallelism()
+        .map_or(1, |n| n.get() / 2)
+        .clamp(1, 4)
+}
+
+/// Sends [`Event::JobFinished`] when dropped.
+struct Finished {
+    uri: Uri,
+    tx: UnboundedSender<Event>,
+}
+
+impl Drop for Finished {
+    fn drop(&mut self) {
+        let _ = self.tx.send(Event::JobFinished {
+            uri: self.uri.clone(),
+        });
+    }
+}
+
+/// Give the memory a finished analysis freed back to the system. glibc keeps freed heap pages
+/// of every arena for reuse, so a diagnosis that peaked at 800 MB left the server at 800 MB
+/// resident between saves; `malloc_trim` returns what is free.
+fn release_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator's own arenas.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 
@@ -595,9 +726,9 @@ fn refinement_reply(a: &Analysis, rank: usize) -> Value {
 
 /// The analysis's diagnostics; a bug in rendering them must not end the worker (the server
 /// would go on answering but never analyse again), so it becomes one diagnostic saying so.
-fn safe_diagnostics(a: &Analysis, uri: &Uri, related: bool) -> Vec<Diagnostic> {
+fn safe_diagnostics(a: &Analysis, uri: &Uri, opts: render::ViewOptions) -> Vec<Diagnostic> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        render::diagnostics(a, uri, related)
+        render::diagnostics(a, uri, opts)
     }))
     .unwrap_or_else(|_| {
         vec![Diagnostic {

@@ -44,7 +44,7 @@ pub struct Client {
     pub server_requests: Vec<String>,
     /// What `workspace/configuration` answers (per requested item).
     pub configuration: Value,
-    pub server: JoinHandle<()>,
+    pub server: JoinHandle<i32>,
 }
 
 impl Client {
@@ -119,6 +119,12 @@ impl Client {
         let header = format!("Content-Length: {}\r\n\r\n", body.len());
         self.writer.write_all(header.as_bytes()).await.unwrap();
         self.writer.write_all(&body).await.unwrap();
+        self.writer.flush().await.unwrap();
+    }
+
+    /// Write bytes as they are (malformed messages, bad headers).
+    pub async fn send_raw(&mut self, bytes: &[u8]) {
+        self.writer.write_all(bytes).await.unwrap();
         self.writer.flush().await.unwrap();
     }
 
@@ -259,10 +265,11 @@ impl Client {
         let r = self.request("shutdown", Value::Null).await;
         assert_eq!(r, Value::Null);
         self.notify("exit", Value::Null).await;
-        tokio::time::timeout(Duration::from_secs(5), self.server)
+        let code = tokio::time::timeout(Duration::from_secs(5), self.server)
             .await
             .expect("server ends after exit")
             .expect("server task does not panic");
+        assert_eq!(code, 0, "exit after shutdown is a clean exit");
     }
 }
 
