@@ -145,7 +145,8 @@ impl<'a> Lowerer<'a> {
             match pty {
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
-                    lowered.push(Arg::Value(self.cast(e, *k)));
+                    let e = self.cast(e, *k);
+                    lowered.push(Arg::Value(self.argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o) if o.base != VarRef::Argv && o.ty.elem() == Some(&**elem) => {
@@ -235,6 +236,44 @@ impl<'a> Lowerer<'a> {
             )),
             _ => Val::Void,
         })
+    }
+
+    /// An argument of an output statement or of a user call as a component of its own
+    /// ([`Component::Argument`]): `tmp = e;` just before the statement, which then reads `tmp`.
+    /// The statement alone would blame the whole call (or, for output, the text printed at
+    /// IO weight) where only `a - b` in `printf("%d\n", a - b)` is wrong. A temporary that
+    /// already holds a call's result or an input stays as it is: that call or input is the
+    /// component there.
+    fn argument(&mut self, e: faultline_ir::Expr, at: Node, pre: &mut Block) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        if let ExprKind::Load(p) = &inner.kind {
+            if let (VarRef::Local(l), true) = (p.base, p.indices.is_empty()) {
+                if self.is_temp(l) {
+                    return Ok(e);
+                }
+            }
+        }
+        let ty = e.ty;
+        let span = self.span(at);
+        let t = self.temp(ty, at)?;
+        let place = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        self.emit(
+            pre,
+            StmtKind::Assign {
+                place: place.clone(),
+                value: e,
+            },
+            span,
+            Some(Component::Argument),
+        );
+        Ok(self.expr(ExprKind::Load(place), ty, span))
     }
 
     fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
@@ -341,7 +380,8 @@ impl<'a> Lowerer<'a> {
                         let e = self.rvalue(*a, pre)?;
                         let promoted = e.ty.promote();
                         let e = self.cast(e, promoted);
-                        out.push(PrintArg::Int(self.cast(e, printf_type(c.kind, c.length))));
+                        let e = self.cast(e, printf_type(c.kind, c.length));
+                        out.push(PrintArg::Int(self.argument(e, *a, pre)?));
                     }
                 }
                 self.emit(
@@ -376,6 +416,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let e = self.rvalue(args[0], pre)?;
                 let value = self.cast(e, IntKind::Int);
+                let value = self.argument(value, args[0], pre)?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Putchar { stream, value }),
