@@ -773,10 +773,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         match (b, ovr) {
             // An overridden output statement prints the override's bytes instead of its text,
             // evaluating nothing (as a relaxed component does in the formula).
-            (
-                Builtin::Printf { stream, .. } | Builtin::Putchar { stream, .. },
-                Some(o),
-            ) => return self.print_override(stmt, inst, *stream, o),
+            (Builtin::Printf { stream, .. } | Builtin::Putchar { stream, .. }, Some(o)) => {
+                return self.print_override(stmt, inst, *stream, o)
+            }
             (Builtin::Puts(_), Some(o)) => {
                 return self.print_override(stmt, inst, Stream::Stdout, o)
             }

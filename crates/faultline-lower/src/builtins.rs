@@ -241,20 +241,25 @@ impl<'a> Lowerer<'a> {
     /// An argument of an output statement or of a user call as a component of its own
     /// ([`Component::Argument`]): `tmp = e;` just before the statement, which then reads `tmp`.
     /// The statement alone would blame the whole call (or, for output, the text printed at
-    /// IO weight) where only `a - b` in `printf("%d\n", a - b)` is wrong. A temporary that
-    /// already holds a call's result or an input stays as it is: that call or input is the
-    /// component there.
-    fn argument(&mut self, e: faultline_ir::Expr, at: Node, pre: &mut Block) -> Res<faultline_ir::Expr> {
+    /// IO weight) where only `a - b` in `printf("%d\n", a - b)` is wrong. A constant or a
+    /// plain variable stays as it is: blaming it only says "print (pass) the expected value
+    /// here", a sink that would tie with the real fault upstream, whose assignments are
+    /// components already; likewise a temporary holding a call's result or an input (that
+    /// call or input is the component there).
+    fn argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
         let mut inner = &e;
         while let ExprKind::Cast(a) = &inner.kind {
             inner = a;
         }
-        if let ExprKind::Load(p) = &inner.kind {
-            if let (VarRef::Local(l), true) = (p.base, p.indices.is_empty()) {
-                if self.is_temp(l) {
-                    return Ok(e);
-                }
-            }
+        match &inner.kind {
+            ExprKind::Const(_) => return Ok(e),
+            ExprKind::Load(p) if p.indices.is_empty() => return Ok(e),
+            _ => {}
         }
         let ty = e.ty;
         let span = self.span(at);

@@ -46,7 +46,7 @@ fn uri_for(a: &Analysis, doc: &Uri, path: &str) -> Option<Uri> {
     }
 }
 
-fn value_text(v: Value) -> String {
+fn value_text(v: &Value) -> String {
     v.to_string()
 }
 
@@ -56,7 +56,9 @@ fn target(s: &BlamedStatement) -> Option<String> {
     match s.kind {
         Component::Assign => Some(assigned(&s.text)),
         Component::Return => Some("return".into()),
-        Component::Call | Component::Input | Component::Output => Some("value".into()),
+        Component::Call | Component::Argument | Component::Input | Component::Output => {
+            Some("value".into())
+        }
         _ => None,
     }
 }
@@ -97,7 +99,7 @@ fn assigned(text: &str) -> String {
 fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
     s.angelic
         .iter()
-        .flat_map(|t| t.values.iter().map(|v| value_text(v.value)))
+        .flat_map(|t| t.values.iter().map(|v| value_text(&v.value)))
         .collect()
 }
 
@@ -105,7 +107,7 @@ fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
 fn test_values(t: &AngelicTest) -> String {
     let mut runs: Vec<(String, usize)> = Vec::new();
     for v in &t.values {
-        let text = value_text(v.value);
+        let text = value_text(&v.value);
         match runs.last_mut() {
             Some((last, n)) if *last == text => *n += 1,
             _ => runs.push((text, 1)),
@@ -170,13 +172,14 @@ fn angelic_table(s: &BlamedStatement) -> String {
             // Blank where the execution already computes the value: only the others change.
             let was = v
                 .was
+                .as_ref()
                 .map(|w| format!("`{}`", value_text(w)))
                 .unwrap_or_default();
             out.push_str(&format!(
                 "| {} | #{}{slot} | `{}` | {was} |\n",
                 cell(&t.test),
                 v.instance + 1,
-                value_text(v.value)
+                value_text(&v.value)
             ));
         }
     }

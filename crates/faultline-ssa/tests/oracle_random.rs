@@ -218,6 +218,10 @@ int main(void) {
             },
             exit_code: 0,
         };
-        assert_eq!(common::check_deleted_output(&p, &comps, &spec), 4, "exact {exact}");
+        assert_eq!(
+            common::check_deleted_output(&p, &comps, &spec),
+            4,
+            "exact {exact}"
+        );
     }
 }

@@ -1258,7 +1258,14 @@ impl<'a> Engine<'a> {
     /// Relax output statement `s` (instance `inst`, executed under `g`, the cursor `from`
     /// before it): where unhealthy it prints any text, including nothing
     /// ([`OutModel::jump`]); a relaxation point records where the cursor goes.
-    fn relax_text(&mut self, s: &Stmt, inst: u32, stream: Stream, g: TermId, from: (TermId, TermId)) {
+    fn relax_text(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        stream: Stream,
+        g: TermId,
+        from: (TermId, TermId),
+    ) {
         if stream != Stream::Stdout || !self.out.checked {
             return;
         }

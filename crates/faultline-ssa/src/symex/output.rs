@@ -343,7 +343,11 @@ pub fn cursor_text(expected: &[u8], tokens: bool) -> Vec<u8> {
 /// if whitespace is pending after it and was not before. Empty for "prints nothing".
 pub fn text_between(text: &[u8], from: u32, from_pend: bool, to: u32, to_pend: bool) -> Vec<u8> {
     let (a, b) = (from as usize, (to as usize).min(text.len()));
-    let mut out = if a < b { text[a..b].to_vec() } else { Vec::new() };
+    let mut out = if a < b {
+        text[a..b].to_vec()
+    } else {
+        Vec::new()
+    };
     if to_pend && (a < b || !from_pend) {
         out.push(b'\n');
     }
