@@ -490,7 +490,11 @@ impl Ctx<'_> {
         let tries = |value: i128, was: i128, below: u128| -> Vec<i128> {
             let mut t: Vec<i128> = (1..=16i128).flat_map(|d| [was - d, was + d]).collect();
             let d = value - was;
-            t.extend((1..=64u32).filter_map(|j| d.checked_shr(j)).map(|h| was + h));
+            t.extend(
+                (1..=64u32)
+                    .filter_map(|j| d.checked_shr(j))
+                    .map(|h| was + h),
+            );
             t.retain(|&v| v != was && v.abs_diff(was) < below);
             t.sort_by_key(|&v| (v.abs_diff(was), v));
             t.dedup();

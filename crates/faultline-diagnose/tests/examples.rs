@@ -286,7 +286,10 @@ fn leap_branch_flip() {
         [
             (
                 4002,
-                vec![vec![(9, "printf(\"leap\\n\")"), (11, "printf(\"common\\n\")")]]
+                vec![vec![
+                    (9, "printf(\"leap\\n\")"),
+                    (11, "printf(\"common\\n\")")
+                ]]
             ),
             (2001, vec![vec![(7, "scanf(\"%d\", &year)")]])
         ]

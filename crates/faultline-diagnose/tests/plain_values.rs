@@ -81,13 +81,19 @@ fn overrides(loaded: &Loaded, report: &Report) -> Vec<(String, Vec<Reported>)> {
                             .1
                             .push((stmt, v.instance, NO_SLOT, 0, v.was.is_none()));
                         for (k, b) in text.bytes().enumerate() {
-                            by_test[i].1.push((stmt, v.instance, k as u32, b as i128, true));
+                            by_test[i]
+                                .1
+                                .push((stmt, v.instance, k as u32, b as i128, true));
                         }
                         continue;
                     }
-                    by_test[i]
-                        .1
-                        .push((stmt, v.instance, v.slot, number(v.value.clone()), v.was.is_none()));
+                    by_test[i].1.push((
+                        stmt,
+                        v.instance,
+                        v.slot,
+                        number(v.value.clone()),
+                        v.was.is_none(),
+                    ));
                 }
             }
         }

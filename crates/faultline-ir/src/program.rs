@@ -185,8 +185,8 @@ pub enum Component {
     Return,
     /// A call statement (its value, if any, flows to the statement that uses it).
     Call,
-    /// An argument of an output statement or of a call to a user function, computed into a
-    /// temporary just before the statement: `a - b` in `printf("%d\n", a - b)` can be wrong on
+    /// An expression argument of an output statement, computed into a temporary just before
+    /// the statement: `a - b` in `printf("%d\n", a - b)` can be wrong on
     /// its own, without the text around it (which is the output statement's).
     Argument,
     /// Condition of an `if`.

@@ -232,14 +232,6 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// Whether `l` is a temporary of the function being lowered.
-    pub fn is_temp(&self, l: LocalId) -> bool {
-        self.cur
-            .as_ref()
-            .and_then(|f| f.locals.get(l.index()))
-            .is_some_and(|d| d.kind == LocalKind::Temp)
-    }
-
     /// A fresh temporary of an integer type (only inside a function: at file scope anything that
     /// needs one is not a constant expression).
     pub fn temp(&mut self, ty: IntKind, at: Node) -> Res<LocalId> {
