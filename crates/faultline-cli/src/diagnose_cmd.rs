@@ -152,6 +152,12 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             writeln!(out, "  {}:{}:{}  {}", s.path, s.line, s.column, s.text)?;
             print_angelic(out, "      ", &s.angelic)?;
         }
+        if d.changes_input {
+            writeln!(
+                out,
+                "    only if the test's input differed: a test reads what it is given, so this is not a fix"
+            )?;
+        }
         if d.explains.len() < failing.len() {
             writeln!(out, "    explains: {}", d.explains.join(", "))?;
         }

@@ -164,6 +164,19 @@ impl Encoded {
         sol: &Solution,
         blamed: &BTreeSet<ComponentId>,
     ) -> Vec<(usize, ReplicaAngelic)> {
+        self.angelic_with_text(sol, blamed, None)
+    }
+
+    /// [`Encoded::angelic`], the texts of output statements read from `text` (the expected
+    /// output as the cursor indexes it, [`faultline_ssa::cursor_text`]) instead of each
+    /// replica's own: a parametric replica answering for another test with the same formula
+    /// has the other test's text.
+    pub fn angelic_with_text(
+        &mut self,
+        sol: &Solution,
+        blamed: &BTreeSet<ComponentId>,
+        text: Option<&[u8]>,
+    ) -> Vec<(usize, ReplicaAngelic)> {
         let mut out = Vec::new();
         for (test, replica) in &self.replicas {
             let mut values: BTreeMap<(StmtId, u32), BTreeMap<u32, (i128, u32)>> = BTreeMap::new();
@@ -176,6 +189,24 @@ impl Encoded {
                     continue;
                 }
                 let instance = self.formula.value(&self.store, p.dyn_instance, &sol.model) as u32;
+                if let Some(t) = p.text {
+                    // An output statement: the text it should print, one byte per slot (none
+                    // when it should print nothing).
+                    let mut v = |x| self.formula.value(&self.store, x, &sol.model);
+                    let bytes = faultline_ssa::text_between(
+                        text.unwrap_or(&replica.output_text),
+                        v(t.from) as u32,
+                        v(t.from_pend) != 0,
+                        v(p.value) as u32,
+                        v(t.to_pend) != 0,
+                    );
+                    let slots = values.entry((p.stmt, instance)).or_default();
+                    slots.clear();
+                    for (k, b) in bytes.into_iter().enumerate() {
+                        slots.insert(k as u32, (b as i128, 8));
+                    }
+                    continue;
+                }
                 let width = self.store.width(p.value);
                 let raw = self.formula.value(&self.store, p.value, &sol.model);
                 if let Some(e) = p.expr {
@@ -196,6 +227,7 @@ impl Encoded {
                         .collect(),
                     exprs: exprs.into_iter().collect(),
                     was: BTreeMap::new(),
+                    was_text: BTreeMap::new(),
                 },
             ));
         }
@@ -220,6 +252,10 @@ pub(crate) struct ReplicaAngelic {
     /// Per (statement, instance, slot) of `values`: what that execution computes as written
     /// in the run with these values, where that differs (see [`crate::Ctx::plain_values`]).
     pub was: BTreeMap<(StmtId, u32, u32), i128>,
+    /// Per (output statement, instance) of `values`: the text that execution prints as
+    /// written, where the repair prints something else (an output statement's values are
+    /// the bytes it prints, and `was` cannot say "longer").
+    pub was_text: BTreeMap<(StmtId, u32), Vec<u8>>,
 }
 
 impl ReplicaAngelic {

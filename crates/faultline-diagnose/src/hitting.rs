@@ -1077,7 +1077,14 @@ impl Ctx<'_> {
         match check {
             Check::Sat(sol) => {
                 let blamed = r.enc.blamed(&sol);
-                let a = r.enc.angelic(&sol, &blamed).pop().map(|(_, a)| a);
+                // The replica may be another test's with this test's data: its texts are
+                // read from this test's expected output.
+                let text = self.cursor_text(test);
+                let a = (r
+                    .enc
+                    .angelic_with_text(&sol, &blamed, text.as_deref())
+                    .pop())
+                .map(|(_, a)| a);
                 let a = a.unwrap_or_default();
                 self.remember(&blamed, test, &a);
                 Ok(Verdict::Explained(a))

@@ -1318,13 +1318,41 @@ impl Ctx<'_> {
     /// source order: a deterministic ranking.
     fn rank(&self, candidates: &mut [(Candidate, Vec<usize>)]) {
         let key = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        // Changing what a test reads is not a repair: such diagnoses (sound, and kept) come
+        // after every one that changes logic or output.
         candidates.sort_by(|(a, _), (b, _)| {
-            a.cost
-                .cmp(&b.cost)
+            self.changes_input(a)
+                .cmp(&self.changes_input(b))
+                .then(a.cost.cmp(&b.cost))
                 .then(a.blamed.len().cmp(&b.blamed.len()))
                 .then(key(b).total_cmp(&key(a)))
                 .then(a.blamed.cmp(&b.blamed))
         });
+    }
+
+    /// Whether `c` blames an input statement.
+    fn changes_input(&self, c: &Candidate) -> bool {
+        c.blamed.iter().any(|&id| {
+            self.components
+                .get(id)
+                .is_some_and(|i| i.kind == faultline_ir::Component::Input)
+        })
+    }
+
+    /// The expected output of `test` as the output cursor indexes it (`None` when its output
+    /// is not checked).
+    pub(crate) fn cursor_text(&self, test: usize) -> Option<Vec<u8>> {
+        match replica::replica_spec(&self.suite.cases[test]).expected {
+            faultline_ssa::Expected::Io {
+                stdout: Some(s),
+                compare,
+                ..
+            } => Some(faultline_ssa::cursor_text(
+                &s,
+                compare == faultline_ssa::Compare::Tokens,
+            )),
+            _ => None,
+        }
     }
 
     /// The report's diagnoses for `candidates` (ranked), their values as plain as they
@@ -1408,6 +1436,26 @@ impl Ctx<'_> {
                 let angelic = by_test
                     .into_iter()
                     .filter_map(|(test, a)| {
+                        if info.kind == faultline_ir::Component::Output {
+                            // The text each execution should print.
+                            let values: Vec<AngelicValue> = (a.values.iter())
+                                .filter(|((s, _), _)| *s == info.stmt)
+                                .map(|((_, instance), slots)| AngelicValue {
+                                    instance: *instance,
+                                    slot: 0,
+                                    value: text_value(slots.iter().map(|(_, (b, _))| *b as u8)),
+                                    was: (a.was_text.get(&(info.stmt, *instance)))
+                                        .map(|t| text_value(t.iter().copied())),
+                                })
+                                .collect();
+                            if values.is_empty() {
+                                return None;
+                            }
+                            return Some(AngelicTest {
+                                test: self.suite.cases[*test].name.clone(),
+                                values,
+                            });
+                        }
                         let by = a.by_stmt();
                         let vals = by.get(&info.stmt)?;
                         let mut values: Vec<AngelicValue> = vals
@@ -1458,6 +1506,7 @@ impl Ctx<'_> {
                 .iter()
                 .map(|&i| self.suite.cases[i].name.clone())
                 .collect(),
+            changes_input: self.changes_input(c),
             statements,
             refinements: Vec::new(),
         }
@@ -1490,22 +1539,22 @@ fn stmt_index(program: &Program) -> HashMap<StmtId, &Stmt> {
 
 /// Conditions are shown as booleans, everything else as integers of the statement's type
 /// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
-fn display_value(stmt: Option<&Stmt>, slot: u32, v: i128, width: u32) -> Value {
-    use faultline_ir::{Builtin, PrintArg};
+fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
     let ty = match stmt.map(|s| &s.kind) {
         Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
         Some(StmtKind::Assign { value, .. }) => Some(value.ty),
         Some(StmtKind::Return(Some(e))) => Some(e.ty),
-        Some(StmtKind::Builtin(Builtin::Printf { args, .. })) => match args.get(slot as usize) {
-            Some(PrintArg::Int(e)) => Some(e.ty),
-            _ => None,
-        },
         _ => None,
     };
     match ty {
         Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
         _ => Value::Int(v),
     }
+}
+
+/// An output statement's text as a value (bytes that are not UTF-8 replaced).
+fn text_value(bytes: impl Iterator<Item = u8>) -> Value {
+    Value::Text(String::from_utf8_lossy(&bytes.collect::<Vec<u8>>()).into_owned())
 }
 
 fn ms(d: Duration) -> f64 {

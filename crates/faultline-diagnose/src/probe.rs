@@ -15,7 +15,7 @@ use faultline_ir::{walk_block, Component, Program, Stmt, StmtId, StmtKind};
 use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
-use crate::formula::ReplicaAngelic;
+use crate::formula::{ReplicaAngelic, SlotValue};
 use crate::Ctx;
 
 /// Instances of a statement probed one at a time; beyond this only "all instances alike".
@@ -35,6 +35,9 @@ const MAX_SEEN_VALUES: usize = 8;
 /// which a long loop makes thousands.
 const MAX_PLAIN_EXECUTIONS: usize = 64;
 
+/// Runs [`Ctx::closest_inputs`] spends on one input execution.
+const MAX_CLOSEST_RUNS: usize = 256;
+
 /// Width reported with probed integer values (they are exact small integers; the width only
 /// matters for showing unsigned values, which stay below it).
 const PROBE_WIDTH: u32 = 64;
@@ -49,6 +52,9 @@ struct Probes {
 impl Ctx<'_> {
     /// Values of `c` that make `test` pass, found by probing (see the module documentation).
     pub(crate) fn probe_single(&self, c: ComponentId, test: usize) -> Option<ReplicaAngelic> {
+        if self.components.get(c)?.kind == Component::Output {
+            return self.probe_output(c, test);
+        }
         let p = self.probes(c, test, false)?;
         p.sets.iter().find_map(|set| {
             let mut o = Overrides::new();
@@ -59,6 +65,36 @@ impl Ctx<'_> {
                 .then(|| self.angelic_run(test, &[(p.stmt, p.width)], &o))
                 .flatten()
         })
+    }
+
+    /// An output statement that should print nothing (an extra prompt, a debugging print):
+    /// every execution in `test` deleted, then each of the first few alone.
+    fn probe_output(&self, c: ComponentId, test: usize) -> Option<ReplicaAngelic> {
+        let stmt = self.components.get(c)?.stmt;
+        let count = self.traces.get(&test)?.of(stmt).count() as u32;
+        if count == 0 {
+            return None;
+        }
+        let mut sets: Vec<Vec<u32>> = vec![(0..count).collect()];
+        if count > 1 {
+            sets.extend((0..count.min(MAX_PROBED_INSTANCES as u32)).map(|i| vec![i]));
+        }
+        sets.into_iter().find_map(|set| {
+            let mut o = Overrides::new();
+            for i in set {
+                o.set(stmt, i, Vec::new());
+            }
+            self.passes(test, &o)
+                .then(|| self.angelic_run(test, &[(stmt, 8)], &o))
+                .flatten()
+        })
+    }
+
+    /// Whether `stmt` is an output statement (its values are the bytes it prints).
+    fn is_output(&self, stmt: StmtId) -> bool {
+        (self.components.of_stmt(stmt))
+            .and_then(|c| self.components.get(c))
+            .is_some_and(|i| i.kind == Component::Output)
     }
 
     /// Values of `a` and `b` together that make `test` pass, found by probing both at once
@@ -284,6 +320,7 @@ impl Ctx<'_> {
                 }
             }
             self.one_changed_slot(test, angelic, e, &read.values, steps);
+            self.closest_inputs(test, angelic, e, &read.values, steps);
             // What the test gave, where the repair reads something else.
             for &(slot, (value, _)) in &angelic.values[e].1 {
                 match read.values.get(slot as usize) {
@@ -357,6 +394,7 @@ impl Ctx<'_> {
                     .collect(),
                 exprs: angelic.exprs.clone(),
                 was: Default::default(),
+                was_text: Default::default(),
             };
             let (passed, trace, _) = run_with(&trial.overrides(), steps);
             // Up to this execution the trial is the repaired run: what it computes here is
@@ -364,6 +402,27 @@ impl Ctx<'_> {
             let computed = (trace.as_ref())
                 .and_then(|t| t.of(stmt).find(|ev| ev.instance == instance))
                 .map(|ev| ev.values.clone());
+            if self.is_output(stmt) {
+                // Text: the whole of what the execution prints as written.
+                match (passed, computed) {
+                    (true, None) => dropped[e] = true,
+                    (true, Some(computed)) => {
+                        angelic.values[e].1 = (computed.iter().enumerate())
+                            .map(|(k, &b)| (k as u32, (b, 8)))
+                            .collect();
+                    }
+                    (false, Some(computed)) => {
+                        let value: Vec<i128> =
+                            angelic.values[e].1.iter().map(|(_, (b, _))| *b).collect();
+                        if computed != value {
+                            let text = computed.iter().map(|&b| b as u8).collect();
+                            angelic.was_text.insert((stmt, instance), text);
+                        }
+                    }
+                    (false, None) => {}
+                }
+                continue;
+            }
             match (passed, computed) {
                 (true, None) => dropped[e] = true,
                 (true, Some(computed)) => {
@@ -398,6 +457,92 @@ impl Ctx<'_> {
                 "plain values no longer pass: the model's values are kept"
             );
             *angelic = original;
+        }
+    }
+
+    /// Each slot of input event `e` still changed moves as close to what the test read as a
+    /// passing run allows: a model's value is whatever the solver picked (`-1073741823` where
+    /// `3` does), and the input a test would have to read is best shown as the smallest
+    /// change. Tried nearest first: the read value ±1…±16, then the model's value halved
+    /// toward the read one again and again; the first that passes is kept.
+    fn closest_inputs(
+        &self,
+        test: usize,
+        angelic: &mut ReplicaAngelic,
+        e: usize,
+        read: &[i128],
+        steps: u64,
+    ) {
+        let model = angelic.values[e].1.clone();
+        if model.iter().any(|(slot, _)| *slot as usize >= read.len()) {
+            return;
+        }
+        let distance = |slots: &[SlotValue]| -> u128 {
+            (slots.iter())
+                .map(|(slot, (v, _))| v.abs_diff(read[*slot as usize]))
+                .fold(0u128, u128::saturating_add)
+        };
+        let far = distance(&model);
+        if far <= 1 {
+            return;
+        }
+        // Values of one slot, nearest to what was read first.
+        let tries = |value: i128, was: i128, below: u128| -> Vec<i128> {
+            let mut t: Vec<i128> = (1..=16i128).flat_map(|d| [was - d, was + d]).collect();
+            let d = value - was;
+            t.extend(
+                (1..=64u32)
+                    .filter_map(|j| d.checked_shr(j))
+                    .map(|h| was + h),
+            );
+            t.retain(|&v| v != was && v.abs_diff(was) < below);
+            t.sort_by_key(|&v| (v.abs_diff(was), v));
+            t.dedup();
+            t
+        };
+        let mut runs = 0usize;
+        // One slot changed, the others as read: the best over all slots.
+        let mut best: Option<(u128, usize, i128)> = None;
+        for k in 0..model.len() {
+            let (slot, (value, _)) = model[k];
+            let was = read[slot as usize];
+            let below = best.map_or(far, |b| b.0);
+            for v in tries(value, was, below) {
+                if runs >= MAX_CLOSEST_RUNS || self.budget.cancelled() {
+                    break;
+                }
+                runs += 1;
+                for (j, (s, (x, _))) in angelic.values[e].1.iter_mut().enumerate() {
+                    *x = if j == k { v } else { read[*s as usize] };
+                }
+                if self.passes_within(test, &angelic.overrides(), steps) {
+                    best = Some((v.abs_diff(was), k, v));
+                    break;
+                }
+            }
+        }
+        if let Some((_, k, v)) = best {
+            for (j, (s, (x, _))) in angelic.values[e].1.iter_mut().enumerate() {
+                *x = if j == k { v } else { read[*s as usize] };
+            }
+            return;
+        }
+        angelic.values[e].1 = model.clone();
+        // Otherwise each changed slot on its own, the others as the repair has them.
+        for k in 0..model.len() {
+            let (slot, (value, _)) = model[k];
+            let was = read[slot as usize];
+            for v in tries(value, was, value.abs_diff(was)) {
+                if runs >= MAX_CLOSEST_RUNS || self.budget.cancelled() {
+                    return;
+                }
+                runs += 1;
+                angelic.values[e].1[k].1 .0 = v;
+                if self.passes_within(test, &angelic.overrides(), steps) {
+                    break;
+                }
+                angelic.values[e].1[k].1 .0 = value;
+            }
         }
     }
 
@@ -455,6 +600,7 @@ impl Ctx<'_> {
                 | Component::LoopCond
                 | Component::TernaryCond
                 | Component::Assign
+                | Component::Argument
                 | Component::Return
         ) {
             return None;
@@ -588,6 +734,16 @@ impl Ctx<'_> {
         let trace = run.trace.as_ref()?;
         let mut values = Vec::new();
         for &(stmt, width) in stmts {
+            if self.is_output(stmt) {
+                // The bytes each execution printed, one per slot.
+                for ev in trace.of(stmt) {
+                    let bytes = (ev.values.iter().enumerate())
+                        .map(|(k, &b)| (k as u32, (b, 8)))
+                        .collect();
+                    values.push(((stmt, ev.instance), bytes));
+                }
+                continue;
+            }
             for (i, v) in instances(trace, stmt)?.into_iter().enumerate() {
                 values.push(((stmt, i as u32), vec![(0, (v, width))]));
             }

@@ -192,6 +192,11 @@ pub struct Diagnosis {
     pub validated: bool,
     /// The failing tests this diagnosis repairs (all of them for the joint algorithm).
     pub explains: Vec<String>,
+    /// The diagnosis changes what a test reads (an input statement is blamed): a test's
+    /// input is given, so this says the input would have to differ, not what to fix. Ranked
+    /// after every diagnosis that changes logic or output.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub changes_input: bool,
     pub statements: Vec<BlamedStatement>,
     /// With `--refine`: the sub-expressions of these statements to change, cheapest first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -235,11 +240,14 @@ pub struct AngelicValue {
     pub was: Option<Value>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Value {
     Int(i128),
     Bool(bool),
+    /// What an output statement prints (bytes that are not UTF-8 replaced); empty for
+    /// nothing.
+    Text(String),
 }
 
 impl std::fmt::Display for Value {
@@ -247,6 +255,9 @@ impl std::fmt::Display for Value {
         match self {
             Value::Int(v) => write!(f, "{v}"),
             Value::Bool(b) => write!(f, "{b}"),
+            Value::Text(t) if t.is_empty() => write!(f, "(nothing)"),
+            // Quoted and escaped as in C source (`"Sum: 7\n"`).
+            Value::Text(t) => write!(f, "{t:?}"),
         }
     }
 }

@@ -117,7 +117,7 @@ fn angelic(d: &Diagnosis, line: u32, test: &str) -> Vec<Value> {
         .unwrap_or_else(|| panic!("no angelic value on line {line} for {test}"))
         .values
         .iter()
-        .map(|v| v.value)
+        .map(|v| v.value.clone())
         .collect()
 }
 
@@ -184,9 +184,15 @@ fn max3_joint_diagnosis_blames_the_three_conditions() {
     assert_eq!(angelic(d, 8, "first_largest"), [T]);
     assert_eq!(angelic(d, 10, "ascending"), [F]);
     assert_eq!(angelic(d, 12, "last_largest"), [T]);
-    // Everything else involves IO, which costs more than all logic together.
-    assert_eq!(stmts(&r.diagnoses[1]), [SCANF]);
+    // Everything else involves IO, which costs more than all logic together; changing what the
+    // tests read comes last of all.
     assert!(r.diagnoses[1..].iter().all(|d| d.cost > 7000));
+    let last = r.diagnoses.last().unwrap();
+    assert_eq!(stmts(last), [SCANF]);
+    assert!(last.changes_input);
+    assert!(r.diagnoses[..r.diagnoses.len() - 1]
+        .iter()
+        .all(|d| !d.changes_input));
     // "The input was different": each test's values are what it read, with one number
     // changed (not a solver's arbitrary values for the numbers the repair leaves alone).
     for (test, read) in [
@@ -194,7 +200,7 @@ fn max3_joint_diagnosis_blames_the_three_conditions() {
         ("ascending", [1, 5, 9]),
         ("last_largest", [5, 1, 9]),
     ] {
-        let values = angelic(&r.diagnoses[1], SCANF.0, test);
+        let values = angelic(last, SCANF.0, test);
         let changed = values
             .iter()
             .zip(read)
@@ -273,9 +279,20 @@ fn leap_branch_flip() {
     // 1900 must take the else branch, 2000 the then branch.
     assert_eq!(angelic(d, 8, "century_common"), [F]);
     assert_eq!(angelic(d, 8, "quadricentennial"), [T]);
+    // The two printfs swapping their texts is a diagnosis too (output statements may print
+    // other text); changing what a test reads comes last.
     assert_eq!(
         by_cost(&r)[1..],
-        [(2001, vec![vec![(7, "scanf(\"%d\", &year)")]])]
+        [
+            (
+                4002,
+                vec![vec![
+                    (9, "printf(\"leap\\n\")"),
+                    (11, "printf(\"common\\n\")")
+                ]]
+            ),
+            (2001, vec![vec![(7, "scanf(\"%d\", &year)")]])
+        ]
     );
     assert!(r.complete);
     insta::assert_snapshot!("leap", render(&r));
@@ -457,12 +474,18 @@ fn gate_repair_runs_a_loop_the_failing_tests_never_entered() {
         [
             (1, vec![vec![FAULT], vec![(30, "enabled = rate_ok(rate)")]]),
             (2, vec![vec![(30, "rate_ok(rate)")], vec![(31, "!enabled")]]),
+            // The advisory printed from elsewhere (output may print other text), then, last,
+            // changing what the tests read (equal cost: one run of the ranking).
             (
-                33001,
-                vec![vec![(28, "scanf(\"%d %d %d\", &own, &rate, &other)")]]
+                34001,
+                vec![
+                    vec![(28, "scanf(\"%d %d %d\", &own, &rate, &other)")],
+                    vec![(32, "printf(\"0\\n\")")]
+                ]
             ),
         ]
     );
+    assert!(r.diagnoses.last().unwrap().changes_input);
     let (d, ranks) = find(&r, &[FAULT]);
     assert_eq!(ranks, 1..=2);
     assert!(ranks.contains(&d.rank));
@@ -532,4 +555,64 @@ fn lower_bound_loop_that_never_ends() {
     assert_eq!(angelic(d, 10, "test_between").last(), Some(&int(2)));
     assert!(r.complete);
     insta::assert_snapshot!("lower_bound", render(&r));
+}
+
+#[test]
+fn celsius_extra_prompt_is_the_printf_that_should_print_nothing() {
+    let r = run("celsius/celsius.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["freezing", "boiling", "minus_forty", "body"]);
+    // Before output statements could print other text, no diagnosis existed at all.
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(7, "printf(\"Temperature in Celsius: \")")]);
+    assert_eq!(d.statements[0].kind, faultline_ir::Component::Output);
+    assert!(!d.changes_input);
+    for test in ["freezing", "boiling", "minus_forty", "body"] {
+        assert_eq!(angelic(d, 7, test), [Value::Text(String::new())], "{test}");
+    }
+    let shown = &d.statements[0].angelic[0].values[0];
+    assert_eq!(shown.value.to_string(), "(nothing)");
+    assert_eq!(
+        shown.was.as_ref().map(|w| w.to_string()).as_deref(),
+        Some("\"Temperature in Celsius: \"")
+    );
+}
+
+#[test]
+fn perimeter_wrong_operator_is_blamed_at_the_printf_argument() {
+    let r = run("perimeter/perimeter.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["three_by_four", "square"]);
+    // The argument alone, at the weight of an assignment: not the whole printf, not scanf.
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(8, "2 * (width - height)")]);
+    assert_eq!(d.cost, 1);
+    assert_eq!(d.statements[0].kind, faultline_ir::Component::Argument);
+    assert_eq!(angelic(d, 8, "three_by_four"), [int(14)]);
+    assert_eq!(angelic(d, 8, "square"), [int(20)]);
+    // Changing what a test reads is ranked after everything that changes logic or output,
+    // and shows the smallest change from what was read (3 4 needs one of them moved by 8).
+    let scanf = r
+        .diagnoses
+        .iter()
+        .position(|d| {
+            d.statements
+                .iter()
+                .any(|s| s.kind == faultline_ir::Component::Input)
+        })
+        .expect("the input diagnosis is kept");
+    assert!(r.diagnoses[scanf..].iter().all(|d| d.changes_input));
+    assert!(r.diagnoses[..scanf].iter().all(|d| !d.changes_input));
+    let values = angelic(&r.diagnoses[scanf], 7, "three_by_four");
+    let read = [3, 4];
+    let moved: Vec<i128> = values
+        .iter()
+        .zip(read)
+        .map(|(v, r)| match v {
+            Value::Int(v) => (v - r).abs(),
+            other => panic!("scanf reads {other}"),
+        })
+        .collect();
+    assert!(
+        moved.iter().filter(|&&d| d != 0).count() == 1 && moved.iter().all(|&d| d <= 8),
+        "3 4 should change by the smallest amount, not to {values:?}"
+    );
 }

@@ -28,23 +28,28 @@ fn run(rel: &str) -> (Loaded, Report) {
     (loaded, report)
 }
 
-/// The statement a reported one stands for (by the component's source position).
+/// The statement a reported one stands for (by the component's source position and kind:
+/// `if (scanf(…) != 3)` starts a condition and an input statement at one position).
 fn stmt_of(loaded: &Loaded, components: &Components, s: &BlamedStatement) -> StmtId {
     components
         .all()
         .iter()
         .find(|c| {
             let at = loaded.program.files.locate(c.span);
-            (at.start.line, at.start.column) == (s.line, s.column)
+            (at.start.line, at.start.column, c.kind) == (s.line, s.column, s.kind)
         })
         .map(|c| c.stmt)
         .expect("a component at the reported position")
 }
 
+/// Marks the execution of an output statement (whose bytes follow, if any).
+const NO_SLOT: u32 = u32::MAX;
+
 fn number(v: Value) -> i128 {
     match v {
         Value::Bool(b) => i128::from(b),
         Value::Int(i) => i,
+        Value::Text(t) => panic!("a number expected, text {t:?} shown"),
     }
 }
 
@@ -69,9 +74,26 @@ fn overrides(loaded: &Loaded, report: &Report) -> Vec<(String, Vec<Reported>)> {
                     }
                 };
                 for v in &t.values {
-                    by_test[i]
-                        .1
-                        .push((stmt, v.instance, v.slot, number(v.value), v.was.is_none()));
+                    if let Value::Text(text) = &v.value {
+                        // An output statement's text: its bytes, one per slot (`NO_SLOT`
+                        // alone for nothing: the execution prints nothing).
+                        by_test[i]
+                            .1
+                            .push((stmt, v.instance, NO_SLOT, 0, v.was.is_none()));
+                        for (k, b) in text.bytes().enumerate() {
+                            by_test[i]
+                                .1
+                                .push((stmt, v.instance, k as u32, b as i128, true));
+                        }
+                        continue;
+                    }
+                    by_test[i].1.push((
+                        stmt,
+                        v.instance,
+                        v.slot,
+                        number(v.value.clone()),
+                        v.was.is_none(),
+                    ));
                 }
             }
         }
@@ -94,6 +116,9 @@ fn passes(loaded: &Loaded, test: &str, values: &[Reported]) -> bool {
             }
         };
         let slots = &mut by_execution[i].1;
+        if slot == NO_SLOT {
+            continue;
+        }
         if slots.len() <= slot as usize {
             slots.resize(slot as usize + 1, 0);
         }
@@ -152,7 +177,7 @@ fn a_loop_sum_keeps_its_own_partial_sums() {
     let values: Vec<(Value, Option<Value>)> = s.angelic[0]
         .values
         .iter()
-        .map(|v| (v.value, v.was))
+        .map(|v| (v.value.clone(), v.was.clone()))
         .collect();
     assert_eq!(
         values,
@@ -174,7 +199,7 @@ fn io_and_argv_programs_report_values_that_repair_them() {
         .expect("`b > a` is a diagnosis");
     for t in &cond.angelic {
         for v in &t.values {
-            if let (Value::Bool(now), Some(Value::Bool(was))) = (v.value, v.was) {
+            if let (Value::Bool(now), Some(Value::Bool(was))) = (v.value.clone(), v.was.clone()) {
                 assert_ne!(now, was);
             }
         }

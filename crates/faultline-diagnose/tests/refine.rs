@@ -118,8 +118,8 @@ fn abs_boundary_refines_to_an_operand_of_the_comparison() {
     let e = &d.refinements[k].expressions[0];
     assert_eq!(e.angelic.len(), 1);
     assert_eq!(e.angelic[0].test, "test_minus_one");
-    match e.angelic[0].values[0].value {
-        Value::Int(c) => assert!(c >= 0, "angelic constant {c}"),
+    match &e.angelic[0].values[0].value {
+        Value::Int(c) => assert!(*c >= 0, "angelic constant {c}"),
         other => panic!("constant shown as {other:?}"),
     }
 }

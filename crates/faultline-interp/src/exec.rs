@@ -812,18 +812,26 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     fn builtin(&mut self, stmt: &'p Stmt, inst: u32, b: &'p Builtin) -> Res<()> {
         let ovr = self.ovr(stmt, inst);
+        match (b, ovr) {
+            // An overridden output statement prints the override's bytes instead of its text,
+            // evaluating nothing (as a relaxed component does in the formula).
+            (Builtin::Printf { stream, .. } | Builtin::Putchar { stream, .. }, Some(o)) => {
+                return self.print_override(stmt, inst, *stream, o)
+            }
+            (Builtin::Puts(_), Some(o)) => {
+                return self.print_override(stmt, inst, Stream::Stdout, o)
+            }
+            _ => {}
+        }
         match b {
             Builtin::Printf {
                 stream,
                 format,
                 args,
-            } => self.printf(stmt, inst, ovr, *stream, format, args),
+            } => self.printf(stmt, inst, *stream, format, args),
             Builtin::Putchar { stream, value } => {
-                let v = match ovr {
-                    Some(o) => o.first().copied().unwrap_or(0),
-                    None => self.eval(value)?,
-                };
-                self.event(stmt, inst, &[v]);
+                let v = self.eval(value)?;
+                self.event(stmt, inst, &[(v as u8) as i128]);
                 self.write(*stream, &[v as u8], stmt.span)
             }
             Builtin::Puts(s) => {
@@ -831,11 +839,13 @@ impl<'p, 'o> Machine<'p, 'o> {
                 buf.clear();
                 let r = self.read_str(s, &mut buf, stmt.span);
                 buf.push(b'\n');
+                if r.is_ok() && self.trace.is_some() {
+                    let printed: Vec<i128> = buf.iter().map(|&b| b as i128).collect();
+                    self.event(stmt, inst, &printed);
+                }
                 let r = r.and_then(|_| self.write(Stream::Stdout, &buf, stmt.span));
                 self.bytes = buf;
-                r?;
-                self.event(stmt, inst, &[]);
-                Ok(())
+                r
             }
             Builtin::Getchar { dest } => {
                 let (v, pos) = faultline_libc::getchar(&self.stdin.data, self.stdin.pos);
@@ -935,7 +945,6 @@ impl<'p, 'o> Machine<'p, 'o> {
         &mut self,
         stmt: &'p Stmt,
         inst: u32,
-        ovr: Option<&'o [i128]>,
         stream: Stream,
         format: &'p [FmtPiece],
         args: &'p [PrintArg],
@@ -951,20 +960,13 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut result = Ok(());
         for a in args {
             match a {
-                PrintArg::Int(e) => {
-                    let i = ints.len();
-                    let v = match ovr.and_then(|o| o.get(i).copied()) {
-                        Some(v) => e.ty.wrap(v),
-                        None => match self.eval(e) {
-                            Ok(v) => v,
-                            Err(f) => {
-                                result = Err(f);
-                                break;
-                            }
-                        },
-                    };
-                    ints.push(v);
-                }
+                PrintArg::Int(e) => match self.eval(e) {
+                    Ok(v) => ints.push(v),
+                    Err(f) => {
+                        result = Err(f);
+                        break;
+                    }
+                },
                 PrintArg::Str(s) => {
                     if let Err(f) = self.read_str(s, &mut bytes, stmt.span) {
                         result = Err(f);
@@ -975,11 +977,11 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         }
         if result.is_ok() {
-            self.event(stmt, inst, &ints);
             let mut out = std::mem::take(match stream {
                 Stream::Stdout => &mut self.stdout,
                 Stream::Stderr => &mut self.stderr,
             });
+            let start = out.len();
             let (mut ii, mut si) = (0usize, 0usize);
             for piece in format {
                 match piece {
@@ -1012,6 +1014,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                 }
             }
+            if result.is_ok() && self.trace.is_some() {
+                let printed: Vec<i128> = out[start..].iter().map(|&b| b as i128).collect();
+                self.event(stmt, inst, &printed);
+            }
             let total = out.len() + self.stdout.len() + self.stderr.len();
             match stream {
                 Stream::Stdout => self.stdout = out,
@@ -1030,6 +1036,14 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.bytes = bytes;
         self.ends = ends;
         result
+    }
+
+    /// An output statement's override: print its values as bytes (the text the statement
+    /// should have printed; none for "prints nothing").
+    fn print_override(&mut self, stmt: &Stmt, inst: u32, stream: Stream, o: &[i128]) -> Res<()> {
+        self.event(stmt, inst, o);
+        let bytes: Vec<u8> = o.iter().map(|&b| b as u8).collect();
+        self.write(stream, &bytes, stmt.span)
     }
 
     fn write(&mut self, stream: Stream, data: &[u8], span: Span) -> Res<()> {

@@ -18,9 +18,8 @@
 //! | Switch | `[arm index]` or `[-1]` | enter arm `v[0]` (-1: none) |
 //! | Call | `[returned]` or `[]` | the callee runs, then the destination gets `v[0]` |
 //! | Scanf | stored values in order | the `i`-th stored value is `v[i]` |
-//! | Printf | integer arguments in order | the `i`-th integer argument is `v[i]` |
-//! | Putchar, Getchar, Nondet, Atoi | `[value]` | `v[0]` |
-//! | Puts | `[]` | — |
+//! | Printf, Putchar, Puts | the bytes printed | print the bytes `v` instead (none: print nothing), evaluating nothing |
+//! | Getchar, Nondet, Atoi | `[value]` | `v[0]` |
 //! | Exit | `[code]` | exit with `v[0]` |
 //! | Assert, Assume | `[0 or 1]` | holds iff `v[0] != 0` |
 //!

@@ -185,6 +185,10 @@ pub enum Component {
     Return,
     /// A call statement (its value, if any, flows to the statement that uses it).
     Call,
+    /// An expression argument of an output statement, computed into a temporary just before
+    /// the statement: `a - b` in `printf("%d\n", a - b)` can be wrong on
+    /// its own, without the text around it (which is the output statement's).
+    Argument,
     /// Condition of an `if`.
     IfCond,
     /// Condition of a `while`/`for`/`do` loop.
@@ -195,7 +199,8 @@ pub enum Component {
     SwitchCond,
     /// `scanf`, `getchar`, nondet inputs, `atoi(argv[i])`.
     Input,
-    /// `printf`, `putchar`, `puts`.
+    /// `printf`, `putchar`, `puts`: what the statement prints (its format text; its arguments
+    /// are [`Component::Argument`]s).
     Output,
 }
 

@@ -134,6 +134,9 @@ impl<'a> Lowerer<'a> {
             match pty {
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
+                    // Not a component of its own (yet): a relaxed argument of a recursive call
+                    // makes the inlined recursion's depth symbolic (fib: checks past their
+                    // limits, the enumeration incomplete).
                     lowered.push(Arg::Value(self.cast(e, *k)));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
@@ -224,6 +227,49 @@ impl<'a> Lowerer<'a> {
             )),
             _ => Val::Void,
         })
+    }
+
+    /// An argument of an output statement as a component of its own
+    /// ([`Component::Argument`]): `tmp = e;` just before the statement, which then reads `tmp`.
+    /// The statement alone would blame the whole call (or, for output, the text printed at
+    /// IO weight) where only `a - b` in `printf("%d\n", a - b)` is wrong. A constant or a
+    /// plain variable stays as it is: blaming it only says "print (pass) the expected value
+    /// here", a sink that would tie with the real fault upstream, whose assignments are
+    /// components already; likewise a temporary holding a call's result or an input (that
+    /// call or input is the component there).
+    fn argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        match &inner.kind {
+            ExprKind::Const(_) => return Ok(e),
+            ExprKind::Load(p) if p.indices.is_empty() => return Ok(e),
+            _ => {}
+        }
+        let ty = e.ty;
+        let span = self.span(at);
+        let t = self.temp(ty, at)?;
+        let place = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        self.emit(
+            pre,
+            StmtKind::Assign {
+                place: place.clone(),
+                value: e,
+            },
+            span,
+            Some(Component::Argument),
+        );
+        Ok(self.expr(ExprKind::Load(place), ty, span))
     }
 
     pub(crate) fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
@@ -330,7 +376,8 @@ impl<'a> Lowerer<'a> {
                         let e = self.rvalue(*a, pre)?;
                         let promoted = e.ty.promote();
                         let e = self.cast(e, promoted);
-                        out.push(PrintArg::Int(self.cast(e, printf_type(c.kind, c.length))));
+                        let e = self.cast(e, printf_type(c.kind, c.length));
+                        out.push(PrintArg::Int(self.argument(e, *a, pre)?));
                     }
                 }
                 self.emit(
@@ -365,6 +412,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let e = self.rvalue(args[0], pre)?;
                 let value = self.cast(e, IntKind::Int);
+                let value = self.argument(value, args[0], pre)?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Putchar { stream, value }),

@@ -585,3 +585,18 @@ fn macros_expand_and_spans_point_at_use_sites() {
         .expect("assignment");
     assert_eq!(loc(&p, assign.span), "6:3");
 }
+
+#[test]
+fn printf_expression_arguments_are_components_of_their_own() {
+    let p = ok("#include <stdio.h>\nint main(void) { int a = 1, b = 2; printf(\"%d %d\\n\", a - b, a); return 0; }");
+    let text = pretty(&p);
+    // `a - b` is computed into a temporary just before the printf; the plain variable `a`
+    // stays an argument (a sink, see `argument`).
+    assert!(text.contains("= (a - b)"), "{text}");
+    let main = func(&p, "main");
+    let args: Vec<_> = stmts(main)
+        .into_iter()
+        .filter(|s| s.component == Some(faultline_ir::Component::Argument))
+        .collect();
+    assert_eq!(args.len(), 1, "{text}");
+}

@@ -137,7 +137,7 @@ fn value_text(v: Value) -> String {
 fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
     s.angelic
         .iter()
-        .flat_map(|t| t.values.iter().map(|v| value_text(v.value)))
+        .flat_map(|t| t.values.iter().map(|v| value_text(&v.value)))
         .collect()
 }
 

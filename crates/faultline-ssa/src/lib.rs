@@ -36,7 +36,8 @@ pub mod term;
 pub use components::{ComponentId, ComponentInfo, Components};
 pub use spec::{
     Compare, DefKind, Entry, Expected, HardReason, Param, RelaxPoint, Replica, ReplicaSpec, SsaDef,
-    SsaId, SymexError, SymexOptions, SymexStats, VarCell, VarId, VarInfo, VarOrigin,
+    SsaId, SymexError, SymexOptions, SymexStats, TextPoint, VarCell, VarId, VarInfo, VarOrigin,
 };
+pub use symex::output::{cursor_text, text_between};
 pub use symex::symex;
 pub use term::{Evaluator, FreeId, Leaf, Sort, TermId, TermStore};

@@ -279,6 +279,23 @@ pub struct RelaxPoint {
     /// The interpreter's dynamic instance along the path the model takes: a 32-bit term
     /// counting earlier executions of `stmt` whose guard held.
     pub dyn_instance: TermId,
+    /// Set for an output statement: what it prints is text, not a value. `value` (= the
+    /// free value) is then the output cursor's offset after it, into
+    /// [`Replica::output_text`], where the statement does not print as written.
+    pub text: Option<TextPoint>,
+}
+
+/// Where the output cursor stood before a relaxed output statement, and the pending-whitespace
+/// flag after it: the statement should have printed the expected text between the two
+/// offsets ([`crate::text_between`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TextPoint {
+    /// 32-bit offset into [`Replica::output_text`].
+    pub from: TermId,
+    /// Boolean: whitespace was pending (token comparison).
+    pub from_pend: TermId,
+    /// Boolean: whitespace is pending after the statement.
+    pub to_pend: TermId,
 }
 
 /// Counters of one symbolic execution.
@@ -309,6 +326,12 @@ pub struct Replica {
     /// The test's data as free values ([`SymexOptions::parametric`]; empty otherwise), in
     /// the order the execution read them.
     pub params: Vec<Param>,
+    /// The expected standard output as the output cursor indexes it
+    /// ([`crate::cursor_text`]); the text relaxation points ([`RelaxPoint::text`]) are offsets
+    /// into it.
+    pub output_text: Vec<u8>,
+    /// Whether standard output is compared by tokens.
+    pub output_tokens: bool,
     pub stats: SymexStats,
 }
 
@@ -389,6 +412,9 @@ impl Replica {
             let mut v = r.hard.clone();
             v.extend(r.params.iter().map(|p| p.term));
             for p in &r.relax_points {
+                if let Some(t) = p.text {
+                    v.extend([t.from, t.from_pend, t.to_pend]);
+                }
                 v.extend([
                     p.value,
                     p.original,

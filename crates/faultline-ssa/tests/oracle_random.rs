@@ -31,7 +31,7 @@ int main(int argc, char *argv[]) {
     case 2: s = s / (k - 6); break;
     default: s = -s;
     }
-    printf("%d %d\n", s, a[k & 7]);
+    printf("%d %d %d\n", s, a[k & 7], s - k * 2);
     if (k > 40) exit(k - 40);
     return s % 7 < 0 ? 0 : s % 7;
 }
@@ -130,6 +130,8 @@ fn check_with(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool) {
     // with the test's data as parameters.
     common::check_healthy(p, &comps, &spec, 16).expect("supported");
     common::check_healthy_with(p, &comps, &spec, 16, true).expect("supported");
+    // Output statements relaxed to print nothing, against the interpreter's override.
+    common::check_deleted_output(p, &comps, &spec);
 }
 
 proptest! {
@@ -183,4 +185,43 @@ fn the_random_programs_are_checked_symbolically_too() {
         exit_code: 0,
     };
     assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+}
+
+/// Every output statement of a program with a prompt, its text deleted, by tokens and exactly:
+/// the formula (statement unhealthy, printing nothing) agrees with the interpreter's override.
+#[test]
+fn deleted_output_statements_agree_with_the_interpreter() {
+    let p = compile(
+        r#"
+#include <stdio.h>
+int main(void) {
+    int a, b;
+    printf("Enter two numbers: ");
+    scanf("%d %d", &a, &b);
+    for (int i = 0; i < 2; i++) putchar('>');
+    puts(" sum");
+    printf("%d\n", a + b);
+    return 0;
+}
+"#,
+    );
+    let comps = Components::from_program(&p);
+    for exact in [false, true] {
+        let mut spec = io_spec(vec![], b"3 4".to_vec(), vec![]);
+        let (_, run) = common::interpret(&p, &spec).expect("runs");
+        spec.expected = Expected::Io {
+            stdout: Some(run.stdout.clone()),
+            compare: if exact {
+                Compare::Exact
+            } else {
+                Compare::Tokens
+            },
+            exit_code: 0,
+        };
+        assert_eq!(
+            common::check_deleted_output(&p, &comps, &spec),
+            4,
+            "exact {exact}"
+        );
+    }
 }

@@ -97,6 +97,7 @@ impl Engine<'_> {
             original,
             guard: g,
             dyn_instance: count,
+            text: None,
         });
         Ok(value)
     }

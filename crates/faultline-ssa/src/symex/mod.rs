@@ -40,7 +40,7 @@
 mod expr;
 mod input;
 mod memory;
-mod output;
+pub(crate) mod output;
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
@@ -190,7 +190,11 @@ pub fn symex(
         cur_dyn: zero32,
         expr_dyn: FxMap::default(),
         cur_stmt: StmtId(0),
-        rep: Replica::default(),
+        rep: Replica {
+            output_text: expected_out.map_or_else(Vec::new, |x| output::cursor_text(x, tokens)),
+            output_tokens: tokens,
+            ..Replica::default()
+        },
         deps: Vec::new(),
         ctrl: Vec::new(),
         dead: false,
@@ -559,6 +563,7 @@ impl<'a> Engine<'a> {
             original: v,
             guard: g,
             dyn_instance: self.cur_dyn,
+            text: None,
         });
         eff
     }
@@ -1130,21 +1135,26 @@ impl<'a> Engine<'a> {
             } => self.printf(s, inst, *stream, format, args),
             Builtin::Putchar { stream, value } => {
                 let g = self.guard;
-                let v = self.eval_relaxable(s, value, g)?;
-                let v = self.relax(s, inst, 0, v, g);
+                let from = self.out.cursor();
+                let gh = self.written_guard(s, g);
+                let v = self.eval(value, gh)?;
                 if *stream == Stream::Stdout {
                     let b = self.ts.trunc(v, 8);
-                    let h = self.out.byte(self.ts, g, b);
+                    let h = self.out.byte(self.ts, gh, b);
                     self.hard(h, HardReason::Output(Some(s.id)));
                 }
+                self.relax_text(s, inst, *stream, g, from);
                 Ok(())
             }
             Builtin::Puts(arg) => {
                 let g = self.guard;
-                let sv = self.read_str(arg, g)?;
-                self.emit_str(s, g, sv)?;
-                let h = self.out.literal(self.ts, g, b"\n");
+                let from = self.out.cursor();
+                let gh = self.written_guard(s, g);
+                let sv = self.read_str(arg, gh)?;
+                self.emit_str(s, gh, sv)?;
+                let h = self.out.literal(self.ts, gh, b"\n");
                 self.hard(h, HardReason::Output(Some(s.id)));
+                self.relax_text(s, inst, Stream::Stdout, g, from);
                 Ok(())
             }
             Builtin::Scanf {
@@ -1166,16 +1176,17 @@ impl<'a> Engine<'a> {
         format: &'a [FmtPiece],
         args: &'a [PrintArg],
     ) -> Res<()> {
-        let g = self.guard;
+        let g0 = self.guard;
+        let from = self.out.cursor();
+        // As written where healthy; the text relaxation follows.
+        let g = self.written_guard(s, g0);
         // C evaluates every argument before printing anything.
         let mut ints: Vec<(TermId, IntKind)> = Vec::new();
         let mut strs: Vec<StrVal> = Vec::new();
         for a in args {
             match a {
                 PrintArg::Int(e) => {
-                    let v = self.eval_relaxable(s, e, g)?;
-                    let slot = ints.len() as u32;
-                    let v = self.relax(s, inst, slot, v, g);
+                    let v = self.eval(e, g)?;
                     ints.push((v, e.ty));
                 }
                 PrintArg::Str(sa) => strs.push(self.read_str(sa, g)?),
@@ -1232,7 +1243,61 @@ impl<'a> Engine<'a> {
             }
         }
         self.flush(s, g, &mut lit);
+        self.relax_text(s, inst, stream, g0, from);
         Ok(())
+    }
+
+    /// The guard under which output statement `s` prints as written: `g` and healthy.
+    fn written_guard(&mut self, s: &Stmt, g: TermId) -> TermId {
+        match self.health(s) {
+            Some((_, h)) => self.ts.and(g, h),
+            None => g,
+        }
+    }
+
+    /// Relax output statement `s` (instance `inst`, executed under `g`, the cursor `from`
+    /// before it): where unhealthy it prints any text, including nothing
+    /// ([`OutModel::jump`]); a relaxation point records where the cursor goes.
+    fn relax_text(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        stream: Stream,
+        g: TermId,
+        from: (TermId, TermId),
+    ) {
+        if stream != Stream::Stdout || !self.out.checked {
+            return;
+        }
+        let Some((c, h)) = self.health(s) else {
+            return;
+        };
+        let nh = self.ts.not(h);
+        let gu = self.ts.and(g, nh);
+        if self.ts.is_false(gu) {
+            return;
+        }
+        let (free, to) = self.ts.fresh(Sort::Bv(32));
+        let (_, to_pend) = self.ts.fresh(Sort::Bool);
+        let hard = self.out.jump(self.ts, gu, to, to_pend);
+        self.hard(hard, HardReason::Output(Some(s.id)));
+        self.rep.relax_points.push(RelaxPoint {
+            component: c,
+            stmt: s.id,
+            expr: None,
+            instance: inst,
+            slot: 0,
+            free,
+            value: to,
+            original: from.0,
+            guard: g,
+            dyn_instance: self.cur_dyn,
+            text: Some(crate::spec::TextPoint {
+                from: from.0,
+                from_pend: from.1,
+                to_pend,
+            }),
+        });
     }
 
     fn flush(&mut self, s: &Stmt, g: TermId, lit: &mut Vec<u8>) {

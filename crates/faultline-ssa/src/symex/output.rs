@@ -63,20 +63,7 @@ impl OutModel {
         tokens: bool,
         parametric: bool,
     ) -> Self {
-        let exp = match expected {
-            None => Vec::new(),
-            Some(e) if tokens => {
-                let mut out = Vec::with_capacity(e.len());
-                for t in e.split(|&b| is_ws(b)).filter(|t| !t.is_empty()) {
-                    if !out.is_empty() {
-                        out.push(b' ');
-                    }
-                    out.extend_from_slice(t);
-                }
-                out
-            }
-            Some(e) => e.to_vec(),
-        };
+        let exp = expected.map_or_else(Vec::new, |e| cursor_text(e, tokens));
         OutModel {
             checked: expected.is_some(),
             tokens,
@@ -254,6 +241,77 @@ impl OutModel {
         self.int(ts, g, &spec, b)
     }
 
+    /// The cursor as it stands: the offset and the pending-whitespace flag (see
+    /// [`crate::TextPoint`]).
+    pub fn cursor(&self) -> (TermId, TermId) {
+        (self.cur, self.pend)
+    }
+
+    /// A relaxed output statement that does not print as written (under `g`) prints any text,
+    /// including nothing: the cursor moves to the free state `(to, to_pend)`, which must be
+    /// reachable from where it stands by printing some text. Exactly: any offset from the
+    /// cursor's to the end. By tokens: the same offset with the flag kept (or set by
+    /// whitespace after a token), or a later one (an offset inside a token too: the next
+    /// print may finish it), reached by the expected text from the cursor on (with pending
+    /// whitespace that text must start at a separating space), with or without whitespace
+    /// after it. A `to` just past a separating space is allowed but leads nowhere the
+    /// interpreter would not go (it is `to - 1` with pending whitespace, restricted).
+    /// Returns the hard constraint.
+    pub fn jump(&mut self, ts: &mut TermStore, g: TermId, to: TermId, to_pend: TermId) -> TermId {
+        if !self.checked || ts.is_false(g) {
+            return ts.tt();
+        }
+        let len = self.expected.len() as u32;
+        let len_t = ts.bv(32, len as u128);
+        let to_in = ts.ule(to, len_t);
+        let states = std::mem::take(&mut self.states);
+        let single = states.len() == 1;
+        let mut cases: Vec<TermId> = Vec::with_capacity(states.len());
+        for &(p, q) in &states {
+            let at = self.at(ts, p, q, single);
+            let pt = ts.bv(32, p as u128);
+            let ok = if self.tokens {
+                let stay = ts.eq(to, pt);
+                let qt = ts.bool_const(q);
+                let same = ts.eq(to_pend, qt);
+                let stay_ok = if p > 0 && !q { ts.tt() } else { same };
+                let stay = ts.and(stay, stay_ok);
+                let advance = if p < len && (!q || self.expected[p as usize] == b' ') {
+                    let after = ts.ult(pt, to);
+                    ts.and(after, to_in)
+                } else {
+                    ts.ff()
+                };
+                ts.or(stay, advance)
+            } else {
+                let after = ts.ule(pt, to);
+                let f = ts.ff();
+                let nopend = ts.eq(to_pend, f);
+                let in_range = ts.and(after, to_in);
+                ts.and(in_range, nopend)
+            };
+            cases.push(ts.and(at, ok));
+        }
+        let ok = ts.or_all(cases);
+        let hard = ts.implies(g, ok);
+        self.cur = ts.ite(g, to, self.cur);
+        if self.tokens {
+            self.pend = ts.ite(g, to_pend, self.pend);
+        }
+        let min = states.iter().map(|s| s.0).min().unwrap_or(0);
+        let mut next: Vec<(u32, bool)> = if ts.is_true(g) { Vec::new() } else { states };
+        for x in min..=len {
+            next.push((x, false));
+            if self.tokens && x > 0 {
+                next.push((x, true));
+            }
+        }
+        next.sort_unstable();
+        next.dedup();
+        self.states = next;
+        hard
+    }
+
     /// The output is complete: the cursor is at the end of the expected text.
     pub fn finish(&self, ts: &mut TermStore) -> TermId {
         if !self.checked {
@@ -262,6 +320,38 @@ impl OutModel {
         let n = ts.bv(32, self.expected.len() as u128);
         ts.eq(self.cur, n)
     }
+}
+
+/// The expected output as the output cursor indexes it: by tokens, its tokens joined by one
+/// space; exactly, the bytes as they are.
+pub fn cursor_text(expected: &[u8], tokens: bool) -> Vec<u8> {
+    if !tokens {
+        return expected.to_vec();
+    }
+    let mut out = Vec::with_capacity(expected.len());
+    for t in expected.split(|&b| is_ws(b)).filter(|t| !t.is_empty()) {
+        if !out.is_empty() {
+            out.push(b' ');
+        }
+        out.extend_from_slice(t);
+    }
+    out
+}
+
+/// The text a relaxed output statement prints to move the cursor from `(from, from_pend)` to
+/// `(to, to_pend)` over `text` ([`cursor_text`]): the text between the offsets, then a newline
+/// if whitespace is pending after it and was not before. Empty for "prints nothing".
+pub fn text_between(text: &[u8], from: u32, from_pend: bool, to: u32, to_pend: bool) -> Vec<u8> {
+    let (a, b) = (from as usize, (to as usize).min(text.len()));
+    let mut out = if a < b {
+        text[a..b].to_vec()
+    } else {
+        Vec::new()
+    };
+    if to_pend && (a < b || !from_pend) {
+        out.push(b'\n');
+    }
+    out
 }
 
 /// The integer a piece of expected text could be the rendering of (permissive: the caller

@@ -276,7 +276,9 @@ pub fn check_healthy_with(
         .collect();
     if pass {
         for rp in &rep.relax_points {
-            if ev.eval(rp.guard) == 0 {
+            // An output statement's text point has no value as written (its free offset is
+            // only read where the statement is unhealthy).
+            if ev.eval(rp.guard) == 0 || rp.text.is_some() {
                 continue;
             }
             let inst = ev.eval(rp.dyn_instance) as u32;
@@ -295,4 +297,143 @@ pub fn check_healthy_with(
         }
     }
     Ok(true)
+}
+
+/// The text relaxation of output statements against the interpreter's override: for each
+/// output statement `c` the run executes, the interpreter runs with every execution of `c`
+/// printing nothing (the override `[]`), that output becomes the expected one, and the
+/// replica, with `c` unhealthy and its free offsets set to where the cursor stood before
+/// each execution (the text between is empty), must satisfy every hard constraint, and read
+/// back `(nothing)` at each of its text points. Returns how many statements were checked.
+pub fn check_deleted_output(p: &Program, comps: &Components, spec: &ReplicaSpec) -> usize {
+    let Some((_, run)) = interpret(p, spec) else {
+        return 0;
+    };
+    let Expected::Io { compare, .. } = spec.expected.clone() else {
+        return 0;
+    };
+    // The run's own exit code (the spec's may be tampered with).
+    let Outcome::Exited { code: exit_code } = run.outcome else {
+        return 0;
+    };
+    let outputs: std::collections::BTreeSet<StmtId> = run
+        .trace
+        .as_ref()
+        .expect("trace")
+        .events
+        .iter()
+        .filter(|e| {
+            comps
+                .of_stmt(e.stmt)
+                .and_then(|c| comps.get(c))
+                .is_some_and(|i| i.kind == Component::Output)
+        })
+        .map(|e| e.stmt)
+        .collect();
+    let mut checked = 0;
+    for stmt in outputs {
+        let c = comps.of_stmt(stmt).expect("component");
+        let mut o = faultline_interp::Overrides::new();
+        let count = run.trace.as_ref().unwrap().of(stmt).count() as u32;
+        for i in 0..count {
+            o.set(stmt, i, vec![]);
+        }
+        let entry = match spec.entry {
+            Entry::Main => IEntry::Main,
+            Entry::Function(f) => IEntry::Function(f),
+        };
+        let input = Input {
+            program_name: spec.program_name.clone(),
+            args: spec.args.clone(),
+            stdin: spec.stdin.clone(),
+            nondet: spec.nondet.clone(),
+        };
+        let deleted = faultline_interp::run(
+            p,
+            entry,
+            &input,
+            &RunOptions {
+                overrides: Some(&o),
+                ..Default::default()
+            },
+        );
+        // Deleting output changes nothing else, so the run ends as before.
+        if deleted.outcome != run.outcome {
+            continue;
+        }
+        let mut want = spec.clone();
+        want.expected = Expected::Io {
+            stdout: Some(deleted.stdout.clone()),
+            compare,
+            exit_code,
+        };
+        let opts = SymexOptions {
+            unwind: loop_bound(p, &run).min(16),
+            max_inline_depth: 6,
+            max_terms: 400_000,
+            ..SymexOptions::default()
+        };
+        let mut ts = TermStore::new();
+        let Ok(rep) = symex(p, comps, &want, &mut ts, &opts) else {
+            continue;
+        };
+        // The free offsets in execution order: each is where the cursor stood before.
+        let mut frees: HashMap<faultline_ssa::FreeId, u128> = HashMap::new();
+        let pend_free = |t: faultline_ssa::TermId| match ts.node(t).op {
+            faultline_ssa::term::Op::Free(f) => f,
+            op => panic!("pending flag {op:?} is not a free value"),
+        };
+        for rp in rep.relax_points.iter().filter(|r| r.component == c) {
+            let text = rp.text.expect("an output statement's point is text");
+            let leaf = |l: Leaf| match l {
+                Leaf::Health(h) => u128::from(h != c),
+                Leaf::Free(f, _) => frees.get(&f).copied().unwrap_or(0),
+            };
+            let from = ts.eval(text.from, &leaf);
+            let from_pend = ts.eval(text.from_pend, &leaf);
+            frees.insert(rp.free, from);
+            frees.insert(pend_free(text.to_pend), from_pend);
+        }
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(h) => u128::from(h != c),
+            Leaf::Free(f, _) => frees.get(&f).copied().unwrap_or(0),
+        };
+        let mut ev = Evaluator::new(&ts, &leaf);
+        let failed: Vec<_> = rep
+            .hard
+            .iter()
+            .zip(&rep.hard_reasons)
+            .filter(|(h, _)| ev.eval(**h) == 0)
+            .map(|(_, r)| *r)
+            .collect();
+        if failed.iter().any(|r| {
+            matches!(
+                r,
+                faultline_ssa::HardReason::RecursionUnwinding(_)
+                    | faultline_ssa::HardReason::LoopUnwinding(_)
+            )
+        }) {
+            continue;
+        }
+        assert!(
+            failed.is_empty(),
+            "deleting statement {stmt:?} fails the replica: {failed:?} for {want:?}"
+        );
+        for rp in rep.relax_points.iter().filter(|r| r.component == c) {
+            if ev.eval(rp.guard) == 0 {
+                continue;
+            }
+            let t = rp.text.unwrap();
+            let text = faultline_ssa::text_between(
+                &rep.output_text,
+                ev.eval(t.from) as u32,
+                ev.eval(t.from_pend) == 1,
+                ev.eval(rp.value) as u32,
+                ev.eval(t.to_pend) == 1,
+            );
+            assert!(text.is_empty(), "{rp:?} reads {text:?}");
+        }
+        checked += 1;
+    }
+    checked
 }
