@@ -130,7 +130,7 @@ impl<'a> Ctx<'a> {
     }
 }
 
-fn value_text(v: Value) -> String {
+fn value_text(v: &Value) -> String {
     v.to_string()
 }
 
@@ -145,7 +145,7 @@ fn distinct_values(s: &BlamedStatement) -> BTreeSet<String> {
 fn test_values(t: &AngelicTest, shape: Shape) -> String {
     let mut runs: Vec<(String, usize)> = Vec::new();
     for v in &t.values {
-        let text = show(v.value, shape);
+        let text = show(&v.value, shape);
         match runs.last_mut() {
             Some((last, n)) if *last == text => *n += 1,
             _ => runs.push((text, 1)),
@@ -193,13 +193,14 @@ fn runs_table(s: &BlamedStatement, shape: Shape) -> String {
             // Blank where the run already computes the value: only the others change.
             let was = v
                 .was
+                .as_ref()
                 .map(|w| format!("`{}`", show(w, shape)))
                 .unwrap_or_else(|| "same".into());
             out.push_str(&format!(
                 "| {} | {}{slot} | {was} | `{}` |\n",
                 cell(&t.test),
                 v.instance + 1,
-                show(v.value, shape)
+                show(&v.value, shape)
             ));
         }
     }
@@ -1164,7 +1165,7 @@ fn constant_fix(ctx: &Ctx, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeActi
             .angelic
             .first()
             .and_then(|t| t.values.first())
-            .map(|x| show(x.value, shape))
+            .map(|x| show(&x.value, shape))
             .unwrap_or(v);
         shown.push(format!("`{}` → {shown_value} (line {})", s.text, s.line));
     }

@@ -16,12 +16,15 @@ pub enum Shape {
 }
 
 /// A value as the program would write it.
-pub fn show(v: Value, shape: Shape) -> String {
+pub fn show(v: &Value, shape: Shape) -> String {
     match (v, shape) {
         (Value::Bool(b), _) => b.to_string(),
-        (Value::Int(i @ (0 | 1)), Shape::Bool) => (i == 1).to_string(),
-        (Value::Int(i), Shape::Char) => char_literal(i).unwrap_or_else(|| i.to_string()),
+        (&Value::Int(i @ (0 | 1)), Shape::Bool) => (i == 1).to_string(),
+        (&Value::Int(i), Shape::Char) => char_literal(i).unwrap_or_else(|| i.to_string()),
         (Value::Int(i), _) => i.to_string(),
+        // What an output statement should print: shown as the diagnosis crate writes it
+        // (`(nothing)`, or the text quoted).
+        (Value::Text(_), _) => v.to_string(),
     }
 }
 
@@ -211,8 +214,8 @@ fn change_in(t: &AngelicTest, shape: Shape) -> Option<Change> {
     Some(Change {
         test: t.test.clone(),
         run: (t.values.len() > 1).then_some(v.instance + 1),
-        was: v.was.map(|w| show(w, shape)),
-        needed: show(v.value, shape),
+        was: v.was.as_ref().map(|w| show(w, shape)),
+        needed: show(&v.value, shape),
     })
 }
 
