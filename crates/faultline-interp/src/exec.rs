@@ -6,9 +6,9 @@
 //! caller's array and bounds are checked against the referenced object.
 
 use faultline_ir::format::{ConvKind, FmtPiece};
-use faultline_ir::{float, 
-    Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span, Stmt,
-    StmtId, StmtKind, StrArg, Stream, VarRef,
+use faultline_ir::{
+    float, Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span,
+    Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -859,7 +859,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     vals[i] = self.eval(a)?;
                 }
                 let v = func.eval(*kind, &vals[..args.len().min(2)]);
-                let v = ovr.and_then(|o| o.first().copied()).map_or(v, |o| kind.wrap(o));
+                let v = ovr
+                    .and_then(|o| o.first().copied())
+                    .map_or(v, |o| kind.wrap(o));
                 self.event(stmt, inst, &[v]);
                 self.write_local(*dest, v, stmt.span)
             }
@@ -1422,7 +1424,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 let (v, sides) = self.eval_sides(a)?;
                 if a.ty.is_float() || e.ty.is_float() {
-                    let v = arith::convert_float(a.ty, e.ty, v).map_err(|k| Fault::rt(k, e.span))?;
+                    let v =
+                        arith::convert_float(a.ty, e.ty, v).map_err(|k| Fault::rt(k, e.span))?;
                     return Ok((v, sides));
                 }
                 Ok((e.ty.wrap(v), sides))

@@ -158,7 +158,10 @@ impl RuntimeErrorKind {
             }
             RuntimeErrorKind::NondetExhausted => "no more nondet input values".into(),
             RuntimeErrorKind::FloatConversion { value, to } => {
-                format!("{value} does not fit in `{}` (floating-point to integer conversion)", to.c_name())
+                format!(
+                    "{value} does not fit in `{}` (floating-point to integer conversion)",
+                    to.c_name()
+                )
             }
             RuntimeErrorKind::UnwindingBound {
                 limit,

@@ -320,7 +320,12 @@ impl MathFn {
     /// Number of arguments.
     pub const fn arity(self) -> usize {
         match self {
-            MathFn::Fmod | MathFn::Pow | MathFn::Atan2 | MathFn::Hypot | MathFn::Fmin | MathFn::Fmax => 2,
+            MathFn::Fmod
+            | MathFn::Pow
+            | MathFn::Atan2
+            | MathFn::Hypot
+            | MathFn::Fmin
+            | MathFn::Fmax => 2,
             _ => 1,
         }
     }
@@ -425,12 +430,18 @@ mod tests {
 
     #[test]
     fn arithmetic_rounds_in_its_own_format() {
-        assert_eq!(binary(BinOp::Add, Double, d(0.1), d(0.2)), Some(d(0.30000000000000004)));
+        assert_eq!(
+            binary(BinOp::Add, Double, d(0.1), d(0.2)),
+            Some(d(0.30000000000000004))
+        );
         let f = |x: f32| f32_bits(x);
         assert_eq!(binary(BinOp::Add, Float, f(0.1), f(0.2)), Some(f(0.3)));
         assert_eq!(binary(BinOp::Rem, Double, d(1.0), d(2.0)), None);
         // Division by zero is not undefined for IEEE types (C11 Annex F).
-        assert_eq!(binary(BinOp::Div, Double, d(1.0), d(0.0)), Some(d(f64::INFINITY)));
+        assert_eq!(
+            binary(BinOp::Div, Double, d(1.0), d(0.0)),
+            Some(d(f64::INFINITY))
+        );
         let nan = binary(BinOp::Div, Double, d(0.0), d(0.0)).unwrap();
         assert!(f64::from_bits(nan as u64).is_nan());
         assert_eq!(binary(BinOp::Eq, Double, nan, nan), Some(0));
@@ -450,7 +461,10 @@ mod tests {
         assert_eq!(convert(Double, Bool, d(f64::NAN)), Ok(1));
         assert_eq!(convert(Double, Bool, d(-0.0)), Ok(0));
         // 2^53 + 1 rounds to even; u64::MAX to float directly (no double rounding).
-        assert_eq!(convert(Long, Double, (1 << 53) + 1), Ok(d(9007199254740992.0)));
+        assert_eq!(
+            convert(Long, Double, (1 << 53) + 1),
+            Ok(d(9007199254740992.0))
+        );
         assert_eq!(convert(Int, Float, 16777217), Ok(f32_bits(16777216.0)));
         assert_eq!(convert(Double, Float, d(0.1)), Ok(f32_bits(0.1)));
     }

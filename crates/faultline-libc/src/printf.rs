@@ -161,8 +161,18 @@ pub fn render_float(out: &mut Vec<u8>, spec: &ConvSpec, conv: FloatConv, x: f64)
     let a = x.abs();
     let body: String = match conv.style {
         FloatStyle::Fixed => fixed(a, spec.precision.unwrap_or(6) as usize, spec.alt),
-        FloatStyle::Exp => exp(a, spec.precision.unwrap_or(6) as usize, spec.alt, conv.upper),
-        FloatStyle::General => general(a, spec.precision.unwrap_or(6) as usize, spec.alt, conv.upper),
+        FloatStyle::Exp => exp(
+            a,
+            spec.precision.unwrap_or(6) as usize,
+            spec.alt,
+            conv.upper,
+        ),
+        FloatStyle::General => general(
+            a,
+            spec.precision.unwrap_or(6) as usize,
+            spec.alt,
+            conv.upper,
+        ),
         FloatStyle::Hex => {
             prefix.extend_from_slice(if conv.upper { b"0X" } else { b"0x" });
             hex(a, spec.precision.map(|p| p as usize), spec.alt, conv.upper)
@@ -281,7 +291,10 @@ fn hex(a: f64, precision: Option<usize>, alt: bool, upper: bool) -> String {
             let rest = frac & ((1u64 << drop) - 1);
             let half = 1u64 << (drop - 1);
             frac >>= drop;
-            if rest > half || (rest == half && frac & 1 == 1) || (rest == half && p == 0 && lead & 1 == 1) {
+            if rest > half
+                || (rest == half && frac & 1 == 1)
+                || (rest == half && p == 0 && lead & 1 == 1)
+            {
                 frac += 1;
                 if frac >> (4 * p as u32) != 0 {
                     frac = 0;

@@ -264,7 +264,11 @@ fn read_float(s: &mut Cursor<'_>, mut width: usize) -> Option<String> {
     let lower = |s: &Cursor<'_>| s.peek().map(|c| c.to_ascii_lowercase());
     // inf / infinity / nan: each letter must match, or the conversion fails.
     if width > 0 && matches!(lower(s), Some(b'i' | b'n')) {
-        let word: &[u8] = if lower(s) == Some(b'i') { b"inf" } else { b"nan" };
+        let word: &[u8] = if lower(s) == Some(b'i') {
+            b"inf"
+        } else {
+            b"nan"
+        };
         for &w in word {
             if width == 0 || lower(s) != Some(w) {
                 return None;
@@ -297,7 +301,13 @@ fn read_float(s: &mut Cursor<'_>, mut width: usize) -> Option<String> {
             digits = 0;
         }
     }
-    let is_digit = |c: u8| if hexa { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
+    let is_digit = |c: u8| {
+        if hexa {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
     let mut point = false;
     while width > 0 {
         match s.peek() {
@@ -351,7 +361,11 @@ pub fn parse_float(text: &str, double: bool) -> i128 {
             lower = t.to_string();
         }
     }
-    let kind = if double { faultline_ir::IntKind::Double } else { faultline_ir::IntKind::Float };
+    let kind = if double {
+        faultline_ir::IntKind::Double
+    } else {
+        faultline_ir::IntKind::Float
+    };
     let magnitude: i128 = if lower.starts_with("inf") {
         faultline_ir::float::from_f64(kind, f64::INFINITY)
     } else if lower.starts_with("nan") {
@@ -360,9 +374,15 @@ pub fn parse_float(text: &str, double: bool) -> i128 {
     } else if let Some(h) = lower.strip_prefix("0x") {
         faultline_ir::float::parse_hex(h, kind).unwrap_or(0)
     } else if double {
-        lower.parse::<f64>().map(|x| x.to_bits() as i128).unwrap_or(0)
+        lower
+            .parse::<f64>()
+            .map(|x| x.to_bits() as i128)
+            .unwrap_or(0)
     } else {
-        lower.parse::<f32>().map(|x| x.to_bits() as i128).unwrap_or(0)
+        lower
+            .parse::<f32>()
+            .map(|x| x.to_bits() as i128)
+            .unwrap_or(0)
     };
     if neg {
         magnitude | 1i128 << (kind.bits() - 1)
@@ -381,7 +401,10 @@ pub fn strtod(s: &[u8]) -> i128 {
     // word where strtod backs off, so retry on shorter prefixes.
     let mut end = s.len();
     while end > start {
-        let mut t = Cursor { data: &s[..end], pos: start };
+        let mut t = Cursor {
+            data: &s[..end],
+            pos: start,
+        };
         if let Some(text) = read_float(&mut t, usize::MAX) {
             return parse_float(&text, true);
         }

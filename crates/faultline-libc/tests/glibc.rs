@@ -144,7 +144,12 @@ fn printf_floats_match_glibc_table() {
         float_table::PRINTF_FLOAT_CASES.len() >= 1000,
         "the table is the evidence"
     );
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 /// `scanf` `%f %lf %le %lg` with widths, on glibc's accepted syntax (signs, points, exponents,
@@ -186,5 +191,10 @@ fn scanf_floats_match_glibc_table() {
             failures.push(format!("atof({s:?}): got {got:#x}, glibc {bits:#x}"));
         }
     }
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }

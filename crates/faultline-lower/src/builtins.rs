@@ -19,8 +19,8 @@ const UNSUPPORTED_LIBRARY: &[&str] = &[
     "strstr", "strdup", "strtok", "strtol", "strtoul", "memset", "memcpy", "memmove", "memcmp",
     "sprintf", "snprintf", "sscanf", "fscanf", "fgets", "gets", "getline", "fopen", "fclose",
     "fread", "fwrite", "fputs", "fflush", "rand", "srand", "time", "clock", "qsort", "bsearch",
-    "strtod", "isdigit", "isalpha", "isspace",
-    "isupper", "islower", "toupper", "tolower", "isalnum", "abort", "signal", "setjmp", "longjmp",
+    "strtod", "isdigit", "isalpha", "isspace", "isupper", "islower", "toupper", "tolower",
+    "isalnum", "abort", "signal", "setjmp", "longjmp",
 ];
 
 fn nondet_kind(name: &str) -> Option<IntKind> {
@@ -367,7 +367,10 @@ impl<'a> Lowerer<'a> {
                             let (want, fix) = if float_conv {
                                 ("a `double`", "cast it to `double` or use `%d`")
                             } else {
-                                ("an integer", "use `%f` (or `%g`) or cast it to an integer type")
+                                (
+                                    "an integer",
+                                    "use `%f` (or `%g`) or cast it to an integer type",
+                                )
                             };
                             return Err(self.semantic(
                                 *a,
@@ -456,7 +459,10 @@ impl<'a> Lowerer<'a> {
             "atof" => {
                 self.arity(node, name, args, 1)?;
                 let arg = self.str_arg(args[0], pre)?;
-                self.input(node, IntKind::Double, pre, |dest| Builtin::Atof { dest, arg })
+                self.input(node, IntKind::Double, pre, |dest| Builtin::Atof {
+                    dest,
+                    arg,
+                })
             }
             _ if math_fn(name).is_some() => {
                 let Some((func, kind)) = math_fn(name) else {

@@ -567,7 +567,10 @@ impl<'a> Lowerer<'a> {
             "~" if a.ty.is_float() => {
                 return Err(self.semantic(
                     node,
-                    format!("wrong type argument to bit-complement (`{}`)", a.ty.c_name()),
+                    format!(
+                        "wrong type argument to bit-complement (`{}`)",
+                        a.ty.c_name()
+                    ),
                 ))
             }
             "-" | "~" => {

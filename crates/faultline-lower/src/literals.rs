@@ -91,14 +91,19 @@ impl<'a> Lowerer<'a> {
         let (body, kind) = if let Some(b) = lower.strip_suffix('l') {
             let _ = b;
             return Err(self.unsupported(node, "long double (80-bit extended)"));
-        } else if let Some(b) = lower.strip_suffix('f').filter(|_| !hex || lower.contains('p')) {
+        } else if let Some(b) = lower
+            .strip_suffix('f')
+            .filter(|_| !hex || lower.contains('p'))
+        {
             (b, IntKind::Float)
         } else {
             (lower, IntKind::Double)
         };
         let bits = if let Some(h) = body.strip_prefix("0x") {
             if !h.contains('p') {
-                return Err(self.semantic(node, "hexadecimal floating constant requires an exponent"));
+                return Err(
+                    self.semantic(node, "hexadecimal floating constant requires an exponent")
+                );
             }
             faultline_ir::float::parse_hex(h, kind)
         } else if kind == IntKind::Float {

@@ -140,8 +140,17 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
             args,
         } => {
             let a: Vec<String> = args.iter().map(|e| expr(p, f, e)).collect();
-            let suffix = if *kind == faultline_ir::IntKind::Float { "f" } else { "" };
-            format!("{} = {}{suffix}({})", f.local(*dest).name, func.name(), a.join(", "))
+            let suffix = if *kind == faultline_ir::IntKind::Float {
+                "f"
+            } else {
+                ""
+            };
+            format!(
+                "{} = {}{suffix}({})",
+                f.local(*dest).name,
+                func.name(),
+                a.join(", ")
+            )
         }
     }
 }

@@ -40,9 +40,10 @@ pub fn first_float_use(program: &Program) -> Option<Span> {
             }
             StmtKind::If { cond, .. } => expr_uses_float(cond),
             StmtKind::Switch { scrutinee, .. } => expr_uses_float(scrutinee),
-            StmtKind::Return(Some(e)) | StmtKind::Assert(e) | StmtKind::Assume(e) | StmtKind::Exit(e) => {
-                expr_uses_float(e)
-            }
+            StmtKind::Return(Some(e))
+            | StmtKind::Assert(e)
+            | StmtKind::Assume(e)
+            | StmtKind::Exit(e) => expr_uses_float(e),
             StmtKind::Call { args, .. } => args.iter().any(|a| match a {
                 faultline_ir::Arg::Value(e) => expr_uses_float(e),
                 faultline_ir::Arg::ArrayRef(_) => false,
