@@ -63,7 +63,7 @@ def load_cases(src):
 
 def build(src, outdir, extra=()):
     exe = os.path.join(outdir, src[:-2] + ('_san' if extra else ''))
-    cmd = GCC + list(extra) + ['-I', HERE, '-o', exe, os.path.join(HERE, src)]
+    cmd = GCC + list(extra) + ['-I', HERE, '-o', exe, os.path.join(HERE, src), '-lm']
     subprocess.run(cmd, check=True)
     return exe
 

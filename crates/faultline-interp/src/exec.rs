@@ -7,8 +7,8 @@
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
-    Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span, Stmt,
-    StmtId, StmtKind, StrArg, Stream, VarRef,
+    float, Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span,
+    Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -884,6 +884,39 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.event(stmt, inst, &[v]);
                 self.write_local(*dest, v, stmt.span)
             }
+            Builtin::Atof { dest, arg } => {
+                let v = match ovr.and_then(|o| o.first().copied()) {
+                    Some(v) => IntKind::Double.wrap(v),
+                    None => {
+                        let mut buf = std::mem::take(&mut self.bytes);
+                        buf.clear();
+                        let r = self.read_str(arg, &mut buf, stmt.span);
+                        let v = faultline_libc::strtod(&buf);
+                        self.bytes = buf;
+                        r?;
+                        v
+                    }
+                };
+                self.event(stmt, inst, &[v]);
+                self.write_local(*dest, v, stmt.span)
+            }
+            Builtin::Math {
+                dest,
+                func,
+                kind,
+                args,
+            } => {
+                let mut vals = [0i128; 2];
+                for (i, a) in args.iter().enumerate().take(2) {
+                    vals[i] = self.eval(a)?;
+                }
+                let v = func.eval(*kind, &vals[..args.len().min(2)]);
+                let v = ovr
+                    .and_then(|o| o.first().copied())
+                    .map_or(v, |o| kind.wrap(o));
+                self.event(stmt, inst, &[v]);
+                self.write_local(*dest, v, stmt.span)
+            }
             Builtin::Scanf {
                 format,
                 targets,
@@ -1394,11 +1427,20 @@ impl<'p, 'o> Machine<'p, 'o> {
             ExprKind::Load(p) => self.load(p, e.span),
             ExprKind::Unary(op, a) => {
                 let v = self.eval(a)?;
+                if a.ty.is_float() {
+                    return float::unary(*op, a.ty, v)
+                        .ok_or_else(|| Fault::invalid("`~` on a floating operand", e.span));
+                }
                 arith::unary(*op, e.ty, v).map_err(|k| Fault::rt(k, e.span))
             }
             ExprKind::Binary(op, a, b) => {
                 let l = self.eval(a)?;
                 let r = self.eval(b)?;
+                if a.ty.is_float() {
+                    return float::binary(*op, a.ty, l, r).ok_or_else(|| {
+                        Fault::invalid("integer operator on floating operands", e.span)
+                    });
+                }
                 arith::binary(*op, e.ty, l, r).map_err(|k| Fault::rt(k, e.span))
             }
             ExprKind::Logical(op, a, b) => {
@@ -1416,7 +1458,13 @@ impl<'p, 'o> Machine<'p, 'o> {
                     self.eval(b)
                 }
             }
-            ExprKind::Cast(a) => Ok(arith::convert(e.ty, self.eval(a)?)),
+            ExprKind::Cast(a) => {
+                let v = self.eval(a)?;
+                if a.ty.is_float() || e.ty.is_float() {
+                    return arith::convert_float(a.ty, e.ty, v).map_err(|k| Fault::rt(k, e.span));
+                }
+                Ok(arith::convert(e.ty, v))
+            }
         }
     }
 
@@ -1431,6 +1479,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                 }
                 let (v, sides) = self.eval_sides(a)?;
+                if a.ty.is_float() || e.ty.is_float() {
+                    let v =
+                        arith::convert_float(a.ty, e.ty, v).map_err(|k| Fault::rt(k, e.span))?;
+                    return Ok((v, sides));
+                }
                 Ok((e.ty.wrap(v), sides))
             }
             ExprKind::Binary(op, a, b) if op.is_comparison() => {
@@ -1441,7 +1494,13 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 let l = self.eval(a)?;
                 let r = self.eval(b)?;
-                let v = arith::binary(*op, e.ty, l, r).map_err(|k| Fault::rt(k, e.span))?;
+                let v = if a.ty.is_float() {
+                    float::binary(*op, a.ty, l, r).ok_or_else(|| {
+                        Fault::invalid("integer operator on floating operands", e.span)
+                    })?
+                } else {
+                    arith::binary(*op, e.ty, l, r).map_err(|k| Fault::rt(k, e.span))?
+                };
                 Ok((
                     v,
                     Some(AssertSides {

@@ -106,6 +106,13 @@ pub enum RuntimeErrorKind {
     },
     /// `__VERIFIER_nondet_*` called more often than the test case has values.
     NondetExhausted,
+    /// A `float`/`double` converted to an integer type that cannot hold its truncated value
+    /// (or a NaN or infinity): undefined behaviour (C11 6.3.1.4p1).
+    FloatConversion {
+        /// The value as C prints it with `%g`.
+        value: String,
+        to: faultline_ir::IntKind,
+    },
     /// The run went beyond the bounds it was given ([`crate::Unwinding`]): a loop entered for
     /// one more pass than `limit`, or a function called while `limit` calls of it are active
     /// (`recursion`).
@@ -165,6 +172,12 @@ impl RuntimeErrorKind {
                 format!("output limit of {bytes} bytes exceeded")
             }
             RuntimeErrorKind::NondetExhausted => "no more nondet input values".into(),
+            RuntimeErrorKind::FloatConversion { value, to } => {
+                format!(
+                    "{value} does not fit in `{}` (floating-point to integer conversion)",
+                    to.c_name()
+                )
+            }
             RuntimeErrorKind::UnwindingBound {
                 limit,
                 recursion: false,

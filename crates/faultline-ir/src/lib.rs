@@ -2,12 +2,14 @@
 //! encodes ("one pipeline, one truth"). Pure data and pure helpers: no I/O here.
 //!
 //! * [`source`]: original files, spans, line/column mapping.
-//! * [`types`]: C integer types on LP64 and their conversions.
+//! * [`types`]: C scalar types on LP64 (integers, `float`, `double`) and their conversions.
+//! * [`float`]: IEEE-754 arithmetic, comparisons, conversions and `math.h` on bit patterns.
 //! * [`program`]: functions, statements, pure expressions, places.
 //! * [`format`]: parsed `printf`/`scanf` format strings.
 //! * [`diag`]: located front-end errors.
 
 pub mod diag;
+pub mod float;
 pub mod format;
 pub mod program;
 pub mod source;

@@ -289,7 +289,8 @@ pub struct SwitchArm {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Builtin {
     /// `printf(fmt, …)`, `fprintf(stdout|stderr, fmt, …)`. Arguments are checked against the
-    /// conversions and already converted to the type each expects (after default promotions).
+    /// conversions and already converted to the type each expects (after default promotions):
+    /// a floating conversion's argument is a `double` expression (its value is its bit pattern).
     Printf {
         stream: Stream,
         format: Vec<FmtPiece>,
@@ -314,6 +315,17 @@ pub enum Builtin {
     Nondet { dest: LocalId, ty: IntKind },
     /// `dest = atoi(s)` (also `atol`, `atoll` with the matching `dest` type).
     Atoi { dest: LocalId, arg: StrArg },
+    /// `dest = f(args…)` for a `math.h` function: `kind` is `Double` (`sqrt`) or `Float`
+    /// (`sqrtf`); the arguments are already converted to it and `dest` is a `Temp` of it. Pure,
+    /// but a statement like a call so that expressions stay cheap to evaluate and encode.
+    Math {
+        dest: LocalId,
+        func: crate::float::MathFn,
+        kind: IntKind,
+        args: Vec<Expr>,
+    },
+    /// `dest = atof(s)`: `strtod(s, NULL)` (`dest` is a `double` `Temp`).
+    Atof { dest: LocalId, arg: StrArg },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -371,15 +383,15 @@ pub struct Place {
 pub struct Expr {
     pub id: ExprId,
     pub kind: ExprKind,
-    /// The type of the value (always an integer type: comparisons and logical operators are
-    /// `int`).
+    /// The type of the value (a scalar type: comparisons and logical operators are `int`; a
+    /// `float`/`double` value is its bit pattern, see [`crate::float`]).
     pub ty: IntKind,
     pub span: Span,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ExprKind {
-    /// A constant, already in range for `ty`.
+    /// A constant, already in range for `ty` (for a floating `ty`, its bit pattern).
     Const(i128),
     /// Read a scalar place.
     Load(Place),

@@ -1,7 +1,13 @@
 //! C types as the IR sees them: the LP64 data model of gcc on x86-64 Linux.
 //!
-//! Only integer scalars and arrays of them exist today. `Type` is `#[non_exhaustive]` so that
-//! floats and structs can be added without every match in the tree silently accepting them.
+//! Scalars are the C integer types and the two IEEE-754 floating types (`float` = binary32,
+//! `double` = binary64, as SSE2 computes them under gcc on x86-64), arrays nest them. The
+//! floating types are members of [`IntKind`] (the scalar kind) so that every place that stores,
+//! copies or compares scalars carries them unchanged: a floating value is held as its IEEE bit
+//! pattern, zero-extended (`is_signed` is false, so [`IntKind::wrap`] keeps the pattern). Their
+//! arithmetic, comparisons and conversions live in [`crate::float`], shared by the interpreter,
+//! the constant folder and the symbolic executor. `Type` is `#[non_exhaustive]` so that structs
+//! can be added without every match in the tree silently accepting them.
 
 use serde::Serialize;
 
@@ -20,6 +26,10 @@ pub enum IntKind {
     ULong,
     LongLong,
     ULongLong,
+    /// IEEE-754 binary32, held as its bit pattern.
+    Float,
+    /// IEEE-754 binary64, held as its bit pattern.
+    Double,
 }
 
 impl IntKind {
@@ -31,6 +41,8 @@ impl IntKind {
             IntKind::Short | IntKind::UShort => 16,
             IntKind::Int | IntKind::UInt => 32,
             IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
+            IntKind::Float => 32,
+            IntKind::Double => 64,
         }
     }
 
@@ -54,7 +66,12 @@ impl IntKind {
         )
     }
 
-    /// Integer conversion rank (C11 6.3.1.1).
+    /// `float` or `double`.
+    pub const fn is_float(self) -> bool {
+        matches!(self, IntKind::Float | IntKind::Double)
+    }
+
+    /// Integer conversion rank (C11 6.3.1.1); the floating types rank above every integer.
     pub const fn rank(self) -> u8 {
         match self {
             IntKind::Bool => 0,
@@ -63,6 +80,8 @@ impl IntKind {
             IntKind::Int | IntKind::UInt => 3,
             IntKind::Long | IntKind::ULong => 4,
             IntKind::LongLong | IntKind::ULongLong => 5,
+            IntKind::Float => 6,
+            IntKind::Double => 7,
         }
     }
 
@@ -94,7 +113,9 @@ impl IntKind {
         }
     }
 
-    /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`.
+    /// Integer promotion (C11 6.3.1.1p2): everything narrower than `int` becomes `int`
+    /// (floating types are not promoted, except as variadic arguments: see
+    /// [`IntKind::promote_variadic`]).
     pub const fn promote(self) -> IntKind {
         if self.rank() < IntKind::Int.rank() {
             IntKind::Int
@@ -103,8 +124,23 @@ impl IntKind {
         }
     }
 
-    /// Usual arithmetic conversions (C11 6.3.1.8) of two operand types.
+    /// Default argument promotions (C11 6.5.2.2p6): integer promotion, `float` to `double`.
+    pub const fn promote_variadic(self) -> IntKind {
+        match self {
+            IntKind::Float => IntKind::Double,
+            k => k.promote(),
+        }
+    }
+
+    /// Usual arithmetic conversions (C11 6.3.1.8) of two operand types: `double` if either is,
+    /// else `float` if either is, else the integer rules.
     pub fn usual_arithmetic(a: IntKind, b: IntKind) -> IntKind {
+        if a == IntKind::Double || b == IntKind::Double {
+            return IntKind::Double;
+        }
+        if a == IntKind::Float || b == IntKind::Float {
+            return IntKind::Float;
+        }
         let (a, b) = (a.promote(), b.promote());
         if a == b {
             return a;
@@ -124,7 +160,9 @@ impl IntKind {
 
     /// Convert a mathematical integer to this type the way C does (C11 6.3.1.3): to `_Bool`,
     /// nonzero is 1; to an unsigned type, modulo 2^N; to a signed type, gcc's modulo 2^N
-    /// (implementation-defined, not undefined).
+    /// (implementation-defined, not undefined). For a floating type this keeps the low bits:
+    /// it normalizes a bit pattern, it does not convert a number (that is
+    /// [`crate::float::convert`]).
     pub const fn wrap(self, v: i128) -> i128 {
         if let IntKind::Bool = self {
             return (v != 0) as i128;
@@ -139,6 +177,7 @@ impl IntKind {
         }
     }
 
+    /// Whether `v` is a value of this type (for a floating type: a bit pattern of its width).
     pub const fn contains(self, v: i128) -> bool {
         v >= self.min_value() && v <= self.max_value()
     }
@@ -158,6 +197,8 @@ impl IntKind {
             IntKind::ULong => "unsigned long",
             IntKind::LongLong => "long long",
             IntKind::ULongLong => "unsigned long long",
+            IntKind::Float => "float",
+            IntKind::Double => "double",
         }
     }
 }

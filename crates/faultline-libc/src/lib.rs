@@ -17,5 +17,5 @@
 pub mod printf;
 pub mod scanf;
 
-pub use printf::{int_kind, render, FmtArg};
-pub use scanf::{getchar, is_space, scanf, strtol, ScanOutcome};
+pub use printf::{int_kind, render, render_float, FmtArg};
+pub use scanf::{getchar, is_space, parse_float, scanf, strtod, strtol, ScanOutcome};

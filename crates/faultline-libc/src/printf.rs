@@ -3,12 +3,13 @@
 //! The interpreter appends the result to the program's output; the symbolic executor renders
 //! candidate values to learn which texts a symbolic integer can print as.
 
-use faultline_ir::format::{ConvKind, ConvSpec, LengthMod};
+use faultline_ir::format::{ConvKind, ConvSpec, FloatConv, FloatStyle, LengthMod};
 use faultline_ir::IntKind;
 
 /// The argument of one conversion.
 #[derive(Clone, Copy, Debug)]
 pub enum FmtArg<'a> {
+    /// An integer, or for a floating conversion (`%f`…) the bit pattern of a `double`.
     Int(i128),
     /// The bytes of a string, without its NUL.
     Str(&'a [u8]),
@@ -16,6 +17,9 @@ pub enum FmtArg<'a> {
 
 /// The type a conversion reads its integer argument as (after the length modifier).
 pub fn int_kind(spec: &ConvSpec) -> IntKind {
+    if let ConvKind::Float(_) = spec.kind {
+        return IntKind::Double;
+    }
     let signed = matches!(spec.kind, ConvKind::Signed);
     match (spec.kind, spec.length) {
         (ConvKind::Char, _) => IntKind::UChar,
@@ -48,7 +52,10 @@ pub fn render(out: &mut Vec<u8>, spec: &ConvSpec, arg: FmtArg<'_>) {
             let b = [IntKind::UChar.wrap(v) as u8];
             pad_around(out, spec.left, width, &b, &[]);
         }
-        (ConvKind::Str | ConvKind::Char, _) | (_, FmtArg::Str(_)) => {}
+        (ConvKind::Float(conv), FmtArg::Int(v)) => {
+            render_float(out, spec, conv, f64::from_bits(v as u64))
+        }
+        (ConvKind::Str | ConvKind::Char | ConvKind::Float(_), _) | (_, FmtArg::Str(_)) => {}
         (kind, FmtArg::Int(v)) => {
             let v = int_kind(spec).wrap(v);
             let (base, upper) = match kind {
@@ -120,4 +127,202 @@ fn pad_around(out: &mut Vec<u8>, left: bool, width: usize, a: &[u8], b: &[u8]) {
     if left {
         out.extend(std::iter::repeat_n(b' ', pad));
     }
+}
+
+/// One floating conversion of `x`, as glibc's `printf_fp`/`printf_fphex` print it: the exact
+/// decimal (or hexadecimal) expansion of the binary value rounded to the precision in the
+/// current rounding mode, i.e. to nearest with ties to even (`%.0f` of 2.5 is `2`, of 3.5 is
+/// `4`; `%.2f` of 2.675 is `2.67` because the double is 2.67499999…). Rust's `{:.N}` and
+/// `{:.Ne}` formatting is exact with the same tie rule, so it supplies the digits; this
+/// function arranges them as glibc does (exponent sign and two digits, `%g`'s choice and
+/// trailing-zero removal, `#`, flags, `inf`/`nan` with the sign bit, `-nan` included).
+pub fn render_float(out: &mut Vec<u8>, spec: &ConvSpec, conv: FloatConv, x: f64) {
+    let width = spec.width.unwrap_or(0) as usize;
+    let negative = x.is_sign_negative();
+    let mut prefix: Vec<u8> = Vec::with_capacity(4);
+    if negative {
+        prefix.push(b'-');
+    } else if spec.plus {
+        prefix.push(b'+');
+    } else if spec.space {
+        prefix.push(b' ');
+    }
+    if !x.is_finite() {
+        let word: &[u8] = match (x.is_nan(), conv.upper) {
+            (true, false) => b"nan",
+            (true, true) => b"NAN",
+            (false, false) => b"inf",
+            (false, true) => b"INF",
+        };
+        // glibc pads non-finite values with spaces even with the `0` flag.
+        pad_around(out, spec.left, width, &prefix, word);
+        return;
+    }
+    let a = x.abs();
+    let body: String = match conv.style {
+        FloatStyle::Fixed => fixed(a, spec.precision.unwrap_or(6) as usize, spec.alt),
+        FloatStyle::Exp => exp(
+            a,
+            spec.precision.unwrap_or(6) as usize,
+            spec.alt,
+            conv.upper,
+        ),
+        FloatStyle::General => general(
+            a,
+            spec.precision.unwrap_or(6) as usize,
+            spec.alt,
+            conv.upper,
+        ),
+        FloatStyle::Hex => {
+            prefix.extend_from_slice(if conv.upper { b"0X" } else { b"0x" });
+            hex(a, spec.precision.map(|p| p as usize), spec.alt, conv.upper)
+        }
+    };
+    let body = body.as_bytes();
+    let total = prefix.len() + body.len();
+    if spec.zero && !spec.left && width > total {
+        out.extend_from_slice(&prefix);
+        out.extend(std::iter::repeat_n(b'0', width - total));
+        out.extend_from_slice(body);
+    } else {
+        pad_around(out, spec.left, width, &prefix, body);
+    }
+}
+
+/// `%f` of a non-negative finite value.
+fn fixed(a: f64, precision: usize, alt: bool) -> String {
+    let mut s = format!("{a:.precision$}");
+    if alt && precision == 0 {
+        s.push('.');
+    }
+    s
+}
+
+/// The digits of `a` rounded to `precision + 1` significant digits and its decimal exponent:
+/// `("12345", 3)` for 1234.5 at precision 4.
+fn sig_digits(a: f64, precision: usize) -> (String, i32) {
+    let s = format!("{a:.precision$e}");
+    let (mant, e) = s.split_once('e').unwrap_or((&s, "0"));
+    let digits: String = mant.chars().filter(|c| *c != '.').collect();
+    (digits, e.parse().unwrap_or(0))
+}
+
+fn exp_text(digits: &str, e: i32, alt: bool, upper: bool) -> String {
+    let mut s = String::with_capacity(digits.len() + 6);
+    s.push_str(&digits[..1]);
+    if digits.len() > 1 || alt {
+        s.push('.');
+    }
+    s.push_str(&digits[1..]);
+    s.push(if upper { 'E' } else { 'e' });
+    s.push(if e < 0 { '-' } else { '+' });
+    let m = e.unsigned_abs();
+    if m < 10 {
+        s.push('0');
+    }
+    s.push_str(&m.to_string());
+    s
+}
+
+/// `%e` of a non-negative finite value.
+fn exp(a: f64, precision: usize, alt: bool, upper: bool) -> String {
+    let (digits, e) = sig_digits(a, precision);
+    exp_text(&digits, e, alt, upper)
+}
+
+/// `%g` (C11 7.21.6.1p8): with P significant digits and X the exponent `%e` would print,
+/// `%f` with precision P-1-X when P > X >= -4, else `%e` with precision P-1; then trailing
+/// zeros (and a trailing point) go unless `#`.
+fn general(a: f64, precision: usize, alt: bool, upper: bool) -> String {
+    let p = precision.max(1);
+    let (digits, x) = sig_digits(a, p - 1);
+    // glibc chooses between the styles on the exponent before rounding: when rounding carries
+    // into the next power of ten past the precision (999999.5 at P = 6), it switches to `%e`
+    // but keeps the no fractional digits it had planned, so `%#g` prints `1.e+06`.
+    let before: i32 = format!("{a:e}")
+        .split_once('e')
+        .and_then(|(_, e)| e.parse().ok())
+        .unwrap_or(x);
+    if alt && before as i64 == p as i64 - 1 && x as i64 == p as i64 {
+        return exp_text(&digits[..1], x, alt, upper);
+    }
+    let mut s = if (p as i64) > x as i64 && x >= -4 {
+        fixed(a, (p as i64 - 1 - x as i64) as usize, alt)
+    } else {
+        exp_text(&digits, x, alt, upper)
+    };
+    if !alt {
+        let (mant, tail) = match s.find(['e', 'E']) {
+            Some(i) => (s[..i].to_string(), s[i..].to_string()),
+            None => (s.clone(), String::new()),
+        };
+        if mant.contains('.') {
+            let t = mant.trim_end_matches('0').trim_end_matches('.');
+            s = format!("{t}{tail}");
+        }
+    }
+    s
+}
+
+/// `%a` of a non-negative finite value, after the `0x`: glibc prints normal doubles as
+/// `1.hhh…p±e` and subnormals as `0.hhh…p-1022`, with trailing zero digits removed when no
+/// precision is given, and rounds to nearest even to a given precision.
+fn hex(a: f64, precision: Option<usize>, alt: bool, upper: bool) -> String {
+    let bits = a.to_bits();
+    let biased = (bits >> 52) as i64;
+    let frac = bits & ((1u64 << 52) - 1);
+    let (mut lead, exp) = match (biased, frac) {
+        (0, 0) => (0u64, 0i64),
+        (0, _) => (0, -1022),
+        _ => (1, biased - 1023),
+    };
+    // 13 hex digits of fraction.
+    let mut frac = frac;
+    let mut ndigits = 13usize;
+    match precision {
+        None => {
+            while ndigits > 0 && frac & 0xf == 0 {
+                frac >>= 4;
+                ndigits -= 1;
+            }
+        }
+        Some(p) if p < 13 => {
+            let drop = 4 * (13 - p) as u32;
+            let rest = frac & ((1u64 << drop) - 1);
+            let half = 1u64 << (drop - 1);
+            frac >>= drop;
+            if rest > half
+                || (rest == half && frac & 1 == 1)
+                || (rest == half && p == 0 && lead & 1 == 1)
+            {
+                frac += 1;
+                if frac >> (4 * p as u32) != 0 {
+                    frac = 0;
+                    lead += 1;
+                }
+            }
+            ndigits = p;
+        }
+        Some(_) => {}
+    }
+    let mut s = String::new();
+    s.push(char::from_digit(lead as u32, 16).unwrap_or('1'));
+    let extra = precision.map_or(0, |p| p.saturating_sub(13));
+    if ndigits > 0 || extra > 0 || alt {
+        s.push('.');
+    }
+    if ndigits > 0 {
+        let h = format!("{frac:0ndigits$x}");
+        s.push_str(&h);
+    }
+    s.extend(std::iter::repeat_n('0', extra));
+    if upper {
+        s = s.to_ascii_uppercase();
+    }
+    s.push(if upper { 'P' } else { 'p' });
+    if exp >= 0 {
+        s.push('+');
+    }
+    s.push_str(&exp.to_string());
+    s
 }

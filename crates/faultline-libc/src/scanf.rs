@@ -13,7 +13,7 @@
 //! cursor. The interpreter keeps one concrete position; the symbolic executor calls these at
 //! every position its (path-dependent) input cursor may be at.
 
-use faultline_ir::format::{ConvKind, FmtPiece};
+use faultline_ir::format::{ConvKind, FmtPiece, LengthMod};
 
 /// C's `isspace` in the "C" locale.
 pub fn is_space(b: u8) -> bool {
@@ -24,7 +24,8 @@ pub fn is_space(b: u8) -> bool {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScanOutcome {
     /// The values assigned, in conversion order: the `strtol`/`strtoul` result, or the byte for
-    /// `%c`, before conversion to the target's type (the caller truncates to it).
+    /// `%c`, before conversion to the target's type (the caller truncates to it); for `%f`
+    /// the bit pattern of the `float` (`%lf`: the `double`) that `strtof`/`strtod` returns.
     pub stored: Vec<i128>,
     /// The return value: the count of assigned items, or -1 (EOF) when input ended before the
     /// first one.
@@ -75,6 +76,19 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
                         c as i128
                     }
                     ConvKind::Str => return Err("`%s` in scanf is not supported"),
+                    ConvKind::Float(_) => {
+                        s.skip_space();
+                        if s.peek().is_none() {
+                            eof = true;
+                            break 'scan;
+                        }
+                        let width = spec.width.map_or(usize::MAX, |w| w as usize);
+                        let double = matches!(spec.length, LengthMod::Long | LengthMod::LongLong);
+                        match read_float(&mut s, width) {
+                            Some(text) => parse_float(&text, double),
+                            None => break 'scan,
+                        }
+                    }
                     kind => {
                         s.skip_space();
                         if s.peek().is_none() {
@@ -224,4 +238,177 @@ pub fn strtol(s: &[u8]) -> i128 {
         i += 1;
     }
     strto_result(neg, mag, true)
+}
+
+/// The characters glibc's `vfscanf` accepts as one floating-point number, at most `width` of
+/// them: sign, then `inf`/`infinity`/`nan` (any case; no `nan(…)`), or hexadecimal (`0x`, hex
+/// digits with one point, `p` and a decimal exponent) or decimal digits with one point and an
+/// `e` exponent. An exponent letter without digits is consumed and ignored (glibc reads `1e`
+/// as 1). `None` is a matching failure (no digits, or an incomplete `inf`/`nan`), the
+/// characters read staying consumed as in glibc.
+fn read_float(s: &mut Cursor<'_>, mut width: usize) -> Option<String> {
+    let mut text = String::new();
+    let take = |s: &mut Cursor<'_>, width: &mut usize, text: &mut String| -> Option<u8> {
+        if *width == 0 {
+            return None;
+        }
+        let c = s.peek()?;
+        s.pos += 1;
+        *width -= 1;
+        text.push(c as char);
+        Some(c)
+    };
+    if let Some(b'+' | b'-') = s.peek() {
+        take(s, &mut width, &mut text);
+    }
+    let lower = |s: &Cursor<'_>| s.peek().map(|c| c.to_ascii_lowercase());
+    // inf / infinity / nan: each letter must match, or the conversion fails.
+    if width > 0 && matches!(lower(s), Some(b'i' | b'n')) {
+        let word: &[u8] = if lower(s) == Some(b'i') {
+            b"inf"
+        } else {
+            b"nan"
+        };
+        for &w in word {
+            if width == 0 || lower(s) != Some(w) {
+                return None;
+            }
+            take(s, &mut width, &mut text);
+        }
+        if word == b"inf" {
+            // "infinity" is taken whole, or only as far as it matches (glibc then fails).
+            let rest = b"inity";
+            if width > 0 && lower(s) == Some(b'i') {
+                for &w in rest {
+                    if width == 0 || lower(s) != Some(w) {
+                        return None;
+                    }
+                    take(s, &mut width, &mut text);
+                }
+            }
+        }
+        // glibc's scanf takes no `nan(n-char-sequence)`: the `(` stays unread.
+        return Some(text);
+    }
+    let mut hexa = false;
+    let mut digits = 0usize;
+    if width > 0 && s.peek() == Some(b'0') {
+        take(s, &mut width, &mut text);
+        digits += 1;
+        if width > 0 && matches!(lower(s), Some(b'x')) {
+            take(s, &mut width, &mut text);
+            hexa = true;
+            digits = 0;
+        }
+    }
+    let is_digit = |c: u8| {
+        if hexa {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
+    let mut point = false;
+    while width > 0 {
+        match s.peek() {
+            Some(c) if is_digit(c) => {
+                take(s, &mut width, &mut text);
+                digits += 1;
+            }
+            Some(b'.') if !point => {
+                take(s, &mut width, &mut text);
+                point = true;
+            }
+            _ => break,
+        }
+    }
+    // "0x." counts as the number 0 (glibc counted the leading 0), "0x" alone does not.
+    if digits == 0 && !(hexa && point) {
+        return None;
+    }
+    let exp_letter = if hexa { b'p' } else { b'e' };
+    if width > 0 && lower(s) == Some(exp_letter) {
+        take(s, &mut width, &mut text);
+        if width > 0 && matches!(s.peek(), Some(b'+' | b'-')) {
+            take(s, &mut width, &mut text);
+        }
+        let mut exp_digits = 0;
+        while width > 0 && s.peek().is_some_and(|c| c.is_ascii_digit()) {
+            take(s, &mut width, &mut text);
+            exp_digits += 1;
+        }
+        // glibc keeps an exponent letter (and sign) with no digits in the number it has read
+        // ("1e" reads as 1, all consumed): `parse_float` ignores that tail.
+        let _ = exp_digits;
+    }
+    Some(text)
+}
+
+/// `strtod`/`strtof` of a complete number text (as [`read_float`] collects it): the bit pattern
+/// of the correctly rounded `double` (or `float`), as glibc rounds (to nearest even).
+pub fn parse_float(text: &str, double: bool) -> i128 {
+    let (neg, body) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let mut lower = body.to_ascii_lowercase();
+    // An exponent without digits ("1e", "1e+", "0x1p-") means nothing.
+    let exp_letter = if lower.starts_with("0x") { 'p' } else { 'e' };
+    if !lower.starts_with("inf") && !lower.starts_with("nan") {
+        let t = lower.trim_end_matches(['+', '-']);
+        if let Some(t) = t.strip_suffix(exp_letter) {
+            lower = t.to_string();
+        }
+    }
+    let kind = if double {
+        faultline_ir::IntKind::Double
+    } else {
+        faultline_ir::IntKind::Float
+    };
+    let magnitude: i128 = if lower.starts_with("inf") {
+        faultline_ir::float::from_f64(kind, f64::INFINITY)
+    } else if lower.starts_with("nan") {
+        // glibc's strtod gives a positive quiet NaN.
+        faultline_ir::float::from_f64(kind, f64::NAN)
+    } else if let Some(h) = lower.strip_prefix("0x") {
+        faultline_ir::float::parse_hex(h, kind).unwrap_or(0)
+    } else if double {
+        lower
+            .parse::<f64>()
+            .map(|x| x.to_bits() as i128)
+            .unwrap_or(0)
+    } else {
+        lower
+            .parse::<f32>()
+            .map(|x| x.to_bits() as i128)
+            .unwrap_or(0)
+    };
+    if neg {
+        magnitude | 1i128 << (kind.bits() - 1)
+    } else {
+        magnitude
+    }
+}
+
+/// `strtod(s, NULL)` (what `atof` is): leading whitespace, then the longest prefix that is a
+/// number; 0.0 when there is none. The `double`'s bit pattern.
+pub fn strtod(s: &[u8]) -> i128 {
+    let mut c = Cursor { data: s, pos: 0 };
+    c.skip_space();
+    let start = c.pos;
+    // strtod takes the longest valid prefix; `read_float` fails on an incomplete exponent or
+    // word where strtod backs off, so retry on shorter prefixes.
+    let mut end = s.len();
+    while end > start {
+        let mut t = Cursor {
+            data: &s[..end],
+            pos: start,
+        };
+        if let Some(text) = read_float(&mut t, usize::MAX) {
+            return parse_float(&text, true);
+        }
+        end -= 1;
+    }
+    0
 }

@@ -115,3 +115,86 @@ fn strtol_and_atoi() {
     // atoi = (int)strtol
     assert_eq!(Int.wrap(strtol(b"4294967297")), 1);
 }
+
+#[path = "tables/float_table.rs"]
+mod float_table;
+
+/// Every floating conversion of the glibc table (`%f %F %e %E %g %G %a %A` with flags, widths
+/// and precisions, on ties, subnormals, extremes, infinities and both NaNs), byte for byte.
+#[test]
+fn printf_floats_match_glibc_table() {
+    let mut failures = Vec::new();
+    for &(fmt, bits, expected) in float_table::PRINTF_FLOAT_CASES {
+        let mut out = Vec::new();
+        for piece in parse_format(fmt).unwrap() {
+            match piece {
+                FmtPiece::Lit(t) => out.extend_from_slice(t.as_bytes()),
+                FmtPiece::Conv(spec) => render(&mut out, &spec, FmtArg::Int(bits as i128)),
+            }
+        }
+        if out != expected.as_bytes() {
+            failures.push(format!(
+                "{fmt} of {} ({bits:#x}): got {:?}, glibc {expected:?}",
+                f64::from_bits(bits),
+                String::from_utf8_lossy(&out)
+            ));
+        }
+    }
+    assert!(
+        float_table::PRINTF_FLOAT_CASES.len() >= 1000,
+        "the table is the evidence"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// `scanf` `%f %lf %le %lg` with widths, on glibc's accepted syntax (signs, points, exponents,
+/// hex, inf/infinity/nan, overflow and underflow), the value stored, the result and where the
+/// input stops; and `atof`.
+#[test]
+fn scanf_floats_match_glibc_table() {
+    let mut failures = Vec::new();
+    for &(fmt, input, count, values, next) in float_table::SCANF_FLOAT_CASES {
+        let pieces = parse_format(fmt).unwrap();
+        let specs: Vec<_> = pieces
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        let data = input.as_bytes();
+        let out = scanf(data, 0, &pieces).unwrap();
+        let mut got = vec![0u64; specs.len()];
+        for (i, &v) in out.stored.iter().enumerate() {
+            got[i] = match specs[i].kind {
+                ConvKind::Float(_) if specs[i].length == LengthMod::Long => v as u64,
+                ConvKind::Float(_) => v as u32 as u64,
+                _ => Int.wrap(v) as i32 as i64 as u64,
+            };
+        }
+        let after = getchar(data, out.pos).0;
+        if out.result != count || got != values || after != next as i128 {
+            failures.push(format!(
+                "{fmt:?} on {input:?}: got ({}, {got:?}, next {after}), glibc ({count}, {values:?}, next {next})",
+                out.result
+            ));
+        }
+    }
+    for &(s, bits) in float_table::ATOF_CASES {
+        let got = faultline_libc::strtod(s.as_bytes()) as u64;
+        if got != bits {
+            failures.push(format!("atof({s:?}): got {got:#x}, glibc {bits:#x}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}

@@ -1,5 +1,6 @@
 //! Calls: user functions, and the library functions the IR models (`printf`, `scanf`, `getchar`,
-//! `atoi`, `abs`, `exit`, `assert`, nondet inputs and assumptions).
+//! `atoi`, `atof`, `abs`, the `math.h` functions, `exit`, `assert`, nondet inputs and
+//! assumptions).
 
 use faultline_ir::format::{parse_format, ConvKind, FmtPiece, LengthMod};
 use faultline_ir::{
@@ -32,6 +33,16 @@ fn nondet_kind(name: &str) -> Option<IntKind> {
     })
 }
 
+/// A `math.h` function by name: `sqrt` computes in `double`, `sqrtf` in `float`.
+fn math_fn(name: &str) -> Option<(faultline_ir::float::MathFn, IntKind)> {
+    use faultline_ir::float::MathFn;
+    if let Some(f) = MathFn::from_name(name) {
+        return Some((f, IntKind::Double));
+    }
+    let f = MathFn::from_name(name.strip_suffix('f')?)?;
+    Some((f, IntKind::Float))
+}
+
 /// The type `printf` reads for an integer conversion, after default argument promotions (the
 /// `h`/`hh` narrowing is part of printing, done by the consumer).
 fn printf_type(kind: ConvKind, len: LengthMod) -> IntKind {
@@ -52,6 +63,13 @@ fn printf_type(kind: ConvKind, len: LengthMod) -> IntKind {
 fn scanf_type(kind: ConvKind, len: LengthMod) -> Option<IntKind> {
     use IntKind::*;
     let signed = match kind {
+        // `%f` stores a `float`, `%lf` a `double`.
+        ConvKind::Float(_) => {
+            return Some(match len {
+                LengthMod::Long | LengthMod::LongLong => Double,
+                _ => Float,
+            })
+        }
         ConvKind::Signed => true,
         ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
         ConvKind::Char => return Some(Char),
@@ -374,9 +392,36 @@ impl<'a> Lowerer<'a> {
                         out.push(PrintArg::Str(self.str_arg(*a, pre)?));
                     } else {
                         let e = self.rvalue(*a, pre)?;
-                        let promoted = e.ty.promote();
+                        let promoted = e.ty.promote_variadic();
+                        // printf does not convert: a `double` read by `%d` (or an `int` by
+                        // `%f`) is undefined, and gcc's program prints whatever another
+                        // register holds. That garbage is not reproducible, so it is a located
+                        // error naming the fix rather than a guess.
+                        let float_conv = matches!(c.kind, ConvKind::Float(_));
+                        if promoted.is_float() != float_conv {
+                            let (want, fix) = if float_conv {
+                                ("a `double`", "cast it to `double` or use `%d`")
+                            } else {
+                                (
+                                    "an integer",
+                                    "use `%f` (or `%g`) or cast it to an integer type",
+                                )
+                            };
+                            return Err(self.semantic(
+                                *a,
+                                format!(
+                                    "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
+                                    e.ty.c_name()
+                                ),
+                            ));
+                        }
                         let e = self.cast(e, promoted);
-                        let e = self.cast(e, printf_type(c.kind, c.length));
+                        let want = if float_conv {
+                            IntKind::Double
+                        } else {
+                            printf_type(c.kind, c.length)
+                        };
+                        let e = self.cast(e, want);
                         out.push(PrintArg::Int(self.argument(e, *a, pre)?));
                     }
                 }
@@ -447,6 +492,46 @@ impl<'a> Lowerer<'a> {
                 };
                 let arg = self.str_arg(args[0], pre)?;
                 self.input(node, k, pre, |dest| Builtin::Atoi { dest, arg })
+            }
+            "atof" => {
+                self.arity(node, name, args, 1)?;
+                let arg = self.str_arg(args[0], pre)?;
+                self.input(node, IntKind::Double, pre, |dest| Builtin::Atof {
+                    dest,
+                    arg,
+                })
+            }
+            _ if math_fn(name).is_some() => {
+                let Some((func, kind)) = math_fn(name) else {
+                    unreachable!("checked by the guard")
+                };
+                self.arity(node, name, args, func.arity())?;
+                let mut vals = Vec::with_capacity(args.len());
+                for a in args {
+                    let e = self.rvalue(*a, pre)?;
+                    vals.push(self.cast(e, kind));
+                }
+                let t = self.temp(kind, node)?;
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Math {
+                        dest: t,
+                        func,
+                        kind,
+                        args: vals,
+                    }),
+                    span,
+                    None,
+                );
+                Ok(Val::Scalar(self.expr(
+                    ExprKind::Load(Place {
+                        base: VarRef::Local(t),
+                        indices: vec![],
+                        span,
+                    }),
+                    kind,
+                    span,
+                )))
             }
             "abs" | "labs" | "llabs" => {
                 self.arity(node, name, args, 1)?;
@@ -579,7 +664,9 @@ impl<'a> Lowerer<'a> {
             let have = obj.ty.as_int().unwrap_or(IntKind::Int);
             // Same width is what matters for the store (gcc only warns about signedness or
             // `long` vs `long long`); `%c` stores one byte.
-            let ok = have.bits() == want.bits() && have != IntKind::Bool;
+            let ok = have.bits() == want.bits()
+                && have != IntKind::Bool
+                && have.is_float() == want.is_float();
             if !ok {
                 return Err(self.semantic(
                     *a,

@@ -2,11 +2,34 @@
 //! enum values and global initializers (C11 6.6). Works on the IR so that the typing rules are
 //! exactly the ones the lowerer already applied.
 
-use faultline_ir::{BinOp, Expr, ExprKind, LogicOp, UnOp};
+use faultline_ir::{float, BinOp, Expr, ExprKind, LogicOp, UnOp};
 
 /// The value of a constant expression, or why it is not one.
 pub(crate) fn eval(e: &Expr) -> Result<i128, String> {
     let ty = e.ty;
+    // Floating operands (and casts from them) fold with the interpreter's own IEEE functions,
+    // so a global initialized with `1.0 / 3` holds exactly what the run would compute.
+    match &e.kind {
+        ExprKind::Cast(a) if a.ty.is_float() || ty.is_float() => {
+            return float::convert(a.ty, ty, eval(a)?).map_err(|o| {
+                format!(
+                    "floating constant {} does not fit in `{}`",
+                    o.value,
+                    ty.c_name()
+                )
+            })
+        }
+        ExprKind::Unary(op, a) if a.ty.is_float() => {
+            return float::unary(*op, a.ty, eval(a)?).ok_or_else(|| "invalid operand".into())
+        }
+        ExprKind::Binary(op, a, b) if a.ty.is_float() => {
+            let (x, y) = (eval(a)?, eval(b)?);
+            return float::binary(*op, a.ty, x, y).ok_or_else(|| "invalid operands".into());
+        }
+        ExprKind::Logical(..) | ExprKind::Cond(..) | ExprKind::Const(_) | ExprKind::Load(_) => {}
+        _ if ty.is_float() => return Err("not a constant expression".into()),
+        _ => {}
+    }
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
         ExprKind::Load(_) => return Err("not a constant expression".into()),

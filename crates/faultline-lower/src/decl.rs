@@ -580,6 +580,9 @@ impl<'a> Lowerer<'a> {
                     if !pre.is_empty() {
                         return Err(self.semantic(e, "initializer is not a constant expression"));
                     }
+                    // Convert as an assignment would (a cast node, so that a floating
+                    // initializer of an integer, or the reverse, converts by value).
+                    let v = self.cast(v, k);
                     let x = consteval::eval(&v)
                         .map_err(|m| self.semantic(e, format!("initializer: {m}")))?;
                     vals[i] = k.wrap(v.ty.wrap(x));

@@ -70,6 +70,12 @@ fn well_known(name: &str) -> Option<(i128, IntKind)> {
         "EXIT_FAILURE" => (1, Int),
         "true" => (1, Int),
         "false" => (0, Int),
+        // What <math.h>'s INFINITY, NAN and HUGE_VAL expand to (gcc builtins).
+        "__builtin_inff" | "__builtin_huge_valf" => {
+            (faultline_ir::float::f32_bits(f32::INFINITY), Float)
+        }
+        "__builtin_huge_val" => (faultline_ir::float::f64_bits(f64::INFINITY), Double),
+        "__builtin_nanf" => (0x7fc0_0000, Float),
         _ => return None,
     })
 }
@@ -111,8 +117,53 @@ impl<'a> Lowerer<'a> {
                 let span = self.span(node);
                 Ok(self.konst(1, IntKind::Int, span))
             }
-            v => self.scalar(v, node),
+            v => {
+                let e = self.scalar(v, node)?;
+                Ok(self.nonzero(e))
+            }
         }
+    }
+
+    /// A floating value used as a truth value becomes `e != 0.0` (so -0.0 is false and NaN
+    /// true, and every consumer of conditions sees an `int`); integers stay as they are.
+    pub(crate) fn nonzero(&mut self, e: Expr) -> Expr {
+        if !e.ty.is_float() {
+            return e;
+        }
+        let span = e.span;
+        let zero = self.konst(0, e.ty, span);
+        self.expr(
+            ExprKind::Binary(BinOp::Ne, Box::new(e), Box::new(zero)),
+            IntKind::Int,
+            span,
+        )
+    }
+
+    /// `op` on operands of these types is not C (`%`, shifts and bitwise operators on `float`
+    /// or `double`): the error gcc gives.
+    pub(crate) fn check_float_operands(
+        &mut self,
+        node: Node,
+        op: BinOp,
+        a: IntKind,
+        b: IntKind,
+    ) -> Res<()> {
+        let integer_only = matches!(
+            op,
+            BinOp::Rem | BinOp::Shl | BinOp::Shr | BinOp::BitAnd | BinOp::BitOr | BinOp::BitXor
+        );
+        if integer_only && (a.is_float() || b.is_float()) {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "invalid operands to binary `{}` (have `{}` and `{}`)",
+                    op.symbol(),
+                    a.c_name(),
+                    b.c_name()
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Evaluate only for side effects (an expression statement, the left of a comma).
@@ -367,6 +418,9 @@ impl<'a> Lowerer<'a> {
             _ => return Err(self.semantic(node, "subscripted value is not an array")),
         };
         let idx = self.scalar(idx, idx_node)?;
+        if idx.ty.is_float() {
+            return Err(self.semantic(idx_node, "array subscript is not an integer"));
+        }
         Ok(Val::Obj(self.index(arr, idx, span)))
     }
 
@@ -433,6 +487,7 @@ impl<'a> Lowerer<'a> {
         }
         let a = self.rvalue(l, pre)?;
         let b = self.rvalue(r, pre)?;
+        self.check_float_operands(node, bop, a.ty, b.ty)?;
         Ok(Val::Scalar(self.arith(bop, a, b, span)))
     }
 
@@ -523,6 +578,15 @@ impl<'a> Lowerer<'a> {
             "+" => {
                 let k = a.ty.promote();
                 self.cast(a, k)
+            }
+            "~" if a.ty.is_float() => {
+                return Err(self.semantic(
+                    node,
+                    format!(
+                        "wrong type argument to bit-complement (`{}`)",
+                        a.ty.c_name()
+                    ),
+                ))
             }
             "-" | "~" => {
                 let k = a.ty.promote();
@@ -624,6 +688,7 @@ impl<'a> Lowerer<'a> {
                 return Err(self.unsupported(node, format!("operator `{op}`")));
             };
             let cur = self.reload(&obj);
+            self.check_float_operands(node, bop, cur.ty, v.ty)?;
             self.arith(bop, cur, v, span)
         };
         self.store(&obj, v, span, pre);

@@ -32,7 +32,7 @@ impl<'a> Lowerer<'a> {
             digits.contains('.') || digits.contains('e') || digits.ends_with('f')
         };
         if is_float {
-            return Err(self.unsupported(node, "floating-point literals"));
+            return self.float_literal(node, negative, &lower);
         }
         let end = digits
             .find(|c: char| !c.is_digit(radix))
@@ -78,6 +78,49 @@ impl<'a> Lowerer<'a> {
             Some(k) => Ok((value, *k)),
             None => Err(self.semantic(node, "integer literal is too large for its type")),
         }
+    }
+
+    /// A floating constant (C11 6.4.4.2): decimal (`1.`, `.5`, `1e-3`) or hexadecimal
+    /// (`0x1.8p3`), `double` unless suffixed `f` (`float`); `l` (`long double`) is unsupported.
+    /// The value is rounded to nearest even in its type directly (`1.1f` is the `float`
+    /// nearest 1.1, not the `double` nearest 1.1 rounded again), as gcc does.
+    fn float_literal(&mut self, node: Node, negative: bool, lower: &str) -> Res<(i128, IntKind)> {
+        let hex = lower.starts_with("0x");
+        // In a decimal literal `f` can only be the suffix; in a hex one the exponent `p…` comes
+        // first, so a trailing `f` after it is the suffix too (`0x1p3f`).
+        let (body, kind) = if let Some(b) = lower.strip_suffix('l') {
+            let _ = b;
+            return Err(self.unsupported(node, "long double (80-bit extended)"));
+        } else if let Some(b) = lower
+            .strip_suffix('f')
+            .filter(|_| !hex || lower.contains('p'))
+        {
+            (b, IntKind::Float)
+        } else {
+            (lower, IntKind::Double)
+        };
+        let bits = if let Some(h) = body.strip_prefix("0x") {
+            if !h.contains('p') {
+                return Err(
+                    self.semantic(node, "hexadecimal floating constant requires an exponent")
+                );
+            }
+            faultline_ir::float::parse_hex(h, kind)
+        } else if kind == IntKind::Float {
+            body.parse::<f32>().ok().map(faultline_ir::float::f32_bits)
+        } else {
+            body.parse::<f64>().ok().map(faultline_ir::float::f64_bits)
+        };
+        let Some(bits) = bits else {
+            let text = self.text(node).to_string();
+            return Err(self.semantic(node, format!("invalid floating constant `{text}`")));
+        };
+        let bits = if negative {
+            bits ^ (1i128 << (kind.bits() - 1))
+        } else {
+            bits
+        };
+        Ok((bits, kind))
     }
 
     /// A character constant: type `int`, value of the `char` (signed on x86-64).

@@ -130,6 +130,28 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
         Builtin::Atoi { dest, arg } => {
             format!("{} = atoi({})", f.local(*dest).name, str_arg(p, f, arg))
         }
+        Builtin::Atof { dest, arg } => {
+            format!("{} = atof({})", f.local(*dest).name, str_arg(p, f, arg))
+        }
+        Builtin::Math {
+            dest,
+            func,
+            kind,
+            args,
+        } => {
+            let a: Vec<String> = args.iter().map(|e| expr(p, f, e)).collect();
+            let suffix = if *kind == faultline_ir::IntKind::Float {
+                "f"
+            } else {
+                ""
+            };
+            format!(
+                "{} = {}{suffix}({})",
+                f.local(*dest).name,
+                func.name(),
+                a.join(", ")
+            )
+        }
     }
 }
 
@@ -155,6 +177,9 @@ fn place(p: &Program, f: &Function, pl: &Place) -> String {
 /// One expression, fully parenthesized.
 pub fn expr(p: &Program, f: &Function, e: &Expr) -> String {
     match &e.kind {
+        ExprKind::Const(v) if e.ty.is_float() => {
+            format!("{:?}", faultline_ir::float::to_f64(e.ty, *v))
+        }
         ExprKind::Const(v) => format!("{v}"),
         ExprKind::Load(pl) => place(p, f, pl),
         ExprKind::Unary(op, a) => {

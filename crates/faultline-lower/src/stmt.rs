@@ -1,6 +1,6 @@
 //! Statements and structured control flow.
 
-use faultline_ir::{Block, Component, Expr, IntKind, Span, StmtKind, SwitchArm};
+use faultline_ir::{BinOp, Block, Component, Expr, ExprKind, IntKind, Span, StmtKind, SwitchArm};
 use tree_sitter::Node;
 
 use crate::consteval;
@@ -258,6 +258,12 @@ impl<'a> Lowerer<'a> {
             return Err(self.semantic(node, "malformed `switch`"));
         };
         let (scrutinee, cspan) = self.condition(c, out)?;
+        // `condition` turned a floating scrutinee into `x != 0`; C requires an integer.
+        if let ExprKind::Binary(BinOp::Ne, a, _) = &scrutinee.kind {
+            if a.ty.is_float() && scrutinee.span == a.span {
+                return Err(self.semantic(c, "switch quantity is not an integer"));
+            }
+        }
         let k = scrutinee.ty.promote();
         let scrutinee = self.cast(scrutinee, k);
         let arms = self.with_breakable(Breakable::Switch, |s| {

@@ -92,9 +92,8 @@ impl<'a> Lowerer<'a> {
             "int" | "signed" => Int,
             "char" => Char,
             "_Bool" | "bool" => Bool,
-            "float" | "double" => {
-                return Err(self.unsupported(t, format!("floating-point type `{name}`")))
-            }
+            "float" => Float,
+            "double" => Double,
             // glibc's <stdint.h> on x86-64 (LP64): the `fast` types wider than a byte are
             // `long`.
             "size_t" | "uintptr_t" | "uint64_t" | "uintmax_t" | "uint_least64_t"
@@ -137,10 +136,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
             Some("double") if longs > 0 => {
-                return Err(self.unsupported(t, "floating-point type `long double`"))
+                return Err(self.unsupported(t, "long double (80-bit extended)"))
             }
             Some("double") | Some("float") => {
-                return Err(self.unsupported(t, "floating-point type"))
+                return Err(self.semantic(t, "size or sign modifier on a floating type"))
             }
             Some("int") | None => match (short, longs) {
                 (true, _) => Short,

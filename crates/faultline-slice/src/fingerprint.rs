@@ -151,9 +151,23 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             dest.hash(h);
             ty.hash(h);
         }
-        Builtin::Atoi { dest, arg } => {
+        Builtin::Atoi { dest, arg } | Builtin::Atof { dest, arg } => {
             dest.hash(h);
             str_arg(arg, h);
+        }
+        Builtin::Math {
+            dest,
+            func,
+            kind,
+            args,
+        } => {
+            dest.hash(h);
+            func.hash(h);
+            kind.hash(h);
+            args.len().hash(h);
+            for a in args {
+                expr(a, h);
+            }
         }
     }
 }

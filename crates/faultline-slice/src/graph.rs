@@ -461,9 +461,19 @@ impl Builder {
                 let n = self.node(NodeKind::Def(rel), Self::always([input]));
                 self.set(st, Var::In, n);
             }
-            Builtin::Atoi { dest, arg } => {
+            Builtin::Atoi { dest, arg } | Builtin::Atof { dest, arg } => {
                 let mut deps = Vec::new();
                 self.str_uses(st, arg, &mut deps);
+                demand.extend(&deps);
+                let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                st.insert(Var::Local(*dest), n);
+            }
+            // A math.h call: its result depends on its arguments only.
+            Builtin::Math { dest, args, .. } => {
+                let mut deps = Vec::new();
+                for a in args {
+                    self.uses(st, a, &mut deps);
+                }
                 demand.extend(&deps);
                 let n = self.node(NodeKind::Def(rel), Self::always(deps));
                 st.insert(Var::Local(*dest), n);
@@ -870,7 +880,9 @@ fn defs_in(b: &Block, globals: usize, out: &mut BTreeSet<Var>) {
                     out.insert(Var::Local(*dest));
                     out.insert(Var::In);
                 }
-                Builtin::Atoi { dest, .. } => {
+                Builtin::Atoi { dest, .. }
+                | Builtin::Atof { dest, .. }
+                | Builtin::Math { dest, .. } => {
                     out.insert(Var::Local(*dest));
                 }
             },

@@ -24,11 +24,14 @@
 //! * `atoi` of a computed string (array cells that do not fold to constants) is
 //!   [`SymexError::Unsupported`]; `atoi(argv[i])` works for any (symbolic) `i`.
 //! * Strings printed from arrays need a constant array length (`argv` rows always work).
-//! * Only integer types exist in the IR; anything else is reported as unsupported.
+//! * Floating point (`float`/`double`, `math.h`, `%f`) is not modelled yet: [`symex()`] returns
+//!   one located [`SymexError::Unsupported`] at the program's first floating-point construct
+//!   ([`float`]), never a formula that would treat IEEE values as integers.
 //! * Bounds come from [`SymexOptions`]: loops and recursion beyond them are excluded by hard
 //!   unwinding constraints, so a diagnosis should derive them from the failing runs.
 
 pub mod components;
+pub mod float;
 pub mod spec;
 pub mod symex;
 pub mod term;

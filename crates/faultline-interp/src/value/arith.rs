@@ -22,7 +22,8 @@ pub fn wrap(ty: IntKind, v: i128) -> i128 {
         IntKind::Int => v as i32 as i128,
         IntKind::UInt => v as u32 as i128,
         IntKind::Long | IntKind::LongLong => v as i64 as i128,
-        IntKind::ULong | IntKind::ULongLong => v as u64 as i128,
+        IntKind::ULong | IntKind::ULongLong | IntKind::Double => v as u64 as i128,
+        IntKind::Float => v as u32 as i128,
     }
 }
 
@@ -148,90 +149,24 @@ pub fn convert(ty: IntKind, v: i128) -> i128 {
     wrap(ty, v)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use IntKind::*;
+/// Conversion from `from` to `to` when either is floating ([`faultline_ir::float::convert`]):
+/// an out-of-range floating value converted to an integer is undefined behaviour.
+#[inline]
+pub fn convert_float(from: IntKind, to: IntKind, v: i128) -> ArithRes {
+    faultline_ir::float::convert(from, to, v).map_err(|o| RuntimeErrorKind::FloatConversion {
+        value: float_text(o.value),
+        to,
+    })
+}
 
-    #[test]
-    fn signed_overflow_is_detected_and_unsigned_wraps() {
-        assert_eq!(
-            binary(BinOp::Add, Int, i32::MAX as i128, 1),
-            Err(RuntimeErrorKind::SignedOverflow { op: ArithOp::Add })
-        );
-        assert_eq!(binary(BinOp::Add, UInt, u32::MAX as i128, 1), Ok(0));
-        assert_eq!(binary(BinOp::Sub, UInt, 0, 1), Ok(u32::MAX as i128));
-        assert_eq!(
-            binary(BinOp::Mul, ULongLong, u64::MAX as i128, u64::MAX as i128),
-            Ok(1)
-        );
-        assert!(binary(BinOp::Mul, Long, i64::MIN as i128, -1).is_err());
-    }
-
-    #[test]
-    fn division_truncates_and_remainder_follows_dividend() {
-        assert_eq!(binary(BinOp::Div, Int, -7, 2), Ok(-3));
-        assert_eq!(binary(BinOp::Rem, Int, -7, 2), Ok(-1));
-        assert_eq!(binary(BinOp::Rem, Int, 7, -2), Ok(1));
-        assert_eq!(
-            binary(BinOp::Div, Int, 1, 0),
-            Err(RuntimeErrorKind::DivisionByZero)
-        );
-        assert!(binary(BinOp::Div, Int, i32::MIN as i128, -1).is_err());
-        assert!(binary(BinOp::Rem, Int, i32::MIN as i128, -1).is_err());
-        assert_eq!(binary(BinOp::Rem, UInt, u32::MAX as i128, 10), Ok(5));
-    }
-
-    #[test]
-    fn shifts() {
-        assert_eq!(binary(BinOp::Shr, Int, -8, 1), Ok(-4));
-        assert_eq!(binary(BinOp::Shr, UInt, 0x8000_0000, 31), Ok(1));
-        assert_eq!(binary(BinOp::Shl, UInt, 0x8000_0001, 1), Ok(2));
-        assert_eq!(binary(BinOp::Shl, Int, 1, 30), Ok(1 << 30));
-        assert!(binary(BinOp::Shl, Int, 1, 31).is_err());
-        assert!(binary(BinOp::Shl, Int, -1, 1).is_err());
-        assert!(binary(BinOp::Shl, Int, 1, 32).is_err());
-        assert!(binary(BinOp::Shr, Int, 1, -1).is_err());
-        assert_eq!(binary(BinOp::Shl, Long, 1, 40), Ok(1 << 40));
-    }
-
-    #[test]
-    fn fast_wrap_agrees_with_the_ir() {
-        let kinds = [
-            Bool, Char, SChar, UChar, Short, UShort, Int, UInt, Long, ULong, LongLong, ULongLong,
-        ];
-        let samples = [
-            0i128,
-            1,
-            -1,
-            127,
-            128,
-            255,
-            256,
-            -129,
-            65535,
-            1 << 31,
-            (1 << 32) + 5,
-            -(1 << 63),
-            (1 << 64) - 1,
-            1 << 64,
-            i128::MAX / 3,
-        ];
-        for k in kinds {
-            for v in samples {
-                assert_eq!(wrap(k, v), k.wrap(v), "{k:?} {v}");
-            }
-        }
-    }
-
-    #[test]
-    fn unary_ops() {
-        assert!(unary(UnOp::Neg, Int, i32::MIN as i128).is_err());
-        assert!(unary(UnOp::Abs, Int, i32::MIN as i128).is_err());
-        assert_eq!(unary(UnOp::Neg, UInt, 1), Ok(u32::MAX as i128));
-        assert_eq!(unary(UnOp::BitNot, Int, 0), Ok(-1));
-        assert_eq!(unary(UnOp::BitNot, UChar, 0), Ok(255));
-        assert_eq!(unary(UnOp::Not, Int, 5), Ok(0));
-        assert_eq!(unary(UnOp::Abs, Long, -5), Ok(5));
-    }
+/// A floating value as `%g` prints it (for messages).
+pub fn float_text(x: f64) -> String {
+    use faultline_ir::format::{ConvKind, ConvSpec, FloatConv, FloatStyle};
+    let conv = FloatConv {
+        style: FloatStyle::General,
+        upper: false,
+    };
+    let mut out = Vec::new();
+    faultline_libc::render_float(&mut out, &ConvSpec::plain(ConvKind::Float(conv)), conv, x);
+    String::from_utf8_lossy(&out).into_owned()
 }

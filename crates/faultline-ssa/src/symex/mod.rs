@@ -146,6 +146,7 @@ pub fn symex(
     store: &mut TermStore,
     opts: &SymexOptions,
 ) -> Result<Replica, SymexError> {
+    crate::float::check(program)?;
     let start_terms = store.len();
     let t = store.tt();
     let f = store.ff();
@@ -1128,6 +1129,11 @@ impl<'a> Engine<'a> {
 
     fn builtin(&mut self, s: &'a Stmt, inst: u32, b: &'a Builtin) -> Res<()> {
         match b {
+            // `symex` refuses floating-point programs up front (`crate::float`).
+            Builtin::Math { .. } | Builtin::Atof { .. } => Err(SymexError::Unsupported {
+                message: crate::float::FLOAT_UNSUPPORTED.into(),
+                span: s.span,
+            }),
             Builtin::Printf {
                 stream,
                 format,
