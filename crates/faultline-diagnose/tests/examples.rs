@@ -380,6 +380,53 @@ fn even_sum_loop_off_by_one() {
     insta::assert_snapshot!("sum", render(&r));
 }
 
+// 5b. A wrong operator in a condition guarding a large block: `total <= 100` should be
+//     `total < 100`. The condition costs 1 + the eight statements it guards, so the
+//     cost-ordered enumeration meets the cheap statements the wrong value flows into first
+//     (each only "repairs" the tests by computing what they expect); with a limit of three
+//     diagnoses it stops before the condition. The must-set search finds its one-token repair,
+//     and the repaired diagnosis ranks first either way.
+#[test]
+fn guard_condition_ranked_first_with_its_repair() {
+    let loaded = faultline_runner::load_file(&example("guard/guard.c")).unwrap();
+    for max in [3, 10] {
+        let opts = DiagnoseOptions {
+            max_diagnoses: max,
+            timeout: Some(Duration::from_secs(20)),
+            ..Default::default()
+        };
+        let r = diagnose(&loaded.program, &loaded.suite, &opts).unwrap();
+        assert_eq!(r.infeasible, 0);
+        assert!(r.diagnoses.len() <= max);
+        let d = &r.diagnoses[0];
+        assert_eq!(stmts(d), [(8, "total <= 100")], "max {max}");
+        assert_eq!(d.cost, 10);
+        assert!(d.validated);
+        let fixes: Vec<(&str, &str, usize)> = (d.repairs.iter())
+            .map(|f| (f.before.as_str(), f.after.as_str(), f.tests_passed))
+            .collect();
+        assert_eq!(
+            fixes,
+            [
+                ("total <= 100", "total < 100", 6),
+                ("total <= 100", "total <= 99", 6)
+            ]
+        );
+        assert_eq!(
+            angelic(d, 8, "test_exactly_the_threshold_ships_free"),
+            [F]
+        );
+        // The sinks keep their place behind it, unrepaired.
+        assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
+        if max == 10 {
+            assert!(r.diagnoses[1..]
+                .iter()
+                .any(|d| stmts(d) == [(19, "return cost")]));
+        }
+        assert!(r.timings_ms.repair.tried > 0);
+    }
+}
+
 // 6. Wrong array index: `a[i] = a[i]` should be `a[i] = a[i + 1]`.
 #[test]
 fn shift_wrong_index() {

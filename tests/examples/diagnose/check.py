@@ -37,6 +37,9 @@ EXAMPLES = {
                          'zone3_light', 'zone3_heavy']),
     'gate/gate.c': ([('rate >= -1200', 'rate >= -1800')],
                     ['steep_descent_converging', 'steep_descent_clear']),
+    'guard/guard.c': ([('total <= 100', 'total < 100')],
+                      ['test_exactly_the_threshold_ships_free',
+                       'test_heavy_threshold_order_ships_free']),
     'correct/gcd.c': ([], []),
 }
 
