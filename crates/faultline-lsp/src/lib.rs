@@ -11,6 +11,7 @@
 //! * [`analysis`]: compile + test + diagnose one document version (blocking, panic-safe).
 //! * [`ranking`]: suspicious statements and lines from a report.
 //! * [`render`]: diagnostics, hover, inlay hints, code actions, code lens (pure).
+//! * [`repairs`]: validated repairs as quick fixes (pure).
 //! * [`document`], [`position`]: text, incremental tree-sitter parsing, UTF-16 positions.
 //! * [`settings`]: the `faultline` configuration section.
 
@@ -19,6 +20,7 @@ pub mod document;
 pub mod position;
 pub mod ranking;
 pub mod render;
+pub mod repairs;
 pub mod server;
 pub mod settings;
 pub mod state;

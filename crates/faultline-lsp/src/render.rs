@@ -315,6 +315,9 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, related_support: bool) -> Vec<Diagno
                 b.diagnosis.cost,
                 why_sentence(&b)
             );
+            if let Some(fix) = crate::repairs::fix_sentence(b.diagnosis) {
+                message.push_str(&format!(" — {fix}"));
+            }
             let mut related = Vec::new();
             for other in &b.diagnosis.statements {
                 if std::ptr::eq(other, s) {
@@ -503,6 +506,9 @@ fn explain(a: &Analysis, b: &Blamed) -> String {
         s.kind,
         s.weight
     );
+    if let Some(fix) = crate::repairs::fix_sentence(b.diagnosis) {
+        md.push_str(&format!("**{fix}**\n\n"));
+    }
     let listed: Vec<String> = all
         .iter()
         .map(|d| {
@@ -764,7 +770,12 @@ pub fn code_actions(
     let Some(report) = &a.report else {
         return Vec::new();
     };
-    let mut out = Vec::new();
+    // Validated repairs first: the preferred quick fix.
+    let mut out: Vec<CodeActionOrCommand> =
+        crate::repairs::repair_actions(a, uri, range, text_is_current, context)
+            .into_iter()
+            .map(CodeActionOrCommand::CodeAction)
+            .collect();
     let tree = c_parser().parse(a.text.as_ref(), None);
     let mut seen_diagnoses = BTreeSet::new();
     for line in range.start.line..=range.end.line.min(range.start.line + 200) {
@@ -863,7 +874,12 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
             changes: Some(HashMap::from([(uri.clone(), edits)])),
             ..Default::default()
         }),
-        is_preferred: Some(b.rank() == 1),
+        // A validated repair, when there is one, is the preferred fix.
+        is_preferred: Some(
+            b.rank() == 1
+                && (a.report.iter())
+                    .all(|r| r.diagnoses.iter().all(|d| d.repairs.is_empty())),
+        ),
         ..Default::default()
     })
 }
