@@ -305,7 +305,12 @@ fn score_repairs(case: &BenchCase, report: &Report, r: &mut AlgorithmResult) {
         if e.path != main.path || main.text.get(start..end)? != e.before {
             return None;
         }
-        Some(format!("{}{}{}", &main.text[..start], e.after, &main.text[end..]))
+        Some(format!(
+            "{}{}{}",
+            &main.text[..start],
+            e.after,
+            &main.text[end..]
+        ))
     };
     let tokens = |s: &str| s.split_whitespace().collect::<String>();
     if let (Some(first), Some(fixed)) = (repairs.first(), &case.fixed) {

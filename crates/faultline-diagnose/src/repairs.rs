@@ -207,7 +207,7 @@ impl Ctx<'_> {
             .filter_map(|&id| self.components.get(id))
             .filter_map(|info| repairs.get(&info.stmt))
             .flatten()
-            .map(|r| r.edit.kind.size())
+            .map(|r| r.edit.order())
             .min()
     }
 
@@ -236,7 +236,7 @@ impl Ctx<'_> {
             .filter_map(|info| repairs.get(&info.stmt))
             .flatten()
             .collect();
-        all.sort_by_key(|r| r.edit.kind.size());
+        all.sort_by_key(|r| r.edit.order());
         all.into_iter()
             .filter_map(|r| self.repair_edit(r))
             .collect()

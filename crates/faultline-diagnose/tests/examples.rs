@@ -412,10 +412,7 @@ fn guard_condition_ranked_first_with_its_repair() {
                 ("total <= 100", "total <= 99", 6)
             ]
         );
-        assert_eq!(
-            angelic(d, 8, "test_exactly_the_threshold_ships_free"),
-            [F]
-        );
+        assert_eq!(angelic(d, 8, "test_exactly_the_threshold_ships_free"), [F]);
         // The sinks keep their place behind it, unrepaired.
         assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
         if max == 10 {

@@ -877,8 +877,7 @@ fn constant_fix(a: &Analysis, uri: &Uri, root: Node, b: &Blamed) -> Option<CodeA
         // A validated repair, when there is one, is the preferred fix.
         is_preferred: Some(
             b.rank() == 1
-                && (a.report.iter())
-                    .all(|r| r.diagnoses.iter().all(|d| d.repairs.is_empty())),
+                && (a.report.iter()).all(|r| r.diagnoses.iter().all(|d| d.repairs.is_empty())),
         ),
         ..Default::default()
     })

@@ -32,8 +32,8 @@ pub fn repair_actions(
     let mut out = Vec::new();
     for d in &report.diagnoses {
         for (i, r) in d.repairs.iter().take(SHOWN).enumerate() {
-            if r.path != a.path || a.text.get(r.start_byte as usize..r.end_byte as usize)
-                != Some(r.before.as_str())
+            if r.path != a.path
+                || a.text.get(r.start_byte as usize..r.end_byte as usize) != Some(r.before.as_str())
             {
                 continue;
             }

@@ -648,8 +648,9 @@ async fn client_cancels_the_progress() {
 async fn applying_the_preferred_repair_makes_every_test_pass() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("abs.c");
-    let text = std::fs::read_to_string(support::repo_root().join("tests/examples/diagnose/abs/abs.c"))
-        .unwrap();
+    let text =
+        std::fs::read_to_string(support::repo_root().join("tests/examples/diagnose/abs/abs.c"))
+            .unwrap();
     std::fs::write(&path, &text).unwrap();
     let uri = format!("file://{}", path.display());
     let mut c = Client::start(json!({}), Value::Null).await;
@@ -708,7 +709,10 @@ async fn applying_the_preferred_repair_makes_every_test_pass() {
     // Apply the edit as an editor would (positions are UTF-16; this text is ASCII).
     let e = &edits[0];
     let offset = |p: &Value| {
-        let (line, ch) = (p["line"].as_u64().unwrap(), p["character"].as_u64().unwrap());
+        let (line, ch) = (
+            p["line"].as_u64().unwrap(),
+            p["character"].as_u64().unwrap(),
+        );
         text.split_inclusive('\n')
             .take(line as usize)
             .map(str::len)

@@ -52,7 +52,17 @@ pub struct Edit {
     pub before: String,
     /// What replaces it.
     pub after: String,
+    /// An operator replaced by one programmers rarely confuse it with (`+` by `%`, `<` by
+    /// `==`): tried, but after the near ones of the same size.
+    pub far: bool,
     pub(crate) change: Change,
+}
+
+impl Edit {
+    /// The order repairs are tried and shown in: by size, near operators before far ones.
+    pub fn order(&self) -> u32 {
+        self.kind.size() * 2 + u32::from(self.far)
+    }
 }
 
 /// The IR side of an edit.
@@ -159,6 +169,7 @@ impl Gen<'_> {
             span,
             before,
             after,
+            far: false,
             change,
         });
     }
@@ -232,6 +243,9 @@ impl Gen<'_> {
                 other.symbol().to_string(),
                 Change::Expr(e.id, with),
             );
+            if let Some(last) = self.out.last_mut() {
+                last.far = !near(op, other);
+            }
         }
     }
 
@@ -559,6 +573,26 @@ fn family(op: BinOp) -> &'static [BinOp] {
         BitAnd | BitOr | BitXor => &[BitAnd, BitOr, BitXor],
         Shl | Shr => &[Shl, Shr],
     }
+}
+
+/// Operators commonly confused with each other: the boundary of a comparison, its direction,
+/// its negation, a sign, a neighbouring arithmetic or bitwise operator.
+fn near(a: BinOp, b: BinOp) -> bool {
+    use BinOp::*;
+    let pair = |x, y| (a == x && b == y) || (a == y && b == x);
+    pair(Lt, Le)
+        || pair(Gt, Ge)
+        || pair(Lt, Gt)
+        || pair(Le, Ge)
+        || pair(Lt, Ge)
+        || pair(Gt, Le)
+        || pair(Eq, Ne)
+        || pair(Add, Sub)
+        || pair(Mul, Div)
+        || pair(Div, Rem)
+        || pair(BitAnd, BitOr)
+        || pair(BitOr, BitXor)
+        || pair(Shl, Shr)
 }
 
 /// `e` without the conversions the lowerer inserted.

@@ -128,7 +128,7 @@ impl<'a> Searcher<'a> {
             return Vec::new();
         };
         let mut edits = candidates(self.program, func, s, hints);
-        edits.sort_by_key(|e| e.kind.size());
+        edits.sort_by_key(Edit::order);
         self.timings.generate += ms(t.elapsed());
         let mut found: Vec<Repair> = Vec::new();
         for edit in edits {
@@ -136,10 +136,7 @@ impl<'a> Searcher<'a> {
                 break;
             }
             // A larger edit is only worth reporting when no smaller one repairs the line.
-            if found
-                .first()
-                .is_some_and(|r| r.edit.kind.size() < edit.kind.size())
-            {
+            if found.first().is_some_and(|r| r.edit.order() < edit.order()) {
                 break;
             }
             if let Some(r) = self.try_edit(stmt, func, edit) {
