@@ -119,3 +119,108 @@ fn the_abs_fault_is_repaired_by_its_operator_and_by_its_constant() {
     let (_, ret) = stmt_on(&program, 5);
     assert!(searcher.repairs(ret, &[1]).is_empty());
 }
+
+/// An IO program's suite: `(name, stdin, expected stdout)` per case, compared by tokens.
+fn io(text: &str, cases: &[(&str, &str, &str)]) -> (Program, Suite) {
+    let files: HashMap<String, String> = HashMap::new();
+    let program = faultline_lower::compile("p.c", text, &files).expect("compiles");
+    let cases = cases
+        .iter()
+        .map(|(name, stdin, stdout)| {
+            let c = faultline_runner::config::CaseConfig {
+                name: name.to_string(),
+                args: Vec::new(),
+                stdin: Some(stdin.to_string()),
+                stdout: Some(stdout.to_string()),
+                exit_code: 0,
+                nondet: Vec::new(),
+                compare: None,
+            };
+            (
+                name.to_string(),
+                faultline_runner::IoCase::from_config("p", &c, faultline_runner::Compare::Tokens),
+            )
+        })
+        .collect();
+    let suite = Suite::new(&program, cases, &Default::default()).expect("suite");
+    (program, suite)
+}
+
+#[test]
+fn an_extra_prompt_is_deleted_with_its_line() {
+    let text = "#include <stdio.h>\nint main(void)\n{\n    int a, b;\n    printf(\"Enter two numbers: \");\n    scanf(\"%d %d\", &a, &b);\n    printf(\"%d\\n\", a + b);\n    return 0;\n}\n";
+    let (program, suite) = io(text, &[("one", "1 2", "3\n"), ("two", "5 -7", "-2\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![0, 1]);
+    let (_, prompt) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(prompt, &[]);
+    assert_eq!(repairs.len(), 1);
+    let r = &repairs[0];
+    assert_eq!(r.edit.kind, faultline_repair::EditKind::DeleteOutput);
+    assert_eq!(r.edit.after, "");
+    assert_eq!(r.tests_passed, 2);
+    // The whole line goes, and nothing else.
+    let fixed = edited_text(&program, &r.edit).unwrap();
+    assert_eq!(
+        fixed,
+        text.replace("    printf(\"Enter two numbers: \");\n", "")
+    );
+    // The answer's printf has no repair: deleting it prints nothing at all.
+    let (_, answer) = stmt_on(&program, 7);
+    assert!(searcher.repairs(answer, &[]).is_empty());
+}
+
+#[test]
+fn an_edit_that_loops_forever_costs_only_the_step_limit() {
+    let text = "int count(int n)
+{
+    int k = 0;
+    for (int i = 0; i != n; i += 2)
+        k++;
+    return k;
+}
+void test_four(void) { assert(count(4) == 2); }
+void test_five(void) { assert(count(5) == 3); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(
+        fails.len(),
+        1,
+        "count(5) never ends as written: the step limit fails it"
+    );
+    let mut cond = None;
+    program.for_each_stmt(|_, s| {
+        if s.component == Some(faultline_ir::Component::LoopCond) {
+            cond = Some(s.id);
+        }
+    });
+    let cond = cond.expect("the loop condition");
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let start = std::time::Instant::now();
+    let repairs = searcher.repairs(cond, &[]);
+    // `i < n` repairs both tests; edits that keep looping stop at 100,000 steps.
+    let after: Vec<&str> = repairs.iter().map(|r| r.edit.after.as_str()).collect();
+    assert!(after.contains(&"<"), "{after:?}");
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+}
+
+#[test]
+fn a_stopped_search_tries_nothing() {
+    let (program, suite) = compile(ABS);
+    let fails = failing(&program, &suite);
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let mut searcher = Searcher::new(
+        &program,
+        &suite,
+        &fails,
+        Limits {
+            cancel: Some(cancel),
+            ..limits()
+        },
+    );
+    let (_, id) = stmt_on(&program, 3);
+    assert!(searcher.repairs(id, &[]).is_empty());
+    assert_eq!(searcher.timings.tried, 0);
+}
