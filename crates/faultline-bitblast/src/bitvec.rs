@@ -96,7 +96,7 @@ fn csd_digits(c: u128, w: usize) -> Vec<(usize, bool)> {
     out
 }
 
-fn add_carry(
+pub(crate) fn add_carry(
     aig: &mut Aig,
     a: &[AigLit],
     b: &[AigLit],

@@ -7,6 +7,8 @@
 //! * [`BitVec`] — fixed-width vectors of graph edges with C's two's-complement operations
 //!   (arithmetic, division with C truncation, barrel shifts, comparisons) and predicates for the
 //!   cases C leaves undefined (signed overflow, division by zero, out-of-range shifts).
+//! * [`fp`] — IEEE-754 binary32/binary64 operations on bit patterns, bit-identical to x86-64
+//!   SSE2 (Rust's `f32`/`f64`), including subnormals and x86's NaN results.
 //! * [`Tseitin`] — incremental CNF emission for the cone of influence of chosen roots into any
 //!   `rustsat` clause collector, plus reading values back from a model.
 //!
@@ -34,6 +36,7 @@
 
 mod aig;
 mod bitvec;
+pub mod fp;
 mod tseitin;
 
 pub use aig::{Aig, AigLit, AigStats, Node};
