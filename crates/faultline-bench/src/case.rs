@@ -55,6 +55,9 @@ pub struct BenchCase {
     pub faulty: LineSet,
     pub category: Option<String>,
     pub description: Option<String>,
+    /// The fixed version's text (a corpus case's `fixed/FILE`, a Siemens version's fault-free
+    /// program), when there is one: what a repair is compared with (`fix-matches`).
+    pub fixed: Option<String>,
 }
 
 /// The `faults.toml` of a corpus case.
@@ -225,6 +228,7 @@ fn load_faults_case(name: &str, dir: &Path) -> Result<BenchCase, CaseError> {
         faulty,
         category: faults.category,
         description: faults.description,
+        fixed: std::fs::read_to_string(dir.join("fixed").join(&faults.file)).ok(),
     })
 }
 

@@ -78,11 +78,11 @@ impl BenchReport {
         writeln!(s)?;
         writeln!(
             s,
-            "| algorithm | cases | localized | top-1 | top-3 | EXAM | diagnoses | infeasible | non-minimal | errors | incomplete | time median | time max | peak RSS |"
+            "| algorithm | cases | localized | top-1 | top-3 | repaired | fix-matches | EXAM | diagnoses | infeasible | non-minimal | errors | incomplete | time median | time max | peak RSS |"
         )?;
         writeln!(
             s,
-            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
+            "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|"
         )?;
         for alg in &self.algorithms {
             let Some(a) = t.algorithms.get(alg) else {
@@ -90,11 +90,13 @@ impl BenchReport {
             };
             writeln!(
                 s,
-                "| {alg} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+                "| {alg} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
                 a.cases,
                 a.localized,
                 a.top1,
                 a.top3,
+                a.repaired,
+                a.fix_matches,
                 opt_fixed(a.exam),
                 a.diagnoses,
                 a.infeasible,

@@ -132,6 +132,14 @@ pub struct AlgorithmResult {
     pub diagnoses: usize,
     /// Candidates that failed validation (must be 0).
     pub infeasible: usize,
+    /// Some diagnosis among the first five has a validated repair.
+    pub repaired: bool,
+    /// The first repair among the first five diagnoses makes the program the fixed version
+    /// (compared token by token: whitespace aside).
+    pub fix_matches: bool,
+    /// Repairs among the first five diagnoses under which, applied to the text and compiled
+    /// again here, some test fails (must be 0).
+    pub unvalidated_repairs: usize,
     /// Diagnoses whose line set is a proper superset of another reported one's.
     pub non_minimal: usize,
     /// Every diagnosis within the bounds was enumerated.
@@ -261,6 +269,7 @@ fn score_report(
                 let mut r = score(&ranking, &case.faulty, executable);
                 r.infeasible = report.infeasible;
                 r.non_minimal = non_minimal(&lines);
+                score_repairs(case, report, &mut r);
                 r
             }
             Some(BenchAlgorithm::Must) if report.must_sets.is_empty() => AlgorithmResult {
@@ -279,6 +288,56 @@ fn score_report(
     r.time_ms = d.time_ms;
     r.peak_rss_kib = d.peak_rss_kib;
     r
+}
+
+/// Scores the repairs of the first five diagnoses: whether one exists, whether the first one
+/// is the fixed version's change, and (checked again here, independently of the search)
+/// whether each really makes every test pass.
+fn score_repairs(case: &BenchCase, report: &Report, r: &mut AlgorithmResult) {
+    let repairs: Vec<&faultline_diagnose::RepairEdit> = report
+        .diagnoses
+        .iter()
+        .take(LOCALIZED_WITHIN)
+        .flat_map(|d| &d.repairs)
+        .collect();
+    r.repaired = !repairs.is_empty();
+    let Some(main) = case.program.files.iter().next().map(|(_, f)| f) else {
+        return;
+    };
+    let apply = |e: &faultline_diagnose::RepairEdit| -> Option<String> {
+        let (start, end) = (e.start_byte as usize, e.end_byte as usize);
+        if e.path != main.path || main.text.get(start..end)? != e.before {
+            return None;
+        }
+        Some(format!(
+            "{}{}{}",
+            &main.text[..start],
+            e.after,
+            &main.text[end..]
+        ))
+    };
+    let tokens = |s: &str| s.split_whitespace().collect::<String>();
+    if let (Some(first), Some(fixed)) = (repairs.first(), &case.fixed) {
+        r.fix_matches = apply(first).is_some_and(|t| tokens(&t) == tokens(fixed));
+    }
+    for e in repairs {
+        let passes = apply(e).is_some_and(|text| {
+            let mut files: std::collections::HashMap<String, String> = case
+                .program
+                .files
+                .iter()
+                .map(|(_, f)| (f.path.clone(), f.text.to_string()))
+                .collect();
+            files.insert(main.path.clone(), text.clone());
+            faultline_lower::compile(&main.path, &text, &files).is_ok_and(|p| {
+                faultline_runner::Runner::new(&p, &case.suite)
+                    .run_all()
+                    .iter()
+                    .all(|t| t.status != faultline_runner::Status::Failed)
+            })
+        });
+        r.unvalidated_repairs += usize::from(!passes);
+    }
 }
 
 /// Lines ranked by the number of failing tests whose must-set holds them (ties: equal counts);

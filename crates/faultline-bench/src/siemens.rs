@@ -268,6 +268,7 @@ pub fn load_version(
         faulty,
         category: None,
         description: None,
+        fixed: Some(reference.text.to_string()),
     })
 }
 

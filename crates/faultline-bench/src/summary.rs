@@ -74,6 +74,12 @@ pub struct AlgorithmTotals {
     pub diagnoses: usize,
     pub infeasible: usize,
     pub non_minimal: usize,
+    /// Cases with a validated repair among the first five diagnoses.
+    pub repaired: usize,
+    /// Cases whose first repair is the fixed version's change.
+    pub fix_matches: usize,
+    /// Repairs that failed the bench's own re-check (must be 0).
+    pub unvalidated_repairs: usize,
     /// Cases without an answer (see `AlgorithmResult::error`).
     pub errors: usize,
     /// Cases whose enumeration was cut short (limit or timeout).
@@ -147,6 +153,9 @@ pub fn totals(algorithms: &[BenchAlgorithm], cases: &[CaseResult]) -> Totals {
             diagnoses: results.iter().map(|r| r.diagnoses).sum(),
             infeasible: results.iter().map(|r| r.infeasible).sum(),
             non_minimal: results.iter().map(|r| r.non_minimal).sum(),
+            repaired: results.iter().filter(|r| r.repaired).count(),
+            fix_matches: results.iter().filter(|r| r.fix_matches).count(),
+            unvalidated_repairs: results.iter().map(|r| r.unvalidated_repairs).sum(),
             errors: results.iter().filter(|r| r.error.is_some()).count(),
             incomplete: results
                 .iter()

@@ -1,7 +1,9 @@
 //! CI gate: the joint algorithm must keep localizing the corpus's faults.
 //!
 //! Runs `tests/corpus` with the settings of `tests/corpus/baseline.toml` (cfaults only, 2 jobs)
-//! and fails when the number of localized cases drops below `localized_cfaults`, when a case
+//! and fails when the number of localized cases drops below `localized_cfaults` (of cases
+//! ranked first below `top1_cfaults`, of cases with a validated repair among the first five
+//! diagnoses below `repaired_cfaults`), when a repair fails the bench's own re-check, when a case
 //! listed in `localized` is not localized, when any diagnosis fails validation (infeasible), or
 //! when a case cannot be loaded. The listed cases were localized within a quarter of the
 //! timeout, so a slower machine does not turn the gate red. Raise the baseline when localization improves; lowering it needs a reason
@@ -15,6 +17,8 @@ use faultline_bench::{bench, BenchAlgorithm, BenchOptions};
 #[derive(serde::Deserialize)]
 struct Baseline {
     localized_cfaults: usize,
+    top1_cfaults: usize,
+    repaired_cfaults: usize,
     /// Settings the baseline was recorded with (the gate uses the same).
     timeout_s: f64,
     max_diagnoses: usize,
@@ -65,6 +69,24 @@ fn corpus_localization_does_not_regress() {
         })
         .collect();
     assert!(lost.is_empty(), "no longer localized: {lost:?}");
+    assert_eq!(
+        totals.unvalidated_repairs, 0,
+        "repairs under which some test fails"
+    );
+    assert!(
+        totals.top1 >= baseline.top1_cfaults,
+        "cfaults ranked the fault first in {} of {} cases, baseline {}",
+        totals.top1,
+        totals.cases,
+        baseline.top1_cfaults
+    );
+    assert!(
+        totals.repaired >= baseline.repaired_cfaults,
+        "cfaults repaired {} of {} cases, baseline {}",
+        totals.repaired,
+        totals.cases,
+        baseline.repaired_cfaults
+    );
     assert!(
         totals.localized >= baseline.localized_cfaults,
         "cfaults localized {} of {} cases, baseline {}",

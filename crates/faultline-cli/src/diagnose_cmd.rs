@@ -158,6 +158,9 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
                 "    only if the test's input differed: a test reads what it is given, so this is not a fix"
             )?;
         }
+        for fix in &d.repairs {
+            writeln!(out, "  {}", fix_line(fix))?;
+        }
         if d.explains.len() < failing.len() {
             writeln!(out, "    explains: {}", d.explains.join(", "))?;
         }
@@ -186,10 +189,17 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
     }
     print_lines(out, failing.len(), r)?;
     let t = &r.timings_ms;
+    let rp = &t.repair;
     writeln!(
         out,
-        "\nTime (ms): tests {:.1}, encode {:.1}, solve {:.1}, enumerate {:.1}, validate {:.1}, total {:.1}",
-        t.tests, t.encode, t.solve, t.enumerate, t.validate, t.total
+        "\nTime (ms): tests {:.1}, encode {:.1}, solve {:.1}, enumerate {:.1}, validate {:.1}, repair {:.1}, total {:.1}",
+        t.tests,
+        t.encode,
+        t.solve,
+        t.enumerate,
+        t.validate,
+        rp.generate + rp.check + rp.validate + rp.confirm,
+        t.total
     )?;
     let f = &r.formula;
     let c = &f.candidates;
@@ -215,6 +225,26 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         )?;
     }
     Ok(())
+}
+
+/// `fix: line 6: x < -1  →  x <= -1 (all 7 tests pass)`: the statement as written and as
+/// repaired, whitespace collapsed (the JSON has the exact text and range).
+pub fn fix_line(fix: &faultline_diagnose::RepairEdit) -> String {
+    let collapse = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let after = match collapse(&fix.after) {
+        a if a.is_empty() => "(delete it)".to_string(),
+        a => a,
+    };
+    let tests = match fix.tests_passed {
+        1 => "the 1 test passes".to_string(),
+        n => format!("all {n} tests pass"),
+    };
+    format!(
+        "fix: line {}: {}  →  {} ({tests})",
+        fix.line,
+        collapse(&fix.before),
+        after
+    )
 }
 
 /// The per-line summary: lines some diagnosis blames or some must-set holds, by rank.

@@ -134,17 +134,21 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
             assert!(a["time_ms"].as_f64().unwrap() >= 0.0);
         }
     }
-    // abs: `x < -1` (line 6) is the joint diagnosis ranked 2nd, after `return x` (cost 1).
+    // abs: `x < -1` (line 6) has a validated repair, `return x` (cost 1) none: the condition
+    // ranks first.
     let abs = &case(&r, "abs")["results"]["cfaults"];
-    assert_eq!(abs["rank"], 2);
+    assert_eq!(abs["rank"], 1);
     assert_eq!(abs["localized"], true);
-    assert_eq!(abs["top1"], false);
+    assert_eq!(abs["top1"], true);
     assert_eq!(abs["top3"], true);
+    assert_eq!(abs["repaired"], true);
+    assert_eq!(abs["unvalidated_repairs"], 0);
+    // The fixture has no `fixed/` versions to compare with.
+    assert_eq!(abs["fix_matches"], false);
     assert_eq!(case(&r, "abs")["faulty_lines"], serde_json::json!([6]));
     assert_eq!(case(&r, "abs")["failing"], 1);
-    // abs.c has 3 executable lines (6, 7, 8); the user reads line 8 first, then 6.
-    let exam = abs["exam"].as_f64().unwrap();
-    assert!((exam - 1.0 / 3.0).abs() < 1e-9, "{exam}");
+    // abs.c has 3 executable lines (6, 7, 8); the user reads line 6 first.
+    assert_eq!(abs["exam"], 0.0);
     // leap and shift: the fault is the first joint diagnosis.
     for name in ["leap", "shift"] {
         let c = &case(&r, name)["results"]["cfaults"];
@@ -187,8 +191,10 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
     assert_eq!(r["totals"]["cases"], 4);
     assert_eq!(t["cases"], 4);
     assert_eq!(t["localized"], 3);
-    assert_eq!(t["top1"], 2);
+    assert_eq!(t["top1"], 3);
     assert_eq!(t["top3"], 3);
+    assert_eq!(t["repaired"], 3);
+    assert_eq!(t["unvalidated_repairs"], 0);
     assert_eq!(t["errors"], 1);
     assert_eq!(t["infeasible"], 0);
     assert!(t["time_ms"]["max"].as_f64().unwrap() >= t["time_ms"]["median"].as_f64().unwrap());
@@ -215,11 +221,19 @@ fn markdown_report_has_totals_phases_and_a_row_per_case() {
         stdout.contains("| algorithm | cases | localized | top-1 |"),
         "{stdout}"
     );
-    assert!(stdout.contains("| cfaults | 4 | 3 | 2 | 3 |"), "{stdout}");
+    assert!(
+        stdout
+            .contains("| algorithm | cases | localized | top-1 | top-3 | repaired | fix-matches |"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("| cfaults | 4 | 3 | 3 | 3 | 3 | 0 |"),
+        "{stdout}"
+    );
     assert!(stdout.contains("| case | faulty lines | failing | cfaults | naish1 |"));
     assert!(stdout.contains("| shift | 9 | 1/"), "{stdout}");
     assert!(
-        stdout.contains("| abs | 6 | 1/4 | #2 · 0.333 ·"),
+        stdout.contains("| abs | 6 | 1/4 | #1 · 0.000 ·"),
         "{stdout}"
     );
     assert!(!stdout.contains("bugassist"));

@@ -3,6 +3,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use serde_json::json;
+
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -274,8 +276,24 @@ fn diagnose_json_reports_validated_diagnoses_with_angelic_values() {
         assert_eq!(d["rank"], i + 1);
         assert_eq!(d["validated"], true);
     }
-    // The real fault, `b > a` (should be `b > c`), with the branch each test needed.
-    let cond = &diagnoses[1]["statements"][0];
+    // The real fault, `b > a` (should be `b > c`), ranked first with its repair, and the
+    // branch each test needed.
+    let fix = &diagnoses[0]["repairs"][0];
+    assert_eq!(
+        (
+            &fix["line"],
+            &fix["column"],
+            &fix["end_line"],
+            &fix["end_column"]
+        ),
+        (&json!(13), &json!(14), &json!(13), &json!(19))
+    );
+    assert_eq!(
+        (&fix["before"], &fix["after"]),
+        (&json!("b > a"), &json!("b > c"))
+    );
+    assert_eq!(fix["tests_passed"], 8);
+    let cond = &diagnoses[0]["statements"][0];
     assert_eq!(cond["text"], "b > a");
     assert_eq!(
         (cond["line"].as_u64(), cond["column"].as_u64()),

@@ -27,6 +27,7 @@ mod options;
 mod probe;
 mod ranking;
 mod refine;
+mod repairs;
 mod replica;
 mod report;
 mod spectrum;
@@ -52,9 +53,10 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
+pub use faultline_repair::RepairTimings;
 pub use report::{
     AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FormulaSize,
-    LineRank, LineScore, MustSet, Report, SourceLine, TestSummary, Timings, Value,
+    LineRank, LineScore, MustSet, RepairEdit, Report, SourceLine, TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.
@@ -425,10 +427,25 @@ pub fn diagnose(
         Algorithm::Sniper => ctx.sniper(&failing, &mut timings, &mut report)?,
     };
 
+    // Repairs (CFaults: a repair passes every test, which only its diagnoses promise).
+    let repairs = if opts.repair && opts.algorithm == Algorithm::Cfaults {
+        ctx.search_repairs(
+            &mut candidates,
+            &must.components,
+            &results,
+            &mut report,
+            &mut timings,
+        )
+    } else {
+        Default::default()
+    };
     if opts.algorithm != Algorithm::Bugassist {
-        ctx.rank(&mut candidates);
+        ctx.rank_repaired(&mut candidates, &repairs);
     }
     report.diagnoses = ctx.describe_all(&mut candidates);
+    for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {
+        d.repairs = ctx.describe_repairs(c, &repairs);
+    }
     if opts.refine {
         for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {
             budget.phase(Phase::Refining { rank: d.rank });
@@ -1509,6 +1526,7 @@ impl Ctx<'_> {
             changes_input: self.changes_input(c),
             statements,
             refinements: Vec::new(),
+            repairs: Vec::new(),
         }
     }
 }

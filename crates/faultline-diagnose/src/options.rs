@@ -109,6 +109,9 @@ pub struct DiagnoseOptions {
     pub joint_solver: JointSolver,
     /// Time limits of one check of a candidate set (or single component) against one test.
     pub check_limits: CheckLimits,
+    /// Search validated repairs (small edits of the blamed statements, and of the must-set
+    /// statements) and rank repaired diagnoses first (`faultline-repair`). On by default.
+    pub repair: bool,
 }
 
 /// How long the search waits for one test's verdict on one candidate set: in the hitting
@@ -163,6 +166,8 @@ pub enum Phase {
     Validating,
     /// Splitting diagnosis `rank` into sub-expressions (`--refine`).
     Refining { rank: usize },
+    /// Trying small edits of the blamed statements, each re-running the tests.
+    Repairing,
 }
 
 impl std::fmt::Display for Phase {
@@ -178,6 +183,7 @@ impl std::fmt::Display for Phase {
             Phase::Enumerating { found } => write!(f, "enumerating ({found} found)"),
             Phase::Validating => write!(f, "validating"),
             Phase::Refining { rank } => write!(f, "refining diagnosis {rank}"),
+            Phase::Repairing => write!(f, "searching repairs"),
         }
     }
 }
@@ -199,6 +205,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("static_slice", &self.static_slice)
             .field("joint_solver", &self.joint_solver)
             .field("check_limits", &self.check_limits)
+            .field("repair", &self.repair)
             .finish()
     }
 }
@@ -220,6 +227,7 @@ impl Default for DiagnoseOptions {
             static_slice: true,
             joint_solver: JointSolver::HittingSets,
             check_limits: CheckLimits::default(),
+            repair: true,
         }
     }
 }

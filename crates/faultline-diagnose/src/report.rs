@@ -91,6 +91,8 @@ pub struct Timings {
     /// From the start to the first validated diagnosis, as [`crate::DiagnoseOptions::found`]
     /// is told of it (CFaults; `None` for the other algorithms and without a diagnosis).
     pub first: Option<f64>,
+    /// The repair search's own time, per phase (included in `total`).
+    pub repair: faultline_repair::RepairTimings,
 }
 
 /// One count per question "does relaxing this candidate set make this failing test pass?"
@@ -201,6 +203,31 @@ pub struct Diagnosis {
     /// With `--refine`: the sub-expressions of these statements to change, cheapest first.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub refinements: Vec<crate::Refinement>,
+    /// Edits of the blamed statements under which every test passes (checked by compiling
+    /// the edited text and running the whole suite), smallest first.
+    pub repairs: Vec<RepairEdit>,
+}
+
+/// A validated repair: replace the text from (`line`, `column`) to (`end_line`,
+/// `end_column`) of `path` (1-based, byte columns; the end is exclusive), which reads
+/// `before`, by `after`. The range is the blamed statement's (or the deleted statement's
+/// lines), so that `before` and `after` read as the statement and its repaired version.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct RepairEdit {
+    pub path: String,
+    pub line: u32,
+    pub column: u32,
+    pub end_line: u32,
+    pub end_column: u32,
+    pub before: String,
+    pub after: String,
+    /// How many tests ran and passed with the edit (all of the suite's, skipped ones aside).
+    pub tests_passed: usize,
+    /// Byte range of `before` in `path`'s text (for editors applying the edit).
+    #[serde(skip)]
+    pub start_byte: u32,
+    #[serde(skip)]
+    pub end_byte: u32,
 }
 
 #[derive(Clone, Debug, Serialize)]

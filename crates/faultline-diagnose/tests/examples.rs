@@ -76,7 +76,10 @@ type Stmts<'a> = Vec<(u32, &'a str)>;
 /// of equally expensive diagnoses is whatever the solver enumerates first, so it is not pinned.
 fn by_cost(report: &Report) -> Vec<(u64, Vec<Stmts<'_>>)> {
     let mut out: Vec<(u64, Vec<Stmts<'_>>)> = Vec::new();
-    for d in &report.diagnoses {
+    // The enumeration's cost order (the ranking puts repaired diagnoses first).
+    let mut ds: Vec<&Diagnosis> = report.diagnoses.iter().collect();
+    ds.sort_by_key(|d| d.cost);
+    for d in ds {
         match out.last_mut() {
             Some((cost, sets)) if *cost == d.cost => sets.push(stmts(d)),
             _ => out.push((d.cost, vec![stmts(d)])),
@@ -88,8 +91,8 @@ fn by_cost(report: &Report) -> Vec<(u64, Vec<Stmts<'_>>)> {
     out
 }
 
-/// The diagnosis blaming exactly `blamed`, and the ranks it could have among its equally
-/// expensive neighbours (asserted by the caller).
+/// The diagnosis blaming exactly `blamed`, and the ranks it could have among its neighbours
+/// of equal standing: as repaired or not, and as expensive (asserted by the caller).
 fn find<'a>(
     report: &'a Report,
     blamed: &[(u32, &str)],
@@ -99,8 +102,13 @@ fn find<'a>(
         .iter()
         .find(|d| stmts(d) == blamed)
         .unwrap_or_else(|| panic!("no diagnosis blames exactly {blamed:?}"));
-    let cheaper = report.diagnoses.iter().filter(|o| o.cost < d.cost).count();
-    let same = report.diagnoses.iter().filter(|o| o.cost == d.cost).count();
+    let standing = |o: &Diagnosis| (o.repairs.is_empty(), o.repairs.is_empty().then_some(o.cost));
+    let cheaper = (report.diagnoses.iter())
+        .filter(|o| standing(o) < standing(d))
+        .count();
+    let same = (report.diagnoses.iter())
+        .filter(|o| standing(o) == standing(d))
+        .count();
     (d, cheaper + 1..=cheaper + same)
 }
 
@@ -149,6 +157,12 @@ fn render(report: &Report) -> String {
             d.explains.join(", "),
             blamed.join(" + ")
         ));
+        for fix in &d.repairs {
+            out.push_str(&format!(
+                "  fix {}:{}: `{}` -> `{}` ({} tests pass)\n",
+                fix.line, fix.column, fix.before, fix.after, fix.tests_passed
+            ));
+        }
     }
     out.push_str(&format!(
         "complete: {}, stopped: {:?}\n",
@@ -249,7 +263,7 @@ fn max3_per_test_diagnoses_blame_one_condition_or_io() {
 fn abs_boundary_condition() {
     let r = run("abs/abs.c", Algorithm::Cfaults);
     assert_eq!(failing(&r), ["test_minus_one"]);
-    // The `return x` (cost 1) ranks before the condition (cost 2).
+    // The enumeration finds `return x` (cost 1) before the condition (cost 2).
     assert_eq!(
         by_cost(&r),
         [
@@ -257,10 +271,20 @@ fn abs_boundary_condition() {
             (2, vec![vec![(6, "x < -1")]])
         ]
     );
+    // The condition is the real fault and has a one-token repair: it ranks first. `return x`
+    // only "repairs" the test by returning what it expects: no small edit does that.
     let (d, ranks) = find(&r, &[(6, "x < -1")]);
-    assert_eq!((d.rank, ranks), (2, 2..=2));
+    assert_eq!((d.rank, ranks), (1, 1..=1));
     assert_eq!(angelic(d, 6, "test_minus_one"), [T]);
-    assert_eq!(angelic(&r.diagnoses[0], 8, "test_minus_one"), [int(1)]);
+    let fixes: Vec<(u32, &str, &str, usize)> = (d.repairs.iter())
+        .map(|f| (f.line, f.before.as_str(), f.after.as_str(), f.tests_passed))
+        .collect();
+    assert_eq!(
+        fixes,
+        [(6, "x < -1", "x <= -1", 4), (6, "x < -1", "x < 0", 4)]
+    );
+    assert_eq!(angelic(&r.diagnoses[1], 8, "test_minus_one"), [int(1)]);
+    assert!(r.diagnoses[1].repairs.is_empty());
     assert!(r.complete);
     insta::assert_snapshot!("abs", render(&r));
 }
@@ -360,13 +384,61 @@ fn even_sum_loop_off_by_one() {
             (3, vec![vec![(7, "i < n")]]),
         ]
     );
+    // The loop condition has a one-token repair, the data-path statements none: it ranks
+    // first.
     let (d, ranks) = find(&r, &[(7, "i < n")]);
-    assert_eq!((d.rank, ranks), (5, 5..=5));
+    assert_eq!((d.rank, ranks), (1, 1..=1));
+    assert_eq!(d.repairs[0].after, "i <= n");
+    assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
     // One more iteration: i = 2, 4 for n = 4; i = 2, 4, 6, 8, 10 for n = 10.
     assert_eq!(angelic(d, 7, "test_four"), [T, T, F]);
     assert_eq!(angelic(d, 7, "test_ten"), [T, T, T, T, T, F]);
     assert!(r.complete);
     insta::assert_snapshot!("sum", render(&r));
+}
+
+// 5b. A wrong operator in a condition guarding a large block: `total <= 100` should be
+//     `total < 100`. The condition costs 1 + the eight statements it guards, so the
+//     cost-ordered enumeration meets the cheap statements the wrong value flows into first
+//     (each only "repairs" the tests by computing what they expect); with a limit of three
+//     diagnoses it stops before the condition. The must-set search finds its one-token repair,
+//     and the repaired diagnosis ranks first either way.
+#[test]
+fn guard_condition_ranked_first_with_its_repair() {
+    let loaded = faultline_runner::load_file(&example("guard/guard.c")).unwrap();
+    for max in [3, 10] {
+        let opts = DiagnoseOptions {
+            max_diagnoses: max,
+            timeout: Some(Duration::from_secs(20)),
+            ..Default::default()
+        };
+        let r = diagnose(&loaded.program, &loaded.suite, &opts).unwrap();
+        assert_eq!(r.infeasible, 0);
+        assert!(r.diagnoses.len() <= max);
+        let d = &r.diagnoses[0];
+        assert_eq!(stmts(d), [(8, "total <= 100")], "max {max}");
+        assert_eq!(d.cost, 10);
+        assert!(d.validated);
+        let fixes: Vec<(&str, &str, usize)> = (d.repairs.iter())
+            .map(|f| (f.before.as_str(), f.after.as_str(), f.tests_passed))
+            .collect();
+        assert_eq!(
+            fixes,
+            [
+                ("total <= 100", "total < 100", 6),
+                ("total <= 100", "total <= 99", 6)
+            ]
+        );
+        assert_eq!(angelic(d, 8, "test_exactly_the_threshold_ships_free"), [F]);
+        // The sinks keep their place behind it, unrepaired.
+        assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
+        if max == 10 {
+            assert!(r.diagnoses[1..]
+                .iter()
+                .any(|d| stmts(d) == [(19, "return cost")]));
+        }
+        assert!(r.timings_ms.repair.tried > 0);
+    }
 }
 
 // 6. Wrong array index: `a[i] = a[i]` should be `a[i] = a[i + 1]`.

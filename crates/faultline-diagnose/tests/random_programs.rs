@@ -92,8 +92,33 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         prop_assert_eq!(d.cost, sum, "diagnosis {} cost\n{}", d.rank, ctx());
         prop_assert!(!d.statements.is_empty(), "empty diagnosis\n{}", ctx());
     }
+    // Repaired diagnoses first; the others in the enumeration's cost order.
     for w in report.diagnoses.windows(2) {
-        prop_assert!(w[0].cost <= w[1].cost, "costs decrease\n{}", ctx());
+        prop_assert!(
+            !(w[0].repairs.is_empty() && !w[1].repairs.is_empty()),
+            "a repaired diagnosis ranks after an unrepaired one\n{}",
+            ctx()
+        );
+        if w[0].repairs.is_empty() {
+            prop_assert!(w[0].cost <= w[1].cost, "costs decrease\n{}", ctx());
+        }
+    }
+    // Every repair, applied to the text and compiled again, passes every test.
+    for d in &report.diagnoses {
+        for r in &d.repairs {
+            let text = apply_repair(&c.mutant, r);
+            let (program, suite) = random_c::compile(&text);
+            let results = faultline_runner::Runner::new(&program, &suite).run_all();
+            prop_assert!(
+                results.iter().all(|t| t.passed),
+                "diagnosis {}: repair `{}` -> `{}` fails a test\n{}",
+                d.rank,
+                r.before,
+                r.after,
+                ctx()
+            );
+            prop_assert_eq!(r.tests_passed, suite.len(), "{}", ctx());
+        }
     }
     let sets: Vec<BTreeSet<(u32, u32)>> = report
         .diagnoses
@@ -154,6 +179,61 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         );
     }
     Ok(())
+}
+
+/// `text` with the repair's replacement made (its byte range must read `before`).
+fn apply_repair(text: &str, r: &faultline_diagnose::RepairEdit) -> String {
+    let (start, end) = (r.start_byte as usize, r.end_byte as usize);
+    assert_eq!(
+        &text[start..end],
+        r.before,
+        "the repair's range reads its `before`"
+    );
+    format!("{}{}{}", &text[..start], r.after, &text[end..])
+}
+
+/// How often the repair-first ranking puts the mutated line first, on a fixed set of seeds
+/// (printed; `cargo test -- --nocapture` shows it). Every mutation is one small edit of the
+/// kind the repair search tries, so a program whose tests pin the behaviour has its mutated
+/// line repaired; a mutant whose tests also pass a different edit elsewhere may rank that
+/// edit first, which is why this is a rate and not a rule.
+#[test]
+fn the_mutated_line_ranks_first() {
+    const SEEDS: u64 = 40;
+    let (mut first, mut repaired, mut total) = (0, 0, 0);
+    let mut missed = Vec::new();
+    for seed in 0..SEEDS {
+        let c = case(seed);
+        let report = diagnose(&c.program, &c.suite, &options()).unwrap();
+        total += 1;
+        let top = report.diagnoses.first();
+        if top.is_some_and(|d| d.statements.iter().any(|s| s.line == c.line)) {
+            first += 1;
+        } else {
+            missed.push(seed);
+        }
+        if report
+            .diagnoses
+            .iter()
+            .any(|d| d.statements.iter().any(|s| s.line == c.line) && !d.repairs.is_empty())
+        {
+            repaired += 1;
+        }
+    }
+    println!(
+        "mutated line ranked first in {first} of {total} random single-mutation programs; \
+         repaired in {repaired}; not first: seeds {missed:?}"
+    );
+    // Measured 2026-11-26: 30 of 40 first, 40 of 40 repaired at the mutated line (the misses
+    // are ties between equally small repairs in other statements that pass the same tests).
+    assert!(
+        first * 100 >= total * 70,
+        "{first} of {total}: seeds {missed:?}"
+    );
+    assert_eq!(
+        repaired, total,
+        "the mutated line has a repair in every case"
+    );
 }
 
 fn cases() -> u32 {

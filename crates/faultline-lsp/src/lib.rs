@@ -12,6 +12,7 @@
 //! * [`ranking`]: suspicious statements and lines from a report.
 //! * [`render`]: diagnostics, hover, inlay hints, code actions, code lens (pure).
 //! * [`story`]: plain words: what a line computes, what the failing test needs.
+//! * [`repairs`]: validated repairs as quick fixes (pure).
 //! * [`document`], [`position`]: text, incremental tree-sitter parsing, UTF-16 positions.
 //! * [`settings`]: the `faultline` configuration section.
 //! * [`transport`]: our framing in front of tower-lsp-server's (which stops at the first
@@ -22,6 +23,7 @@ pub mod document;
 pub mod position;
 pub mod ranking;
 pub mod render;
+pub mod repairs;
 pub mod server;
 pub mod settings;
 pub mod state;

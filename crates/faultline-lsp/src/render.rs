@@ -416,6 +416,9 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, opts: ViewOptions) -> Vec<Diagnostic
                 continue;
             }
             let mut message = format!("{label}: {}", suspect_sentence(&ctx, &b));
+            if let Some(fix) = crate::repairs::fix_sentence(b.diagnosis) {
+                message.push_str(&format!(" — {fix}"));
+            }
             let mut related = Vec::new();
             for other in &b.diagnosis.statements {
                 if std::ptr::eq(other, s) {
@@ -691,6 +694,9 @@ fn explain(ctx: &Ctx, b: &Blamed) -> String {
         label.to_lowercase_first(),
         suspect_sentence(ctx, b)
     );
+    if let Some(fix) = crate::repairs::fix_sentence(b.diagnosis) {
+        md.push_str(&format!("**{fix}**\n\n"));
+    }
     for t in a
         .failing()
         .filter(|t| b.diagnosis.explains.contains(&t.result.name))
@@ -1079,7 +1085,12 @@ pub fn code_actions(
     let Some(report) = &a.report else {
         return Vec::new();
     };
-    let mut out = Vec::new();
+    // Validated repairs first: the preferred quick fix.
+    let mut out: Vec<CodeActionOrCommand> =
+        crate::repairs::repair_actions(a, uri, range, text_is_current, context)
+            .into_iter()
+            .map(CodeActionOrCommand::CodeAction)
+            .collect();
     let mut seen_diagnoses = BTreeSet::new();
     let mut shown_lines = BTreeSet::new();
     for line in range.start.line..=range.end.line.min(range.start.line + 200) {

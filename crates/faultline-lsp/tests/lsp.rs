@@ -738,3 +738,105 @@ async fn views_never_outlive_the_text_they_describe() {
     );
     c.shutdown().await;
 }
+
+/// The validated repair is offered as the preferred quick fix; applying its edit and saving
+/// makes every test pass.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn applying_the_preferred_repair_makes_every_test_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("abs.c");
+    let text =
+        std::fs::read_to_string(support::repo_root().join("tests/examples/diagnose/abs/abs.c"))
+            .unwrap();
+    std::fs::write(&path, &text).unwrap();
+    let uri = format!("file://{}", path.display());
+    let mut c = Client::start(json!({}), Value::Null).await;
+    c.open_text(&uri, &text).await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
+    // The fault ranks first and its diagnostic names the fix.
+    let rank1: Vec<&Value> = by_code(&full, "suspicious")
+        .into_iter()
+        .filter(|d| d["data"]["rank"] == 1)
+        .collect();
+    assert_eq!(rank1.len(), 1, "{full}");
+    assert_eq!(rank1[0]["range"]["start"]["line"], 5);
+    let message = rank1[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("fix: `x < -1` → `x <= -1` (all 4 tests pass)"),
+        "{message}"
+    );
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": rank1[0]["range"]["start"]}),
+        )
+        .await;
+    assert!(hover["contents"]["value"]
+        .as_str()
+        .unwrap()
+        .contains("passing the tests is what was checked"));
+
+    let actions = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri}, "range": whole_document(),
+                   "context": {"diagnostics": []}}),
+        )
+        .await;
+    let preferred: Vec<&Value> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["isPreferred"] == true)
+        .collect();
+    assert_eq!(preferred.len(), 1, "{actions:#}");
+    let fix = preferred[0];
+    assert_eq!(
+        fix["title"],
+        "Fix (diagnosis 1): `x < -1` → `x <= -1` (all 4 tests pass)"
+    );
+    assert_eq!(fix["kind"], "quickfix");
+    let edits = fix["edit"]["changes"][uri.as_str()].as_array().unwrap();
+    assert_eq!(edits.len(), 1);
+    // The other repair is offered too, not preferred.
+    assert!(actions.as_array().unwrap().iter().any(|a| a["title"]
+        == "Fix (diagnosis 1): `x < -1` → `x < 0` (all 4 tests pass)"
+        && a["isPreferred"] == false));
+
+    // Apply the edit as an editor would (positions are UTF-16; this text is ASCII).
+    let e = &edits[0];
+    let offset = |p: &Value| {
+        let (line, ch) = (
+            p["line"].as_u64().unwrap(),
+            p["character"].as_u64().unwrap(),
+        );
+        text.split_inclusive('\n')
+            .take(line as usize)
+            .map(str::len)
+            .sum::<usize>()
+            + ch as usize
+    };
+    let (start, end) = (offset(&e["range"]["start"]), offset(&e["range"]["end"]));
+    let fixed = format!(
+        "{}{}{}",
+        &text[..start],
+        e["newText"].as_str().unwrap(),
+        &text[end..]
+    );
+    assert!(fixed.contains("if (x <= -1)"), "{fixed}");
+    std::fs::write(&path, &fixed).unwrap();
+    c.notify("textDocument/didChange", change(&uri, 2, None, &fixed))
+        .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let after = c
+        .diagnostics(&uri, LONG, |d| {
+            !has_code(d, "test-failure") && !has_code(d, "suspicious")
+        })
+        .await;
+    assert_eq!(after["version"], 2, "{after}");
+    c.shutdown().await;
+}

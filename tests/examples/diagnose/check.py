@@ -39,6 +39,9 @@ EXAMPLES = {
                     ['steep_descent_converging', 'steep_descent_clear']),
     'lower_bound/lower_bound.c': ([('lo = mid;', 'lo = mid + 1;')],
                                   ['test_between', 'test_above_all']),
+    'guard/guard.c': ([('total <= 100', 'total < 100')],
+                      ['test_exactly_the_threshold_ships_free',
+                       'test_heavy_threshold_order_ships_free']),
     'correct/gcd.c': ([], []),
 }
 

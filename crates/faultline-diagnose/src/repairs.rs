@@ -1,0 +1,286 @@
+//! Repairs of the diagnoses (`faultline-repair`) and the ranking they give.
+//!
+//! After the enumeration, every blamed statement gets a repair search (small edits of what was
+//! written, each validated by re-running every test on the edited source). Then the
+//! statements every failing test's must-location set holds are searched too, within a budget:
+//! a condition guarding much code costs 1 + everything it guards, so the cost-ordered
+//! enumeration can stop long before it, though one token fixes it. A statement with a repair
+//! that no diagnosis has alone becomes a diagnosis of its own once its angelic values validate
+//! (as every diagnosis); the diagnoses that contain it are then no longer subset-minimal and
+//! are dropped.
+//!
+//! Ranking: diagnoses with a validated repair first (the smallest edit first, then cost), then
+//! the others by cost; within equal standing, as before (size, summed Naish-I).
+
+use std::collections::{BTreeSet, HashMap, HashSet};
+use std::time::{Duration, Instant};
+
+use faultline_ir::StmtId;
+use faultline_repair::{Limits, Repair, Searcher};
+use faultline_runner::{Status, TestResult};
+use faultline_ssa::ComponentId;
+
+use crate::report::{RepairEdit, Report, Timings};
+use crate::{Candidate, Ctx, Validation};
+
+/// The repair search's share of the time: at most this long (and never past the budget).
+const REPAIR_TIME: Duration = Duration::from_secs(10);
+/// Must-set statements searched beyond the diagnoses' own.
+const MUST_STATEMENTS: usize = 40;
+/// Repairs kept per statement (a repair is a suggestion: a few are listed).
+const PER_STATEMENT: usize = 3;
+/// A run of an edited program may take this many times the longest run of the original
+/// program (plus a margin) before it counts as failing: an edit that loops forever must not
+/// cost the suite's whole step limit per test.
+const STEP_FACTOR: u64 = 4;
+const STEP_MARGIN: u64 = 10_000;
+
+/// Repairs found, by statement.
+pub(crate) type Repairs = HashMap<StmtId, Vec<Repair>>;
+
+impl Ctx<'_> {
+    /// Searches repairs for the statements of `candidates` and then of the failing tests'
+    /// common must-set, adds the must-set statements that have a repair as diagnoses of their
+    /// own, and returns the repairs by statement.
+    pub(crate) fn search_repairs(
+        &self,
+        candidates: &mut Vec<(Candidate, Vec<usize>)>,
+        must: &HashMap<usize, Vec<ComponentId>>,
+        results: &[TestResult],
+        report: &mut Report,
+        timings: &mut Timings,
+    ) -> Repairs {
+        let start = Instant::now();
+        let limit = self.suite.limits.max_steps;
+        let longest = results
+            .iter()
+            .filter(|r| r.status != Status::Skipped && r.steps < limit)
+            .map(|r| r.steps)
+            .max()
+            .unwrap_or(0);
+        let deadline = match self.budget.remaining() {
+            Some(r) => start + r.min(REPAIR_TIME),
+            None => start + REPAIR_TIME,
+        };
+        let mut searcher = Searcher::new(
+            self.program,
+            self.suite,
+            &self.failing,
+            Limits {
+                max_steps: longest
+                    .saturating_mul(STEP_FACTOR)
+                    .saturating_add(STEP_MARGIN)
+                    .min(limit),
+                deadline: Some(deadline),
+                cancel: self.budget.cancel_flag(),
+                per_statement: PER_STATEMENT,
+            },
+        );
+        self.budget.phase(crate::Phase::Repairing);
+
+        // The diagnoses' statements, in rank order, each with the values its angelic values
+        // suggest as constants.
+        let mut order: Vec<(ComponentId, Vec<i128>)> = Vec::new();
+        let mut queued = HashSet::new();
+        for (c, _) in candidates.iter() {
+            for &id in &c.blamed {
+                if queued.insert(id) {
+                    order.push((id, self.hints(c, id)));
+                }
+            }
+        }
+        // Then the statements every failing test's must set holds (one statement fixing all
+        // of them must be in each), most suspicious first.
+        let mut common: Option<BTreeSet<ComponentId>> = None;
+        for t in &self.failing {
+            if let Some(m) = must.get(t).filter(|m| !m.is_empty()) {
+                let m: BTreeSet<ComponentId> = m.iter().copied().collect();
+                common = Some(match common {
+                    None => m,
+                    Some(c) => c.intersection(&m).copied().collect(),
+                });
+            }
+        }
+        let mut extra: Vec<ComponentId> = common
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|c| !queued.contains(c))
+            .filter(|c| {
+                // Changing what a test read is no repair.
+                self.components
+                    .get(*c)
+                    .is_some_and(|i| i.kind != faultline_ir::Component::Input)
+            })
+            .collect();
+        self.by_suspicion(&mut extra);
+        extra.truncate(MUST_STATEMENTS);
+        order.extend(extra.into_iter().map(|c| (c, Vec::new())));
+
+        let mut repairs: Repairs = HashMap::new();
+        let mut repaired: Vec<ComponentId> = Vec::new();
+        for (id, hints) in order {
+            if searcher.stopped() {
+                break;
+            }
+            let Some(info) = self.components.get(id) else {
+                continue;
+            };
+            let found = searcher.repairs(info.stmt, &hints);
+            if !found.is_empty() {
+                repaired.push(id);
+                repairs.insert(info.stmt, found);
+            }
+        }
+        timings.repair = searcher.timings;
+
+        // A repaired statement no diagnosis blames alone is a diagnosis of its own.
+        let mut added = false;
+        for id in repaired {
+            let single: BTreeSet<ComponentId> = [id].into();
+            if candidates.iter().any(|(c, _)| c.blamed == single) || self.budget.cancelled() {
+                continue;
+            }
+            if let Some(c) = self.single_candidate(id) {
+                candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
+                candidates.push((c, self.failing.clone()));
+                added = true;
+            }
+        }
+        if added && candidates.len() > self.max {
+            // The ranking decides which ones the limit keeps.
+            self.rank_repaired(candidates, &repairs);
+            candidates.truncate(self.max);
+            report.stop_at_limit();
+        }
+        repairs
+    }
+
+    /// `{id}` as a validated diagnosis, when its angelic values for every failing test are
+    /// found and validate.
+    fn single_candidate(&self, id: ComponentId) -> Option<Candidate> {
+        let blamed: BTreeSet<ComponentId> = [id].into();
+        let mut angelic = Vec::with_capacity(self.failing.len());
+        for &test in &self.failing {
+            match self.explain_limited(&blamed, test) {
+                Ok(Some(Some(a))) => angelic.push((test, a)),
+                _ => return None,
+            }
+        }
+        if self.validate_run(&angelic) != Validation::Passed {
+            return None;
+        }
+        Some(Candidate {
+            cost: self.cost(&blamed),
+            blamed,
+            angelic,
+            validated: true,
+            plain: false,
+        })
+    }
+
+    /// The integer values the angelic values of `c` give statement `id` (a few distinct ones):
+    /// constants worth trying there.
+    fn hints(&self, c: &Candidate, id: ComponentId) -> Vec<i128> {
+        let Some(info) = self.components.get(id) else {
+            return Vec::new();
+        };
+        if info.kind.is_condition() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (_, a) in &c.angelic {
+            if let Some(values) = a.by_stmt().get(&info.stmt) {
+                for &(_, _, v, _, _) in values {
+                    if !out.contains(&v) && out.len() < 3 {
+                        out.push(v);
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The smallest repair of a candidate's statements (its edit size), if any.
+    fn best_repair(&self, c: &Candidate, repairs: &Repairs) -> Option<u32> {
+        c.blamed
+            .iter()
+            .filter_map(|&id| self.components.get(id))
+            .filter_map(|info| repairs.get(&info.stmt))
+            .flatten()
+            .map(|r| r.edit.order())
+            .min()
+    }
+
+    /// Ranks diagnoses with a repair first (smallest edit, then cost), then the others by
+    /// cost; ties as [`Ctx::rank`] breaks them.
+    pub(crate) fn rank_repaired(
+        &self,
+        candidates: &mut [(Candidate, Vec<usize>)],
+        repairs: &Repairs,
+    ) {
+        self.rank(candidates);
+        let key = |c: &Candidate| match self.best_repair(c, repairs) {
+            Some(size) => (0u8, size, c.cost),
+            None => (1, 0, c.cost),
+        };
+        // Stable: equal keys keep the order `rank` gave them.
+        candidates.sort_by_key(|(c, _)| key(c));
+    }
+
+    /// The report's repairs of a candidate: each statement's, smallest edit first.
+    pub(crate) fn describe_repairs(&self, c: &Candidate, repairs: &Repairs) -> Vec<RepairEdit> {
+        let mut all: Vec<&Repair> = c
+            .blamed
+            .iter()
+            .filter_map(|&id| self.components.get(id))
+            .filter_map(|info| repairs.get(&info.stmt))
+            .flatten()
+            .collect();
+        all.sort_by_key(|r| r.edit.order());
+        all.into_iter()
+            .filter_map(|r| self.repair_edit(r))
+            .collect()
+    }
+
+    /// The repair as a replacement of the blamed statement's text (or of the deleted lines).
+    fn repair_edit(&self, r: &Repair) -> Option<RepairEdit> {
+        let stmt = self.stmts.get(&r.stmt)?;
+        let info = self
+            .components
+            .of_stmt(r.stmt)
+            .and_then(|id| self.components.get(id));
+        let edit = &r.edit;
+        let shown = info.map_or(stmt.span, |i| i.span);
+        let file = self.program.files.get(edit.span.file);
+        // The statement's range, grown to cover the edit.
+        let (start, end) = if shown.file == edit.span.file {
+            (
+                shown.start.min(edit.span.start),
+                shown.end.max(edit.span.end),
+            )
+        } else {
+            (edit.span.start, edit.span.end)
+        };
+        let before = file.text.get(start as usize..end as usize)?.to_string();
+        let after = format!(
+            "{}{}{}",
+            file.text.get(start as usize..edit.span.start as usize)?,
+            edit.after,
+            file.text.get(edit.span.end as usize..end as usize)?
+        );
+        let range = faultline_ir::Span::new(edit.span.file, start, end);
+        let loc = self.program.files.locate(range);
+        Some(RepairEdit {
+            path: loc.path,
+            line: loc.start.line,
+            column: loc.start.column,
+            end_line: loc.end.line,
+            end_column: loc.end.column,
+            before,
+            after,
+            tests_passed: r.tests_passed,
+            start_byte: start,
+            end_byte: end,
+        })
+    }
+}

@@ -1,0 +1,625 @@
+//! The candidate edits of one statement: each is a change of the IR (to run it) and the same
+//! change of the source text (to show and apply it).
+//!
+//! The text side is derived from the spans of the IR nodes; where the text at a span is not
+//! what the edit assumes (a macro use, a compound assignment, a character literal), the edit
+//! is not offered. The search re-compiles the edited text before calling an edit a repair,
+//! so a text that does not say what the IR edit did can never be reported.
+
+use faultline_ir::{
+    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalKind, LogicOp, Place,
+    PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
+};
+
+/// What kind of change an edit makes (its size orders repairs: smaller first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EditKind {
+    /// An operator replaced by another of its family (`<` → `<=`, `+` → `-`, `&&` → `||`).
+    Operator,
+    /// A literal constant changed (±1 or a value the angelic values suggest).
+    Constant,
+    /// A variable read or written replaced by another of the same type.
+    Variable,
+    /// An output statement deleted (a stray prompt).
+    DeleteOutput,
+    /// A condition negated.
+    Negate,
+    /// A clause of `&&`/`||` dropped.
+    DropClause,
+    /// A comparison operand or an array index shifted by one.
+    OffByOne,
+}
+
+impl EditKind {
+    /// Tokens the edit changes: the first key of the repair order.
+    pub fn size(self) -> u32 {
+        match self {
+            EditKind::Operator | EditKind::Constant | EditKind::Variable => 1,
+            EditKind::DeleteOutput => 1,
+            EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
+        }
+    }
+}
+
+/// One candidate edit of a statement.
+#[derive(Clone, Debug)]
+pub struct Edit {
+    pub kind: EditKind,
+    /// The byte range of the user's file that is replaced.
+    pub span: Span,
+    /// The source text of `span` as written.
+    pub before: String,
+    /// What replaces it.
+    pub after: String,
+    /// An operator replaced by one programmers rarely confuse it with (`+` by `%`, `<` by
+    /// `==`): tried, but after the near ones of the same size.
+    pub far: bool,
+    pub(crate) change: Change,
+}
+
+impl Edit {
+    /// The order repairs are tried and shown in: by size, near operators before far ones.
+    pub fn order(&self) -> u32 {
+        self.kind.size() * 2 + u32::from(self.far)
+    }
+}
+
+/// The IR side of an edit.
+#[derive(Clone, Debug)]
+pub(crate) enum Change {
+    /// Replace the expression with this id (inside the edited statement) by another.
+    Expr(ExprId, Expr),
+    /// Replace the place with this span (an assignment's target) by another base variable.
+    PlaceBase(VarRef),
+    /// Remove the statement.
+    Delete,
+}
+
+/// How many variables a variable edit tries per read (the nearest declarations first).
+const MAX_VARIABLES: usize = 8;
+
+/// Enumerates the candidate edits of `stmt` (of function `func`). `hints` are constants worth
+/// trying (values the angelic values suggest).
+pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) -> Vec<Edit> {
+    let Some(component) = stmt.component else {
+        return Vec::new();
+    };
+    let mut g = Gen {
+        program,
+        func,
+        hints,
+        out: Vec::new(),
+        next_id: program.expr_count,
+    };
+    match &stmt.kind {
+        StmtKind::Assign { place, value } => {
+            g.place(place);
+            g.expr(value, false);
+            g.assign_target(place);
+        }
+        StmtKind::Return(Some(e)) => g.expr(e, false),
+        StmtKind::If { cond, .. } => {
+            g.expr(cond, true);
+            // A loop's condition is lowered as `if (!c) break`: negating what is written is
+            // the operator edits' business there.
+            if component == faultline_ir::Component::IfCond {
+                g.negate(cond);
+            }
+        }
+        StmtKind::Switch { scrutinee, .. } => g.expr(scrutinee, false),
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => g.expr(e, false),
+                    Arg::ArrayRef(p) => g.place(p),
+                }
+            }
+        }
+        StmtKind::Builtin(b) => {
+            match b {
+                Builtin::Printf { args, .. } => {
+                    for a in args {
+                        match a {
+                            PrintArg::Int(e) => g.expr(e, false),
+                            PrintArg::Str(StrArg::Array(p)) => g.place(p),
+                            PrintArg::Str(StrArg::Literal(_)) => {}
+                        }
+                    }
+                }
+                Builtin::Putchar { value, .. } => g.expr(value, false),
+                _ => {}
+            }
+            if component == faultline_ir::Component::Output {
+                g.delete(stmt);
+            }
+        }
+        _ => {}
+    }
+    // One edit per (range, replacement): different IR routes to the same text are one edit.
+    let mut seen = std::collections::HashSet::new();
+    g.out
+        .retain(|e| e.before != e.after && seen.insert((e.span, e.after.clone())));
+    g.out
+}
+
+struct Gen<'a> {
+    program: &'a Program,
+    func: FuncId,
+    hints: &'a [i128],
+    out: Vec<Edit>,
+    /// Ids for the nodes edits add (past the program's, so ids stay unique).
+    next_id: u32,
+}
+
+impl Gen<'_> {
+    fn fresh(&mut self) -> ExprId {
+        self.next_id += 1;
+        ExprId(self.next_id - 1)
+    }
+
+    fn text(&self, span: Span) -> &str {
+        self.program.files.text(span)
+    }
+
+    fn push(&mut self, kind: EditKind, span: Span, after: String, change: Change) {
+        let before = self.text(span).to_string();
+        self.out.push(Edit {
+            kind,
+            span,
+            before,
+            after,
+            far: false,
+            change,
+        });
+    }
+
+    fn place(&mut self, p: &Place) {
+        for i in &p.indices {
+            self.expr(i, false);
+            self.shift(i);
+        }
+    }
+
+    /// Edits of `e` and its sub-expressions; `cond`: `e` is a condition (its comparisons'
+    /// variable operands may be shifted by one, as loop bounds are).
+    fn expr(&mut self, e: &Expr, cond: bool) {
+        match &e.kind {
+            ExprKind::Const(_) => self.constant(e, None),
+            ExprKind::Unary(UnOp::Neg, inner)
+                if matches!(strip(inner).kind, ExprKind::Const(_)) =>
+            {
+                self.constant(e, Some(inner));
+            }
+            ExprKind::Load(p) => {
+                self.variable(e, p);
+                self.place(p);
+            }
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) => self.expr(a, cond),
+            ExprKind::Binary(op, a, b) => {
+                self.operator(e, *op, a, b);
+                if cond && op.is_comparison() {
+                    self.shift(a);
+                    self.shift(b);
+                }
+                self.expr(a, cond);
+                self.expr(b, cond);
+            }
+            ExprKind::Logical(op, a, b) => {
+                self.logical(e, *op, a, b);
+                self.expr(a, cond);
+                self.expr(b, cond);
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.expr(c, true);
+                self.expr(a, cond);
+                self.expr(b, cond);
+            }
+        }
+    }
+
+    /// `a op b` → `a op' b` for every other `op'` of the family.
+    fn operator(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        let Some(token) = self.token_between(a.span, b.span, op.symbol()) else {
+            return;
+        };
+        for &other in family(op) {
+            if other == op {
+                continue;
+            }
+            let ty = if other.is_comparison() {
+                IntKind::Int
+            } else {
+                e.ty
+            };
+            let with = Expr {
+                kind: ExprKind::Binary(other, Box::new(a.clone()), Box::new(b.clone())),
+                ty,
+                ..e.clone()
+            };
+            self.push(
+                EditKind::Operator,
+                token,
+                other.symbol().to_string(),
+                Change::Expr(e.id, with),
+            );
+            if let Some(last) = self.out.last_mut() {
+                last.far = !near(op, other);
+            }
+        }
+    }
+
+    fn logical(&mut self, e: &Expr, op: LogicOp, a: &Expr, b: &Expr) {
+        let (symbol, other, other_symbol) = match op {
+            LogicOp::And => ("&&", LogicOp::Or, "||"),
+            LogicOp::Or => ("||", LogicOp::And, "&&"),
+        };
+        if let Some(token) = self.token_between(a.span, b.span, symbol) {
+            let with = Expr {
+                kind: ExprKind::Logical(other, Box::new(a.clone()), Box::new(b.clone())),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::Operator,
+                token,
+                other_symbol.to_string(),
+                Change::Expr(e.id, with),
+            );
+        }
+        // Drop a clause: the whole `a op b` becomes the kept operand's text.
+        if e.span.file != a.span.file || e.span.file != b.span.file {
+            return;
+        }
+        for keep in [a, b] {
+            let ids = (self.fresh(), self.fresh());
+            let kept = truth(keep, ids);
+            let after = self.text(keep.span).to_string();
+            self.push(
+                EditKind::DropClause,
+                e.span,
+                after,
+                Change::Expr(
+                    e.id,
+                    Expr {
+                        id: e.id,
+                        span: e.span,
+                        ..kept
+                    },
+                ),
+            );
+        }
+    }
+
+    /// A decimal literal (optionally negated: `neg_of` is the literal under a unary minus)
+    /// changed by ±1 and to the hinted values.
+    fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
+        let text = self.text(e.span).to_string();
+        let negative = text.starts_with('-');
+        let digits = text.trim_start_matches('-').trim_start();
+        let suffix_at = digits
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(digits.len());
+        let (number, suffix) = digits.split_at(suffix_at);
+        if number.is_empty()
+            || (number.len() > 1 && number.starts_with('0'))
+            || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L'))
+        {
+            return;
+        }
+        let Ok(magnitude) = number.parse::<i128>() else {
+            return;
+        };
+        let value = if negative { -magnitude } else { magnitude };
+        // The text must say what the IR computes (a folded `-1`, or `-` applied to `1`).
+        let computed = match (&e.kind, neg_of.map(|n| &strip(n).kind)) {
+            (ExprKind::Const(c), None) => *c,
+            (_, Some(ExprKind::Const(c))) => -*c,
+            _ => return,
+        };
+        if computed != value {
+            return;
+        }
+        let mut values = vec![value + 1, value - 1];
+        values.extend(self.hints.iter().copied());
+        // Whether a `-` right before the literal would glue onto a new minus sign.
+        let glued = e.span.start > 0 && {
+            let file = self.program.files.get(e.span.file);
+            let before = file.slice(0, e.span.start).trim_end();
+            before.ends_with('-') || before.ends_with('+')
+        };
+        for v in values {
+            if v == value || !e.ty.contains(v) && !(e.ty.is_signed() || v >= 0) {
+                continue;
+            }
+            if !e.ty.contains(v) {
+                continue;
+            }
+            // Unsigned literals stay non-negative in the text.
+            if v < 0 && !suffix.is_empty() {
+                continue;
+            }
+            let mut after = format!("{}{suffix}", v.unsigned_abs());
+            if v < 0 {
+                after = if glued {
+                    format!("(-{after})")
+                } else {
+                    format!("-{after}")
+                };
+            }
+            let with = Expr {
+                kind: ExprKind::Const(e.ty.wrap(v)),
+                ..e.clone()
+            };
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+        }
+    }
+
+    /// A scalar variable read replaced by another of the same type.
+    fn variable(&mut self, e: &Expr, p: &Place) {
+        if !p.indices.is_empty() {
+            return;
+        }
+        let Some(name) = self.name(p.base) else {
+            return;
+        };
+        if self.text(e.span) != name {
+            return;
+        }
+        for other in self.same_type(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            let with = Expr {
+                kind: ExprKind::Load(Place {
+                    base: other,
+                    indices: Vec::new(),
+                    span: p.span,
+                }),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::Variable,
+                e.span,
+                other_name.to_string(),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// An assignment's scalar target replaced by another variable of the same type.
+    fn assign_target(&mut self, p: &Place) {
+        if !p.indices.is_empty() {
+            return;
+        }
+        let Some(name) = self.name(p.base) else {
+            return;
+        };
+        if self.text(p.span) != name {
+            return;
+        }
+        for other in self.same_type(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            self.push(
+                EditKind::Variable,
+                p.span,
+                other_name.to_string(),
+                Change::PlaceBase(other),
+            );
+        }
+    }
+
+    /// `x` → `x + 1` and `x - 1`, for a variable or an array index.
+    fn shift(&mut self, e: &Expr) {
+        let inner = strip(e);
+        let simple = match &inner.kind {
+            ExprKind::Load(p) => p.indices.is_empty(),
+            _ => false,
+        };
+        if !simple || e.span != inner.span {
+            return;
+        }
+        let text = self.text(e.span).to_string();
+        if !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return;
+        }
+        for (op, symbol) in [(BinOp::Add, "+"), (BinOp::Sub, "-")] {
+            let (id, one) = (self.fresh(), self.fresh());
+            let with = Expr {
+                id,
+                kind: ExprKind::Binary(
+                    op,
+                    Box::new(e.clone()),
+                    Box::new(Expr {
+                        id: one,
+                        kind: ExprKind::Const(1),
+                        ..e.clone()
+                    }),
+                ),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::OffByOne,
+                e.span,
+                format!("{text} {symbol} 1"),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// `if (c)` → `if (!(c))`.
+    fn negate(&mut self, cond: &Expr) {
+        let text = self.text(cond.span).to_string();
+        let with = Expr {
+            id: self.fresh(),
+            kind: ExprKind::Unary(UnOp::Not, Box::new(cond.clone())),
+            ty: IntKind::Int,
+            ..cond.clone()
+        };
+        self.push(
+            EditKind::Negate,
+            cond.span,
+            format!("!({text})"),
+            Change::Expr(cond.id, with),
+        );
+    }
+
+    /// The statement deleted, with its `;` (and its line, when nothing else is on it).
+    fn delete(&mut self, stmt: &Stmt) {
+        let file = self.program.files.get(stmt.span.file);
+        let text = &*file.text;
+        let mut end = stmt.span.end as usize;
+        let rest = &text[end..];
+        let semi = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        if rest[semi..].starts_with(';') {
+            end += semi + 1;
+        } else if !text[..end].ends_with(';') {
+            return;
+        }
+        let mut start = stmt.span.start as usize;
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[end..].find('\n').map_or(text.len(), |i| end + i);
+        if text[line_start..start].trim().is_empty() && text[end..line_end].trim().is_empty() {
+            start = line_start;
+            end = (line_end + 1).min(text.len());
+        }
+        let span = Span::new(stmt.span.file, start as u32, end as u32);
+        self.push(EditKind::DeleteOutput, span, String::new(), Change::Delete);
+    }
+
+    /// The range of `symbol` in the text between two operands, when only it (and
+    /// parentheses, whitespace) is there.
+    fn token_between(&self, a: Span, b: Span, symbol: &str) -> Option<Span> {
+        if a.file != b.file || a.end > b.start {
+            return None;
+        }
+        let gap = self.text(Span::new(a.file, a.end, b.start));
+        let trimmed = gap.trim_matches(|c: char| c.is_whitespace() || c == '(' || c == ')');
+        if trimmed != symbol {
+            return None;
+        }
+        let at = gap.find(symbol)? as u32;
+        Some(Span::new(
+            a.file,
+            a.end + at,
+            a.end + at + symbol.len() as u32,
+        ))
+    }
+
+    fn name(&self, v: VarRef) -> Option<&str> {
+        match v {
+            VarRef::Local(l) => Some(&self.program.function(self.func).local(l).name),
+            VarRef::Global(g) => Some(&self.program.global(g).name),
+            VarRef::Argv => None,
+        }
+    }
+
+    /// Variables of the same scalar type as `v` that a programmer could have meant at `at`:
+    /// parameters, locals declared before it (the nearest first), globals.
+    fn same_type(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        let f = self.program.function(self.func);
+        let ty = match v {
+            VarRef::Local(l) => f.local(l).ty.clone(),
+            VarRef::Global(g) => self.program.global(g).ty.clone(),
+            VarRef::Argv => return Vec::new(),
+        };
+        if !matches!(ty, Type::Int(_)) {
+            return Vec::new();
+        }
+        let mut locals: Vec<(u32, VarRef)> = f
+            .locals
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| {
+                d.ty == ty
+                    && d.kind != LocalKind::Temp
+                    && d.span.file == at.file
+                    && (d.kind == LocalKind::Param || d.span.start < at.start)
+            })
+            .map(|(i, d)| (d.span.start, VarRef::Local(faultline_ir::LocalId(i as u32))))
+            .filter(|(_, r)| *r != v)
+            .collect();
+        // Nearest declaration first, and each name once (a shadowed name is one choice).
+        locals.sort_by_key(|(start, _)| std::cmp::Reverse(*start));
+        let mut names = std::collections::HashSet::new();
+        if let Some(n) = self.name(v) {
+            names.insert(n.to_string());
+        }
+        let mut out = Vec::new();
+        for (_, r) in locals {
+            if let Some(n) = self.name(r) {
+                if names.insert(n.to_string()) {
+                    out.push(r);
+                }
+            }
+        }
+        for (i, g) in self.program.globals.iter().enumerate() {
+            if g.ty == ty && names.insert(g.name.clone()) {
+                out.push(VarRef::Global(faultline_ir::GlobalId(i as u32)));
+            }
+        }
+        out.truncate(MAX_VARIABLES);
+        out
+    }
+}
+
+/// The operators a programmer may have confused `op` with.
+fn family(op: BinOp) -> &'static [BinOp] {
+    use BinOp::*;
+    match op {
+        Eq | Ne | Lt | Le | Gt | Ge => &[Eq, Ne, Lt, Le, Gt, Ge],
+        Add | Sub | Mul | Div | Rem => &[Add, Sub, Mul, Div, Rem],
+        BitAnd | BitOr | BitXor => &[BitAnd, BitOr, BitXor],
+        Shl | Shr => &[Shl, Shr],
+    }
+}
+
+/// Operators commonly confused with each other: the boundary of a comparison, its direction,
+/// its negation, a sign, a neighbouring arithmetic or bitwise operator.
+fn near(a: BinOp, b: BinOp) -> bool {
+    use BinOp::*;
+    let pair = |x, y| (a == x && b == y) || (a == y && b == x);
+    pair(Lt, Le)
+        || pair(Gt, Ge)
+        || pair(Lt, Gt)
+        || pair(Le, Ge)
+        || pair(Lt, Ge)
+        || pair(Gt, Le)
+        || pair(Eq, Ne)
+        || pair(Add, Sub)
+        || pair(Mul, Div)
+        || pair(Div, Rem)
+        || pair(BitAnd, BitOr)
+        || pair(BitOr, BitXor)
+        || pair(Shl, Shr)
+}
+
+/// `e` without the conversions the lowerer inserted.
+fn strip(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Cast(a) if a.span == e.span => strip(a),
+        _ => e,
+    }
+}
+
+/// `e` as an `int` truth value (what a kept clause of `&&`/`||` becomes).
+fn truth(e: &Expr, (id, zero): (ExprId, ExprId)) -> Expr {
+    if e.ty == IntKind::Int {
+        return e.clone();
+    }
+    Expr {
+        id,
+        kind: ExprKind::Binary(
+            BinOp::Ne,
+            Box::new(e.clone()),
+            Box::new(Expr {
+                id: zero,
+                kind: ExprKind::Const(0),
+                ..e.clone()
+            }),
+        ),
+        ty: IntKind::Int,
+        ..e.clone()
+    }
+}

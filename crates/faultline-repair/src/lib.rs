@@ -1,0 +1,376 @@
+//! Repair search: small edits of what was written at a blamed statement, each validated by
+//! re-running every test.
+//!
+//! For a statement, [`edits::candidates`] lists the edits a programmer plausibly meant: an
+//! operator replaced by another of its family, a literal ±1 or set to a value the angelic
+//! values suggest, a variable replaced by another of its type, a condition negated, a clause
+//! of `&&`/`||` dropped, a comparison operand or an index shifted by one, an output statement
+//! deleted. Each edit is two things at once: a change of the IR (to run it) and a byte range
+//! of the user's file with its replacement text (to show and apply it).
+//!
+//! [`Searcher::repairs`] tries them in three steps, cheapest first:
+//!
+//! 1. **check**: the edited IR re-runs the failing tests, stopping at the first that still
+//!    fails (most edits stop at the first test);
+//! 2. **validate**: it re-runs every other test; one failure rejects the edit;
+//! 3. **confirm**: the edited *source text* is compiled again and every test is run on it.
+//!
+//! **Invariant:** an edit is reported as a repair only when the program compiled from the
+//! edited text passes every test of the suite. What the user applies is exactly what ran.
+//!
+//! Runs are bounded: each by a step limit the caller derives from the original runs (an edit
+//! that loops forever costs that much, not the suite's ten million steps), the whole search
+//! by a deadline and a cancellation flag.
+
+pub mod edits;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use faultline_interp::RunOptions;
+use faultline_ir::{
+    Arg, Block, Builtin, Expr, ExprId, ExprKind, FuncId, PrintArg, Program, Stmt, StmtId, StmtKind,
+    StrArg,
+};
+use faultline_runner::{Runner, Status, Suite};
+
+pub use edits::{candidates, Edit, EditKind};
+
+/// An edit under which every test passes.
+#[derive(Clone, Debug)]
+pub struct Repair {
+    /// The statement edited.
+    pub stmt: StmtId,
+    pub edit: Edit,
+    /// Tests run and passed (all of the suite's that are not skipped).
+    pub tests_passed: usize,
+}
+
+/// Time spent per phase of the search, in milliseconds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
+pub struct RepairTimings {
+    /// Listing the candidate edits and applying them to the IR.
+    pub generate: f64,
+    /// Re-running the failing tests on edited programs.
+    pub check: f64,
+    /// Re-running the passing tests on edits that repaired every failing one.
+    pub validate: f64,
+    /// Compiling the edited source text and running every test on it.
+    pub confirm: f64,
+    /// Candidate edits tried (each at least one test run).
+    pub tried: usize,
+}
+
+/// Limits of one search.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    /// Steps per test run (see the crate docs).
+    pub max_steps: u64,
+    pub deadline: Option<Instant>,
+    pub cancel: Option<Arc<AtomicBool>>,
+    /// Repairs kept per statement.
+    pub per_statement: usize,
+}
+
+/// Searches repairs of one program against its suite.
+pub struct Searcher<'a> {
+    program: &'a Program,
+    suite: &'a Suite,
+    /// Suite indices of the failing tests (checked first) and of the others.
+    failing: Vec<usize>,
+    passing: Vec<usize>,
+    limits: Limits,
+    /// Per statement: its function.
+    funcs: std::collections::HashMap<StmtId, FuncId>,
+    pub timings: RepairTimings,
+}
+
+impl<'a> Searcher<'a> {
+    /// `failing`: the suite indices of the failing tests; every other test is taken to pass.
+    pub fn new(program: &'a Program, suite: &'a Suite, failing: &[usize], limits: Limits) -> Self {
+        let passing = (0..suite.len()).filter(|i| !failing.contains(i)).collect();
+        let mut funcs = std::collections::HashMap::new();
+        program.for_each_stmt(|f, s| {
+            funcs.insert(s.id, f);
+        });
+        Searcher {
+            program,
+            suite,
+            failing: failing.to_vec(),
+            passing,
+            limits: Limits {
+                per_statement: limits.per_statement.max(1),
+                ..limits
+            },
+            funcs,
+            timings: RepairTimings::default(),
+        }
+    }
+
+    /// Whether the deadline passed or the search was cancelled.
+    pub fn stopped(&self) -> bool {
+        self.limits
+            .cancel
+            .as_ref()
+            .is_some_and(|c| c.load(Ordering::Relaxed))
+            || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The repairs of `stmt` (up to [`Limits::per_statement`], smallest edits first), trying
+    /// `hints` as constants too. Stops early when [`Searcher::stopped`].
+    pub fn repairs(&mut self, stmt: StmtId, hints: &[i128]) -> Vec<Repair> {
+        let t = Instant::now();
+        let Some(&func) = self.funcs.get(&stmt) else {
+            return Vec::new();
+        };
+        let Some(s) = find(&self.program.function(func).body, stmt) else {
+            return Vec::new();
+        };
+        let mut edits = candidates(self.program, func, s, hints);
+        edits.sort_by_key(Edit::order);
+        self.timings.generate += ms(t.elapsed());
+        let mut found: Vec<Repair> = Vec::new();
+        for edit in edits {
+            if self.stopped() || found.len() >= self.limits.per_statement {
+                break;
+            }
+            // A larger edit is only worth reporting when no smaller one repairs the line.
+            if found.first().is_some_and(|r| r.edit.order() < edit.order()) {
+                break;
+            }
+            if let Some(r) = self.try_edit(stmt, func, edit) {
+                found.push(r);
+            }
+        }
+        found
+    }
+
+    /// Check, validate and confirm one edit.
+    fn try_edit(&mut self, stmt: StmtId, func: FuncId, edit: Edit) -> Option<Repair> {
+        let t = Instant::now();
+        self.timings.tried += 1;
+        let edited = apply(self.program, func, stmt, &edit)?;
+        self.timings.generate += ms(t.elapsed());
+
+        let t = Instant::now();
+        let runner = Runner::new(&edited, self.suite);
+        let repaired = self.all_pass(&runner, &self.failing);
+        self.timings.check += ms(t.elapsed());
+        if !repaired {
+            return None;
+        }
+        let t = Instant::now();
+        let valid = self.all_pass(&runner, &self.passing);
+        self.timings.validate += ms(t.elapsed());
+        if !valid {
+            return None;
+        }
+
+        let t = Instant::now();
+        let confirmed = self.confirm(&edit);
+        self.timings.confirm += ms(t.elapsed());
+        tracing::debug!(
+            line = ?self.program.files.locate(edit.span).start.line,
+            before = %edit.before,
+            after = %edit.after,
+            confirmed = confirmed.is_some(),
+            "repair"
+        );
+        Some(Repair {
+            stmt,
+            edit,
+            tests_passed: confirmed?,
+        })
+    }
+
+    /// Whether every test of `tests` passes (skipped ones count as passing: they say nothing).
+    fn all_pass(&self, runner: &Runner<'_>, tests: &[usize]) -> bool {
+        tests.iter().all(|&i| {
+            let (result, _) = runner.run_case_within(
+                &self.suite.cases[i],
+                RunOptions::default(),
+                self.limits.max_steps,
+            );
+            result.status != Status::Failed
+        })
+    }
+
+    /// Compiles the edited text and runs every test on it: the number that passed when all
+    /// did (skipped ones aside).
+    fn confirm(&self, edit: &Edit) -> Option<usize> {
+        let text = edited_text(self.program, edit)?;
+        let main = self.program.files.get(faultline_ir::FileId(0));
+        let mut files: std::collections::HashMap<String, String> = self
+            .program
+            .files
+            .iter()
+            .map(|(_, f)| (f.path.clone(), f.text.to_string()))
+            .collect();
+        let edited_path = self.program.files.get(edit.span.file).path.clone();
+        files.insert(edited_path.clone(), text.clone());
+        let main_text = files.get(&main.path).cloned()?;
+        let program = faultline_lower::compile(&main.path, &main_text, &files).ok()?;
+        // The suite's unit tests are functions of the program: the edit must leave them be.
+        if program.tests.len() != self.program.tests.len() {
+            return None;
+        }
+        let runner = Runner::new(&program, self.suite);
+        let mut passed = 0;
+        for case in &self.suite.cases {
+            let (result, _) =
+                runner.run_case_within(case, RunOptions::default(), self.limits.max_steps);
+            match result.status {
+                Status::Passed => passed += 1,
+                Status::Skipped => {}
+                Status::Failed => return None,
+            }
+        }
+        Some(passed)
+    }
+}
+
+/// The text of `edit`'s file with the edit applied.
+pub fn edited_text(program: &Program, edit: &Edit) -> Option<String> {
+    let file = program.files.get(edit.span.file);
+    let (start, end) = (edit.span.start as usize, edit.span.end as usize);
+    if end > file.text.len() || start > end || file.text.get(start..end)? != edit.before {
+        return None;
+    }
+    let mut text = String::with_capacity(file.text.len() + edit.after.len());
+    text.push_str(&file.text[..start]);
+    text.push_str(&edit.after);
+    text.push_str(&file.text[end..]);
+    Some(text)
+}
+
+/// A copy of `program` with `edit` made to statement `stmt` of `func`.
+fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<Program> {
+    let mut p = program.clone();
+    let mut max_id = p.expr_count;
+    if let edits::Change::Expr(_, with) = &edit.change {
+        with.walk(&mut |e| max_id = max_id.max(e.id.0 + 1));
+    }
+    p.expr_count = max_id;
+    let body = &mut p.functions[func.index()].body;
+    let done = match &edit.change {
+        edits::Change::Delete => delete(body, stmt),
+        edits::Change::Expr(id, with) => {
+            let s = find_mut(body, stmt)?;
+            replace_in_stmt(s, *id, with)
+        }
+        edits::Change::PlaceBase(base) => {
+            let s = find_mut(body, stmt)?;
+            match &mut s.kind {
+                StmtKind::Assign { place, .. } => {
+                    place.base = *base;
+                    true
+                }
+                _ => false,
+            }
+        }
+    };
+    done.then_some(p)
+}
+
+fn find(block: &Block, id: StmtId) -> Option<&Stmt> {
+    let mut found = None;
+    faultline_ir::walk_block(block, &mut |s: &Stmt| {
+        if s.id == id {
+            found = Some(s);
+        }
+    });
+    found
+}
+
+fn find_mut(block: &mut Block, id: StmtId) -> Option<&mut Stmt> {
+    for s in block.iter_mut() {
+        if s.id == id {
+            return Some(s);
+        }
+        let found = match &mut s.kind {
+            StmtKind::If { then_, else_, .. } => {
+                find_mut(then_, id).or_else(|| find_mut(else_, id))
+            }
+            StmtKind::Loop { body, latch } => find_mut(body, id).or_else(|| find_mut(latch, id)),
+            StmtKind::Switch { arms, .. } => {
+                arms.iter_mut().find_map(|a| find_mut(&mut a.body, id))
+            }
+            _ => None,
+        };
+        if found.is_some() {
+            return found;
+        }
+    }
+    None
+}
+
+fn delete(block: &mut Block, id: StmtId) -> bool {
+    if let Some(i) = block.iter().position(|s| s.id == id) {
+        block.remove(i);
+        return true;
+    }
+    block.iter_mut().any(|s| match &mut s.kind {
+        StmtKind::If { then_, else_, .. } => delete(then_, id) || delete(else_, id),
+        StmtKind::Loop { body, latch } => delete(body, id) || delete(latch, id),
+        StmtKind::Switch { arms, .. } => arms.iter_mut().any(|a| delete(&mut a.body, id)),
+        _ => false,
+    })
+}
+
+/// Replaces the expression `id` among the statement's own expressions (not those of nested
+/// blocks) by `with`.
+fn replace_in_stmt(s: &mut Stmt, id: ExprId, with: &Expr) -> bool {
+    let mut exprs: Vec<&mut Expr> = Vec::new();
+    match &mut s.kind {
+        StmtKind::Assign { place, value } => {
+            exprs.extend(place.indices.iter_mut());
+            exprs.push(value);
+        }
+        StmtKind::Return(Some(e)) | StmtKind::Exit(e) => exprs.push(e),
+        StmtKind::If { cond, .. } => exprs.push(cond),
+        StmtKind::Switch { scrutinee, .. } => exprs.push(scrutinee),
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => exprs.push(e),
+                    Arg::ArrayRef(p) => exprs.extend(p.indices.iter_mut()),
+                }
+            }
+        }
+        StmtKind::Builtin(Builtin::Printf { args, .. }) => {
+            for a in args {
+                match a {
+                    PrintArg::Int(e) => exprs.push(e),
+                    PrintArg::Str(StrArg::Array(p)) => exprs.extend(p.indices.iter_mut()),
+                    PrintArg::Str(StrArg::Literal(_)) => {}
+                }
+            }
+        }
+        StmtKind::Builtin(Builtin::Putchar { value, .. }) => exprs.push(value),
+        _ => {}
+    }
+    exprs.into_iter().any(|e| replace(e, id, with))
+}
+
+fn replace(e: &mut Expr, id: ExprId, with: &Expr) -> bool {
+    if e.id == id {
+        *e = with.clone();
+        return true;
+    }
+    match &mut e.kind {
+        ExprKind::Const(_) => false,
+        ExprKind::Load(p) => p.indices.iter_mut().any(|i| replace(i, id, with)),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => replace(a, id, with),
+        ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+            replace(a, id, with) || replace(b, id, with)
+        }
+        ExprKind::Cond(c, a, b) => {
+            replace(c, id, with) || replace(a, id, with) || replace(b, id, with)
+        }
+    }
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}

@@ -1,0 +1,226 @@
+//! Repair search on small programs: which edits are offered, and which pass every test.
+
+use std::collections::HashMap;
+
+use faultline_ir::{Program, StmtId};
+use faultline_repair::{candidates, edited_text, Limits, Searcher};
+use faultline_runner::{Status, Suite};
+
+fn compile(text: &str) -> (Program, Suite) {
+    let files: HashMap<String, String> = HashMap::new();
+    let program = faultline_lower::compile("t.c", text, &files).expect("compiles");
+    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("suite");
+    (program, suite)
+}
+
+/// The statement whose source text starts on `line` (1-based) and has a component.
+fn stmt_on(program: &Program, line: u32) -> (faultline_ir::FuncId, StmtId) {
+    let mut found = None;
+    program.for_each_stmt(|f, s| {
+        if s.component.is_some()
+            && found.is_none()
+            && program.files.locate(s.span).start.line == line
+        {
+            found = Some((f, s.id));
+        }
+    });
+    found.expect("a statement on that line")
+}
+
+fn failing(program: &Program, suite: &Suite) -> Vec<usize> {
+    let runner = faultline_runner::Runner::new(program, suite);
+    (0..suite.len())
+        .filter(|&i| runner.run_case(&suite.cases[i]).0.status == Status::Failed)
+        .collect()
+}
+
+fn limits() -> Limits {
+    Limits {
+        max_steps: 100_000,
+        per_statement: 5,
+        ..Default::default()
+    }
+}
+
+const ABS: &str = "int absolute(int x)
+{
+    if (x < -1)
+        return -x;
+    return x;
+}
+void test_positive(void) { assert(absolute(7) == 7); }
+void test_zero(void) { assert(absolute(0) == 0); }
+void test_large_negative(void) { assert(absolute(-40) == 40); }
+void test_minus_one(void) { assert(absolute(-1) == 1); }
+";
+
+#[test]
+fn candidate_edits_of_a_condition() {
+    let (program, _) = compile(ABS);
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let shown: Vec<String> = edits
+        .iter()
+        .map(|e| format!("{:?} {} -> {}", e.kind, e.before, e.after))
+        .collect();
+    for op in ["<=", ">", ">=", "==", "!="] {
+        assert!(shown.contains(&format!("Operator < -> {op}")), "{shown:#?}");
+    }
+    assert!(
+        shown.contains(&"Constant -1 -> 0".to_string()),
+        "{shown:#?}"
+    );
+    assert!(
+        shown.contains(&"Constant -1 -> -2".to_string()),
+        "{shown:#?}"
+    );
+    assert!(
+        shown.contains(&"Negate x < -1 -> !(x < -1)".to_string()),
+        "{shown:#?}"
+    );
+    // The only `int` in scope is `x` itself: no variable edit.
+    assert!(
+        !shown.iter().any(|s| s.starts_with("Variable")),
+        "{shown:#?}"
+    );
+}
+
+#[test]
+fn the_abs_fault_is_repaired_by_its_operator_and_by_its_constant() {
+    let (program, suite) = compile(ABS);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![3]);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(String, String, usize)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone(), r.tests_passed))
+        .collect();
+    assert_eq!(
+        shown,
+        vec![("<".into(), "<=".into(), 4), ("-1".into(), "0".into(), 4),]
+    );
+    // The edited text passes every test (what the editor would save).
+    for r in &repairs {
+        let text = edited_text(&program, &r.edit).unwrap();
+        let (p, s) = compile(&text);
+        assert!(failing(&p, &s).is_empty(), "{text}");
+    }
+    assert!(searcher.timings.tried >= 2);
+    // `return x` has no repair among these edits: the expected value is not what any small
+    // edit of `x` computes for every test.
+    let (_, ret) = stmt_on(&program, 5);
+    assert!(searcher.repairs(ret, &[1]).is_empty());
+}
+
+/// An IO program's suite: `(name, stdin, expected stdout)` per case, compared by tokens.
+fn io(text: &str, cases: &[(&str, &str, &str)]) -> (Program, Suite) {
+    let files: HashMap<String, String> = HashMap::new();
+    let program = faultline_lower::compile("p.c", text, &files).expect("compiles");
+    let cases = cases
+        .iter()
+        .map(|(name, stdin, stdout)| {
+            let c = faultline_runner::config::CaseConfig {
+                name: name.to_string(),
+                args: Vec::new(),
+                stdin: Some(stdin.to_string()),
+                stdout: Some(stdout.to_string()),
+                exit_code: 0,
+                nondet: Vec::new(),
+                compare: None,
+            };
+            (
+                name.to_string(),
+                faultline_runner::IoCase::from_config("p", &c, faultline_runner::Compare::Tokens),
+            )
+        })
+        .collect();
+    let suite = Suite::new(&program, cases, &Default::default()).expect("suite");
+    (program, suite)
+}
+
+#[test]
+fn an_extra_prompt_is_deleted_with_its_line() {
+    let text = "#include <stdio.h>\nint main(void)\n{\n    int a, b;\n    printf(\"Enter two numbers: \");\n    scanf(\"%d %d\", &a, &b);\n    printf(\"%d\\n\", a + b);\n    return 0;\n}\n";
+    let (program, suite) = io(text, &[("one", "1 2", "3\n"), ("two", "5 -7", "-2\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![0, 1]);
+    let (_, prompt) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(prompt, &[]);
+    assert_eq!(repairs.len(), 1);
+    let r = &repairs[0];
+    assert_eq!(r.edit.kind, faultline_repair::EditKind::DeleteOutput);
+    assert_eq!(r.edit.after, "");
+    assert_eq!(r.tests_passed, 2);
+    // The whole line goes, and nothing else.
+    let fixed = edited_text(&program, &r.edit).unwrap();
+    assert_eq!(
+        fixed,
+        text.replace("    printf(\"Enter two numbers: \");\n", "")
+    );
+    // The answer's printf has no repair: deleting it prints nothing at all.
+    let (_, answer) = stmt_on(&program, 7);
+    assert!(searcher.repairs(answer, &[]).is_empty());
+}
+
+#[test]
+fn an_edit_that_loops_forever_costs_only_the_step_limit() {
+    let text = "int count(int n)
+{
+    int k = 0;
+    for (int i = 0; i != n; i += 2)
+        k++;
+    return k;
+}
+void test_four(void) { assert(count(4) == 2); }
+void test_five(void) { assert(count(5) == 3); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(
+        fails.len(),
+        1,
+        "count(5) never ends as written: the step limit fails it"
+    );
+    let mut cond = None;
+    program.for_each_stmt(|_, s| {
+        if s.component == Some(faultline_ir::Component::LoopCond) {
+            cond = Some(s.id);
+        }
+    });
+    let cond = cond.expect("the loop condition");
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let start = std::time::Instant::now();
+    let repairs = searcher.repairs(cond, &[]);
+    // `i < n` repairs both tests; edits that keep looping stop at 100,000 steps.
+    let after: Vec<&str> = repairs.iter().map(|r| r.edit.after.as_str()).collect();
+    assert!(after.contains(&"<"), "{after:?}");
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+}
+
+#[test]
+fn a_stopped_search_tries_nothing() {
+    let (program, suite) = compile(ABS);
+    let fails = failing(&program, &suite);
+    let cancel = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(true));
+    let mut searcher = Searcher::new(
+        &program,
+        &suite,
+        &fails,
+        Limits {
+            cancel: Some(cancel),
+            ..limits()
+        },
+    );
+    let (_, id) = stmt_on(&program, 3);
+    assert!(searcher.repairs(id, &[]).is_empty());
+    assert_eq!(searcher.timings.tried, 0);
+}
