@@ -148,6 +148,7 @@ fn exercise(path: &str, text: &str) {
                 limits: Limits {
                     max_steps: 20_000,
                     max_call_depth: 200,
+                    ..Limits::default()
                 },
                 ..Default::default()
             };

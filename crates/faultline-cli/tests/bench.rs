@@ -157,7 +157,13 @@ fn json_report_scores_every_algorithm_against_the_known_faults() {
         assert_eq!(c["exam"], 0.0, "{name}");
         assert!(c["timings_ms"]["total"].as_f64().unwrap() > 0.0);
         // The diagnosis's own formula sizes, as `diagnose --json` reports them.
-        assert!(c["formula"]["variables"].as_u64().unwrap() > 0, "{name}");
+        // Some formula was solved: a full replica, or only candidate-only ones (leap's
+        // questions are all answered by those).
+        assert!(
+            c["formula"]["variables"].as_u64().unwrap() > 0
+                || c["formula"]["candidates"]["solved"].as_u64().unwrap() > 0,
+            "{name}"
+        );
         assert!(
             c["formula"]["candidates"]["solved"].as_u64().is_some(),
             "{name}"

@@ -219,9 +219,10 @@ impl Ctx<'_> {
         repairs: &Repairs,
     ) {
         self.rank(candidates);
+        // The others keep `rank`'s order (by cost, input changes last).
         let key = |c: &Candidate| match self.best_repair(c, repairs) {
             Some(size) => (0u8, size, c.cost),
-            None => (1, 0, c.cost),
+            None => (1, 0, 0),
         };
         // Stable: equal keys keep the order `rank` gave them.
         candidates.sort_by_key(|(c, _)| key(c));

@@ -86,8 +86,18 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                 r.diagnoses.iter().all(|d| d.validated),
                 "{rel}: {name} reported an unvalidated diagnosis"
             );
-            // Cost order, changing what a test reads after everything else.
-            let costs: Vec<(bool, u64)> = (r.diagnoses.iter())
+            // Diagnoses with a validated repair first; the others in cost order, changing
+            // what a test reads after everything else.
+            let first_unrepaired = (r.diagnoses.iter())
+                .position(|d| d.repairs.is_empty())
+                .unwrap_or(r.diagnoses.len());
+            assert!(
+                r.diagnoses[first_unrepaired..]
+                    .iter()
+                    .all(|d| d.repairs.is_empty()),
+                "{rel}: {name} ranks a repaired diagnosis after an unrepaired one"
+            );
+            let costs: Vec<(bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
                 .map(|d| (d.changes_input, d.cost))
                 .collect();
             assert!(

@@ -1087,7 +1087,9 @@ pub fn code_actions(
     };
     // Validated repairs first: the preferred quick fix.
     let mut out: Vec<CodeActionOrCommand> =
-        crate::repairs::repair_actions(a, uri, range, text_is_current, context)
+        // Views are answered only from the analysis of the current text (`Worker`), so its
+        // edits apply as they are.
+        crate::repairs::repair_actions(a, uri, range, true, context)
             .into_iter()
             .map(CodeActionOrCommand::CodeAction)
             .collect();

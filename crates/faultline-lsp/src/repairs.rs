@@ -55,7 +55,7 @@ pub fn repair_actions(
                 .cloned()
                 .collect();
             out.push(CodeAction {
-                title: format!("Fix (diagnosis {}): {}", d.rank, fix_words(r)),
+                title: format!("Fix: {}", fix_words(r)),
                 kind: Some(CodeActionKind::QUICKFIX),
                 diagnostics: (!related.is_empty()).then_some(related),
                 edit: Some(WorkspaceEdit {

@@ -276,10 +276,18 @@ pub fn passes(d: &Diagnosis) -> String {
 /// cost — fewer statements, spectrum score, source order — are no evidence a programmer would
 /// weigh, so such diagnoses are shown as equally likely).
 pub fn best_tier(report: &Report) -> Vec<&Diagnosis> {
-    let Some(best) = report.diagnoses.iter().map(|d| d.cost).min() else {
+    // The report is in ranking order: a diagnosis with a validated repair comes before any
+    // without one, whatever the costs. The tier is the first diagnosis and those of the same
+    // standing: as repaired (or not) and as cheap.
+    let Some(first) = report.diagnoses.first() else {
         return Vec::new();
     };
-    report.diagnoses.iter().filter(|d| d.cost == best).collect()
+    let standing = |d: &Diagnosis| (d.repairs.is_empty(), d.cost);
+    report
+        .diagnoses
+        .iter()
+        .filter(|d| standing(d) == standing(first))
+        .collect()
 }
 
 #[cfg(test)]
@@ -302,12 +310,12 @@ mod tests {
 
     #[test]
     fn values_are_written_as_the_program_writes_them() {
-        assert_eq!(show(Value::Int(97), Shape::Char), "'a'");
-        assert_eq!(show(Value::Int(10), Shape::Char), "'\\n'");
-        assert_eq!(show(Value::Int(200), Shape::Char), "200");
-        assert_eq!(show(Value::Int(1), Shape::Bool), "true");
-        assert_eq!(show(Value::Bool(false), Shape::Number), "false");
-        assert_eq!(show(Value::Int(-5), Shape::Number), "-5");
+        assert_eq!(show(&Value::Int(97), Shape::Char), "'a'");
+        assert_eq!(show(&Value::Int(10), Shape::Char), "'\\n'");
+        assert_eq!(show(&Value::Int(200), Shape::Char), "200");
+        assert_eq!(show(&Value::Int(1), Shape::Bool), "true");
+        assert_eq!(show(&Value::Bool(false), Shape::Number), "false");
+        assert_eq!(show(&Value::Int(-5), Shape::Number), "-5");
         assert_eq!(
             [1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal),
             [

@@ -229,7 +229,7 @@ pub fn std_header_macros(header: &str) -> Option<&'static [(&'static str, &'stat
             ("FLT_TRUE_MIN", "1.40129846432481707092372958328991613e-45F"),
             ("DBL_TRUE_MIN", "4.94065645841246544176568792868221372e-324"),
         ],
-                _ => return None,
+        _ => return None,
     })
 }
 

@@ -587,7 +587,7 @@ fn malformed_include_names() {
         [
             "missing terminating \" character",
             "unsupported: header <a//b.h> (Faultline models stdio.h, stdlib.h, assert.h, \
-             stdbool.h, limits.h, string.h, math.h, ctype.h, stdint.h, inttypes.h, stddef.h)",
+             stdbool.h, limits.h, string.h, math.h, ctype.h, stdint.h, inttypes.h, stddef.h, float.h)",
             "missing terminating > character",
             "empty filename in #include",
         ]

@@ -160,8 +160,10 @@ pub fn check(
                     );
                 }
             }
+            // A long run's trace keeps only its first and last events (`Trace::is_elided`):
+            // the instances in between are not recorded, so there is nothing to compare.
             None => assert!(
-                !pass,
+                !pass || trace.is_elided(),
                 "relax point {rp:?} without a trace event in a passing run of {spec:?}"
             ),
         }
