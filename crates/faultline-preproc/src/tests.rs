@@ -487,7 +487,7 @@ fn unsupported_system_header_is_an_error_at_the_directive() {
         &[],
     );
     let known = "(Faultline models stdio.h, stdlib.h, assert.h, stdbool.h, limits.h, string.h, \
-                 math.h, ctype.h, stdint.h, inttypes.h, stddef.h)";
+                 math.h, ctype.h, stdint.h, inttypes.h, stddef.h, float.h)";
     assert_eq!(
         e.errors[0].message,
         format!("unsupported: header <pthread.h> of the C library {known}")
