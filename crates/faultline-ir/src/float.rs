@@ -388,8 +388,8 @@ impl MathFn {
             Atan => x.atan(),
             Atan2 => x.atan2(y),
             Hypot => x.hypot(y),
-            Fmin => x.min(y),
-            Fmax => x.max(y),
+            Fmin => glibc_fmin(x, y),
+            Fmax => -glibc_fmin(-x, -y),
         }
     }
 
@@ -413,9 +413,25 @@ impl MathFn {
             Atan => x.atan(),
             Atan2 => x.atan2(y),
             Hypot => x.hypot(y),
-            Fmin => x.min(y),
-            Fmax => x.max(y),
+            Fmin => glibc_fmin(x, y),
+            Fmax => -glibc_fmin(-x, -y),
         }
+    }
+}
+
+/// glibc's `fmin` (and, negated, `fmax`): a quiet NaN operand yields the other operand, and of
+/// two equal operands (`+0` and `-0`) the first. Rust's `min` leaves the sign of zero
+/// unspecified (it differs between optimized and debug builds), and the formula's circuit
+/// (`faultline_bitblast::fp::min`) follows glibc.
+fn glibc_fmin<T: Copy + PartialOrd>(x: T, y: T) -> T {
+    // A value unordered with itself is a NaN.
+    let nan = |v: T| v.partial_cmp(&v).is_none();
+    if nan(x) {
+        y
+    } else if nan(y) || y >= x {
+        x
+    } else {
+        y
     }
 }
 
@@ -423,6 +439,24 @@ impl MathFn {
 mod tests {
     use super::*;
     use IntKind::*;
+
+    #[test]
+    fn fmin_and_fmax_follow_glibc_on_zeros_and_nans() {
+        let bits = |v: f64| v.to_bits();
+        // Of +0 and -0 the first operand, as glibc (and the formula's circuit) give.
+        assert_eq!(bits(MathFn::Fmin.eval_f64(0.0, -0.0)), bits(0.0));
+        assert_eq!(bits(MathFn::Fmin.eval_f64(-0.0, 0.0)), bits(-0.0));
+        assert_eq!(bits(MathFn::Fmax.eval_f64(-0.0, 0.0)), bits(-0.0));
+        assert_eq!(bits(MathFn::Fmax.eval_f64(0.0, -0.0)), bits(0.0));
+        assert_eq!(MathFn::Fmin.eval_f64(f64::NAN, 2.0), 2.0);
+        assert_eq!(MathFn::Fmax.eval_f64(3.0, f64::NAN), 3.0);
+        assert_eq!(MathFn::Fmin.eval_f32(1.0, -2.0), -2.0);
+        assert_eq!(MathFn::Fmax.eval_f32(1.0, -2.0), 1.0);
+        assert_eq!(
+            MathFn::Fmin.eval_f32(-0.0, 0.0).to_bits(),
+            (-0.0f32).to_bits()
+        );
+    }
 
     fn d(x: f64) -> i128 {
         f64_bits(x)
