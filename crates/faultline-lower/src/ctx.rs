@@ -308,6 +308,7 @@ impl<'a> Lowerer<'a> {
         let kind = match &e.kind {
             ExprKind::Const(v) => ExprKind::Const(*v),
             ExprKind::Load(p) => ExprKind::Load(self.refresh_place(p)),
+            ExprKind::AddrOf(p) => ExprKind::AddrOf(self.refresh_place(p)),
             ExprKind::Unary(op, a) => ExprKind::Unary(*op, Box::new(self.refresh(a))),
             ExprKind::Cast(a) => ExprKind::Cast(Box::new(self.refresh(a))),
             ExprKind::Binary(op, a, b) => {
