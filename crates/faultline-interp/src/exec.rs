@@ -1331,14 +1331,6 @@ impl<'p, 'o> Machine<'p, 'o> {
             return self.resolve_argv(p, None, 0);
         }
         let (var, space0, slot) = self.base_var(p)?;
-        if var.is_ptr && p.indices.is_empty() {
-            // The pointer variable itself.
-            return Ok(Resolved::Cell(Cell::Mem {
-                space: space0,
-                at: slot,
-                kind: IntKind::Ptr,
-            }));
-        }
         if p.indices.len() > var.dims.len() {
             return Err(Fault::invalid("more indices than dimensions", p.span));
         }
@@ -1454,8 +1446,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             };
         }
         let (var, space, slot) = self.base_var(p)?;
-        if p.indices.is_empty() && !var.is_ref {
-            // `&x` of a whole variable (or an array decaying to a pointer to its first cell).
+        if p.indices.is_empty() {
+            // `&x` of a whole variable (a pointer variable's own cell too), or an array decaying
+            // to a pointer to its first cell.
             let obj = match space {
                 Space::Stack => PtrObj::Stack {
                     start: slot,
@@ -1468,16 +1461,6 @@ impl<'p, 'o> Machine<'p, 'o> {
                 },
             };
             return Ok(Pointer::new(obj, 0).encode());
-        }
-        if p.indices.is_empty() && var.is_ref && !var.is_ptr {
-            // An array parameter decaying: the pointer it holds.
-            let arena = match space {
-                Space::Stack => &self.stack,
-                Space::Global => &self.globals,
-            };
-            return Ok(*arena
-                .get(slot)
-                .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?);
         }
         if var.is_ref && p.indices.len() == 1 {
             // `&p[i]` is `p + i`: pointer arithmetic, checked only when dereferenced.

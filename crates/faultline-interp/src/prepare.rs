@@ -118,7 +118,7 @@ impl VarLayout {
     fn new(ty: &Type, offset: usize) -> VarLayout {
         let mut dims = Vec::new();
         let mut is_ref = false;
-        let is_ptr = ty.is_ptr();
+        let is_ptr = matches!(ty, Type::Ptr(_) | Type::ArrayRef(_));
         let mut t = ty;
         let kind = loop {
             match t {

@@ -158,8 +158,20 @@ impl<'a> Lowerer<'a> {
                     lowered.push(Arg::Value(self.cast(e, *k)));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
-                    Val::Obj(o) if o.base != VarRef::Argv && o.ty.elem() == Some(&**elem) => {
+                    Val::Obj(o)
+                        if o.base != VarRef::Argv
+                            && matches!(o.ty, Type::Array(..) | Type::ArrayRef(_))
+                            && o.ty.elem() == Some(&**elem) =>
+                    {
                         lowered.push(Arg::ArrayRef(o.place()))
+                    }
+                    // A pointer value: the same (object, offset) pair an array reference is.
+                    v @ (Val::Ptr(..) | Val::Obj(_) | Val::Scalar(_))
+                        if self.pointee(&v).is_some()
+                            || matches!(&v, Val::Scalar(e) if matches!(e.kind, ExprKind::Const(0))) =>
+                    {
+                        let e = self.to_pointer(v, elem, *a)?;
+                        lowered.push(Arg::Value(e));
                     }
                     Val::Obj(o) if o.ty.elem().is_some() => {
                         return Err(self.semantic(
@@ -215,6 +227,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(node);
         let dest = match (&sig.ret, used) {
             (Type::Int(k), true) => Some(self.temp(*k, node)?),
+            (Type::Ptr(_), true) => Some(self.temp_of(sig.ret.clone(), node)?),
             (Type::Void, true) => {
                 return Err(self.semantic(
                     node,
@@ -234,6 +247,18 @@ impl<'a> Lowerer<'a> {
             Some(Component::Call),
         );
         Ok(match (dest, &sig.ret) {
+            (Some(t), Type::Ptr(pt)) => Val::Ptr(
+                self.expr(
+                    ExprKind::Load(Place {
+                        base: VarRef::Local(t),
+                        indices: vec![],
+                        span,
+                    }),
+                    IntKind::Ptr,
+                    span,
+                ),
+                (**pt).clone(),
+            ),
             (Some(t), Type::Int(k)) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {
                     base: VarRef::Local(t),
