@@ -1208,6 +1208,20 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     fn place_name(&self, p: &Place) -> String {
         let program = self.prep.program;
+        // Through a pointer: the pointed-to object, named after the pointer.
+        let through = match p.base {
+            VarRef::Local(l) => self.code.vars.get(l.index()).is_some_and(|v| v.is_ptr),
+            VarRef::Global(g) => self.prep.globals.get(g.index()).is_some_and(|v| v.is_ptr),
+            VarRef::Argv => false,
+        };
+        if through && !p.indices.is_empty() {
+            let inner = Place {
+                base: p.base,
+                indices: Vec::new(),
+                span: p.span,
+            };
+            return format!("*{}", self.place_name(&inner));
+        }
         match p.base {
             VarRef::Local(l) => self
                 .code
