@@ -7,8 +7,8 @@
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
-    float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span,
-    Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
+    float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg,
+    Span, Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -33,8 +33,15 @@ const MAX_OUTPUT: usize = 64 << 20;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum PtrObj {
     Null,
-    Stack { start: usize, len: u64, serial: u32 },
-    Global { start: usize, len: u64 },
+    Stack {
+        start: usize,
+        len: u64,
+        serial: u32,
+    },
+    Global {
+        start: usize,
+        len: u64,
+    },
     /// All of `argv` (`char *argv[]`): the offset counts rows.
     ArgvAll,
     /// One `argv` string: the offset counts bytes.
@@ -66,9 +73,12 @@ impl Pointer {
     fn encode(self) -> i128 {
         let (tag, start, len, serial): (i128, i128, i128, i128) = match self.obj {
             PtrObj::Null => (0, 0, 0, 0),
-            PtrObj::Stack { start, len, serial } => {
-                (1, start as i128, len as i128, (serial & SERIAL_MASK) as i128)
-            }
+            PtrObj::Stack { start, len, serial } => (
+                1,
+                start as i128,
+                len as i128,
+                (serial & SERIAL_MASK) as i128,
+            ),
             PtrObj::Global { start, len } => (2, start as i128, len as i128, 0),
             PtrObj::ArgvAll => (3, 0, 0, 0),
             PtrObj::ArgvRow(r) => (4, r as i128, 0, 0),
@@ -1504,7 +1514,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         match self.locate(p, true)? {
             Resolved::Region(Region::Mem { ptr, .. }) => Ok(ptr.encode()),
-            Resolved::Region(Region::ArgvRow(r)) => Ok(Pointer::new(PtrObj::ArgvRow(r), 0).encode()),
+            Resolved::Region(Region::ArgvRow(r)) => {
+                Ok(Pointer::new(PtrObj::ArgvRow(r), 0).encode())
+            }
             Resolved::Region(Region::ArgvAll) => Ok(Pointer::new(PtrObj::ArgvAll, 0).encode()),
             Resolved::Cell(Cell::Mem { space, at, .. }) => {
                 // The object is the base variable or the one the base pointer points into.
@@ -1604,7 +1616,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             Some(r) => (r, off as i128),
             None => match idx.next() {
                 None if off == 0 => return Ok(Resolved::Region(Region::ArgvAll)),
-                None => return Err(Fault::invalid("argv pointer moved, used as a whole", p.span)),
+                None => {
+                    return Err(Fault::invalid(
+                        "argv pointer moved, used as a whole",
+                        p.span,
+                    ))
+                }
                 Some(e) => {
                     let i = self.eval(e)? + off as i128;
                     let argc = self.argv.len();

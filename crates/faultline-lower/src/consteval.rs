@@ -33,9 +33,7 @@ pub(crate) fn eval(e: &Expr) -> Result<i128, String> {
     }
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
-        ExprKind::Load(_) | ExprKind::AddrOf(_) => {
-            return Err("not a constant expression".into())
-        }
+        ExprKind::Load(_) | ExprKind::AddrOf(_) => return Err("not a constant expression".into()),
         ExprKind::Cast(a) => eval(a)?,
         ExprKind::Unary(op, a) => {
             let x = eval(a)?;

@@ -185,7 +185,10 @@ impl<'a> Lowerer<'a> {
             }
             // `void f(char s[]) { s++; }` is valid C: the parameter is a pointer.
             Val::Obj(o) if o.indices.is_empty() && o.base != VarRef::Argv => match o.ty {
-                Type::ArrayRef(e) => Ok(Obj { ty: Type::Ptr(e), ..o }),
+                Type::ArrayRef(e) => Ok(Obj {
+                    ty: Type::Ptr(e),
+                    ..o
+                }),
                 _ => Err(self.semantic(node, "array is not assignable")),
             },
             Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
@@ -436,8 +439,12 @@ impl<'a> Lowerer<'a> {
         let iv = self.value(i, pre, true)?;
         // `i[a]` is `a[i]`.
         let (arr, idx, idx_node) = match (av, iv) {
-            (Val::Obj(o), iv) if o.ty.elem().is_some() => (self.pointer_obj(Val::Obj(o), a, pre)?, iv, i),
-            (av, Val::Obj(o)) if o.ty.elem().is_some() => (self.pointer_obj(Val::Obj(o), i, pre)?, av, a),
+            (Val::Obj(o), iv) if o.ty.elem().is_some() => {
+                (self.pointer_obj(Val::Obj(o), a, pre)?, iv, i)
+            }
+            (av, Val::Obj(o)) if o.ty.elem().is_some() => {
+                (self.pointer_obj(Val::Obj(o), i, pre)?, av, a)
+            }
             (v @ Val::Ptr(..), iv) => (self.pointer_obj(v, a, pre)?, iv, i),
             (Val::Str(_), _) => return Err(self.unsupported(a, "indexing a string literal")),
             _ => return Err(self.semantic(node, "subscripted value is not an array")),
@@ -551,7 +558,12 @@ impl<'a> Lowerer<'a> {
     /// value computed into a temporary first.
     pub(crate) fn pointer_obj(&mut self, v: Val, at: Node, pre: &mut Block) -> Res<Obj> {
         match v {
-            Val::Obj(o) if o.base == VarRef::Argv || matches!(o.ty, Type::Array(..) | Type::ArrayRef(_)) => Ok(o),
+            Val::Obj(o)
+                if o.base == VarRef::Argv
+                    || matches!(o.ty, Type::Array(..) | Type::ArrayRef(_)) =>
+            {
+                Ok(o)
+            }
             Val::Obj(o) if matches!(o.ty, Type::Ptr(_)) && o.indices.is_empty() => Ok(o),
             v => {
                 let Some(pointee) = self.pointee(&v) else {
@@ -641,12 +653,20 @@ impl<'a> Lowerer<'a> {
                 let stride = self.stride(&t, node)?;
                 let x = self.scalar(av, an)?;
                 let y = self.scalar(bv, bn)?;
-                let d = self.expr(ExprKind::Binary(BinOp::Sub, Box::new(x), Box::new(y)), IntKind::Long, span);
+                let d = self.expr(
+                    ExprKind::Binary(BinOp::Sub, Box::new(x), Box::new(y)),
+                    IntKind::Long,
+                    span,
+                );
                 if stride == 1 {
                     return Ok(Val::Scalar(d));
                 }
                 let s = self.konst(stride, IntKind::Long, span);
-                Ok(Val::Scalar(self.expr(ExprKind::Binary(BinOp::Div, Box::new(d), Box::new(s)), IntKind::Long, span)))
+                Ok(Val::Scalar(self.expr(
+                    ExprKind::Binary(BinOp::Div, Box::new(d), Box::new(s)),
+                    IntKind::Long,
+                    span,
+                )))
             }
             (BinOp::Add | BinOp::Sub, Some(t), None) => {
                 let p = self.scalar(av, an)?;
@@ -658,12 +678,23 @@ impl<'a> Lowerer<'a> {
                 let p = self.scalar(bv, bn)?;
                 self.offset(p, t, op, i, node, span)
             }
-            _ => Err(self.semantic(node, format!("invalid operands to binary `{}` (pointers)", op.symbol()))),
+            _ => Err(self.semantic(
+                node,
+                format!("invalid operands to binary `{}` (pointers)", op.symbol()),
+            )),
         }
     }
 
     /// `p ± i` for `p` pointing to `t`: `i` scaled to cells.
-    pub(crate) fn offset(&mut self, p: Expr, t: Type, op: BinOp, i: Expr, node: Node, span: Span) -> Res<Val> {
+    pub(crate) fn offset(
+        &mut self,
+        p: Expr,
+        t: Type,
+        op: BinOp,
+        i: Expr,
+        node: Node,
+        span: Span,
+    ) -> Res<Val> {
         if i.ty.is_float() || i.ty == IntKind::Ptr {
             return Err(self.semantic(node, "pointer offset is not an integer"));
         }
@@ -673,9 +704,17 @@ impl<'a> Lowerer<'a> {
             i
         } else {
             let s = self.konst(stride, IntKind::Long, span);
-            self.expr(ExprKind::Binary(BinOp::Mul, Box::new(i), Box::new(s)), IntKind::Long, span)
+            self.expr(
+                ExprKind::Binary(BinOp::Mul, Box::new(i), Box::new(s)),
+                IntKind::Long,
+                span,
+            )
         };
-        let e = self.expr(ExprKind::Binary(op, Box::new(p), Box::new(i)), IntKind::Ptr, span);
+        let e = self.expr(
+            ExprKind::Binary(op, Box::new(p), Box::new(i)),
+            IntKind::Ptr,
+            span,
+        );
         Ok(Val::Ptr(e, t))
     }
 
@@ -794,7 +833,11 @@ impl<'a> Lowerer<'a> {
     /// Store `value` (converted) into `obj` as a user assignment.
     fn store(&mut self, obj: &Obj, value: Expr, span: Span, pre: &mut Block) {
         let k = obj.ty.as_int().unwrap_or(IntKind::Int);
-        let value = if k == IntKind::Ptr { value } else { self.cast(value, k) };
+        let value = if k == IntKind::Ptr {
+            value
+        } else {
+            self.cast(value, k)
+        };
         let place = self.refresh_place(&Place {
             base: obj.base,
             indices: obj.indices.clone(),
@@ -896,12 +939,16 @@ impl<'a> Lowerer<'a> {
                         _ => unreachable!("offset yields a pointer"),
                     }
                 }
-                _ => return Err(self.semantic(node, format!("invalid operator `{op}` on a pointer"))),
+                _ => {
+                    return Err(self.semantic(node, format!("invalid operator `{op}` on a pointer")))
+                }
             };
             self.store(&obj, v, span, pre);
             return Ok(if used {
                 let e = self.reload(&obj);
-                let Type::Ptr(t) = &obj.ty else { unreachable!() };
+                let Type::Ptr(t) = &obj.ty else {
+                    unreachable!()
+                };
                 Val::Ptr(e, (**t).clone())
             } else {
                 Val::Void

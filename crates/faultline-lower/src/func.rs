@@ -130,8 +130,9 @@ impl<'a> Lowerer<'a> {
             if params.len() > 2 {
                 return Err(self.unsupported(params[2].2, "`main` with more than two parameters"));
             }
-            let char_ptrs =
-                Type::ArrayRef(Box::new(Type::Ptr(Box::new(Type::Int(faultline_ir::IntKind::Char)))));
+            let char_ptrs = Type::ArrayRef(Box::new(Type::Ptr(Box::new(Type::Int(
+                faultline_ir::IntKind::Char,
+            )))));
             if params[1].1 != argv_type() && params[1].1 != char_ptrs {
                 return Err(self.unsupported(
                     params[1].2,
