@@ -680,17 +680,29 @@ impl<'a> Lowerer<'a> {
             } else {
                 None
             };
-            let Some(inner) = inner else {
-                return Err(
-                    self.unsupported(*a, "`scanf` target that is not `&variable` or `&array[i]`")
-                );
+            let obj = match inner {
+                Some(inner) => self.lvalue(inner, pre)?,
+                None => {
+                    // A pointer (`scanf("%d", p)`, `v + n`): the object it points to.
+                    let v = self.value(*a, pre, true)?;
+                    if self.pointee(&v).is_none() {
+                        return Err(self.unsupported(
+                            *a,
+                            "`scanf` target that is not a pointer, `&variable` or `&array[i]`",
+                        ));
+                    }
+                    let o = self.pointer_obj(v, *a, pre)?;
+                    let span = self.span(*a);
+                    let zero = self.konst(0, IntKind::Long, span);
+                    self.index(o, zero, span)
+                }
             };
-            let obj = self.lvalue(inner, pre)?;
             let have = obj.ty.as_int().unwrap_or(IntKind::Int);
             // Same width is what matters for the store (gcc only warns about signedness or
             // `long` vs `long long`); `%c` stores one byte.
             let ok = have.bits() == want.bits()
                 && have != IntKind::Bool
+                && have != IntKind::Ptr
                 && have.is_float() == want.is_float();
             if !ok {
                 return Err(self.semantic(
