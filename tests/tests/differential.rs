@@ -186,7 +186,11 @@ fn string_undefined_behaviour_is_reported_at_its_line() {
                     span,
                 } => {
                     let at = loaded.program.files.locate(*span);
-                    assert_eq!(at.start.line, ub_line, "{}: reported at {at}", program.source);
+                    assert_eq!(
+                        at.start.line, ub_line,
+                        "{}: reported at {at}",
+                        program.source
+                    );
                 }
                 other => panic!("{}: {}", program.source, other.message()),
             }

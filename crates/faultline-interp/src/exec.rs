@@ -1291,12 +1291,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         let r: Result<Res2, StrError> = match func {
             StrFn::Strlen => sl::strlen(view(0)).map(|v| Res2::Int(v as i128)),
             StrFn::Strcmp => sl::strcmp(view(0), view(1)).map(|v| Res2::Int(v as i128)),
-            StrFn::Strncmp => {
-                sl::strncmp(view(0), view(1), n).map(|v| Res2::Int(v as i128))
-            }
-            StrFn::Memcmp => {
-                sl::memcmp(view(0), view(1), n).map(|v| Res2::Int(v as i128))
-            }
+            StrFn::Strncmp => sl::strncmp(view(0), view(1), n).map(|v| Res2::Int(v as i128)),
+            StrFn::Memcmp => sl::memcmp(view(0), view(1), n).map(|v| Res2::Int(v as i128)),
             StrFn::Strcpy => sl::strcpy(view(0), view(1)).map(Res2::Write),
             StrFn::Strncpy => sl::strncpy(view(0), view(1), n).map(Res2::Write),
             StrFn::Strcat => sl::strcat(view(0), view(1)).map(Res2::Write),
@@ -1328,9 +1324,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                     StrError::Overlap => {
                         return Err(Fault::rt(
-                            RuntimeErrorKind::OverlappingCopy {
-                                func: func.name(),
-                            },
+                            RuntimeErrorKind::OverlappingCopy { func: func.name() },
                             stmt.span,
                         ))
                     }
@@ -1358,10 +1352,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     },
                     StrObj::Owned(_, Some(row)) => Region::ArgvRow(*row),
                     StrObj::Owned(_, None) => {
-                        return Err(Fault::rt(
-                            RuntimeErrorKind::StringLiteralWrite,
-                            objs[0].2,
-                        ))
+                        return Err(Fault::rt(RuntimeErrorKind::StringLiteralWrite, objs[0].2))
                     }
                 };
                 self.write_region(region, w.at, &w.bytes, objs[0].2)?;
@@ -1397,7 +1388,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             t.push(0);
             self.write_region(region, 0, &t, buf.span)?;
         }
-        let v = ovr.and_then(|o| o.first().copied()).map_or(got, |o| (o != 0) as i128);
+        let v = ovr
+            .and_then(|o| o.first().copied())
+            .map_or(got, |o| (o != 0) as i128);
         self.event(stmt, inst, &[v]);
         if let Some(d) = dest {
             self.write_local(d, v, stmt.span)?;

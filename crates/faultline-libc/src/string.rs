@@ -280,7 +280,10 @@ mod tests {
         assert_eq!(strcmp(View::new(&a, 0), View::new(&b, 0)), Ok(-4));
         assert_eq!(strncmp(View::new(&a, 0), View::new(&b, 0), 3), Ok(0));
         let e = cells("", 1);
-        assert_eq!(strcmp(View::new(&e, 0), View::new(&b, 0)), Ok(-(b'h' as i32)));
+        assert_eq!(
+            strcmp(View::new(&e, 0), View::new(&b, 0)),
+            Ok(-(b'h' as i32))
+        );
         // Bytes compare as unsigned char.
         let hi = vec![-56i128, 0];
         assert!(strcmp(View::new(&hi, 0), View::new(&b, 0)).unwrap() > 0);
@@ -333,7 +336,9 @@ mod tests {
             })
         );
         assert_eq!(
-            strncpy(View::new(&dst, 0), View::new(&src, 0), 2).unwrap().bytes,
+            strncpy(View::new(&dst, 0), View::new(&src, 0), 2)
+                .unwrap()
+                .bytes,
             b"xy".to_vec()
         );
         assert_eq!(

@@ -104,13 +104,21 @@ fn scanf_from_a_position_and_getchar() {
     // `%s` skips white space and reads one word; `%3s` at most three bytes of it.
     let words = b"  hello world";
     let w = scanf(words, 0, &parse_format("%s").unwrap()).unwrap();
-    assert_eq!((w.result, w.pos, w.texts), (1, 7, vec![(0, b"hello".to_vec())]));
+    assert_eq!(
+        (w.result, w.pos, w.texts),
+        (1, 7, vec![(0, b"hello".to_vec())])
+    );
     let w = scanf(words, 7, &parse_format("%3s%s").unwrap()).unwrap();
     assert_eq!(
         (w.result, w.pos, w.texts),
         (2, 13, vec![(0, b"wor".to_vec()), (1, b"ld".to_vec())])
     );
-    assert_eq!(scanf(words, 13, &parse_format("%s").unwrap()).unwrap().result, -1);
+    assert_eq!(
+        scanf(words, 13, &parse_format("%s").unwrap())
+            .unwrap()
+            .result,
+        -1
+    );
 }
 
 #[test]

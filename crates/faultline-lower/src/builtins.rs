@@ -796,10 +796,8 @@ impl<'a> Lowerer<'a> {
                         continue;
                     }
                     _ => {
-                        return Err(self.unsupported(
-                            *a,
-                            "`scanf` string target that is not a `char` array",
-                        ))
+                        return Err(self
+                            .unsupported(*a, "`scanf` string target that is not a `char` array"))
                     }
                 }
             }

@@ -515,8 +515,7 @@ impl<'a> Lowerer<'a> {
     fn is_line_call(&self, n: Node) -> bool {
         let n = self.strip_parens(n);
         n.kind() == "call_expression"
-            && n
-                .child_by_field_name("function")
+            && n.child_by_field_name("function")
                 .is_some_and(|f| matches!(self.text(f), "fgets" | "gets"))
     }
 
@@ -526,7 +525,9 @@ impl<'a> Lowerer<'a> {
         match n.kind() {
             "number_literal" => self.text(n) == "0",
             "cast_expression" => {
-                let ty = n.child_by_field_name("type").map(|t| self.text(t).replace(' ', ""));
+                let ty = n
+                    .child_by_field_name("type")
+                    .map(|t| self.text(t).replace(' ', ""));
                 ty.as_deref() == Some("void*")
                     && n.child_by_field_name("value")
                         .is_some_and(|v| self.is_null_constant(v))

@@ -1173,9 +1173,7 @@ impl<'a> Engine<'a> {
             Builtin::Nondet { dest, ty } => self.nondet(s, inst, *dest, *ty),
             Builtin::Atoi { dest, arg } => self.atoi(s, inst, *dest, arg),
             Builtin::Str { func, dest, args } => self.str_call(s, inst, *func, *dest, args),
-            Builtin::Fgets { buf, size, dest } => {
-                self.fgets(s, inst, buf, size.as_ref(), *dest)
-            }
+            Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
         }
     }
 

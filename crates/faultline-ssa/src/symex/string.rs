@@ -110,7 +110,11 @@ impl Engine<'_> {
         }
         let kind = self.objects[*obj as usize].kind;
         let v = self.ts.zext(v, 8);
-        let v = if kind.bits() == 8 { v } else { self.ts.zext(v, kind.bits()) };
+        let v = if kind.bits() == 8 {
+            v
+        } else {
+            self.ts.zext(v, kind.bits())
+        };
         let cell = self.ts.add(*start, at);
         self.store_cell(*obj, cell, v, gi, s, inst, DefKind::Assign);
     }
