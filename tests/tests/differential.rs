@@ -149,11 +149,51 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 140, 348);
+    check_dir("differential", 170, 414);
 }
 
 #[test]
 fn interpreter_agrees_with_gcc_on_tcas() {
     // The fault-free program and its faulty versions (`**/tcas.c`).
     check_dir("tcas", 1, 1600 * 8);
+}
+
+/// String undefined behaviour (a char buffer overflowed by `strcpy`, `strcat` or `scanf("%s")`,
+/// `strlen` of an array without a NUL, a loop reading past the NUL) is reported as such, at
+/// the line marked `UB:`, never as a crash or an output. gcc's AddressSanitizer reports each
+/// of these programs as a stack-buffer-overflow.
+#[test]
+fn string_undefined_behaviour_is_reported_at_its_line() {
+    let dir = fixture("strings_ub");
+    let config_path = dir.join("faultline.toml");
+    let text = std::fs::read_to_string(&config_path).expect("faultline.toml");
+    let config = parse_config(&config_path.display().to_string(), &text).expect("valid config");
+    assert!(config.programs.len() >= 5);
+    for program in &config.programs {
+        let source = dir.join(&program.source);
+        let code = std::fs::read_to_string(&source).expect("source");
+        let ub_line = code
+            .lines()
+            .position(|l| l.contains("UB:"))
+            .expect("a line marked UB:") as u32
+            + 1;
+        let loaded = load_file(&source).expect("loads");
+        for case in &loaded.suite.cases {
+            let (_, run) = run_case(&loaded.program, &loaded.suite, case);
+            match &run.outcome {
+                faultline_interp::Outcome::RuntimeError {
+                    kind: faultline_interp::RuntimeErrorKind::IndexOutOfBounds { .. },
+                    span,
+                } => {
+                    let at = loaded.program.files.locate(*span);
+                    assert_eq!(
+                        at.start.line, ub_line,
+                        "{}: reported at {at}",
+                        program.source
+                    );
+                }
+                other => panic!("{}: {}", program.source, other.message()),
+            }
+        }
+    }
 }

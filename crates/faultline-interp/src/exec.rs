@@ -8,7 +8,7 @@
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
     float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg,
-    Span, Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
+    Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -154,6 +154,13 @@ enum Region {
     },
     ArgvAll,
     ArgvRow(usize),
+}
+
+/// The object of a string operand: cells of an arena, or an owned copy (a literal; an
+/// `argv` row, whose index is kept for writes).
+enum StrObj {
+    Arena(Space, usize, usize),
+    Owned(Vec<i128>, Option<usize>),
 }
 
 /// A place resolved to either.
@@ -969,6 +976,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.event(stmt, inst, &[v]);
                 self.write_local(*dest, v, stmt.span)
             }
+            Builtin::Str { func, dest, args } => self.str_call(stmt, inst, ovr, *func, *dest, args),
+            Builtin::Fgets { buf, size, dest } => {
+                self.fgets(stmt, inst, ovr, buf, size.as_ref(), *dest)
+            }
             Builtin::Scanf {
                 format,
                 targets,
@@ -994,10 +1005,25 @@ impl<'p, 'o> Machine<'p, 'o> {
         dest: &Option<LocalId>,
         cells: &mut Vec<Cell>,
     ) -> Res<()> {
-        // C evaluates every argument (the target addresses) before the call.
+        // C evaluates every argument (the target addresses) before the call. A `%s` (or
+        // `%Nc`) target is a `char` array: its region, kept aside by conversion index.
+        let mut regions: Vec<(usize, Region)> = Vec::new();
         for t in targets {
-            let c = self.cell(t)?;
-            cells.push(c);
+            if let Some(c) = self.scalar_cell(t) {
+                cells.push(c);
+                continue;
+            }
+            match self.resolve(t)? {
+                Resolved::Cell(c) => cells.push(c),
+                Resolved::Region(r) => {
+                    regions.push((cells.len(), r));
+                    // A placeholder cell keeps conversion indices aligned; never stored to.
+                    cells.push(Cell::Argv {
+                        row: usize::MAX,
+                        col: 0,
+                    });
+                }
+            }
         }
         let scanned = faultline_libc::scanf(&self.stdin.data, self.stdin.pos, format)
             .map_err(|m| Fault::invalid(m, stmt.span))?;
@@ -1012,6 +1038,36 @@ impl<'p, 'o> Machine<'p, 'o> {
                     stmt.span,
                 ));
             };
+            if let Some(&(_, region)) = regions.iter().find(|(k, _)| *k == i) {
+                // A string conversion: its bytes (and for `%s` the NUL) into the array.
+                let text = scanned
+                    .texts
+                    .iter()
+                    .find(|(k, _)| *k == i)
+                    .map(|(_, t)| t.as_slice())
+                    .unwrap_or(&[]);
+                let nul = matches!(
+                    format
+                        .iter()
+                        .filter_map(|p| match p {
+                            FmtPiece::Conv(c) => Some(c.kind),
+                            _ => None,
+                        })
+                        .nth(i),
+                    Some(faultline_ir::format::ConvKind::Str)
+                );
+                let mut bytes = text.to_vec();
+                if nul {
+                    bytes.push(0);
+                }
+                let span = targets.get(i).map_or(stmt.span, |t| t.span);
+                if let Err(f) = self.write_region(region, 0, &bytes, span) {
+                    self.ints = stored;
+                    return Err(f);
+                }
+                stored.push(IntKind::Char.wrap(v));
+                continue;
+            }
             let v = ovr.and_then(|o| o.get(i).copied()).unwrap_or(v);
             let v = cell_kind(cell).wrap(v);
             stored.push(v);
@@ -1154,6 +1210,248 @@ impl<'p, 'o> Machine<'p, 'o> {
             .get(local.index())
             .map(|v| v.kind)
             .ok_or_else(|| Fault::invalid("unknown local", span))
+    }
+
+    /// The cells of a string operand's object and the offset it starts at: an arena region,
+    /// or an owned copy (a literal, an `argv` row).
+    fn str_object(&mut self, s: &'p StrArg, span: Span) -> Res<(StrObj, usize)> {
+        let place = match s {
+            StrArg::Literal(text) => {
+                return Ok((
+                    StrObj::Owned(faultline_libc::string::literal_cells(text.as_bytes()), None),
+                    0,
+                ))
+            }
+            StrArg::Array(p) => p,
+        };
+        match self.resolve(place)? {
+            Resolved::Region(Region::Mem {
+                space, start, len, ..
+            }) => Ok((StrObj::Arena(space, start, len as usize), 0)),
+            Resolved::Region(Region::ArgvRow(r)) => {
+                let row = self
+                    .argv
+                    .get(r)
+                    .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
+                let cells = row.iter().map(|&b| b as i8 as i128).collect();
+                Ok((StrObj::Owned(cells, Some(r)), 0))
+            }
+            _ => Err(Fault::invalid("string operand is not an array", span)),
+        }
+    }
+
+    fn obj_cells<'s>(&'s self, o: &'s StrObj) -> &'s [i128] {
+        match o {
+            StrObj::Arena(space, start, len) => {
+                let arena = match space {
+                    Space::Stack => &self.stack,
+                    Space::Global => &self.globals,
+                };
+                arena.get(*start..*start + *len).unwrap_or(&[])
+            }
+            StrObj::Owned(c, _) => c,
+        }
+    }
+
+    /// Store `bytes` into a `char` region from cell `at`; past its end is out of bounds.
+    fn write_region(&mut self, region: Region, at: usize, bytes: &[u8], span: Span) -> Res<()> {
+        let (len, cells): (usize, Option<&mut [i128]>) = match region {
+            Region::Mem {
+                space, start, len, ..
+            } => {
+                let arena = match space {
+                    Space::Stack => &mut self.stack,
+                    Space::Global => &mut self.globals,
+                };
+                (len as usize, arena.get_mut(start..start + len as usize))
+            }
+            Region::ArgvRow(r) => {
+                let row = self
+                    .argv
+                    .get_mut(r)
+                    .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
+                let len = row.len();
+                if at + bytes.len() > len {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: len.max(at) as i128,
+                            len: len as u64,
+                        },
+                        span,
+                    ));
+                }
+                row[at..at + bytes.len()].copy_from_slice(bytes);
+                return Ok(());
+            }
+            Region::ArgvAll => return Err(Fault::invalid("argv used as a string", span)),
+        };
+        let Some(cells) = cells else {
+            return Err(Fault::invalid("string outside memory", span));
+        };
+        if at + bytes.len() > len {
+            return Err(Fault::rt(
+                RuntimeErrorKind::IndexOutOfBounds {
+                    index: len.max(at) as i128,
+                    len: len as u64,
+                },
+                span,
+            ));
+        }
+        for (c, &b) in cells[at..].iter_mut().zip(bytes) {
+            // The cells are `char` (signed) or `unsigned char`: both hold the byte's value
+            // as the array's type reads it back.
+            *c = b as i8 as i128;
+        }
+        Ok(())
+    }
+
+    /// A `string.h` call ([`faultline_libc::string`] computes it on the operands' cells).
+    fn str_call(
+        &mut self,
+        stmt: &'p Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        func: StrFn,
+        dest: Option<LocalId>,
+        args: &'p [StrOperand],
+    ) -> Res<()> {
+        use faultline_libc::string::{self as sl, StrError, View};
+        let mut objs: Vec<(StrObj, usize, Span)> = Vec::with_capacity(2);
+        let mut ints: Vec<i128> = Vec::with_capacity(2);
+        for a in args {
+            match a {
+                StrOperand::Str(s) => {
+                    let span = match s {
+                        StrArg::Array(p) => p.span,
+                        StrArg::Literal(_) => stmt.span,
+                    };
+                    let (o, at) = self.str_object(s, stmt.span)?;
+                    objs.push((o, at, span));
+                }
+                StrOperand::Int(e) => ints.push(self.eval(e)?),
+            }
+        }
+        let views: Vec<View<'_>> = objs
+            .iter()
+            .map(|(o, at, _)| View::new(self.obj_cells(o), *at))
+            .collect();
+        let view = |k: usize| views.get(k).copied().unwrap_or(View::new(&[], 0));
+        let n = ints.last().copied().unwrap_or(0);
+        let n = if n < 0 { u64::MAX } else { n as u64 };
+        enum Res2 {
+            Int(i128),
+            Write(sl::Write),
+        }
+        let r: Result<Res2, StrError> = match func {
+            StrFn::Strlen => sl::strlen(view(0)).map(|v| Res2::Int(v as i128)),
+            StrFn::Strcmp => sl::strcmp(view(0), view(1)).map(|v| Res2::Int(v as i128)),
+            StrFn::Strncmp => sl::strncmp(view(0), view(1), n).map(|v| Res2::Int(v as i128)),
+            StrFn::Memcmp => sl::memcmp(view(0), view(1), n).map(|v| Res2::Int(v as i128)),
+            StrFn::Strcpy => sl::strcpy(view(0), view(1)).map(Res2::Write),
+            StrFn::Strncpy => sl::strncpy(view(0), view(1), n).map(Res2::Write),
+            StrFn::Strcat => sl::strcat(view(0), view(1)).map(Res2::Write),
+            StrFn::Strncat => sl::strncat(view(0), view(1), n).map(Res2::Write),
+            StrFn::Memset => {
+                sl::memset(view(0), ints.first().copied().unwrap_or(0), n).map(Res2::Write)
+            }
+            StrFn::Memcpy => sl::memcpy(view(0), view(1), n, false).map(Res2::Write),
+            StrFn::Memmove => sl::memcpy(view(0), view(1), n, true).map(Res2::Write),
+        };
+        drop(views);
+        let r = match r {
+            Ok(r) => r,
+            Err(e) => {
+                let (kind, arg) = match e {
+                    StrError::OutOfBounds { arg, index, len } => (
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: index as i128,
+                            len,
+                        },
+                        arg,
+                    ),
+                    StrError::Uninitialized { arg, .. } => {
+                        let name = match args.get(arg as usize) {
+                            Some(StrOperand::Str(StrArg::Array(p))) => self.place_name(p),
+                            _ => "?".into(),
+                        };
+                        (RuntimeErrorKind::UninitializedRead { name }, arg)
+                    }
+                    StrError::Overlap => {
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::OverlappingCopy { func: func.name() },
+                            stmt.span,
+                        ))
+                    }
+                };
+                let span = objs.get(arg as usize).map_or(stmt.span, |o| o.2);
+                return Err(Fault::rt(kind, span));
+            }
+        };
+        match r {
+            Res2::Int(v) => {
+                let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
+                let v = func.result().map_or(v, |k| k.wrap(v));
+                self.event(stmt, inst, &[v]);
+                if let Some(d) = dest {
+                    self.write_local(d, v, stmt.span)?;
+                }
+            }
+            Res2::Write(w) => {
+                self.event(stmt, inst, &[]);
+                let region = match &objs[0].0 {
+                    StrObj::Arena(space, start, len) => Region::Mem {
+                        space: *space,
+                        start: *start,
+                        len: *len as u64,
+                        // Only the cells are written; the pointer to them is not needed.
+                        ptr: Pointer::new(PtrObj::Null, 0),
+                    },
+                    StrObj::Owned(_, Some(row)) => Region::ArgvRow(*row),
+                    StrObj::Owned(_, None) => {
+                        return Err(Fault::rt(RuntimeErrorKind::StringLiteralWrite, objs[0].2))
+                    }
+                };
+                self.write_region(region, w.at, &w.bytes, objs[0].2)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// `fgets(buf, size, stdin)` / `gets(buf)`.
+    fn fgets(
+        &mut self,
+        stmt: &'p Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        buf: &'p Place,
+        size: Option<&'p Expr>,
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let region = match self.resolve(buf)? {
+            Resolved::Region(r) => r,
+            Resolved::Cell(_) => return Err(Fault::invalid("fgets buffer is a scalar", buf.span)),
+        };
+        let (text, pos) = match size {
+            Some(e) => {
+                let n = self.eval(e)?;
+                faultline_libc::fgets(&self.stdin.data, self.stdin.pos, n)
+            }
+            None => faultline_libc::gets(&self.stdin.data, self.stdin.pos),
+        };
+        self.stdin.pos = pos;
+        let got = text.is_some() as i128;
+        if let Some(mut t) = text {
+            t.push(0);
+            self.write_region(region, 0, &t, buf.span)?;
+        }
+        let v = ovr
+            .and_then(|o| o.first().copied())
+            .map_or(got, |o| (o != 0) as i128);
+        self.event(stmt, inst, &[v]);
+        if let Some(d) = dest {
+            self.write_local(d, v, stmt.span)?;
+        }
+        Ok(())
     }
 
     /// Append the bytes of a string operand (without its NUL) to `out`.

@@ -120,6 +120,12 @@ pub enum RuntimeErrorKind {
         limit: u32,
         recursion: bool,
     },
+    /// `strcpy`, `strcat` or `memcpy` between overlapping cells of one object.
+    OverlappingCopy {
+        func: &'static str,
+    },
+    /// A write into a string literal (read-only in C).
+    StringLiteralWrite,
     /// Stopped from outside: the analysis was cancelled, ran out of time or of memory
     /// ([`crate::Stop`]). Says nothing about the program.
     Stopped {
@@ -197,6 +203,10 @@ impl RuntimeErrorKind {
                 limit,
                 recursion: true,
             } => format!("recursion beyond its inlining bound of {limit} active calls"),
+            RuntimeErrorKind::OverlappingCopy { func } => {
+                format!("`{func}` between overlapping parts of one array")
+            }
+            RuntimeErrorKind::StringLiteralWrite => "write into a string literal".into(),
             RuntimeErrorKind::Stopped { reason } => {
                 format!(
                     "not finished: the analysis was stopped ({})",

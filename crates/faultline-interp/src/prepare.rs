@@ -60,6 +60,21 @@ fn own_expr_depth(s: &Stmt) -> usize {
                     place_roots(p, &mut roots);
                 }
             }
+            Builtin::Str { args, .. } => {
+                for a in args {
+                    match a {
+                        faultline_ir::StrOperand::Int(e) => roots.push(e),
+                        faultline_ir::StrOperand::Str(StrArg::Array(p)) => {
+                            place_roots(p, &mut roots)
+                        }
+                        faultline_ir::StrOperand::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Fgets { buf, size, .. } => {
+                place_roots(buf, &mut roots);
+                roots.extend(size.iter());
+            }
             _ => {}
         },
         _ => {}

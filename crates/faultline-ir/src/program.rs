@@ -326,6 +326,129 @@ pub enum Builtin {
     },
     /// `dest = atof(s)`: `strtod(s, NULL)` (`dest` is a `double` `Temp`).
     Atof { dest: LocalId, arg: StrArg },
+    /// A `string.h` function on `char` arrays and literals ([`StrFn`] says which operands it
+    /// takes); `dest` (a `Temp` of `func.result()`) receives an integer result. The C library's
+    /// semantics are `faultline_libc::string`'s; reading or writing past an operand's object
+    /// is undefined behaviour at the call.
+    Str {
+        func: StrFn,
+        dest: Option<LocalId>,
+        args: Vec<StrOperand>,
+    },
+    /// `fgets(buf, size, stdin)`, or `gets(buf)` when `size` is `None`: reads a line into the
+    /// `char` array `buf` (a place whose indices stop above the `char` cells). `dest` (an `int`
+    /// `Temp`) receives 1 when something was read, 0 for NULL (end of input, `buf` untouched):
+    /// the lowerer only lets the result be compared with NULL or tested for truth.
+    Fgets {
+        buf: Place,
+        size: Option<Expr>,
+        dest: Option<LocalId>,
+    },
+}
+
+/// A `string.h` function the IR models. Pointer results (`strchr`, `strrchr`, `strstr`) are
+/// the pointers' business and not modelled here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum StrFn {
+    /// `strlen(s)`: `size_t`.
+    Strlen,
+    /// `strcmp(a, b)`: `int`.
+    Strcmp,
+    /// `strncmp(a, b, n)`
+    Strncmp,
+    /// `memcmp(a, b, n)`
+    Memcmp,
+    /// `strcpy(dst, src)` (result pointer unused)
+    Strcpy,
+    /// `strncpy(dst, src, n)`
+    Strncpy,
+    /// `strcat(dst, src)`
+    Strcat,
+    /// `strncat(dst, src, n)`
+    Strncat,
+    /// `memset(dst, c, n)`
+    Memset,
+    /// `memcpy(dst, src, n)`
+    Memcpy,
+    /// `memmove(dst, src, n)`
+    Memmove,
+}
+
+impl StrFn {
+    pub fn from_name(name: &str) -> Option<StrFn> {
+        Some(match name {
+            "strlen" => StrFn::Strlen,
+            "strcmp" => StrFn::Strcmp,
+            "strncmp" => StrFn::Strncmp,
+            "memcmp" => StrFn::Memcmp,
+            "strcpy" => StrFn::Strcpy,
+            "strncpy" => StrFn::Strncpy,
+            "strcat" => StrFn::Strcat,
+            "strncat" => StrFn::Strncat,
+            "memset" => StrFn::Memset,
+            "memcpy" => StrFn::Memcpy,
+            "memmove" => StrFn::Memmove,
+            _ => return None,
+        })
+    }
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            StrFn::Strlen => "strlen",
+            StrFn::Strcmp => "strcmp",
+            StrFn::Strncmp => "strncmp",
+            StrFn::Memcmp => "memcmp",
+            StrFn::Strcpy => "strcpy",
+            StrFn::Strncpy => "strncpy",
+            StrFn::Strcat => "strcat",
+            StrFn::Strncat => "strncat",
+            StrFn::Memset => "memset",
+            StrFn::Memcpy => "memcpy",
+            StrFn::Memmove => "memmove",
+        }
+    }
+
+    /// The operands in order: `true` for a string/array operand, `false` for an integer
+    /// (`c` of `memset`, `n` as `size_t`).
+    pub const fn operands(self) -> &'static [bool] {
+        match self {
+            StrFn::Strlen => &[true],
+            StrFn::Strcmp | StrFn::Strcpy | StrFn::Strcat => &[true, true],
+            StrFn::Memset => &[true, false, false],
+            _ => &[true, true, false],
+        }
+    }
+
+    /// Whether the first operand is written (a destination).
+    pub const fn writes(self) -> bool {
+        matches!(
+            self,
+            StrFn::Strcpy
+                | StrFn::Strncpy
+                | StrFn::Strcat
+                | StrFn::Strncat
+                | StrFn::Memset
+                | StrFn::Memcpy
+                | StrFn::Memmove
+        )
+    }
+
+    /// The type of the integer result, for the functions that have one.
+    pub const fn result(self) -> Option<IntKind> {
+        match self {
+            StrFn::Strlen => Some(IntKind::ULong),
+            StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => Some(IntKind::Int),
+            _ => None,
+        }
+    }
+}
+
+/// An operand of a [`Builtin::Str`] call.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum StrOperand {
+    Str(StrArg),
+    /// An integer, already converted (`int` for `memset`'s `c`, `unsigned long` for `n`).
+    Int(Expr),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

@@ -10,12 +10,14 @@
 //! * [`printf`](mod@printf): rendering of one conversion ([`printf::render`]) and the type
 //!   it reads its argument as ([`printf::int_kind`]).
 //! * [`scanf`](mod@scanf): `scanf` and `getchar` on a byte buffer from a position, and
-//!   `strtol` (which `atoi`/`atol` are).
+//!   `strtol` (which `atoi`/`atol` are), `fgets`, `gets`.
+//! * [`string`](mod@string): `string.h` on the cells of one object from an offset.
 //!
 //! No I/O and no state: callers keep their own input position.
 
 pub mod printf;
 pub mod scanf;
+pub mod string;
 
 pub use printf::{int_kind, render, render_float, FmtArg};
-pub use scanf::{getchar, is_space, parse_float, scanf, strtod, strtol, ScanOutcome};
+pub use scanf::{fgets, getchar, gets, is_space, parse_float, scanf, strtod, strtol, ScanOutcome};

@@ -32,6 +32,9 @@ pub struct ScanOutcome {
     pub result: i32,
     /// Input position afterwards.
     pub pos: usize,
+    /// The bytes of each `%s` conversion (without the NUL the caller appends) and of each
+    /// `%Nc` with a width, by conversion index (their entry in `stored` is their first byte).
+    pub texts: Vec<(usize, Vec<u8>)>,
 }
 
 /// Run `scanf(format, …)` on `data` from `pos`. `Err` for a conversion that is not implemented
@@ -44,6 +47,7 @@ pub struct ScanOutcome {
 pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome, &'static str> {
     let mut s = Cursor { data, pos };
     let mut stored = Vec::new();
+    let mut texts = Vec::new();
     let mut eof = false;
     'scan: for piece in format {
         match piece {
@@ -72,10 +76,33 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
                         };
                         // `%Nc` consumes N bytes; a scalar target receives the first.
                         let n = spec.width.unwrap_or(1).max(1) as usize;
-                        s.pos = (s.pos + n).min(s.data.len());
+                        let end = (s.pos + n).min(s.data.len());
+                        if spec.width.is_some() {
+                            texts.push((stored.len(), s.data[s.pos..end].to_vec()));
+                        }
+                        s.pos = end;
                         c as i128
                     }
-                    ConvKind::Str => return Err("`%s` in scanf is not supported"),
+                    ConvKind::Str => {
+                        // `%s` / `%Ns`: skip white space, then a run of non-space bytes.
+                        s.skip_space();
+                        if s.peek().is_none() {
+                            eof = true;
+                            break 'scan;
+                        }
+                        let width = spec.width.map_or(usize::MAX, |w| w.max(1) as usize);
+                        let from = s.pos;
+                        while s.pos - from < width {
+                            match s.peek() {
+                                Some(c) if !is_space(c) => s.pos += 1,
+                                _ => break,
+                            }
+                        }
+                        let text = s.data[from..s.pos].to_vec();
+                        let first = text.first().copied().unwrap_or(0) as i128;
+                        texts.push((stored.len(), text));
+                        first
+                    }
                     ConvKind::Float(_) => {
                         s.skip_space();
                         if s.peek().is_none() {
@@ -118,7 +145,46 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
         result: if eof && count == 0 { -1 } else { count },
         stored,
         pos: s.pos,
+        texts,
     })
+}
+
+/// `fgets(buf, size, stdin)` from `pos`: the bytes stored (without the NUL the caller
+/// appends: at most `size - 1`, up to and including a newline) and the next position, or
+/// `None` (NULL, the buffer untouched) when input ends before any byte is read or `size` < 1.
+/// `size == 1` stores just the NUL.
+pub fn fgets(data: &[u8], pos: usize, size: i128) -> (Option<Vec<u8>>, usize) {
+    if size < 1 {
+        return (None, pos);
+    }
+    let max = (size - 1).min(usize::MAX as i128 / 2) as usize;
+    if max == 0 {
+        return (Some(Vec::new()), pos);
+    }
+    if pos >= data.len() {
+        return (None, pos);
+    }
+    let mut end = pos;
+    while end < data.len() && end - pos < max {
+        end += 1;
+        if data[end - 1] == b'\n' {
+            break;
+        }
+    }
+    (Some(data[pos..end].to_vec()), end)
+}
+
+/// `gets(buf)` from `pos`: the line without its newline (which is consumed), or `None` (NULL)
+/// at end of input.
+pub fn gets(data: &[u8], pos: usize) -> (Option<Vec<u8>>, usize) {
+    if pos >= data.len() {
+        return (None, pos);
+    }
+    let rest = &data[pos..];
+    match rest.iter().position(|&b| b == b'\n') {
+        Some(k) => (Some(rest[..k].to_vec()), pos + k + 1),
+        None => (Some(rest.to_vec()), data.len()),
+    }
 }
 
 /// `getchar()` from `pos`: the byte (or -1, EOF) and the next position.

@@ -101,7 +101,38 @@ fn scanf_from_a_position_and_getchar() {
     assert_eq!((third.stored.len(), third.result), (0, -1));
     assert_eq!(getchar(data, 2), (b' ' as i128, 3));
     assert_eq!(getchar(data, 5), (-1, 5));
-    assert!(scanf(data, 0, &parse_format("%s").unwrap()).is_err());
+    // `%s` skips white space and reads one word; `%3s` at most three bytes of it.
+    let words = b"  hello world";
+    let w = scanf(words, 0, &parse_format("%s").unwrap()).unwrap();
+    assert_eq!(
+        (w.result, w.pos, w.texts),
+        (1, 7, vec![(0, b"hello".to_vec())])
+    );
+    let w = scanf(words, 7, &parse_format("%3s%s").unwrap()).unwrap();
+    assert_eq!(
+        (w.result, w.pos, w.texts),
+        (2, 13, vec![(0, b"wor".to_vec()), (1, b"ld".to_vec())])
+    );
+    assert_eq!(
+        scanf(words, 13, &parse_format("%s").unwrap())
+            .unwrap()
+            .result,
+        -1
+    );
+}
+
+#[test]
+fn fgets_keeps_the_newline_and_stops_at_size() {
+    use faultline_libc::{fgets, gets};
+    let data = b"ab\ncdef\n";
+    assert_eq!(fgets(data, 0, 10), (Some(b"ab\n".to_vec()), 3));
+    assert_eq!(fgets(data, 3, 3), (Some(b"cd".to_vec()), 5));
+    assert_eq!(fgets(data, 7, 10), (Some(b"\n".to_vec()), 8));
+    assert_eq!(fgets(data, 8, 10), (None, 8));
+    assert_eq!(fgets(data, 0, 1), (Some(Vec::new()), 0));
+    assert_eq!(gets(data, 0), (Some(b"ab".to_vec()), 3));
+    assert_eq!(gets(b"tail", 0), (Some(b"tail".to_vec()), 4));
+    assert_eq!(gets(data, 8), (None, 8));
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use faultline_ir::format::{parse_format, ConvKind, FmtPiece, LengthMod};
 use faultline_ir::{
     Arg, Block, Builtin, Component, ErrorKind, ExprKind, FuncId, IntKind, Place, PrintArg,
-    StmtKind, StrArg, Stream, Type, UnOp, VarRef,
+    StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
 };
 use tree_sitter::Node;
 
@@ -518,6 +518,17 @@ impl<'a> Lowerer<'a> {
                 let arg = self.str_arg(args[0], pre)?;
                 self.input(node, k, pre, |dest| Builtin::Atoi { dest, arg })
             }
+            _ if StrFn::from_name(name).is_some() => {
+                let Some(func) = StrFn::from_name(name) else {
+                    unreachable!("checked by the guard")
+                };
+                self.string_call(node, func, args, pre, used)
+            }
+            "fgets" | "gets" => self.fgets(node, name, args, pre, used),
+            "strchr" | "strrchr" | "strstr" => Err(self.unsupported(
+                node,
+                format!("`{name}`, whose result is a pointer into the string (pointers)"),
+            )),
             "atof" => {
                 self.arity(node, name, args, 1)?;
                 let arg = self.str_arg(args[0], pre)?;
@@ -631,6 +642,136 @@ impl<'a> Lowerer<'a> {
         })
     }
 
+    /// A `string.h` call: operands as [`StrFn::operands`] lists them, the destination a
+    /// `char` array (not a literal), the integer operands converted (`memset`'s `c` to `int`,
+    /// sizes to `size_t`). A value result is a [`Component::Call`] (it may be blamed like a
+    /// call); a copy's pointer result cannot be used (pointers).
+    fn string_call(
+        &mut self,
+        node: Node,
+        func: StrFn,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let name = func.name();
+        let shape = func.operands();
+        self.arity(node, name, args, shape.len())?;
+        if func.result().is_none() && used {
+            return Err(self.unsupported(
+                node,
+                format!("using the result of `{name}` (a pointer: pointers)"),
+            ));
+        }
+        let mut ops = Vec::with_capacity(args.len());
+        for (i, (&is_str, a)) in shape.iter().zip(args).enumerate() {
+            if is_str {
+                let s = self.str_arg(*a, pre)?;
+                if i == 0 && func.writes() {
+                    if let StrArg::Literal(_) = s {
+                        return Err(self.semantic(
+                            *a,
+                            format!("`{name}` writes into a string literal (read-only)"),
+                        ));
+                    }
+                }
+                ops.push(StrOperand::Str(s));
+            } else {
+                let e = self.rvalue(*a, pre)?;
+                let k = if func == StrFn::Memset && i == 1 {
+                    IntKind::Int
+                } else {
+                    IntKind::ULong
+                };
+                ops.push(StrOperand::Int(self.cast(e, k)));
+            }
+        }
+        let span = self.span(node);
+        let dest = match func.result() {
+            Some(k) => Some(self.temp(k, node)?),
+            None => None,
+        };
+        let component = dest.map(|_| Component::Call);
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Str {
+                func,
+                dest,
+                args: ops,
+            }),
+            span,
+            component,
+        );
+        Ok(match (dest, func.result()) {
+            (Some(t), Some(k)) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                k,
+                span,
+            )),
+            _ => Val::Void,
+        })
+    }
+
+    /// `fgets(buf, n, stdin)` / `gets(buf)`: the value is 1 for a line read and 0 for NULL,
+    /// an `int` that only a test for truth or a comparison with NULL may use.
+    fn fgets(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let n = if name == "gets" { 1 } else { 3 };
+        self.arity(node, name, args, n)?;
+        let buf = match self.str_arg(args[0], pre)? {
+            StrArg::Array(p) if p.base != VarRef::Argv => p,
+            _ => {
+                return Err(self.unsupported(
+                    args[0],
+                    format!("`{name}` into something other than a `char` array"),
+                ))
+            }
+        };
+        let size = if name == "fgets" {
+            if self.text(args[2]) != "stdin" {
+                return Err(self.unsupported(args[2], "`fgets` from a stream other than `stdin`"));
+            }
+            let e = self.rvalue(args[1], pre)?;
+            Some(self.cast(e, IntKind::Int))
+        } else {
+            None
+        };
+        let span = self.span(node);
+        let dest = if used {
+            Some(self.temp(IntKind::Int, node)?)
+        } else {
+            None
+        };
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Fgets { buf, size, dest }),
+            span,
+            Some(Component::Input),
+        );
+        Ok(match dest {
+            Some(t) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                IntKind::Int,
+                span,
+            )),
+            None => Val::Void,
+        })
+    }
+
     /// A string operand: a literal, `argv[i]`, or a `char` array (or row of one).
     pub(crate) fn str_arg(&mut self, n: Node, pre: &mut Block) -> Res<StrArg> {
         match self.value(n, pre, true)? {
@@ -670,6 +811,21 @@ impl<'a> Lowerer<'a> {
         }
         let mut targets = Vec::new();
         for (c, a) in convs.iter().zip(rest) {
+            // `%s` and `%Nc` (N > 1) store into a `char` array: `s`, `names[i]`.
+            let into_array = c.kind == ConvKind::Str
+                || (c.kind == ConvKind::Char && c.width.is_some_and(|w| w > 1));
+            if into_array {
+                match self.str_arg(*a, pre) {
+                    Ok(StrArg::Array(p)) if p.base != VarRef::Argv => {
+                        targets.push(p);
+                        continue;
+                    }
+                    _ => {
+                        return Err(self
+                            .unsupported(*a, "`scanf` string target that is not a `char` array"))
+                    }
+                }
+            }
             let Some(want) = scanf_type(c.kind, c.length) else {
                 return Err(self.unsupported(*fmt_node, "`scanf` conversion `%s`"));
             };

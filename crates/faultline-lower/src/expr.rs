@@ -517,6 +517,16 @@ impl<'a> Lowerer<'a> {
                 _ => Err(self.unsupported(l, "cast to a non-integer type")),
             };
         }
+        if matches!(bop, BinOp::Eq | BinOp::Ne) {
+            // `fgets(…) != NULL`: the call's value is 1 for a line read, 0 for NULL.
+            for (call, null) in [(l, r), (r, l)] {
+                if self.is_line_call(call) && self.is_null_constant(null) {
+                    let a = self.rvalue(call, pre)?;
+                    let z = self.expr(ExprKind::Const(0), IntKind::Int, self.span(null));
+                    return Ok(Val::Scalar(self.arith(bop, a, z, span)));
+                }
+            }
+        }
         let av = self.value(l, pre, true)?;
         let bv = self.value(r, pre, true)?;
         let (ap, bp) = (self.pointee(&av), self.pointee(&bv));
@@ -716,6 +726,41 @@ impl<'a> Lowerer<'a> {
             span,
         );
         Ok(Val::Ptr(e, t))
+    }
+
+    fn strip_parens<'t>(&self, mut n: Node<'t>) -> Node<'t> {
+        while n.kind() == "parenthesized_expression" {
+            match n.named_child(0) {
+                Some(c) => n = c,
+                None => break,
+            }
+        }
+        n
+    }
+
+    /// A call of `fgets` or `gets` (whose value is only compared with NULL).
+    fn is_line_call(&self, n: Node) -> bool {
+        let n = self.strip_parens(n);
+        n.kind() == "call_expression"
+            && n.child_by_field_name("function")
+                .is_some_and(|f| matches!(self.text(f), "fgets" | "gets"))
+    }
+
+    /// `NULL` as the headers define it (`((void*)0)`), or a literal `0`.
+    fn is_null_constant(&self, n: Node) -> bool {
+        let n = self.strip_parens(n);
+        match n.kind() {
+            "number_literal" => self.text(n) == "0",
+            "cast_expression" => {
+                let ty = n
+                    .child_by_field_name("type")
+                    .map(|t| self.text(t).replace(' ', ""));
+                ty.as_deref() == Some("void*")
+                    && n.child_by_field_name("value")
+                        .is_some_and(|v| self.is_null_constant(v))
+            }
+            _ => false,
+        }
     }
 
     /// `a && b`, `a || b`. When `b` has side effects they must only happen if `a` does not decide

@@ -152,6 +152,28 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
                 a.join(", ")
             )
         }
+        Builtin::Str { func, dest, args } => {
+            let a: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    faultline_ir::StrOperand::Str(s) => str_arg(p, f, s),
+                    faultline_ir::StrOperand::Int(e) => expr(p, f, e),
+                })
+                .collect();
+            let d = dest
+                .map(|d| format!("{} = ", f.local(d).name))
+                .unwrap_or_default();
+            format!("{d}{}({})", func.name(), a.join(", "))
+        }
+        Builtin::Fgets { buf, size, dest } => {
+            let d = dest
+                .map(|d| format!("{} = ", f.local(d).name))
+                .unwrap_or_default();
+            match size {
+                Some(n) => format!("{d}fgets({}, {})", place(p, f, buf), expr(p, f, n)),
+                None => format!("{d}gets({})", place(p, f, buf)),
+            }
+        }
     }
 }
 

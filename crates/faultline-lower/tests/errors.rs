@@ -140,10 +140,16 @@ fn dynamic_memory_and_string_functions() {
         "malloc",
     );
     check(
-        "int main(void) {\n  char s[4] = \"ab\";\n  return strlen(s);\n}",
+        "int main(void) {\n  char s[4] = \"ab\";\n  return strchr(s, 'b') != 0;\n}",
         ErrorKind::Unsupported,
         "3:10",
-        "strlen",
+        "`strchr`, whose result is a pointer into the string (pointers)",
+    );
+    check(
+        "int main(void) {\n  char s[4];\n  strcpy(\"ab\", s);\n}",
+        ErrorKind::Semantic,
+        "3:10",
+        "`strcpy` writes into a string literal",
     );
 }
 

@@ -151,6 +151,31 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             dest.hash(h);
             ty.hash(h);
         }
+        Builtin::Str { func, dest, args } => {
+            func.hash(h);
+            dest.hash(h);
+            args.len().hash(h);
+            for a in args {
+                match a {
+                    faultline_ir::StrOperand::Str(s) => {
+                        0u8.hash(h);
+                        str_arg(s, h);
+                    }
+                    faultline_ir::StrOperand::Int(e) => {
+                        1u8.hash(h);
+                        expr(e, h);
+                    }
+                }
+            }
+        }
+        Builtin::Fgets { buf, size, dest } => {
+            place(buf, h);
+            size.is_some().hash(h);
+            if let Some(e) = size {
+                expr(e, h);
+            }
+            dest.hash(h);
+        }
         Builtin::Atoi { dest, arg } | Builtin::Atof { dest, arg } => {
             dest.hash(h);
             str_arg(arg, h);

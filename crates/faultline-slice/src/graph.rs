@@ -30,7 +30,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use faultline_ir::{
     Arg, Block, Builtin, Expr, ExprKind, FuncId, Function, GlobalId, LocalId, Place, PrintArg,
-    Stmt, StmtKind, StrArg, VarRef,
+    Stmt, StmtKind, StrArg, StrOperand, VarRef,
 };
 
 /// A variable of the SSA form.
@@ -468,6 +468,43 @@ impl Builder {
                 let n = self.node(NodeKind::Def(rel), Self::always(deps));
                 st.insert(Var::Local(*dest), n);
             }
+            // A string call reads its operands; a copy writes its first one, keeping the
+            // cells it does not reach (a weak update of the whole array).
+            Builtin::Str { func, dest, args } => {
+                let mut deps = Vec::new();
+                for a in args {
+                    match a {
+                        StrOperand::Str(s) => self.str_uses(st, s, &mut deps),
+                        StrOperand::Int(e) => self.uses(st, e, &mut deps),
+                    }
+                }
+                demand.extend(&deps);
+                if func.writes() {
+                    if let Some(StrOperand::Str(StrArg::Array(p))) = args.first() {
+                        self.define(st, rel, p, deps.clone());
+                    }
+                }
+                if let Some(d) = dest {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                    st.insert(Var::Local(*d), n);
+                }
+            }
+            Builtin::Fgets { buf, size, dest } => {
+                let input = self.get(st, Var::In);
+                let mut deps = vec![input];
+                if let Some(e) = size {
+                    self.uses(st, e, &mut deps);
+                }
+                demand.extend(&deps);
+                self.str_uses(st, &StrArg::Array(buf.clone()), &mut deps);
+                self.define(st, rel, buf, deps.clone());
+                if let Some(d) = dest {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                    st.insert(Var::Local(*d), n);
+                }
+                let n = self.node(NodeKind::Def(rel), Self::always([input]));
+                self.set(st, Var::In, n);
+            }
             // A math.h call: its result depends on its arguments only.
             Builtin::Math { dest, args, .. } => {
                 let mut deps = Vec::new();
@@ -884,6 +921,23 @@ fn defs_in(b: &Block, globals: usize, out: &mut BTreeSet<Var>) {
                 | Builtin::Atof { dest, .. }
                 | Builtin::Math { dest, .. } => {
                     out.insert(Var::Local(*dest));
+                }
+                Builtin::Str { func, dest, args } => {
+                    if let Some(d) = dest {
+                        out.insert(Var::Local(*d));
+                    }
+                    if func.writes() {
+                        if let Some(StrOperand::Str(StrArg::Array(p))) = args.first() {
+                            add_place(p, out);
+                        }
+                    }
+                }
+                Builtin::Fgets { buf, dest, .. } => {
+                    add_place(buf, out);
+                    if let Some(d) = dest {
+                        out.insert(Var::Local(*d));
+                    }
+                    out.insert(Var::In);
                 }
             },
             StmtKind::If { then_, else_, .. } => {

@@ -80,6 +80,39 @@ int main(void) {
 }
 "#;
 
+/// Strings: words and lines of random text through `scanf("%s")`, `fgets`, `string.h` and
+/// `printf("%s")`, including undefined behaviour (a long word overflows `small`).
+const STRING_PROGRAM: &str = r#"
+#include <stdio.h>
+#include <string.h>
+int main(void) {
+    char w[12], prev[12] = "", acc[40] = "", small[6], line[16];
+    int n = 0, cmp, i;
+    while (n < 4 && scanf("%11s", w) == 1) {
+        cmp = strcmp(w, prev);
+        printf("%s %d %d|%5.3s|\n", w, (int)strlen(w), cmp > 0 ? 1 : (cmp < 0 ? -1 : 0), w);
+        if (strncmp(w, "ab", 2) == 0)
+            strcpy(small, w);
+        else
+            strncpy(small, w, 5);
+        small[5] = 0;
+        if (strlen(acc) + strlen(w) < 39)
+            strcat(acc, w);
+        strcpy(prev, w);
+        n++;
+    }
+    for (i = 0; acc[i]; i++)
+        if (acc[i] == 'a')
+            acc[i] = 'A';
+    puts(acc);
+    memset(small, '-', 3);
+    printf("[%-6s]\n", small);
+    while (fgets(line, sizeof line, stdin) != NULL)
+        printf("<%s> %d\n", line, (int)strlen(line));
+    return 0;
+}
+"#;
+
 fn io_spec(args: Vec<String>, stdin: Vec<u8>, nondet: Vec<i128>) -> ReplicaSpec {
     ReplicaSpec {
         entry: Entry::Main,
@@ -156,6 +189,21 @@ proptest! {
     fn nondet_program(vals in prop::collection::vec(-3i128..40, 0..3), tamper in 0u8..4, exact in any::<bool>()) {
         let p = compile(NONDET_PROGRAM);
         check_with(&p, io_spec(Vec::new(), Vec::new(), vals), tamper, exact);
+    }
+}
+
+#[test]
+proptest! {
+    // Fewer cases: each string run is checked four ways over a few hundred unrolled cells.
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn string_program(words in prop::collection::vec("[a-c]{0,8}", 0..6), tail in "[ab \n]{0,30}", tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(STRING_PROGRAM);
+        let mut stdin = words.join(" ");
+        stdin.push('\n');
+        stdin.push_str(&tail);
+        check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
     }
 }
 

@@ -56,6 +56,11 @@ impl Cursor {
     }
 }
 
+/// [`chain`] for the other input statements.
+pub(crate) fn chain_of(ts: &mut TermStore, ats: &[TermId], values: &[TermId]) -> Option<TermId> {
+    chain(ts, ats, values)
+}
+
 /// An `ite` over per-position constants: `values[i]` where the cursor is at position `i`.
 fn chain(ts: &mut TermStore, ats: &[TermId], values: &[TermId]) -> Option<TermId> {
     let (&last, rest) = values.split_last()?;
@@ -107,14 +112,15 @@ impl Engine<'_> {
     ) -> Res<()> {
         let g = self.guard;
         let mut locs = Vec::with_capacity(targets.len());
-        for t in targets {
+        // `%s` / `%Nc` targets: `char` arrays, by conversion index (their `locs` entry is a
+        // placeholder that receives nothing).
+        let mut texts = Vec::new();
+        for (i, t) in targets.iter().enumerate() {
             match self.resolve(t, g)? {
-                Loc::Cell { obj, at, kind } => locs.push((obj, at, kind)),
+                Loc::Cell { obj, at, kind } => locs.push(Some((obj, at, kind))),
                 Loc::Region(_) => {
-                    return Err(SymexError::InvalidIr {
-                        message: "scanf target is an array".into(),
-                        span: t.span,
-                    })
+                    texts.push(i);
+                    locs.push(None);
                 }
             }
         }
@@ -137,7 +143,17 @@ impl Engine<'_> {
             ats.push(self.stdin.at(self.ts, p));
             outs.push(o);
         }
-        for (i, &(obj, at, kind)) in locs.iter().enumerate() {
+        if !texts.is_empty() {
+            let pairs: Vec<(TermId, faultline_libc::ScanOutcome)> =
+                ats.iter().copied().zip(outs.iter().cloned()).collect();
+            for &i in &texts {
+                self.scanf_texts(s, inst, format, i, &targets[i], &pairs)?;
+            }
+        }
+        for (i, loc) in locs.iter().enumerate() {
+            let Some((obj, at, kind)) = *loc else {
+                continue;
+            };
             let mut conds = Vec::new();
             let mut vals = Vec::new();
             for (k, o) in outs.iter().enumerate() {

@@ -41,6 +41,7 @@ mod expr;
 mod input;
 mod memory;
 pub(crate) mod output;
+mod string;
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
@@ -1172,6 +1173,8 @@ impl<'a> Engine<'a> {
             Builtin::Getchar { dest } => self.getchar(s, inst, *dest),
             Builtin::Nondet { dest, ty } => self.nondet(s, inst, *dest, *ty),
             Builtin::Atoi { dest, arg } => self.atoi(s, inst, *dest, arg),
+            Builtin::Str { func, dest, args } => self.str_call(s, inst, *func, *dest, args),
+            Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
         }
     }
 

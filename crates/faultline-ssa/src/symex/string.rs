@@ -1,0 +1,487 @@
+//! `string.h` calls, `fgets`/`gets` and `scanf("%s")` in the formula.
+//!
+//! A string function is unrolled over the cells of its operands' objects, up to their ends:
+//! the arrays are fixed size, so the unrolling is exact and needs no unwinding assertion
+//! (reading or writing past an object's end is an undefined-behaviour check, as in the
+//! interpreter). Each step is guarded by "no NUL (or limit) came before", so when the cells
+//! are constants — a test's input, the program's literals — everything folds to the values
+//! `faultline_libc::string` computes for the interpreter, which the oracle tests check; a
+//! relaxed cell upstream makes the results symbolic. Input text is concrete: `fgets` and
+//! `%s` store, at every position the input cursor may be at, the bytes `faultline_libc`
+//! reads there.
+
+use faultline_ir::format::{ConvKind, FmtPiece};
+use faultline_ir::{LocalId, Place, Stmt, StrArg, StrFn, StrOperand};
+
+use super::memory::{Loc, Region, IDX};
+use super::{Engine, Res};
+use crate::spec::{DefKind, SymexError};
+use crate::term::TermId;
+
+/// A string operand: `len` cells of object `obj` from `start`, or a literal's bytes (with its
+/// NUL).
+pub(crate) enum Operand {
+    Obj { obj: u32, start: TermId, len: u64 },
+    Lit(Vec<u8>),
+}
+
+impl Engine<'_> {
+    pub(crate) fn str_operand(&mut self, arg: &StrArg, g: TermId) -> Res<Operand> {
+        let place = match arg {
+            StrArg::Literal(t) => {
+                let mut b = t.as_bytes().to_vec();
+                b.push(0);
+                return Ok(Operand::Lit(b));
+            }
+            StrArg::Array(p) => p,
+        };
+        self.region_operand(place, g)
+    }
+
+    fn region_operand(&mut self, place: &Place, g: TermId) -> Res<Operand> {
+        match self.resolve(place, g)? {
+            Loc::Region(Region::ArgvRow(row)) => {
+                let cols = self.objects[self.argv as usize].dims[1];
+                let c = self.ts.bv(IDX, cols as u128);
+                let start = self.ts.mul(row, c);
+                Ok(Operand::Obj {
+                    obj: self.argv,
+                    start,
+                    len: cols,
+                })
+            }
+            Loc::Region(Region::Mem { obj, start, len }) => match self.ts.as_const(len) {
+                Some(l) => Ok(Operand::Obj {
+                    obj,
+                    start,
+                    len: l as u64,
+                }),
+                None => Err(SymexError::Unsupported {
+                    message: "a string in an array of symbolic length".into(),
+                    span: place.span,
+                }),
+            },
+            _ => self.err_invalid_str(place),
+        }
+    }
+
+    fn err_invalid_str<T>(&self, place: &Place) -> Res<T> {
+        Err(SymexError::InvalidIr {
+            message: "string operand is not an array".into(),
+            span: place.span,
+        })
+    }
+
+    /// Cell `k` of an operand: (8-bit value, initialized), or `None` past its end.
+    fn str_cell(&mut self, o: &Operand, k: u64) -> Option<(TermId, TermId)> {
+        match o {
+            Operand::Lit(b) => {
+                let v = *b.get(k as usize)?;
+                let t = self.ts.tt();
+                Some((self.ts.bv(8, v as u128), t))
+            }
+            Operand::Obj { obj, start, len } => {
+                if k >= *len {
+                    return None;
+                }
+                let kt = self.ts.bv(IDX, k as u128);
+                let at = self.ts.add(*start, kt);
+                let (v, init) = self.read_cell(*obj, at);
+                Some((self.ts.trunc(v, 8), init))
+            }
+        }
+    }
+
+    /// Store byte `v` at cell `at` (a 64-bit term, relative to the operand's start) under `g`,
+    /// checking the bound.
+    fn str_store(&mut self, o: &Operand, at: TermId, v: TermId, g: TermId, s: &Stmt, inst: u32) {
+        let Operand::Obj { obj, start, len } = o else {
+            // Writing into a literal: the lowerer rejects it; undefined if it got here.
+            let f = self.ts.ff();
+            self.ub(g, f);
+            return;
+        };
+        let n = self.ts.bv(IDX, *len as u128);
+        let inb = self.ts.ult(at, n);
+        self.ub(g, inb);
+        let gi = self.ts.and(g, inb);
+        if self.ts.is_false(gi) {
+            return;
+        }
+        let kind = self.objects[*obj as usize].kind;
+        let v = self.ts.zext(v, 8);
+        let v = if kind.bits() == 8 {
+            v
+        } else {
+            self.ts.zext(v, kind.bits())
+        };
+        let cell = self.ts.add(*start, at);
+        self.store_cell(*obj, cell, v, gi, s, inst, DefKind::Assign);
+    }
+
+    /// `strlen` of an operand under `g` (a 64-bit term), with its UB checks.
+    fn str_len(&mut self, o: &Operand, g: TermId) -> TermId {
+        let mut alive = g;
+        let mut len = self.ts.bv(IDX, 0);
+        let mut k = 0u64;
+        loop {
+            if self.ts.is_false(alive) {
+                break;
+            }
+            let Some((b, init)) = self.str_cell(o, k) else {
+                let f = self.ts.ff();
+                self.ub(alive, f);
+                break;
+            };
+            self.ub(alive, init);
+            let nz = self.ts.nonzero(b);
+            alive = self.ts.and(alive, nz);
+            let next = self.ts.bv(IDX, (k + 1) as u128);
+            len = self.ts.ite(alive, next, len);
+            k += 1;
+        }
+        len
+    }
+
+    /// `strcmp`/`strncmp` (`limit`) and `memcmp` (`nul_stops` false): glibc's difference of
+    /// the first differing bytes as `unsigned char`.
+    fn str_compare(
+        &mut self,
+        a: &Operand,
+        b: &Operand,
+        limit: Option<TermId>,
+        nul_stops: bool,
+        g: TermId,
+    ) -> TermId {
+        let mut alive = g;
+        let mut res = self.ts.bv(32, 0);
+        let mut k = 0u64;
+        loop {
+            if let Some(n) = limit {
+                let kt = self.ts.bv(IDX, k as u128);
+                let within = self.ts.ult(kt, n);
+                alive = self.ts.and(alive, within);
+            }
+            if self.ts.is_false(alive) {
+                break;
+            }
+            let (Some((x, xi)), Some((y, yi))) = (self.str_cell(a, k), self.str_cell(b, k)) else {
+                let f = self.ts.ff();
+                self.ub(alive, f);
+                break;
+            };
+            self.ub(alive, xi);
+            self.ub(alive, yi);
+            let differ = self.ts.ne(x, y);
+            let stop = if nul_stops {
+                let z = self.ts.nonzero(x);
+                let nul = self.ts.not(z);
+                self.ts.or(differ, nul)
+            } else {
+                differ
+            };
+            let (xw, yw) = (self.ts.zext(x, 32), self.ts.zext(y, 32));
+            let diff = self.ts.sub(xw, yw);
+            let here = self.ts.and(alive, stop);
+            res = self.ts.ite(here, diff, res);
+            let go = self.ts.not(stop);
+            alive = self.ts.and(alive, go);
+            k += 1;
+        }
+        res
+    }
+
+    /// Copy the source's bytes to `dst` from offset `at`, up to and including its NUL, at most
+    /// `limit` bytes (`strncpy` pads with NULs to `limit`; `strncat` ends with a NUL).
+    #[allow(clippy::too_many_arguments)]
+    fn str_copy(
+        &mut self,
+        dst: &Operand,
+        src: &Operand,
+        at: TermId,
+        limit: Option<TermId>,
+        pad: bool,
+        s: &Stmt,
+        inst: u32,
+        g: TermId,
+    ) {
+        // `copying`: no NUL seen yet; `live`: within the limit (always, without one).
+        let mut copying = g;
+        let dst_len = match dst {
+            Operand::Obj { len, .. } => *len,
+            Operand::Lit(b) => b.len() as u64,
+        };
+        let mut j = 0u64;
+        loop {
+            let jt = self.ts.bv(IDX, j as u128);
+            let within = match limit {
+                Some(n) => self.ts.ult(jt, n),
+                None => self.ts.tt(),
+            };
+            let to = self.ts.add(at, jt);
+            if let (Some(_), false) = (limit, pad) {
+                // `strncat`: the limit reached while copying ends the string here.
+                let out = self.ts.not(within);
+                let end = self.ts.and(copying, out);
+                if !self.ts.is_false(end) {
+                    let z = self.ts.bv(8, 0);
+                    self.str_store(dst, to, z, end, s, inst);
+                }
+            }
+            let live = self.ts.and(g, within);
+            let reading = self.ts.and(copying, within);
+            let padding = if pad {
+                let nc = self.ts.not(copying);
+                self.ts.and(live, nc)
+            } else {
+                self.ts.ff()
+            };
+            if self.ts.is_false(reading) && self.ts.is_false(padding) {
+                break;
+            }
+            let (v, init) = match self.str_cell(src, j) {
+                Some(c) => c,
+                None => {
+                    let f = self.ts.ff();
+                    self.ub(reading, f);
+                    let z = self.ts.bv(8, 0);
+                    (z, self.ts.tt())
+                }
+            };
+            self.ub(reading, init);
+            let z = self.ts.bv(8, 0);
+            let val = self.ts.ite(reading, v, z);
+            let w = self.ts.or(reading, padding);
+            self.str_store(dst, to, val, w, s, inst);
+            let nz = self.ts.nonzero(v);
+            copying = self.ts.and(reading, nz);
+            j += 1;
+            if j > dst_len + 1 {
+                // Every write from here on is out of bounds: `str_store` has excluded it.
+                let f = self.ts.ff();
+                let pending = self.ts.or(copying, padding);
+                self.ub(pending, f);
+                break;
+            }
+        }
+    }
+
+    pub(crate) fn str_call(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        func: StrFn,
+        dest: Option<LocalId>,
+        args: &[StrOperand],
+    ) -> Res<()> {
+        let g = self.guard;
+        let mut strs = Vec::with_capacity(2);
+        let mut ints = Vec::with_capacity(2);
+        for a in args {
+            match a {
+                StrOperand::Str(x) => strs.push(self.str_operand(x, g)?),
+                StrOperand::Int(e) => {
+                    let v = self.eval(e, g)?;
+                    ints.push((v, e.ty));
+                }
+            }
+        }
+        let n = ints.last().map(|&(v, k)| self.cast_to_bits(v, k, IDX));
+        let zero = self.ts.bv(IDX, 0);
+        let (Some(d), src) = (strs.first(), strs.get(1)) else {
+            return self.err_invalid("string call without operands", s.span);
+        };
+        let result = match func {
+            StrFn::Strlen => Some(self.str_len(d, g)),
+            StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => {
+                let Some(b) = src else {
+                    return self.err_invalid("comparison with one operand", s.span);
+                };
+                let limit = if func == StrFn::Strcmp { None } else { n };
+                Some(self.str_compare(d, b, limit, func != StrFn::Memcmp, g))
+            }
+            StrFn::Strcpy | StrFn::Strncpy | StrFn::Strcat | StrFn::Strncat => {
+                let Some(b) = src else {
+                    return self.err_invalid("copy with one operand", s.span);
+                };
+                let at = match func {
+                    StrFn::Strcat | StrFn::Strncat => self.str_len(d, g),
+                    _ => zero,
+                };
+                let limit = matches!(func, StrFn::Strncpy | StrFn::Strncat)
+                    .then_some(n)
+                    .flatten();
+                self.str_copy(d, b, at, limit, func == StrFn::Strncpy, s, inst, g);
+                None
+            }
+            StrFn::Memset | StrFn::Memcpy | StrFn::Memmove => {
+                let Some(n) = n else {
+                    return self.err_invalid("memory call without a size", s.span);
+                };
+                let len = match d {
+                    Operand::Obj { len, .. } => *len,
+                    Operand::Lit(b) => b.len() as u64,
+                };
+                let lt = self.ts.bv(IDX, len as u128);
+                let fits = self.ts.ule(n, lt);
+                self.ub(g, fits);
+                // Read everything first: `memmove` between overlapping cells copies the old
+                // contents.
+                let mut vals = Vec::with_capacity(len as usize);
+                for k in 0..len {
+                    let kt = self.ts.bv(IDX, k as u128);
+                    let within = self.ts.ult(kt, n);
+                    let gk = self.ts.and(g, within);
+                    if self.ts.is_false(gk) {
+                        break;
+                    }
+                    let v = match (func, src) {
+                        (StrFn::Memset, _) => {
+                            let c = ints.first().map(|&(v, _)| v).unwrap_or(zero);
+                            self.ts.trunc(c, 8)
+                        }
+                        (_, Some(b)) => match self.str_cell(b, k) {
+                            Some((v, init)) => {
+                                self.ub(gk, init);
+                                v
+                            }
+                            None => {
+                                let f = self.ts.ff();
+                                self.ub(gk, f);
+                                break;
+                            }
+                        },
+                        _ => return self.err_invalid("copy with one operand", s.span),
+                    };
+                    vals.push((kt, v, gk));
+                }
+                for (kt, v, gk) in vals {
+                    self.str_store(d, kt, v, gk, s, inst);
+                }
+                None
+            }
+        };
+        if let (Some(v), Some(dst), Some(kind)) = (result, dest, func.result()) {
+            let v = self.ts.trunc(v, kind.bits().min(self.ts.width(v)));
+            let v = if self.ts.width(v) < kind.bits() {
+                // `strlen` is already 64 bits; comparisons are 32.
+                self.ts.zext(v, kind.bits())
+            } else {
+                v
+            };
+            let v = self.relax(s, inst, 0, v, g);
+            let place = Place {
+                base: faultline_ir::VarRef::Local(dst),
+                indices: Vec::new(),
+                span: s.span,
+            };
+            self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
+        }
+        Ok(())
+    }
+
+    /// Store input text (and a NUL when `nul`) into an array operand under `g`.
+    fn store_text(&mut self, o: &Operand, text: &[u8], nul: bool, g: TermId, s: &Stmt, inst: u32) {
+        let end = text.len() + nul as usize;
+        for j in 0..end {
+            let b = text.get(j).copied().unwrap_or(0);
+            let at = self.ts.bv(IDX, j as u128);
+            let v = self.ts.bv(8, b as u128);
+            self.str_store(o, at, v, g, s, inst);
+        }
+    }
+
+    /// `fgets(buf, n, stdin)` / `gets(buf)`.
+    pub(crate) fn fgets(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        buf: &Place,
+        size: Option<&faultline_ir::Expr>,
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let g = self.guard;
+        let o = self.region_operand(buf, g)?;
+        let n = match size {
+            Some(e) => {
+                let v = self.eval(e, g)?;
+                match self.ts.as_signed(v) {
+                    Some(n) => Some(n),
+                    None => {
+                        return Err(SymexError::Unsupported {
+                            message: "`fgets` with a computed size".into(),
+                            span: s.span,
+                        })
+                    }
+                }
+            }
+            None => None,
+        };
+        let positions = self.stdin.vals.clone();
+        let mut ats = Vec::with_capacity(positions.len());
+        let mut got = Vec::with_capacity(positions.len());
+        let mut next = Vec::with_capacity(positions.len());
+        for &p in &positions {
+            let (text, p2) = match n {
+                Some(n) => faultline_libc::fgets(&self.spec.stdin, p as usize, n),
+                None => faultline_libc::gets(&self.spec.stdin, p as usize),
+            };
+            let at = self.stdin.at(self.ts, p);
+            let gi = self.ts.and(g, at);
+            if let Some(t) = &text {
+                self.store_text(&o, t, true, gi, s, inst);
+            }
+            ats.push(at);
+            got.push(self.ts.bv(32, text.is_some() as u128));
+            next.push(p2 as u32);
+        }
+        if let Some(d) = dest {
+            if let Some(v) = super::input::chain_of(self.ts, &ats, &got) {
+                let v = self.relax(s, inst, 0, v, g);
+                let place = Place {
+                    base: faultline_ir::VarRef::Local(d),
+                    indices: Vec::new(),
+                    span: s.span,
+                };
+                self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
+            }
+        }
+        self.stdin.advance(self.ts, g, &ats, &next);
+        Ok(())
+    }
+
+    /// The string conversions of a `scanf` (`%s`, `%Nc` into an array): their texts at each
+    /// possible input position into the target arrays.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn scanf_texts(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        format: &[FmtPiece],
+        conv: usize,
+        target: &Place,
+        outs: &[(TermId, faultline_libc::ScanOutcome)],
+    ) -> Res<()> {
+        let g = self.guard;
+        let nul = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c.kind),
+                _ => None,
+            })
+            .nth(conv)
+            == Some(ConvKind::Str);
+        let o = self.region_operand(target, g)?;
+        for (at, out) in outs {
+            let Some((_, text)) = out.texts.iter().find(|(k, _)| *k == conv) else {
+                continue;
+            };
+            let gi = self.ts.and(g, *at);
+            if self.ts.is_false(gi) {
+                continue;
+            }
+            self.store_text(&o, text, nul, gi, s, inst);
+        }
+        Ok(())
+    }
+}
