@@ -19,6 +19,8 @@ pub(crate) struct Obj {
     pub indices: Vec<Expr>,
     pub ty: Type,
     pub span: Span,
+    /// For an object of a type containing structs: its leaf variables (`base` is the first).
+    pub agg: Option<crate::structs::Agg>,
 }
 
 impl Obj {
@@ -173,11 +175,18 @@ impl<'a> Lowerer<'a> {
 
     /// An lvalue designating a scalar.
     pub(crate) fn lvalue(&mut self, node: Node, pre: &mut Block) -> Res<Obj> {
-        match self.value(node, pre, true)? {
+        let v = self.value(node, pre, true)?;
+        self.lvalue_val(v, node)
+    }
+
+    /// An lowered lvalue that must designate a scalar.
+    pub(crate) fn lvalue_val(&mut self, v: Val, node: Node) -> Res<Obj> {
+        match v {
             Val::Obj(o) if matches!(o.ty, Type::Int(_)) => {
                 if o.base == VarRef::Argv {
                     return Err(self.unsupported(node, "writing to `argv`"));
                 }
+                self.check_not_byref(&o, node)?;
                 Ok(o)
             }
             // `void f(char s[]) { s++; }` is valid C: the parameter is a pointer.
@@ -189,6 +198,9 @@ impl<'a> Lowerer<'a> {
                     self.text(node)
                 ),
             )),
+            Val::Obj(o) if matches!(o.ty, Type::Struct(_)) => {
+                Err(self.semantic(node, "struct is not assignable here"))
+            }
             Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
             _ => Err(self.semantic(node, "expression is not assignable")),
         }
@@ -199,6 +211,14 @@ impl<'a> Lowerer<'a> {
             Val::Scalar(e) => Ok(e),
             Val::Obj(o) => match o.ty {
                 Type::Int(k) => Ok(self.load(o, k)),
+                Type::Struct(d) => Err(self.semantic(
+                    node,
+                    format!(
+                        "`{}` used where a number is required (C has no arithmetic or \
+                         comparison of whole structs: compare their members)",
+                        d.c_name()
+                    ),
+                )),
                 _ => Err(self.unsupported(node, "array used as a value (pointers)")),
             },
             Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
@@ -276,7 +296,7 @@ impl<'a> Lowerer<'a> {
                     _ => Err(self.unsupported(node, "pointer dereference `*`")),
                 }
             }
-            "field_expression" => Err(self.unsupported(node, "struct member access")),
+            "field_expression" => self.member(node, pre, span),
             "compound_literal_expression" => Err(self.unsupported(node, "compound literals")),
             "initializer_list" => Err(self.semantic(node, "braced initializer in an expression")),
             "alignof_expression" | "offsetof_expression" | "generic_expression" => {
@@ -297,22 +317,26 @@ impl<'a> Lowerer<'a> {
                 indices: vec![],
                 ty,
                 span,
+                agg: None,
             })),
             Some(Sym::Global(id, ty)) => Ok(Val::Obj(Obj {
                 base: VarRef::Global(id),
                 indices: vec![],
                 ty,
                 span,
+                agg: None,
             })),
+            Some(Sym::Agg(agg, ty)) => Ok(Val::Obj(Self::agg_obj(agg, ty, span))),
             Some(Sym::EnumConst(v)) => Ok(Val::Scalar(self.konst(v, IntKind::Int, span))),
             Some(Sym::Argv) => Ok(Val::Obj(Obj {
                 base: VarRef::Argv,
                 indices: vec![],
                 ty: argv_type(),
                 span,
+                agg: None,
             })),
             Some(Sym::Poisoned) => Err(Reported),
-            Some(Sym::Typedef(_)) => {
+            Some(Sym::Typedef(_) | Sym::TypedefTag(_)) => {
                 Err(self.semantic(node, format!("unexpected type name `{name}`")))
             }
             None => {
@@ -398,6 +422,7 @@ impl<'a> Lowerer<'a> {
             indices,
             ty,
             span,
+            agg: o.agg,
         }
     }
 
@@ -679,7 +704,20 @@ impl<'a> Lowerer<'a> {
 
     fn assignment(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
         let (l, r, op) = self.operands(node)?;
-        let obj = self.lvalue(l, pre)?;
+        let lv = self.value(l, pre, true)?;
+        if let Val::Obj(o) = &lv {
+            if o.agg.is_some() && matches!(o.ty, Type::Struct(_)) {
+                if op != "=" {
+                    return Err(self.semantic(node, format!("operator `{op}` on a struct")));
+                }
+                // Struct assignment copies every member.
+                let o = o.clone();
+                let src = self.agg_value(r, &o.ty, pre)?;
+                self.agg_copy(&o, &src, span, Some(Component::Assign), node, pre)?;
+                return Ok(if used { Val::Obj(o) } else { Val::Void });
+            }
+        }
+        let obj = self.lvalue_val(lv, l)?;
         let v = self.rvalue(r, pre)?;
         let v = if op == "=" {
             v

@@ -79,8 +79,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Type::INT)
             }
-            "struct_specifier" => Err(self.unsupported(t, "struct types")),
-            "union_specifier" => Err(self.unsupported(t, "union types")),
+            "struct_specifier" | "union_specifier" => self.struct_specifier(t),
             _ => Err(self.unsupported(t, format!("type `{}`", self.text(t)))),
         }
     }
