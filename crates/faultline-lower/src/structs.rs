@@ -385,6 +385,41 @@ impl<'a> Lowerer<'a> {
 
     /// An expression of aggregate type `want` (a variable, member, element, or call result).
     pub(crate) fn agg_value(&mut self, node: Node, want: &Type, pre: &mut Block) -> Res<Obj> {
+        if node.kind() == "parenthesized_expression" && node.named_child_count() == 1 {
+            if let Some(inner) = node.named_child(0) {
+                return self.agg_value(inner, want, pre);
+            }
+        }
+        if node.kind() == "conditional_expression" {
+            // `c ? s : t` of structs: a temporary assigned in the branch taken.
+            let (Some(c), Some(a), Some(b)) = (
+                node.child_by_field_name("condition"),
+                node.child_by_field_name("consequence"),
+                node.child_by_field_name("alternative"),
+            ) else {
+                return Err(self.unsupported(node, "this conditional of structs"));
+            };
+            let cond = self.truth(c, pre)?;
+            let cspan = self.span(c);
+            let span = self.span(node);
+            let tmp = self.agg_temp(want, span, node)?;
+            let (mut pa, mut pb) = (Vec::new(), Vec::new());
+            let sa = self.agg_value(a, want, &mut pa)?;
+            self.agg_copy(&tmp, &sa, span, None, node, &mut pa)?;
+            let sb = self.agg_value(b, want, &mut pb)?;
+            self.agg_copy(&tmp, &sb, span, None, node, &mut pb)?;
+            self.emit(
+                pre,
+                StmtKind::If {
+                    cond,
+                    then_: pa,
+                    else_: pb,
+                },
+                cspan,
+                Some(Component::TernaryCond),
+            );
+            return Ok(tmp);
+        }
         match self.value(node, pre, true)? {
             Val::Obj(o) if o.agg.is_some() && o.ty == *want => Ok(o),
             Val::Obj(o) => Err(self.semantic(
@@ -449,7 +484,12 @@ impl<'a> Lowerer<'a> {
         pre: &mut Block,
         out: &mut Vec<Arg>,
     ) -> Res<()> {
-        let o = match self.value(a, pre, true)? {
+        let v = if matches!(pty, Type::Struct(_)) {
+            Val::Obj(self.agg_value(a, pty, pre)?)
+        } else {
+            self.value(a, pre, true)?
+        };
+        let o = match v {
             Val::Obj(o) if o.agg.is_some() => o,
             _ => {
                 return Err(self.semantic(
