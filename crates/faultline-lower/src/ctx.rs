@@ -94,6 +94,14 @@ pub(crate) struct Lowerer<'a> {
     pub ret_slots: HashMap<String, crate::structs::Agg>,
     /// Array members of struct parameters of the current function (received by reference).
     pub byref_members: HashSet<LocalId>,
+    /// Set while a local variable's declarator is resolved: its outermost dimension may be
+    /// variable.
+    pub vla_allowed: bool,
+    /// The size expression of the variable-length array just declared (with the statements
+    /// it needs first, and its span).
+    pub vla_pending: Option<(Expr, Block, Span)>,
+    /// Variable-length arrays (their `sizeof` is not the bound's).
+    pub vla_locals: HashSet<LocalId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -114,6 +122,9 @@ impl<'a> Lowerer<'a> {
             next_struct: 0,
             ret_slots: HashMap::new(),
             byref_members: HashSet::new(),
+            vla_allowed: false,
+            vla_pending: None,
+            vla_locals: HashSet::new(),
         }
     }
 

@@ -135,7 +135,11 @@ impl<'a> Lowerer<'a> {
             if storage == Storage::Extern {
                 return Err(self.unsupported(d, "block-scope `extern` declarations"));
             }
-            let dd = match self.variable(d, &base, init) {
+            self.vla_allowed = storage != Storage::Static;
+            self.vla_pending = None;
+            let dd = self.variable(d, &base, init);
+            self.vla_allowed = false;
+            let dd = match dd {
                 Ok(dd) => dd,
                 Err(r) => {
                     self.poison(d);
@@ -143,6 +147,29 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let span = self.span(d);
+            if let Some((n, pre, nspan)) = self.vla_pending.take() {
+                if init.is_some() {
+                    return Err(self.semantic(d, "variable-sized object may not be initialized"));
+                }
+                if dd.ty.has_struct() {
+                    return Err(self.unsupported(d, "variable-length arrays of structs"));
+                }
+                // Past the bound the run is not analysed: an assumption, reported as such.
+                out.extend(pre);
+                let n = self.cast(n, IntKind::Long);
+                let bound = self.konst(crate::types::VLA_BOUND as i128, IntKind::Long, nspan);
+                let fits = self.expr(
+                    ExprKind::Binary(BinOp::Le, Box::new(n), Box::new(bound)),
+                    IntKind::Int,
+                    nspan,
+                );
+                self.emit(out, StmtKind::Assume(fits), nspan, None);
+                let id = self.new_local(&dd.name, dd.ty.clone(), LocalKind::User, span, d)?;
+                self.vla_locals.insert(id);
+                self.bind(&dd.name, Sym::Local(id, dd.ty.clone()));
+                self.emit(out, StmtKind::Decl(id), span, None);
+                continue;
+            }
             if storage == Storage::Static {
                 // A function-`static` is a global with a name no user global can have.
                 let fname = self

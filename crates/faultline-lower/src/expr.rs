@@ -847,6 +847,12 @@ impl<'a> Lowerer<'a> {
             let mut scratch = Vec::new();
             match self.value(v, &mut scratch, true)? {
                 Val::Scalar(e) => e.ty.size_of(),
+                Val::Obj(o)
+                    if o.indices.is_empty()
+                        && matches!(o.base, VarRef::Local(id) if self.vla_locals.contains(&id)) =>
+                {
+                    return Err(self.unsupported(node, "`sizeof` of a variable-length array"))
+                }
                 Val::Obj(o) => match &o.ty {
                     // An array parameter is a pointer.
                     Type::ArrayRef(_) => 8,

@@ -172,6 +172,7 @@ impl<'a> Lowerer<'a> {
         self.push_scope();
         let mut params = Vec::new();
         self.byref_members.clear();
+        self.vla_locals.clear();
         for (name, ty, span) in &sig.params {
             if ty.has_struct() {
                 if let Ok(agg) = self.agg_param(name, ty, *span, node) {

@@ -326,8 +326,17 @@ impl<'a> Lowerer<'a> {
                 ),
             ));
         }
+        // The cells of array members are copied as parts of the statement but are not
+        // components of their own when the struct has scalar members (those blame the line):
+        // a `char name[50]` would otherwise add fifty components to every struct copy.
+        let has_scalar = dst.ty.leaves().iter().any(|(_, t)| matches!(t, Type::Int(_)));
         for j in 0..leaf_count(&dst.ty) {
             let (dp, lt) = self.leaf_place(dst, j);
+            let component = if has_scalar && !matches!(lt, Type::Int(_)) {
+                None
+            } else {
+                component
+            };
             let (sp, _) = self.leaf_place(src, j);
             let Some(k) = lt.scalar() else { continue };
             let n = lt.scalar_count();

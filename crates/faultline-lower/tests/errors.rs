@@ -116,6 +116,37 @@ fn structs_and_unions() {
 }
 
 #[test]
+fn variable_length_arrays() {
+    // A VLA is modelled up to a bound: its `sizeof` would be the bound's, so it is refused.
+    check(
+        "int main(void) {\n  int n = 3;\n  int a[n];\n  return sizeof a;\n}",
+        ErrorKind::Unsupported,
+        "4:10",
+        "`sizeof` of a variable-length array",
+    );
+    check(
+        "int main(void) {\n  int n = 3;\n  int a[n] = {1};\n  return 0;\n}",
+        ErrorKind::Semantic,
+        "3:7",
+        "may not be initialized",
+    );
+    // Only the outermost dimension may vary.
+    check(
+        "int main(void) {\n  int n = 3;\n  int a[2][n];\n  return 0;\n}",
+        ErrorKind::Unsupported,
+        "3:12",
+        "variable-length",
+    );
+    // File-scope arrays need constant sizes.
+    check(
+        "int n = 3;\nint a[n];\nint main(void) { return 0; }",
+        ErrorKind::Unsupported,
+        "2:7",
+        "variable-length",
+    );
+}
+
+#[test]
 fn pointers() {
     check(
         "int main(void) {\n  int *p;\n  return 0;\n}",
