@@ -257,10 +257,11 @@ fn other_unsupported_constructs() {
         "1:14",
         "variadic",
     );
+    // A `static` array needs a constant size (a VLA is a local of automatic storage).
     check(
-        "int main(void) {\n  int n = 3;\n  int a[n];\n}",
+        "int main(void) {\n  int n = 3;\n  static int a[n];\n}",
         ErrorKind::Unsupported,
-        "3:9",
+        "3:16",
         "variable-length array",
     );
     check(
