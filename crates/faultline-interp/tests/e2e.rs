@@ -422,7 +422,11 @@ fn unwinding_bounds_end_a_run_where_the_formula_would() {
 fn variable_length_arrays_run_to_their_bound() {
     let src = "#include <stdlib.h>\nint main(int argc, char *argv[]) {\n  int n = atoi(argv[1]);\n  int a[n];\n  int i;\n  for (i = 0; i < n; i++) a[i] = i * i;\n  return a[n - 1] % 256;\n}\n";
     let (_, r) = run_c(src, &["9"]);
-    assert!(matches!(r.outcome, Outcome::Exited { code: 64 }), "{:?}", r.outcome);
+    assert!(
+        matches!(r.outcome, Outcome::Exited { code: 64 }),
+        "{:?}",
+        r.outcome
+    );
     let (p, r) = run_c(src, &["5000"]);
     match r.outcome {
         Outcome::AssumeViolated { span } => assert_eq!(p.files.text(span), "n"),

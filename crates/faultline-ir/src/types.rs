@@ -414,7 +414,11 @@ mod tests {
         // struct { char c; int i; char d; } is 12 bytes: 3 padding bytes after each char.
         let s = def(
             false,
-            vec![("c", Type::Int(Char)), ("i", Type::INT), ("d", Type::Int(Char))],
+            vec![
+                ("c", Type::Int(Char)),
+                ("i", Type::INT),
+                ("d", Type::Int(Char)),
+            ],
         );
         assert_eq!((s.size_of(), s.align_of()), (Some(12), Some(4)));
         // struct { char name[20]; double gpa; int id; } : 20 -> 24, +8 = 32, +4 = 36 -> 40.
@@ -436,7 +440,10 @@ mod tests {
             .into_iter()
             .map(|(p, t)| format!("{p}:{t}"))
             .collect();
-        assert_eq!(leaves, [".name:char[20][5]", ".gpa:double[5]", ".id:int[5]"]);
+        assert_eq!(
+            leaves,
+            [".name:char[20][5]", ".gpa:double[5]", ".id:int[5]"]
+        );
     }
 
     #[test]

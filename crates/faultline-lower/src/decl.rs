@@ -34,7 +34,10 @@ impl<'a> Lowerer<'a> {
             let mut c = node.walk();
             let decls: Vec<Node> = node.children_by_field_name("declarator", &mut c).collect();
             for d in decls {
-                if !matches!(d.kind(), "type_identifier" | "identifier" | "primitive_type") {
+                if !matches!(
+                    d.kind(),
+                    "type_identifier" | "identifier" | "primitive_type"
+                ) {
                     return Err(self.unsupported(d, "this typedef of an incomplete struct"));
                 }
                 let name = self.text(d).to_string();
@@ -579,9 +582,7 @@ impl<'a> Lowerer<'a> {
                                 .map(|n| self.text(n).to_string())
                                 .unwrap_or_default(),
                             _ => {
-                                return Err(
-                                    self.unsupported(*one, "array designator for a struct")
-                                )
+                                return Err(self.unsupported(*one, "array designator for a struct"))
                             }
                         };
                         let Some((fpos, fty)) = d.field(&name) else {

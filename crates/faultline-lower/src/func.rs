@@ -294,7 +294,7 @@ impl<'a> Lowerer<'a> {
                     return Ok(());
                 }
                 self.struct_specifier(item).map(|_| ())
-            },
+            }
             "comment" => Ok(()),
             "expression_statement" if item.named_child_count() == 0 => Ok(()),
             k if k.starts_with("preproc") => Ok(()),

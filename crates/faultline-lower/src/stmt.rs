@@ -90,7 +90,7 @@ impl<'a> Lowerer<'a> {
                     return Ok(());
                 }
                 self.struct_specifier(node).map(|_| ())
-            },
+            }
             "gnu_asm_expression" | "asm_statement" => {
                 Err(self.unsupported(node, "inline assembly"))
             }
@@ -242,7 +242,11 @@ impl<'a> Lowerer<'a> {
             Some(e) => match ret {
                 Some(ty @ faultline_ir::Type::Struct(_)) => {
                     // Into the function's return slots, then return.
-                    let fname = self.cur.as_ref().map(|f| f.name.clone()).unwrap_or_default();
+                    let fname = self
+                        .cur
+                        .as_ref()
+                        .map(|f| f.name.clone())
+                        .unwrap_or_default();
                     let slots = self.ret_slots(&fname, &ty, span);
                     let dst = Self::agg_obj(slots, ty.clone(), span);
                     let src = self.agg_value(e, &ty, out)?;

@@ -22,8 +22,8 @@
 use std::rc::Rc;
 
 use faultline_ir::{
-    Arg, Block, Component, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
-    StructDef, Type, VarRef,
+    Arg, Block, Component, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind, StructDef,
+    Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -83,7 +83,9 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn struct_specifier(&mut self, t: Node) -> Res<Type> {
         let is_union = t.kind() == "union_specifier";
         let kw = if is_union { "union" } else { "struct" };
-        let tag = t.child_by_field_name("name").map(|n| self.text(n).to_string());
+        let tag = t
+            .child_by_field_name("name")
+            .map(|n| self.text(n).to_string());
         let Some(body) = t.child_by_field_name("body") else {
             let Some(tag) = tag else {
                 return Err(self.semantic(t, format!("{kw} without a name or members")));
@@ -120,9 +122,7 @@ impl<'a> Lowerer<'a> {
                 None => return Err(self.semantic(item, "member without a type")),
             };
             let mut c3 = item.walk();
-            let decls: Vec<Node> = item
-                .children_by_field_name("declarator", &mut c3)
-                .collect();
+            let decls: Vec<Node> = item.children_by_field_name("declarator", &mut c3).collect();
             if decls.is_empty() {
                 return Err(self.unsupported(item, "anonymous struct or union members"));
             }
@@ -166,7 +166,11 @@ impl<'a> Lowerer<'a> {
         {
             return None;
         }
-        let kw = if t.kind() == "union_specifier" { "union" } else { "struct" };
+        let kw = if t.kind() == "union_specifier" {
+            "union"
+        } else {
+            "struct"
+        };
         let key = format!("{kw} {}", self.text(t.child_by_field_name("name")?));
         match self.lookup(&key) {
             Some(Sym::Typedef(_)) => None,
@@ -195,7 +199,13 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    pub(crate) fn agg_globals(&mut self, name: &str, ty: &Type, init: Vec<i128>, span: Span) -> Agg {
+    pub(crate) fn agg_globals(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        init: Vec<i128>,
+        span: Span,
+    ) -> Agg {
         let leaves = ty.leaves();
         let mut inits: Vec<Vec<i128>> = leaves
             .iter()
@@ -329,7 +339,11 @@ impl<'a> Lowerer<'a> {
         // The cells of array members are copied as parts of the statement but are not
         // components of their own when the struct has scalar members (those blame the line):
         // a `char name[50]` would otherwise add fifty components to every struct copy.
-        let has_scalar = dst.ty.leaves().iter().any(|(_, t)| matches!(t, Type::Int(_)));
+        let has_scalar = dst
+            .ty
+            .leaves()
+            .iter()
+            .any(|(_, t)| matches!(t, Type::Int(_)));
         for j in 0..leaf_count(&dst.ty) {
             let (dp, lt) = self.leaf_place(dst, j);
             let component = if has_scalar && !matches!(lt, Type::Int(_)) {
@@ -632,4 +646,3 @@ fn cell_indices(ty: &Type, flat: u64) -> Vec<u64> {
     }
     out
 }
-
