@@ -269,6 +269,9 @@ impl<'a> Lowerer<'a> {
                 ))
             }
         };
+        if matches!(o.ty, Type::Struct(_)) && o.agg.is_none() {
+            return Err(self.unsupported(node, "member access through a pointer (pointers)"));
+        }
         let (Type::Struct(def), Some(agg)) = (&o.ty, &o.agg) else {
             return Err(self.semantic(
                 node,
