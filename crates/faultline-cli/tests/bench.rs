@@ -360,6 +360,34 @@ fn siemens_layout_ground_truth_is_the_line_diff() {
     }
 }
 
+/// The same program in pre-C99 style (`typedef int bool;`, K&R definitions, `main(argc, argv)`
+/// with declarations between the parameter list and the body), end to end through the Siemens
+/// layout: every version loads, runs its 300 tests and names the faulty line of its diff.
+#[test]
+fn siemens_layout_runs_the_pre_c99_variant() {
+    let (code, stdout, stderr) = faultline(&[
+        "bench",
+        "tests/siemens/tcas_kr",
+        "--json",
+        "--algorithms",
+        "naish1",
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let r = json(&stdout);
+    let cases = r["cases"].as_array().unwrap();
+    assert_eq!(cases.len(), 5);
+    let lines = [108, 62, 61, 153, 143];
+    for (i, c) in cases.iter().enumerate() {
+        let v = format!("v{}", i + 1);
+        assert_eq!(c["name"], format!("tcas_kr/{v}"));
+        assert!(c["error"].is_null(), "{v}: {}", c["error"]);
+        assert_eq!(c["faulty_lines"], serde_json::json!([lines[i]]), "{v}");
+        assert_eq!(c["tests"], 300, "{v}");
+        assert!(c["failing"].as_u64().unwrap() > 0, "{v}");
+        assert!(c["results"]["naish1"]["error"].is_null(), "{v}");
+    }
+}
+
 #[test]
 fn bad_input_is_an_input_error() {
     let (code, _, stderr) = faultline(&["bench", "no/such/dir"]);

@@ -473,3 +473,29 @@ fn unwinding_bounds_end_a_run_where_the_formula_would() {
     let (_, r) = run_c(sum, &["a", "b", "c", "d", "e"]);
     assert_eq!(r.outcome, Outcome::Exited { code: 10 });
 }
+
+/// A variable-length array: its length is the run's (reading past what was written is an
+/// uninitialized read), and beyond Faultline's bound the run stops with the assumption at the
+/// size expression, not with a wrong result.
+#[test]
+fn variable_length_arrays_run_to_their_bound() {
+    let src = "#include <stdlib.h>\nint main(int argc, char *argv[]) {\n  int n = atoi(argv[1]);\n  int a[n];\n  int i;\n  for (i = 0; i < n; i++) a[i] = i * i;\n  return a[n - 1] % 256;\n}\n";
+    let (_, r) = run_c(src, &["9"]);
+    assert!(
+        matches!(r.outcome, Outcome::Exited { code: 64 }),
+        "{:?}",
+        r.outcome
+    );
+    let (p, r) = run_c(src, &["5000"]);
+    match r.outcome {
+        Outcome::AssumeViolated { span } => assert_eq!(p.files.text(span), "n"),
+        other => panic!("{other:?}"),
+    }
+    let past = "int main(void) {\n  int n = 4;\n  int a[n];\n  a[0] = 1;\n  return a[n];\n}\n";
+    let (_, r) = run_c(past, &[]);
+    assert!(
+        r.outcome.message().contains("uninitialized"),
+        "{}",
+        r.outcome.message()
+    );
+}

@@ -237,6 +237,41 @@ pub enum Type {
     /// with indices reads through it, as through an [`Type::ArrayRef`]: `p[i]` is
     /// `Place { base: p, indices: [i] }` and `*p` is `p[0]`.
     Ptr(Box<Type>),
+    /// A struct or union. The lowerer scalarizes objects of these types (one variable per
+    /// scalar or array leaf, see [`Type::leaves`]), so the interpreter and the symbolic executor
+    /// never see one: this type exists for typing, `sizeof` and messages.
+    Struct(Box<StructDef>),
+}
+
+/// A struct or union definition. `id` makes two definitions with the same fields different
+/// types, as in C.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct StructDef {
+    pub id: u32,
+    pub tag: Option<String>,
+    pub is_union: bool,
+    /// Members in declaration order.
+    pub fields: Vec<(String, Type)>,
+}
+
+impl StructDef {
+    /// The member `name`: its position and type.
+    pub fn field(&self, name: &str) -> Option<(usize, &Type)> {
+        self.fields
+            .iter()
+            .enumerate()
+            .find(|(_, (n, _))| n == name)
+            .map(|(i, (_, t))| (i, t))
+    }
+
+    /// `struct tag` / `union tag` / `struct <anonymous>`, for messages.
+    pub fn c_name(&self) -> String {
+        let kw = if self.is_union { "union" } else { "struct" };
+        match &self.tag {
+            Some(t) => format!("{kw} {t}"),
+            None => format!("{kw} <anonymous>"),
+        }
+    }
 }
 
 impl Type {
@@ -264,6 +299,12 @@ impl Type {
         match self {
             Type::Int(_) | Type::Ptr(_) => 1,
             Type::Array(e, n) => e.scalar_count().saturating_mul(*n),
+            // Every member's cells in declaration order (a union's members too: the lowerer
+            // gives each member its own storage).
+            Type::Struct(d) => d
+                .fields
+                .iter()
+                .fold(0u64, |a, (_, t)| a.saturating_add(t.scalar_count())),
             _ => 0,
         }
     }
@@ -292,13 +333,81 @@ impl Type {
         }
     }
 
-    /// `sizeof`, where defined.
+    /// `sizeof`, where defined: gcc's x86-64 layout (each member at the next multiple of its
+    /// alignment, the whole rounded up to the largest alignment; a union as large as its
+    /// largest member, rounded likewise).
     pub fn size_of(&self) -> Option<u64> {
         match self {
             Type::Int(k) => Some(k.size_of()),
             Type::Ptr(_) => Some(8),
             Type::Array(e, n) => e.size_of()?.checked_mul(*n),
+            Type::Struct(d) => {
+                let align = self.align_of()?;
+                let mut size: u64 = 0;
+                for (_, t) in &d.fields {
+                    let (fs, fa) = (t.size_of()?, t.align_of()?);
+                    if d.is_union {
+                        size = size.max(fs);
+                    } else {
+                        size = size.div_ceil(fa).checked_mul(fa)?.checked_add(fs)?;
+                    }
+                }
+                size.div_ceil(align).checked_mul(align)
+            }
             _ => None,
+        }
+    }
+
+    /// `_Alignof` on x86-64 (scalars are aligned to their size).
+    pub fn align_of(&self) -> Option<u64> {
+        match self {
+            Type::Int(k) => Some(k.size_of()),
+            Type::Ptr(_) => Some(8),
+            Type::Array(e, _) => e.align_of(),
+            Type::Struct(d) => d
+                .fields
+                .iter()
+                .try_fold(1, |a, (_, t)| Some(a.max(t.align_of()?))),
+            _ => None,
+        }
+    }
+
+    /// Whether a struct or union is part of this type (itself, or as array elements).
+    pub fn has_struct(&self) -> bool {
+        match self {
+            Type::Struct(_) => true,
+            Type::Array(e, _) | Type::ArrayRef(e) => e.has_struct(),
+            _ => false,
+        }
+    }
+
+    /// The scalarized form of an object of this type: one `(path, type)` per scalar or array
+    /// leaf, in declaration order. An array of structs distributes over the members (structure
+    /// of arrays): `struct { int x; char n[4]; } a[10]` has leaves `.x: int[10]` and
+    /// `.n: char[10][4]`, so `a[i].n[j]` is the cell `[i][j]` of leaf `.n`, and the existing
+    /// array machinery (bounds, indices, array parameters) serves every member.
+    pub fn leaves(&self) -> Vec<(String, Type)> {
+        match self {
+            Type::Struct(d) => d
+                .fields
+                .iter()
+                .flat_map(|(n, t)| {
+                    t.leaves()
+                        .into_iter()
+                        .map(move |(p, lt)| (format!(".{n}{p}"), lt))
+                })
+                .collect(),
+            Type::Array(e, n) if e.has_struct() => e
+                .leaves()
+                .into_iter()
+                .map(|(p, t)| (p, Type::Array(Box::new(t), *n)))
+                .collect(),
+            Type::ArrayRef(e) if e.has_struct() => e
+                .leaves()
+                .into_iter()
+                .map(|(p, t)| (p, Type::ArrayRef(Box::new(t))))
+                .collect(),
+            t => vec![(String::new(), t.clone())],
         }
     }
 }
@@ -310,6 +419,7 @@ impl std::fmt::Display for Type {
             Type::Int(k) => write!(f, "{}", k.c_name()),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
             Type::ArrayRef(e) => write!(f, "{e}[]"),
+            Type::Struct(d) => write!(f, "{}", d.c_name()),
             Type::Ptr(e) => write!(f, "{e} *"),
         }
     }
@@ -327,6 +437,55 @@ mod tests {
         assert_eq!(IntKind::usual_arithmetic(Long, UInt), Long);
         assert_eq!(IntKind::usual_arithmetic(LongLong, ULong), ULongLong);
         assert_eq!(IntKind::usual_arithmetic(UChar, UShort), Int);
+    }
+
+    fn def(is_union: bool, fields: Vec<(&str, Type)>) -> Type {
+        Type::Struct(Box::new(StructDef {
+            id: 0,
+            tag: None,
+            is_union,
+            fields: fields
+                .into_iter()
+                .map(|(n, t)| (n.to_string(), t))
+                .collect(),
+        }))
+    }
+
+    #[test]
+    fn struct_layout_is_gcc_x86_64() {
+        // struct { char c; int i; char d; } is 12 bytes: 3 padding bytes after each char.
+        let s = def(
+            false,
+            vec![
+                ("c", Type::Int(Char)),
+                ("i", Type::INT),
+                ("d", Type::Int(Char)),
+            ],
+        );
+        assert_eq!((s.size_of(), s.align_of()), (Some(12), Some(4)));
+        // struct { char name[20]; double gpa; int id; } : 20 -> 24, +8 = 32, +4 = 36 -> 40.
+        let r = def(
+            false,
+            vec![
+                ("name", Type::Array(Box::new(Type::Int(Char)), 20)),
+                ("gpa", Type::Int(Double)),
+                ("id", Type::INT),
+            ],
+        );
+        assert_eq!(r.size_of(), Some(40));
+        let u = def(true, vec![("c", Type::Int(Char)), ("l", Type::Int(Long))]);
+        assert_eq!(u.size_of(), Some(8));
+        let arr = Type::Array(Box::new(s.clone()), 3);
+        assert_eq!(arr.size_of(), Some(36));
+        let leaves: Vec<String> = Type::Array(Box::new(r), 5)
+            .leaves()
+            .into_iter()
+            .map(|(p, t)| format!("{p}:{t}"))
+            .collect();
+        assert_eq!(
+            leaves,
+            [".name:char[20][5]", ".gpa:double[5]", ".id:int[5]"]
+        );
     }
 
     #[test]

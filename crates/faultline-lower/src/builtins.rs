@@ -150,6 +150,7 @@ impl<'a> Lowerer<'a> {
         let mut lowered = Vec::new();
         for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
             match pty {
+                t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     // Not a component of its own (yet): a relaxed argument of a recursive call
@@ -246,6 +247,14 @@ impl<'a> Lowerer<'a> {
             span,
             Some(Component::Call),
         );
+        if let (Type::Struct(_), true) = (&sig.ret, used) {
+            // Copy the result out of the return slots before anything can call `f` again.
+            let slots = self.ret_slots(&sig.name, &sig.ret, sig.span);
+            let src = Self::agg_obj(slots, sig.ret.clone(), span);
+            let tmp = self.agg_temp(&sig.ret, span, node)?;
+            self.agg_copy(&tmp, &src, span, None, node, pre)?;
+            return Ok(Val::Obj(tmp));
+        }
         Ok(match (dest, &sig.ret) {
             (Some(t), Type::Ptr(pt)) => Val::Ptr(
                 self.expr(

@@ -1,7 +1,7 @@
 //! Lowering state shared by every module: id allocation, error collection, scopes, the function
 //! being built, and constructors for IR nodes.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use faultline_ir::{
     Block, Component, ErrorKind, Expr, ExprId, ExprKind, FrontendError, FuncId, Global, GlobalId,
@@ -33,6 +33,11 @@ pub(crate) enum Sym {
     Global(GlobalId, Type),
     EnumConst(i128),
     Typedef(Type),
+    /// `typedef struct s T;` before `struct s` is defined: `T` is whatever the tag (key
+    /// `struct s`) names where `T` is used.
+    TypedefTag(String),
+    /// A variable of a type containing structs: its leaf variables (see `structs`).
+    Agg(crate::structs::Agg, Type),
     /// `main`'s `argv`.
     Argv,
     /// A name whose declaration was rejected: uses are silently skipped, so one unsupported
@@ -83,6 +88,20 @@ pub(crate) struct Lowerer<'a> {
     pub sig_by_name: HashMap<String, FuncId>,
     pub cur: Option<FnState>,
     pub depth: u32,
+    /// Struct and union definitions so far (each gets a distinct id).
+    pub next_struct: u32,
+    /// Return slots of functions returning structs, by function name.
+    pub ret_slots: HashMap<String, crate::structs::Agg>,
+    /// Array members of struct parameters of the current function (received by reference).
+    pub byref_members: HashSet<LocalId>,
+    /// Set while a local variable's declarator is resolved: its outermost dimension may be
+    /// variable.
+    pub vla_allowed: bool,
+    /// The size expression of the variable-length array just declared (with the statements
+    /// it needs first, and its span).
+    pub vla_pending: Option<(Expr, Block, Span)>,
+    /// Variable-length arrays (their `sizeof` is not the bound's).
+    pub vla_locals: HashSet<LocalId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -100,6 +119,12 @@ impl<'a> Lowerer<'a> {
             sig_by_name: HashMap::new(),
             cur: None,
             depth: 0,
+            next_struct: 0,
+            ret_slots: HashMap::new(),
+            byref_members: HashSet::new(),
+            vla_allowed: false,
+            vla_pending: None,
+            vla_locals: HashSet::new(),
         }
     }
 
@@ -212,6 +237,10 @@ impl<'a> Lowerer<'a> {
     pub fn typedef(&self, name: &str) -> Option<Type> {
         match self.lookup(name) {
             Some(Sym::Typedef(t)) => Some(t.clone()),
+            Some(Sym::TypedefTag(tag)) => match self.lookup(tag) {
+                Some(Sym::Typedef(t)) => Some(t.clone()),
+                _ => None,
+            },
             _ => None,
         }
     }

@@ -26,6 +26,25 @@ const MAX_INFERRED: u64 = 1 << 24;
 
 impl<'a> Lowerer<'a> {
     pub(crate) fn typedef_decl(&mut self, node: Node) -> Res<()> {
+        // `typedef struct s T;` before `struct s { … }`: `T` names the tag.
+        if let Some(key) = node
+            .child_by_field_name("type")
+            .and_then(|t| self.undefined_tag(t))
+        {
+            let mut c = node.walk();
+            let decls: Vec<Node> = node.children_by_field_name("declarator", &mut c).collect();
+            for d in decls {
+                if !matches!(
+                    d.kind(),
+                    "type_identifier" | "identifier" | "primitive_type"
+                ) {
+                    return Err(self.unsupported(d, "this typedef of an incomplete struct"));
+                }
+                let name = self.text(d).to_string();
+                self.bind(&name, Sym::TypedefTag(key.clone()));
+            }
+            return Ok(());
+        }
         let (base, _) = self.specifiers(node)?;
         let mut c = node.walk();
         let decls: Vec<Node> = node.children_by_field_name("declarator", &mut c).collect();
@@ -126,7 +145,11 @@ impl<'a> Lowerer<'a> {
             if storage == Storage::Extern {
                 return Err(self.unsupported(d, "block-scope `extern` declarations"));
             }
-            let dd = match self.variable(d, &base, init) {
+            self.vla_allowed = storage != Storage::Static;
+            self.vla_pending = None;
+            let dd = self.variable(d, &base, init);
+            self.vla_allowed = false;
+            let dd = match dd {
                 Ok(dd) => dd,
                 Err(r) => {
                     self.poison(d);
@@ -134,6 +157,29 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let span = self.span(d);
+            if let Some((n, pre, nspan)) = self.vla_pending.take() {
+                if init.is_some() {
+                    return Err(self.semantic(d, "variable-sized object may not be initialized"));
+                }
+                if dd.ty.has_struct() {
+                    return Err(self.unsupported(d, "variable-length arrays of structs"));
+                }
+                // Past the bound the run is not analysed: an assumption, reported as such.
+                out.extend(pre);
+                let n = self.cast(n, IntKind::Long);
+                let bound = self.konst(crate::types::VLA_BOUND as i128, IntKind::Long, nspan);
+                let fits = self.expr(
+                    ExprKind::Binary(BinOp::Le, Box::new(n), Box::new(bound)),
+                    IntKind::Int,
+                    nspan,
+                );
+                self.emit(out, StmtKind::Assume(fits), nspan, None);
+                let id = self.new_local(&dd.name, dd.ty.clone(), LocalKind::User, span, d)?;
+                self.vla_locals.insert(id);
+                self.bind(&dd.name, Sym::Local(id, dd.ty.clone()));
+                self.emit(out, StmtKind::Decl(id), span, None);
+                continue;
+            }
             if storage == Storage::Static {
                 // A function-`static` is a global with a name no user global can have.
                 let fname = self
@@ -148,6 +194,11 @@ impl<'a> Lowerer<'a> {
                     name = format!("{fname}::{}#{n}", dd.name);
                 }
                 let init = self.const_init(&dd.ty, init)?;
+                if dd.ty.has_struct() {
+                    let agg = self.agg_globals(&name, &dd.ty, init, span);
+                    self.bind(&dd.name, Sym::Agg(agg, dd.ty));
+                    continue;
+                }
                 let id = self.add_global(Global {
                     name,
                     ty: dd.ty.clone(),
@@ -155,6 +206,18 @@ impl<'a> Lowerer<'a> {
                     span,
                 });
                 self.bind(&dd.name, Sym::Global(id, dd.ty));
+                continue;
+            }
+            if dd.ty.has_struct() {
+                let agg = self.agg_locals(&dd.name, &dd.ty, LocalKind::User, span, d)?;
+                self.bind(&dd.name, Sym::Agg(agg.clone(), dd.ty.clone()));
+                match init {
+                    None => self.agg_zero(&agg, &dd.ty, span, out),
+                    Some(init) => {
+                        let o = Self::agg_obj(agg, dd.ty.clone(), span);
+                        self.agg_init(&o, init, span, out)?;
+                    }
+                }
                 continue;
             }
             let id = self.new_local(&dd.name, dd.ty.clone(), LocalKind::User, span, d)?;
@@ -289,7 +352,7 @@ impl<'a> Lowerer<'a> {
     /// `for (k = from; k < to; k++) a[k / s0][k / s1 % d1]… = 0;` over a temporary `long k`
     /// (no statement of it is a component: the user wrote none of it).
     #[allow(clippy::too_many_arguments)]
-    fn zero_fill_loop(
+    pub(crate) fn zero_fill_loop(
         &mut self,
         id: faultline_ir::LocalId,
         dims: &[u64],
@@ -404,7 +467,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The initializer of every scalar cell (row-major), `None` where C zero-fills.
-    fn cells<'t>(&mut self, ty: &Type, init: Node<'t>) -> Res<Vec<Option<Init<'t>>>> {
+    pub(crate) fn cells<'t>(&mut self, ty: &Type, init: Node<'t>) -> Res<Vec<Option<Init<'t>>>> {
         let mut out = Vec::new();
         if init.kind() == "initializer_list" {
             self.fill_braced(ty, init, 0, &mut out)?;
@@ -513,10 +576,74 @@ impl<'a> Lowerer<'a> {
         let Some(&item) = items.get(*idx) else {
             return Ok(());
         };
-        if item.kind() == "initializer_pair" {
-            return Err(self.unsupported(item, "designated initializers"));
+        if item.kind() == "initializer_pair" && !matches!(ty, Type::Struct(_)) {
+            return Err(self.unsupported(item, "array designators in initializers"));
         }
         match ty {
+            Type::Struct(d) => {
+                let count = if d.is_union { 1 } else { d.fields.len() };
+                let offsets: Vec<u64> = d
+                    .fields
+                    .iter()
+                    .scan(0u64, |acc, (_, t)| {
+                        let at = *acc;
+                        *acc += t.scalar_count();
+                        Some(at)
+                    })
+                    .collect();
+                let mut fi = 0;
+                while let Some(&item) = items.get(*idx) {
+                    if item.kind() == "initializer_pair" {
+                        // `.member = value`
+                        let mut c = item.walk();
+                        let des: Vec<Node> =
+                            item.children_by_field_name("designator", &mut c).collect();
+                        let (Some(value), [one]) = (item.child_by_field_name("value"), &des[..])
+                        else {
+                            return Err(self.unsupported(item, "nested designators"));
+                        };
+                        let name = match one.kind() {
+                            "field_designator" => one
+                                .named_child(0)
+                                .map(|n| self.text(n).to_string())
+                                .unwrap_or_default(),
+                            _ => {
+                                return Err(self.unsupported(*one, "array designator for a struct"))
+                            }
+                        };
+                        let Some((fpos, fty)) = d.field(&name) else {
+                            return Err(self.semantic(
+                                *one,
+                                format!("`{}` has no member named `{name}`", d.c_name()),
+                            ));
+                        };
+                        let (fty, at) = (fty.clone(), pos + offsets[fpos]);
+                        if value.kind() == "initializer_list" {
+                            self.fill_braced(&fty, value, at, out)?;
+                        } else if self.string_init(&fty, value, at, out)?.is_none() {
+                            self.fill(&fty, &[value], &mut 0, at, out)?;
+                        }
+                        *idx += 1;
+                        fi = fpos + 1;
+                        continue;
+                    }
+                    if fi >= count {
+                        break;
+                    }
+                    let (_, fty) = &d.fields[fi];
+                    let at = pos + offsets[fi];
+                    if item.kind() == "initializer_list" {
+                        self.fill_braced(fty, item, at, out)?;
+                        *idx += 1;
+                    } else if self.string_init(fty, item, at, out)?.is_some() {
+                        *idx += 1;
+                    } else {
+                        self.fill(fty, items, idx, at, out)?;
+                    }
+                    fi += 1;
+                }
+                Ok(())
+            }
             Type::Int(_) => {
                 if item.kind() == "initializer_list" {
                     self.fill_braced(ty, item, pos, out)?;
@@ -593,9 +720,9 @@ impl<'a> Lowerer<'a> {
         let total = ty.scalar_count() as usize;
         let mut vals = vec![0i128; total];
         let Some(init) = init else { return Ok(vals) };
-        let k = ty.scalar().unwrap_or(IntKind::Int);
         let cells = self.cells(ty, init)?;
         for (i, c) in cells.into_iter().enumerate().take(total) {
+            let k = crate::structs::cell_kind(ty, i as u64);
             match c {
                 Some(Init::Expr(e)) => {
                     let mut pre = Vec::new();
@@ -650,6 +777,20 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let vals = self.const_init(&dd.ty, init)?;
+            if dd.ty.has_struct() {
+                if let Some(Sym::Agg(_, ty)) = self.scopes[0].get(&dd.name) {
+                    if *ty != dd.ty || init.is_some() {
+                        return Err(self.unsupported(
+                            d,
+                            format!("redeclaration of struct variable `{}`", dd.name),
+                        ));
+                    }
+                    continue;
+                }
+                let agg = self.agg_globals(&dd.name, &dd.ty, vals, span);
+                self.bind(&dd.name, Sym::Agg(agg, dd.ty));
+                continue;
+            }
             // A tentative definition followed by a definition: one object.
             if let Some(Sym::Global(id, ty)) = self.scopes[0].get(&dd.name).cloned() {
                 if ty != dd.ty {
@@ -695,7 +836,7 @@ pub(crate) fn is_function_declarator(d: Node) -> bool {
 }
 
 /// Array dimensions from the outside in (`int[2][3]` → `[2, 3]`).
-fn dims(ty: &Type) -> Vec<u64> {
+pub(crate) fn dims(ty: &Type) -> Vec<u64> {
     let mut out = Vec::new();
     let mut t = ty;
     while let Type::Array(e, n) = t {

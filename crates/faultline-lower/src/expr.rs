@@ -19,6 +19,8 @@ pub(crate) struct Obj {
     pub indices: Vec<Expr>,
     pub ty: Type,
     pub span: Span,
+    /// For an object of a type containing structs: its leaf variables (`base` is the first).
+    pub agg: Option<crate::structs::Agg>,
 }
 
 impl Obj {
@@ -176,21 +178,33 @@ impl<'a> Lowerer<'a> {
 
     /// An lvalue designating a scalar.
     pub(crate) fn lvalue(&mut self, node: Node, pre: &mut Block) -> Res<Obj> {
-        match self.value(node, pre, true)? {
+        let v = self.value(node, pre, true)?;
+        self.lvalue_val(v, node)
+    }
+
+    /// An lowered lvalue that must designate a scalar.
+    pub(crate) fn lvalue_val(&mut self, v: Val, node: Node) -> Res<Obj> {
+        match v {
             Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_)) => {
                 if o.base == VarRef::Argv {
                     return Err(self.unsupported(node, "writing to `argv`"));
                 }
+                self.check_not_byref(&o, node)?;
                 Ok(o)
             }
             // `void f(char s[]) { s++; }` is valid C: the parameter is a pointer.
-            Val::Obj(o) if o.indices.is_empty() && o.base != VarRef::Argv => match o.ty {
-                Type::ArrayRef(e) => Ok(Obj {
-                    ty: Type::Ptr(e),
-                    ..o
-                }),
-                _ => Err(self.semantic(node, "array is not assignable")),
-            },
+            Val::Obj(o) if matches!(o.ty, Type::Struct(_)) => {
+                Err(self.semantic(node, "struct is not assignable here"))
+            }
+            Val::Obj(o) if o.indices.is_empty() && o.base != VarRef::Argv && o.agg.is_none() => {
+                match o.ty {
+                    Type::ArrayRef(e) => Ok(Obj {
+                        ty: Type::Ptr(e),
+                        ..o
+                    }),
+                    _ => Err(self.semantic(node, "array is not assignable")),
+                }
+            }
             Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
             _ => Err(self.semantic(node, "expression is not assignable")),
         }
@@ -201,12 +215,24 @@ impl<'a> Lowerer<'a> {
             Val::Scalar(e) => Ok(e),
             Val::Obj(o) => match o.ty {
                 Type::Int(k) => Ok(self.load(o, k)),
+                Type::Struct(d) => Err(self.semantic(
+                    node,
+                    format!(
+                        "`{}` used where a number is required (C has no arithmetic or \
+                         comparison of whole structs: compare their members)",
+                        d.c_name()
+                    ),
+                )),
                 Type::Ptr(_) => Ok(self.load(o, IntKind::Ptr)),
                 // An array parameter is a pointer variable: its value.
-                Type::ArrayRef(_) if o.indices.is_empty() && o.base != VarRef::Argv => {
+                Type::ArrayRef(_)
+                    if o.indices.is_empty() && o.base != VarRef::Argv && o.agg.is_none() =>
+                {
                     Ok(self.load(o, IntKind::Ptr))
                 }
-                Type::Array(..) | Type::ArrayRef(_) if o.base != VarRef::Argv => {
+                Type::Array(..) | Type::ArrayRef(_)
+                    if o.base != VarRef::Argv && o.agg.is_none() =>
+                {
                     // An array decays to a pointer to its first element.
                     let span = o.span;
                     Ok(self.expr(ExprKind::AddrOf(o.place()), IntKind::Ptr, span))
@@ -279,6 +305,10 @@ impl<'a> Lowerer<'a> {
                 };
                 if op == Some("&") {
                     return match self.value(arg, pre, true)? {
+                        // A struct is scalarized: no single object to point to (yet).
+                        Val::Obj(o) if o.agg.is_some() => {
+                            Err(self.unsupported(node, "pointers to structs"))
+                        }
                         Val::Obj(o) if o.base != VarRef::Argv => {
                             let pointee = match &o.ty {
                                 Type::ArrayRef(e) => Type::Ptr(e.clone()),
@@ -296,7 +326,7 @@ impl<'a> Lowerer<'a> {
                 let zero = self.konst(0, IntKind::Long, span);
                 Ok(Val::Obj(self.index(o, zero, span)))
             }
-            "field_expression" => Err(self.unsupported(node, "struct member access")),
+            "field_expression" => self.member(node, pre, span),
             "compound_literal_expression" => Err(self.unsupported(node, "compound literals")),
             "initializer_list" => Err(self.semantic(node, "braced initializer in an expression")),
             "alignof_expression" | "offsetof_expression" | "generic_expression" => {
@@ -317,22 +347,26 @@ impl<'a> Lowerer<'a> {
                 indices: vec![],
                 ty,
                 span,
+                agg: None,
             })),
             Some(Sym::Global(id, ty)) => Ok(Val::Obj(Obj {
                 base: VarRef::Global(id),
                 indices: vec![],
                 ty,
                 span,
+                agg: None,
             })),
+            Some(Sym::Agg(agg, ty)) => Ok(Val::Obj(Self::agg_obj(agg, ty, span))),
             Some(Sym::EnumConst(v)) => Ok(Val::Scalar(self.konst(v, IntKind::Int, span))),
             Some(Sym::Argv) => Ok(Val::Obj(Obj {
                 base: VarRef::Argv,
                 indices: vec![],
                 ty: argv_type(),
                 span,
+                agg: None,
             })),
             Some(Sym::Poisoned) => Err(Reported),
-            Some(Sym::Typedef(_)) => {
+            Some(Sym::Typedef(_) | Sym::TypedefTag(_)) => {
                 Err(self.semantic(node, format!("unexpected type name `{name}`")))
             }
             None => {
@@ -425,6 +459,7 @@ impl<'a> Lowerer<'a> {
             indices,
             ty,
             span,
+            agg: o.agg,
         }
     }
 
@@ -597,6 +632,7 @@ impl<'a> Lowerer<'a> {
                     indices: vec![],
                     ty,
                     span,
+                    agg: None,
                 })
             }
         }
@@ -969,7 +1005,20 @@ impl<'a> Lowerer<'a> {
 
     fn assignment(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
         let (l, r, op) = self.operands(node)?;
-        let obj = self.lvalue(l, pre)?;
+        let lv = self.value(l, pre, true)?;
+        if let Val::Obj(o) = &lv {
+            if o.agg.is_some() && matches!(o.ty, Type::Struct(_)) {
+                if op != "=" {
+                    return Err(self.semantic(node, format!("operator `{op}` on a struct")));
+                }
+                // Struct assignment copies every member.
+                let o = o.clone();
+                let src = self.agg_value(r, &o.ty, pre)?;
+                self.agg_copy(&o, &src, span, Some(Component::Assign), node, pre)?;
+                return Ok(if used { Val::Obj(o) } else { Val::Void });
+            }
+        }
+        let obj = self.lvalue_val(lv, l)?;
         if let Type::Ptr(t) = &obj.ty {
             let t = (**t).clone();
             let rv = self.value(r, pre, true)?;
@@ -1128,6 +1177,12 @@ impl<'a> Lowerer<'a> {
             let mut scratch = Vec::new();
             match self.value(v, &mut scratch, true)? {
                 Val::Scalar(e) => e.ty.size_of(),
+                Val::Obj(o)
+                    if o.indices.is_empty()
+                        && matches!(o.base, VarRef::Local(id) if self.vla_locals.contains(&id)) =>
+                {
+                    return Err(self.unsupported(node, "`sizeof` of a variable-length array"))
+                }
                 Val::Obj(o) => match &o.ty {
                     // An array parameter is a pointer.
                     Type::ArrayRef(_) => 8,

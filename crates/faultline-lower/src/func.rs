@@ -25,12 +25,15 @@ fn param_ok(ty: &Type) -> bool {
         match t {
             Type::Int(_) | Type::Ptr(_) => true,
             Type::Array(e, n) => *n != UNSIZED && fixed(e),
+            Type::Struct(d) => d.fields.iter().all(|(_, t)| fixed(t)),
             _ => false,
         }
     }
     match ty {
         Type::Int(_) => true,
         Type::ArrayRef(e) => fixed(e),
+        // Scalarized: one parameter per leaf.
+        Type::Struct(_) => true,
         _ => false,
     }
 }
@@ -45,7 +48,10 @@ impl<'a> Lowerer<'a> {
         let Some(fdecl) = dd.function else {
             return Err(self.semantic(decl, "expected a function declarator"));
         };
-        if !matches!(dd.ty, Type::Void | Type::Int(_) | Type::Ptr(_)) {
+        if !matches!(
+            dd.ty,
+            Type::Void | Type::Int(_) | Type::Ptr(_) | Type::Struct(_)
+        ) {
             return Err(self.unsupported(decl, format!("return type `{}`", dd.ty)));
         }
         // K&R parameter declarations between the declarator and the body.
@@ -170,7 +176,19 @@ impl<'a> Lowerer<'a> {
         self.begin_function(&sig.name, sig.ret.clone());
         self.push_scope();
         let mut params = Vec::new();
+        self.byref_members.clear();
+        self.vla_locals.clear();
         for (name, ty, span) in &sig.params {
+            if ty.has_struct() {
+                if let Ok(agg) = self.agg_param(name, ty, *span, node) {
+                    params.extend(agg.leaves.iter().filter_map(|l| match l {
+                        faultline_ir::VarRef::Local(id) => Some(*id),
+                        _ => None,
+                    }));
+                    self.bind(name, Sym::Agg(agg, ty.clone()));
+                }
+                continue;
+            }
             if let Ok(id) = self.new_local(name, ty.clone(), LocalKind::Param, *span, node) {
                 self.bind(name, Sym::Local(id, ty.clone()));
                 params.push(id);
@@ -185,10 +203,15 @@ impl<'a> Lowerer<'a> {
         }
         self.pop_scope();
         let locals = self.cur.take().map(|f| f.locals).unwrap_or_default();
+        // A struct result travels through the function's return slots.
+        let ret = match &sig.ret {
+            Type::Struct(_) => Type::Void,
+            t => t.clone(),
+        };
         Function {
             name: sig.name.clone(),
             params,
-            ret: sig.ret.clone(),
+            ret,
             locals,
             body,
             span: sig.span,
@@ -270,8 +293,13 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            "struct_specifier" => Err(self.unsupported(item, "struct types")),
-            "union_specifier" => Err(self.unsupported(item, "union types")),
+            "struct_specifier" | "union_specifier" => {
+                // `struct s;`: a forward declaration.
+                if self.undefined_tag(item).is_some() {
+                    return Ok(());
+                }
+                self.struct_specifier(item).map(|_| ())
+            }
             "comment" => Ok(()),
             "expression_statement" if item.named_child_count() == 0 => Ok(()),
             k if k.starts_with("preproc") => Ok(()),

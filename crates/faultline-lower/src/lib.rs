@@ -18,7 +18,7 @@
 //!
 //! Modules: `rewrite` (implicit `int`), `syntax` (syntax errors), `types` (declarators),
 //! `literals`, `expr`, `builtins` (calls), `stmt`, `decl` (declarations and initializers),
-//! `func` (signatures and the unit), `consteval`, and [`pretty`] (a readable dump of the IR).
+//! `func` (signatures and the unit), `structs` (structs and unions, scalarized), `consteval`, and [`pretty`] (a readable dump of the IR).
 
 mod builtins;
 mod consteval;
@@ -32,6 +32,7 @@ pub mod pretty;
 mod rewrite;
 mod stdlib;
 mod stmt;
+mod structs;
 mod syntax;
 mod types;
 

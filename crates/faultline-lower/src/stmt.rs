@@ -85,7 +85,12 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            "struct_specifier" | "union_specifier" => Err(self.unsupported(node, "struct types")),
+            "struct_specifier" | "union_specifier" => {
+                if self.undefined_tag(node).is_some() {
+                    return Ok(());
+                }
+                self.struct_specifier(node).map(|_| ())
+            }
             "gnu_asm_expression" | "asm_statement" => {
                 Err(self.unsupported(node, "inline assembly"))
             }
@@ -235,6 +240,19 @@ impl<'a> Lowerer<'a> {
         let value = match node.named_child(0).filter(|n| n.kind() != "comment") {
             None => None,
             Some(e) => match ret {
+                Some(ty @ faultline_ir::Type::Struct(_)) => {
+                    // Into the function's return slots, then return.
+                    let fname = self
+                        .cur
+                        .as_ref()
+                        .map(|f| f.name.clone())
+                        .unwrap_or_default();
+                    let slots = self.ret_slots(&fname, &ty, span);
+                    let dst = Self::agg_obj(slots, ty.clone(), span);
+                    let src = self.agg_value(e, &ty, out)?;
+                    self.agg_copy(&dst, &src, span, Some(Component::Return), e, out)?;
+                    None
+                }
                 Some(faultline_ir::Type::Int(k)) => {
                     let v = self.rvalue(e, out)?;
                     Some(self.cast(v, k))

@@ -14,6 +14,13 @@ use crate::ctx::{Lowerer, Res, Sym};
 pub(crate) const UNSIZED: u64 = u64::MAX;
 /// Largest object we accept, in scalar cells (the interpreter and encoder model every cell).
 const MAX_CELLS: u64 = 1 << 22;
+/// A variable-length array `T a[n]` is an array of this many elements, and a run whose `n` is
+/// larger stops there with a reported assumption (`n <= VLA_BOUND`): the interpreter and the
+/// formula model every cell, so the bound keeps both finite. Accesses past `n` but within the
+/// bound read uninitialized cells (reported) or write unused ones (as gcc's do, undetected).
+pub const VLA_BOUND: u64 = 1024;
+/// Most scalar cells of one variable-length array (elements times the cells of one).
+const VLA_MAX_CELLS: u64 = 1 << 16;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
@@ -79,8 +86,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(Type::INT)
             }
-            "struct_specifier" => Err(self.unsupported(t, "struct types")),
-            "union_specifier" => Err(self.unsupported(t, "union types")),
+            "struct_specifier" | "union_specifier" => self.struct_specifier(t),
             _ => Err(self.unsupported(t, format!("type `{}`", self.text(t)))),
         }
     }
@@ -248,8 +254,13 @@ impl<'a> Lowerer<'a> {
                     if matches!(ty, Type::Void) {
                         return Err(self.semantic(node, "array of void"));
                     }
+                    // Only the outermost dimension of a local may be variable (`int a[n][3]`).
+                    let outermost = node
+                        .child_by_field_name("declarator")
+                        .is_some_and(|d| d.kind() == "identifier");
                     let n = match node.child_by_field_name("size") {
                         None => UNSIZED,
+                        Some(s) if outermost && self.vla_allowed => self.vla_size(s, &ty)?,
                         Some(s) => self.array_size(s)?,
                     };
                     ty = Type::Array(Box::new(ty), n);
@@ -281,6 +292,37 @@ impl<'a> Lowerer<'a> {
     fn field<'t>(&mut self, node: Node<'t>, name: &str) -> Res<Node<'t>> {
         node.child_by_field_name(name)
             .ok_or_else(|| self.semantic(node, format!("missing {name}")))
+    }
+
+    /// The size of the outermost dimension of a local array: a constant, or for a
+    /// variable-length array [`VLA_BOUND`], with the size expression kept in
+    /// `Lowerer::vla_pending` for the declaration to evaluate.
+    fn vla_size(&mut self, s: Node, elem: &Type) -> Res<u64> {
+        let mut pre = Vec::new();
+        let e = self.rvalue(s, &mut pre)?;
+        if pre.is_empty() {
+            if let Ok(v) = consteval::eval(&e) {
+                if v <= 0 {
+                    return Err(self.semantic(s, "array size must be positive"));
+                }
+                return u64::try_from(v).map_err(|_| self.unsupported(s, "array this large"));
+            }
+        }
+        if e.ty.is_float() {
+            return Err(self.semantic(s, "size of array has non-integer type"));
+        }
+        if elem.scalar_count().saturating_mul(VLA_BOUND) > VLA_MAX_CELLS {
+            return Err(self.unsupported(
+                s,
+                format!(
+                    "variable-length array of more than {VLA_MAX_CELLS} cells at its bound of \
+                     {VLA_BOUND} elements"
+                ),
+            ));
+        }
+        let span = self.span(s);
+        self.vla_pending = Some((e, pre, span));
+        Ok(VLA_BOUND)
     }
 
     fn array_size(&mut self, s: Node) -> Res<u64> {

@@ -19,7 +19,7 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         .filter(|p| p.extension().is_some_and(|x| x == "c"))
         .collect();
     files.sort();
-    let (mut cases, mut unsupported) = (0, Vec::new());
+    let (mut cases, mut unsupported, mut structs) = (0, Vec::new(), 0);
     for f in &files {
         let Ok(loaded) = faultline_runner::load_file(f) else {
             continue;
@@ -35,7 +35,12 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         for case in &loaded.suite.cases {
             let spec = spec_of(case);
             match check(&loaded.program, &comps, &spec) {
-                Ok(Some(_)) => cases += 1,
+                Ok(Some(_)) => {
+                    cases += 1;
+                    // Struct programs (scalarized members) must all be checked.
+                    let name = f.file_name().unwrap_or_default().to_string_lossy();
+                    structs += usize::from(name.starts_with("struct_"));
+                }
                 Ok(None) => {}
                 Err(e) => unsupported.push(format!("{}: {}: {e}", f.display(), case.name)),
             }
@@ -46,6 +51,15 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         unsupported.len()
     );
     assert!(cases > 100, "only {cases} cases checked");
+    let struct_unsupported: Vec<&String> = unsupported
+        .iter()
+        .filter(|u| u.contains("/struct_"))
+        .collect();
+    assert!(
+        struct_unsupported.is_empty(),
+        "struct programs not supported: {struct_unsupported:#?}"
+    );
+    assert!(structs >= 15, "only {structs} struct cases checked");
     assert!(
         unsupported.len() * 10 <= cases,
         "too many unsupported cases: {unsupported:#?}"

@@ -113,6 +113,44 @@ int main(void) {
 }
 "#;
 
+/// Records in an array of structs, sorted by hand, with struct parameters and returns: the
+/// formula sees the scalarized members (one array per member) as it sees any array.
+const STRUCT_PROGRAM: &str = r#"
+#include <stdio.h>
+struct rec { int key; int val; char tag; };
+struct pair { struct rec lo; struct rec hi; };
+struct rec bigger(struct rec a, struct rec b) { return a.val > b.val ? a : b; }
+struct pair order(struct rec a, struct rec b) {
+    struct pair p;
+    if (a.key <= b.key) { p.lo = a; p.hi = b; } else { p.lo = b; p.hi = a; }
+    return p;
+}
+int main(void) {
+    struct rec r[5];
+    int n = 0, i, j;
+    while (n < 5 && scanf("%d %d", &r[n].key, &r[n].val) == 2) {
+        r[n].tag = 'a' + n;
+        n++;
+    }
+    for (i = 0; i < n; i++)
+        for (j = 0; j + 1 < n - i; j++)
+            if (r[j].key > r[j + 1].key) {
+                struct rec t = r[j];
+                r[j] = r[j + 1];
+                r[j + 1] = t;
+            }
+    for (i = 0; i < n; i++)
+        printf("%c:%d=%d ", r[i].tag, r[i].key, r[i].val);
+    if (n >= 2) {
+        struct pair p = order(r[n - 1], r[0]);
+        struct rec b = bigger(p.lo, p.hi);
+        printf("| %d %d %c", p.lo.key, p.hi.key, b.tag);
+    }
+    printf("\n");
+    return n;
+}
+"#;
+
 fn io_spec(args: Vec<String>, stdin: Vec<u8>, nondet: Vec<i128>) -> ReplicaSpec {
     ReplicaSpec {
         entry: Entry::Main,
@@ -186,6 +224,13 @@ proptest! {
     }
 
     #[test]
+    fn struct_program(nums in prop::collection::vec(-9i32..9, 0..11), tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(STRUCT_PROGRAM);
+        let stdin = nums.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+        check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
+    }
+
+    #[test]
     fn nondet_program(vals in prop::collection::vec(-3i128..40, 0..3), tamper in 0u8..4, exact in any::<bool>()) {
         let p = compile(NONDET_PROGRAM);
         check_with(&p, io_spec(Vec::new(), Vec::new(), vals), tamper, exact);
@@ -231,6 +276,17 @@ fn the_random_programs_are_checked_symbolically_too() {
         stdout: Some(run.stdout.clone()),
         compare: Compare::Exact,
         exit_code: 0,
+    };
+    assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+    let p = compile(STRUCT_PROGRAM);
+    let comps = Components::from_program(&p);
+    let mut spec = io_spec(Vec::new(), b"3 1 1 9 2 5".to_vec(), Vec::new());
+    let (_, run) = common::interpret(&p, &spec).unwrap();
+    assert_eq!(run.stdout, b"b:1=9 c:2=5 a:3=1 | 1 3 b\n");
+    spec.expected = Expected::Io {
+        stdout: Some(run.stdout.clone()),
+        compare: Compare::Exact,
+        exit_code: 3,
     };
     assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
 }

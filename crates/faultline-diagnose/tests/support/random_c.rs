@@ -77,6 +77,10 @@ struct Func {
     /// Initializers of x, y, z (over a, b and constants).
     init: [Expr; 3],
     body: Vec<Stmt>,
+    /// x, y and z are the members of a local struct (`s.x`), assigned one per line: the same
+    /// program through scalarized struct members (chosen by the seed's parity, so the random
+    /// stream of every seed is unchanged).
+    in_struct: bool,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,13 +167,44 @@ fn print_block(b: &[Stmt], indent: usize, out: &mut String) {
     }
 }
 
-fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
-    let mut out = String::from("#include <assert.h>\n\nint f(int a, int b) {\n");
-    for (k, e) in f.init.iter().enumerate() {
-        out.push_str(&format!("    int {} = {};\n", NAMES[2 + k], expr(*e)));
+/// `x`, `y`, `z` as identifiers in printed C become `s.x`, `s.y`, `s.z`.
+fn members(text: &str) -> String {
+    let mut out = String::new();
+    let mut prev_ident = false;
+    for ch in text.chars() {
+        let ident = ch.is_ascii_alphanumeric() || ch == '_' || ch == '.';
+        if matches!(ch, 'x' | 'y' | 'z') && !prev_ident {
+            out.push_str("s.");
+        }
+        out.push(ch);
+        prev_ident = ident;
     }
-    out.push_str("    int i;\n    int j;\n");
-    print_block(&f.body, 1, &mut out);
+    out
+}
+
+fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
+    let mut out = String::from("#include <assert.h>\n\n");
+    if f.in_struct {
+        out.push_str("struct vars { int x; int y; int z; };\n\n");
+    }
+    out.push_str("int f(int a, int b) {\n");
+    let mut body = String::new();
+    if f.in_struct {
+        body.push_str("    struct vars s;\n");
+        for (k, e) in f.init.iter().enumerate() {
+            body.push_str(&format!("    {} = {};\n", NAMES[2 + k], expr(*e)));
+        }
+    } else {
+        for (k, e) in f.init.iter().enumerate() {
+            body.push_str(&format!("    int {} = {};\n", NAMES[2 + k], expr(*e)));
+        }
+    }
+    body.push_str("    int i;\n    int j;\n");
+    print_block(&f.body, 1, &mut body);
+    if f.in_struct {
+        body = members(&body);
+    }
+    out.push_str(&body);
     out.push_str("}\n");
     for (k, (a, b, expected)) in tests.iter().enumerate() {
         out.push_str(&format!(
@@ -428,7 +463,11 @@ impl Gen<'_> {
             body.append(&mut b);
         }
         body.push(Stmt::Return(self.expr(&DATA)));
-        Func { init, body }
+        Func {
+            init,
+            body,
+            in_struct: false,
+        }
     }
 }
 
@@ -580,7 +619,11 @@ fn mutants(f: &Func) -> Vec<Func> {
         }
     }
     for body in block_mutants(&f.body, &DATA) {
-        out.push(Func { init: f.init, body });
+        out.push(Func {
+            init: f.init,
+            body,
+            in_struct: f.in_struct,
+        });
     }
     out
 }
@@ -619,11 +662,12 @@ fn shuffle<T>(rng: &mut Rng, xs: &mut [T]) {
 pub fn case(seed: u64) -> Case {
     let mut rng = Rng(seed);
     for _attempt in 0..1000 {
-        let f = Gen {
+        let mut f = Gen {
             rng: &mut rng,
             loops: 0,
         }
         .func();
+        f.in_struct = seed % 2 == 1;
         let n = rng.range(4, 6) as usize;
         let inputs: Vec<(i64, i64)> = (0..n)
             .map(|_| (rng.range(-10, 10), rng.range(-10, 10)))
