@@ -12,7 +12,7 @@ use faultline_runner::{load_file, Runner, Status, TestResult};
 use faultline_tests::fixture;
 
 /// The categories a case's `faults.toml` may name; the corpus must cover all of them.
-const CATEGORIES: [&str; 14] = [
+const CATEGORIES: [&str; 15] = [
     "operator-swap",
     "constant",
     "off-by-one",
@@ -27,6 +27,7 @@ const CATEGORIES: [&str; 14] = [
     "io",
     "argv",
     "tcas",
+    "floating-point",
 ];
 
 /// The issue asks for at least this many programs.

@@ -254,6 +254,90 @@ impl Engine<'_> {
         self.input_to_local(s, inst, dest, v, 0)
     }
 
+    /// `atof` (glibc's `strtod`) of a string whose text is known, or of an `argv` row: a
+    /// datum of the test, as `atoi`'s.
+    pub(crate) fn atof(&mut self, s: &Stmt, inst: u32, dest: LocalId, arg: &StrArg) -> Res<()> {
+        let g = self.guard;
+        let kind = self.local_kind(dest, s.span)?;
+        let w = kind.bits();
+        let of = |text: &[u8]| kind.wrap(faultline_libc::strtod(text));
+        let v = match self.concrete_or_argv_strings(arg, g, s)? {
+            StrSource::Concrete(bytes) => self.ts.bv_i(w, of(&bytes)),
+            StrSource::ArgvRow(r) => {
+                let x = of(self.argv_text.get(r).copied().unwrap_or_default());
+                self.datum(w, x)
+            }
+            StrSource::ArgvRows(row) => {
+                let mut v = self.ts.bv(w, 0);
+                for r in (0..self.argv_text.len()).rev() {
+                    let k = self.ts.bv(IDX, r as u128);
+                    let is_r = self.ts.eq(row, k);
+                    let x = of(self.argv_text[r]);
+                    let x = self.datum(w, x);
+                    v = self.ts.ite(is_r, x, v);
+                }
+                v
+            }
+        };
+        self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// A `math.h` call. Constant arguments fold with the interpreter's function (glibc's
+    /// results); symbolic ones get the exact IEEE circuit where IEEE defines the result
+    /// (`sqrt fabs floor ceil round trunc fmod fmin fmax`), and otherwise a fresh value with a
+    /// note ([`crate::Replica::notes`]): the formula does not model `pow`, `sin`… bit for bit,
+    /// and a diagnosis resting on it is then only as good as its validation by the interpreter.
+    pub(crate) fn math(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        dest: LocalId,
+        func: faultline_ir::float::MathFn,
+        kind: IntKind,
+        args: &[faultline_ir::Expr],
+    ) -> Res<()> {
+        use crate::term::{FpOp1, FpOp2, Sort};
+        use faultline_ir::float::MathFn;
+        let g = self.guard;
+        let mut vals = Vec::with_capacity(2);
+        for a in args.iter().take(2) {
+            let v = self.eval(a, g)?;
+            vals.push(self.cast(v, a.ty, kind));
+        }
+        let w = kind.bits();
+        let consts: Option<Vec<i128>> = vals
+            .iter()
+            .map(|&v| self.ts.as_const(v).map(|c| c as i128))
+            .collect();
+        let x = vals.first().copied().unwrap_or_else(|| self.ts.bv(w, 0));
+        let y = vals.get(1).copied().unwrap_or_else(|| self.ts.bv(w, 0));
+        let v = match consts {
+            Some(c) => self.ts.bv_i(w, func.eval(kind, &c)),
+            None => match func {
+                MathFn::Sqrt => self.ts.fp1(FpOp1::Sqrt, x),
+                MathFn::Floor => self.ts.fp1(FpOp1::Floor, x),
+                MathFn::Ceil => self.ts.fp1(FpOp1::Ceil, x),
+                MathFn::Round => self.ts.fp1(FpOp1::Round, x),
+                MathFn::Trunc => self.ts.fp1(FpOp1::Trunc, x),
+                MathFn::Fabs => self.ts.fp_abs(x),
+                MathFn::Fmod => self.ts.fp2(FpOp2::Fmod, x, y),
+                MathFn::Fmin => self.ts.fp2(FpOp2::Min, x, y),
+                MathFn::Fmax => self.ts.fp2(FpOp2::Max, x, y),
+                _ => {
+                    self.rep.notes.push(crate::spec::SymexNote {
+                        span: s.span,
+                        message: format!(
+                            "`{}` is not modelled exactly; this diagnosis was checked by running the tests",
+                            func.name()
+                        ),
+                    });
+                    self.ts.fresh(Sort::Bv(w as u8)).1
+                }
+            },
+        };
+        self.input_to_local(s, inst, dest, v, 0)
+    }
+
     /// `atoi` of `argv` row `r`, as a value of `kind`: a datum of the test (one per row and
     /// kind).
     fn argv_number(&mut self, r: usize, kind: IntKind) -> TermId {
