@@ -324,6 +324,19 @@ impl Engine<'_> {
                 MathFn::Fmin => self.ts.fp2(FpOp2::Min, x, y),
                 MathFn::Fmax => self.ts.fp2(FpOp2::Max, x, y),
                 _ => {
+                    // Where the arguments are what the program as written computes (every
+                    // component healthy: then they are the test's own values), the result
+                    // is glibc's; elsewhere a fresh value. So the formula with every
+                    // component healthy is still the interpreter's run.
+                    let healthy = self.healthy_values(&vals);
+                    let mut same = self.ts.tt();
+                    for (&v, &c) in vals.iter().zip(&healthy) {
+                        let k = self.ts.bv(w, c as u128);
+                        let e = self.ts.eq(v, k);
+                        same = self.ts.and(same, e);
+                    }
+                    let known = self.ts.bv_i(w, func.eval(kind, &healthy));
+                    let free = self.ts.fresh(Sort::Bv(w as u8)).1;
                     self.rep.notes.push(crate::spec::SymexNote {
                         span: s.span,
                         message: format!(
@@ -331,11 +344,32 @@ impl Engine<'_> {
                             func.name()
                         ),
                     });
-                    self.ts.fresh(Sort::Bv(w as u8)).1
+                    self.ts.ite(same, known, free)
                 }
             },
         };
         self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// The values of `terms` with every component healthy and the test's data (parametric
+    /// replicas' parameters at their values): what the interpreter computes.
+    fn healthy_values(&self, terms: &[TermId]) -> Vec<i128> {
+        use crate::term::{Leaf, Op};
+        let data: std::collections::HashMap<crate::FreeId, u128> = self
+            .rep
+            .params
+            .iter()
+            .filter_map(|p| match self.ts.node(p.term).op {
+                Op::Free(f) => Some((f, p.value)),
+                _ => None,
+            })
+            .collect();
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(_) => 1,
+            Leaf::Free(f, _) => data.get(&f).copied().unwrap_or(0),
+        };
+        let mut ev = crate::term::Evaluator::new(self.ts, &leaf);
+        terms.iter().map(|&t| ev.eval(t) as i128).collect()
     }
 
     /// `atoi` of `argv` row `r`, as a value of `kind`: a datum of the test (one per row and
