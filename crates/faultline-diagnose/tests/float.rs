@@ -84,7 +84,12 @@ fn printed_doubles_constrain_the_value_to_what_prints_so() {
         };
         let want = if t.test == "one" { 10.80 } else { 8.10 };
         // Any double that `%.2f` prints as the expected text.
-        assert!((x.as_f64() - want).abs() <= 0.005, "{}: {}", t.test, x.text());
+        assert!(
+            (x.as_f64() - want).abs() <= 0.005,
+            "{}: {}",
+            t.test,
+            x.text()
+        );
     }
 }
 

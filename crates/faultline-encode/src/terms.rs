@@ -2,9 +2,9 @@
 
 use std::collections::HashMap;
 
+use faultline_bitblast::fp::{self, FpFormat, RoundIntegral};
 use faultline_bitblast::{Aig, AigLit, BitVec};
 use faultline_ssa::components::ComponentId;
-use faultline_bitblast::fp::{self, FpFormat, RoundIntegral};
 use faultline_ssa::term::{FpOp1, FpOp2, FpPred, FreeId, Op, Sort, TermId, TermStore};
 
 /// The IEEE format of a floating bit pattern of `w` bits.

@@ -159,7 +159,14 @@ fn check(op: Op, w: u32, x: u128, y: u128, through_sat: bool) -> Result<(), Test
     let mut f = base(&mut s);
     let e = s.eq(t, k);
     f.assert(&s, e).unwrap();
-    prop_assert!(sat(&f), "{:?} {:#x} {:#x}: {:#x} is not a model", op, x, y, want);
+    prop_assert!(
+        sat(&f),
+        "{:?} {:#x} {:#x}: {:#x} is not a model",
+        op,
+        x,
+        y,
+        want
+    );
     let mut f = base(&mut s);
     let ne = s.ne(t, k);
     f.assert(&s, ne).unwrap();

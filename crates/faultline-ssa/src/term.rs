@@ -1295,7 +1295,11 @@ impl TermStore {
             ZeroExt(_) => a,
             SignExt(x) => to_signed(a, ow(x)) as u128 & m,
             Trunc(_) => a & m,
-            Fp2(_, x, _) | Fp1(_, x) | FpCmp(_, x, _) | FpToInt(x, _) | FpFromInt(x, _)
+            Fp2(_, x, _)
+            | Fp1(_, x)
+            | FpCmp(_, x, _)
+            | FpToInt(x, _)
+            | FpFromInt(x, _)
             | FpConvert(x) => fp_compute(&node.op, w, ow(x), a, b),
         }
     }

@@ -143,7 +143,8 @@ fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             p.extension().is_some_and(|x| x == "c")
-                && p.file_name().is_some_and(|n| n.to_string_lossy().starts_with("fp_"))
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("fp_"))
         })
         .collect();
     files.sort();
@@ -162,5 +163,9 @@ fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
         programs += usize::from(cases > before);
     }
     eprintln!("floating point: {cases} cases of {programs} programs fold");
-    assert!(programs >= 40, "only {programs} of {} programs", files.len());
+    assert!(
+        programs >= 40,
+        "only {programs} of {} programs",
+        files.len()
+    );
 }
