@@ -24,6 +24,11 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         let Ok(loaded) = faultline_runner::load_file(f) else {
             continue;
         };
+        // Pointer programs are refused by symex with one located message
+        // (`faultline_ssa::pointer`); the formula does not model them yet.
+        if faultline_ssa::pointer::first_pointer_use(&loaded.program).is_some() {
+            continue;
+        }
         let comps = Components::from_program(&loaded.program);
         for case in &loaded.suite.cases {
             let spec = spec_of(case);

@@ -146,6 +146,7 @@ pub fn symex(
     store: &mut TermStore,
     opts: &SymexOptions,
 ) -> Result<Replica, SymexError> {
+    crate::pointer::check(program)?;
     let start_terms = store.len();
     let t = store.tt();
     let f = store.ff();
