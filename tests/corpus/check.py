@@ -30,11 +30,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 GCC = ['gcc', '-std=gnu99', '-w', '-O0', '-fsanitize=undefined', '-fno-sanitize-recover=all']
 CATEGORIES = ['operator-swap', 'constant', 'off-by-one', 'wrong-variable', 'missing-clause',
               'extra-clause', 'array-index', 'callee', 'branch-flip', 'masked', 'multi-fault',
-              'io', 'argv', 'tcas']
+              'io', 'argv', 'tcas', 'floating-point']
 
 
 def compile_(src, extra, exe):
-    subprocess.run(GCC + ['-o', exe, src] + extra, check=True)
+    # libm last: the floating-point cases call sqrt/round/fabs on computed values.
+    subprocess.run(GCC + ['-o', exe, src] + extra + ['-lm'], check=True)
 
 
 def unit_failures(src, tmp):

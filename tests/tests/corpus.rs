@@ -12,7 +12,7 @@ use faultline_runner::{load_file, Runner, Status, TestResult};
 use faultline_tests::fixture;
 
 /// The categories a case's `faults.toml` may name; the corpus must cover all of them.
-const CATEGORIES: [&str; 15] = [
+const CATEGORIES: [&str; 16] = [
     "operator-swap",
     "constant",
     "off-by-one",
@@ -29,6 +29,7 @@ const CATEGORIES: [&str; 15] = [
     "tcas",
     // Faults in struct code: swapped fields, wrong member, wrong element, copy vs update.
     "struct",
+    "floating-point",
 ];
 
 /// The issue asks for at least this many programs.

@@ -76,6 +76,21 @@ const SNIPPETS: &[&str] = &[
     "case 1:",
     "default:",
     "goto l;",
+    // Floating-point syntax (the symbolic executor's float terms are exercised too).
+    "1.5",
+    ".5e-3",
+    "0x1.8p+1",
+    "1e308 * 1e308",
+    "0.0 / 0.0",
+    "double",
+    "(double)",
+    "(int)",
+    "2.5f",
+    "sqrt(",
+    "pow(",
+    "printf(\"%.2f\\n\", ",
+    "printf(\"%g %e\\n\", ",
+    "scanf(\"%lf\", &",
 ];
 
 #[derive(Debug, Clone)]
@@ -163,6 +178,9 @@ fn exercise(path: &str, text: &str) {
             if program.main.is_some() {
                 entries.push(Entry::Main);
             }
+            for &entry in &entries {
+                symex_briefly(&program, entry, &input);
+            }
             for entry in entries {
                 let run = faultline_interp::run(&program, entry, &input, &opts);
                 assert!(
@@ -174,6 +192,35 @@ fn exercise(path: &str, text: &str) {
             }
         }
     }
+}
+
+/// Symbolic execution with every component relaxed and small bounds: a replica or an error,
+/// never a panic (floating-point terms, printed doubles matched as intervals, `math.h`).
+fn symex_briefly(program: &faultline_ir::Program, entry: Entry, input: &Input) {
+    let comps = faultline_ssa::Components::from_program(program);
+    let spec = faultline_ssa::ReplicaSpec {
+        entry: match entry {
+            Entry::Main => faultline_ssa::Entry::Main,
+            Entry::Function(f) => faultline_ssa::Entry::Function(f),
+        },
+        program_name: input.program_name.clone(),
+        args: input.args.clone(),
+        stdin: input.stdin.clone(),
+        nondet: input.nondet.clone(),
+        expected: faultline_ssa::Expected::Io {
+            stdout: Some(b"1.50 2 nan\n".to_vec()),
+            compare: faultline_ssa::Compare::Tokens,
+            exit_code: 0,
+        },
+    };
+    let opts = faultline_ssa::SymexOptions {
+        unwind: 3,
+        max_inline_depth: 4,
+        max_terms: 200_000,
+        ..Default::default()
+    };
+    let mut store = faultline_ssa::TermStore::new();
+    let _ = faultline_ssa::symex(program, &comps, &spec, &mut store, &opts);
 }
 
 proptest! {

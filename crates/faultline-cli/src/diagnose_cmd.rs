@@ -187,6 +187,12 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             writeln!(out, "({s}: a diagnosis may be missing)")?;
         }
     }
+    // Where the formula approximates (`pow` of a changed value…): said once per call.
+    if !r.diagnoses.is_empty() {
+        for n in &r.notes {
+            writeln!(out, "note: {}:{}: {}", n.path, n.line, n.message)?;
+        }
+    }
     print_lines(out, failing.len(), r)?;
     let t = &r.timings_ms;
     let rp = &t.repair;

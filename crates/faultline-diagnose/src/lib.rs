@@ -55,8 +55,9 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use faultline_repair::RepairTimings;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FormulaSize,
-    LineRank, LineScore, MustSet, RepairEdit, Report, SourceLine, TestSummary, Timings, Value,
+    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FloatValue,
+    FormulaSize, LineRank, LineScore, MustSet, RepairEdit, Report, ReportNote, SourceLine,
+    TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.
@@ -277,6 +278,7 @@ pub fn diagnose(
         must_sets: Vec::new(),
         suspiciousness: spectrum.scores(program),
         lines: Vec::new(),
+        notes: approximation_notes(program),
     };
     if let Some(e) = stopped_by {
         // What is known so far, the tests that ran, is the report; a cancelled analysis has
@@ -1562,12 +1564,55 @@ fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value 
         Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
         Some(StmtKind::Assign { value, .. }) => Some(value.ty),
         Some(StmtKind::Return(Some(e))) => Some(e.ty),
+        Some(StmtKind::Builtin(faultline_ir::Builtin::Math { kind, .. })) => Some(*kind),
+        Some(StmtKind::Builtin(faultline_ir::Builtin::Atof { .. })) => {
+            Some(faultline_ir::IntKind::Double)
+        }
         _ => None,
     };
     match ty {
+        Some(t) if t.is_float() => float_value(t, v),
         Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
         _ => Value::Int(v),
     }
+}
+
+/// The `math.h` calls the formula does not model bit for bit (`faultline_ssa::float`): with
+/// arguments that depend on a relaxed statement they are free values, so a diagnosis through
+/// them rests on its validation by the interpreter. One note per call, in source order.
+fn approximation_notes(program: &Program) -> Vec<ReportNote> {
+    let mut notes: Vec<(Span, &'static str)> = Vec::new();
+    program.for_each_stmt(|_, s| {
+        if let StmtKind::Builtin(faultline_ir::Builtin::Math { func, args, .. }) = &s.kind {
+            let constant = args
+                .iter()
+                .all(|a| matches!(a.kind, faultline_ir::ExprKind::Const(_)));
+            if !func.is_exact() && !constant {
+                notes.push((s.span, func.name()));
+            }
+        }
+    });
+    notes.sort_by_key(|(span, _)| (span.file, span.start));
+    notes
+        .into_iter()
+        .map(|(span, name)| {
+            let loc = program.files.locate(span);
+            ReportNote {
+                path: loc.path.clone(),
+                line: loc.start.line,
+                message: format!(
+                    "`{name}` is not modelled exactly; this diagnosis was checked by running the tests"
+                ),
+            }
+        })
+        .collect()
+}
+
+/// A floating bit pattern of kind `t` as a value.
+pub(crate) fn float_value(t: faultline_ir::IntKind, v: i128) -> Value {
+    let single = t == faultline_ir::IntKind::Float;
+    let bits = if single { v as u32 as u64 } else { v as u64 };
+    Value::Float(FloatValue { bits, single })
 }
 
 /// An output statement's text as a value (bytes that are not UTF-8 replaced).

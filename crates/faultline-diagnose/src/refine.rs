@@ -313,6 +313,9 @@ fn expr_value(e: &Expr, v: i128, width: u32) -> Value {
     if is_truth_valued(e) {
         return Value::Bool(v != 0);
     }
+    if e.ty.is_float() {
+        return crate::float_value(e.ty, v);
+    }
     if e.ty.is_signed() {
         Value::Int(v)
     } else {

@@ -33,6 +33,18 @@ pub struct Report {
     pub suspiciousness: Vec<LineScore>,
     /// The combined per-line ranking (diagnoses, then must-sets, then spectrum), by rank.
     pub lines: Vec<LineRank>,
+    /// Where the formula approximates the program (a `math.h` function such as `pow` is not
+    /// modelled bit for bit when its arguments depend on a blamed statement): the diagnoses
+    /// still hold, as every one is checked by running the tests.
+    pub notes: Vec<ReportNote>,
+}
+
+/// A located remark of a [`Report`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ReportNote {
+    pub path: String,
+    pub line: u32,
+    pub message: String,
 }
 
 impl Report {
@@ -275,6 +287,61 @@ pub enum Value {
     /// What an output statement prints (bytes that are not UTF-8 replaced); empty for
     /// nothing.
     Text(String),
+    /// A `float`/`double`, shown as the shortest decimal that reads back as exactly this
+    /// value (`0.1`, not `0.1000000000000000055…`).
+    Float(FloatValue),
+}
+
+/// A floating value of a diagnosis: its bit pattern and width. Serialized as the JSON number
+/// of [`FloatValue::text`] (a string for `inf`, `-inf`, `nan`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FloatValue {
+    pub bits: u64,
+    /// `true` for `float`, `false` for `double`.
+    pub single: bool,
+}
+
+impl FloatValue {
+    pub fn as_f64(self) -> f64 {
+        if self.single {
+            f32::from_bits(self.bits as u32) as f64
+        } else {
+            f64::from_bits(self.bits)
+        }
+    }
+
+    /// The shortest decimal that converts back to this value in its own format (Rust's
+    /// shortest round-trip formatting, which is exact), plain for moderate magnitudes and in
+    /// exponent form otherwise; `inf`, `-inf`, `nan`, `-nan` as printf writes them.
+    pub fn text(self) -> String {
+        let x = self.as_f64();
+        if x.is_nan() {
+            return if x.is_sign_negative() { "-nan" } else { "nan" }.into();
+        }
+        if x.is_infinite() {
+            return if x < 0.0 { "-inf" } else { "inf" }.into();
+        }
+        let a = x.abs();
+        let plain = a == 0.0 || (1e-5..1e16).contains(&a);
+        match (self.single, plain) {
+            (true, true) => format!("{}", x as f32),
+            (true, false) => format!("{:e}", x as f32),
+            (false, true) => format!("{x}"),
+            (false, false) => format!("{x:e}"),
+        }
+    }
+}
+
+impl Serialize for FloatValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let x = self.as_f64();
+        if x.is_finite() {
+            // The shortest text's value, so that JSON readers get the same digits.
+            s.serialize_f64(self.text().parse::<f64>().unwrap_or(x))
+        } else {
+            s.serialize_str(&self.text())
+        }
+    }
 }
 
 impl std::fmt::Display for Value {
@@ -285,6 +352,7 @@ impl std::fmt::Display for Value {
             Value::Text(t) if t.is_empty() => write!(f, "(nothing)"),
             // Quoted and escaped as in C source (`"Sum: 7\n"`).
             Value::Text(t) => write!(f, "{t:?}"),
+            Value::Float(x) => write!(f, "{}", x.text()),
         }
     }
 }

@@ -50,6 +50,8 @@ fn number(v: Value) -> i128 {
         Value::Bool(b) => i128::from(b),
         Value::Int(i) => i,
         Value::Text(t) => panic!("a number expected, text {t:?} shown"),
+        // The programs here are integer ones.
+        Value::Float(x) => panic!("an integer expected, {} shown", x.text()),
     }
 }
 

@@ -2,9 +2,19 @@
 
 use std::collections::HashMap;
 
+use faultline_bitblast::fp::{self, FpFormat, RoundIntegral};
 use faultline_bitblast::{Aig, AigLit, BitVec};
 use faultline_ssa::components::ComponentId;
-use faultline_ssa::term::{FreeId, Op, Sort, TermId, TermStore};
+use faultline_ssa::term::{FpOp1, FpOp2, FpPred, FreeId, Op, Sort, TermId, TermStore};
+
+/// The IEEE format of a floating bit pattern of `w` bits.
+fn fmt(w: usize) -> FpFormat {
+    if w == 32 {
+        FpFormat::F32
+    } else {
+        FpFormat::F64
+    }
+}
 
 /// Asked now and then while a large term is bit-blasted: `true` stops the encoding (the
 /// analysis was cancelled, ran out of time or of memory).
@@ -212,6 +222,56 @@ impl TermEncoder {
             Op::ZeroExt(a) => self.get(a).zero_extend(width),
             Op::SignExt(a) => self.get(a).sign_extend(width),
             Op::Trunc(a) => self.get(a).truncate(width),
+            Op::Fp2(f, a, b) => {
+                let (a, b) = (self.get(a).clone(), self.get(b).clone());
+                let k = fmt(a.width());
+                let aig = &mut self.aig;
+                match f {
+                    FpOp2::Add => fp::add(aig, k, &a, &b),
+                    FpOp2::Sub => fp::sub(aig, k, &a, &b),
+                    FpOp2::Mul => fp::mul(aig, k, &a, &b),
+                    FpOp2::Div => fp::div(aig, k, &a, &b),
+                    FpOp2::Fmod => fp::fmod(aig, k, &a, &b),
+                    FpOp2::Min => fp::min(aig, k, &a, &b),
+                    FpOp2::Max => fp::max(aig, k, &a, &b),
+                }
+            }
+            Op::Fp1(f, a) => {
+                let a = self.get(a).clone();
+                let k = fmt(a.width());
+                let aig = &mut self.aig;
+                match f {
+                    FpOp1::Sqrt => fp::sqrt(aig, k, &a),
+                    FpOp1::Floor => fp::round_integral(aig, k, RoundIntegral::Down, &a),
+                    FpOp1::Ceil => fp::round_integral(aig, k, RoundIntegral::Up, &a),
+                    FpOp1::Round => fp::round_integral(aig, k, RoundIntegral::NearestAway, &a),
+                    FpOp1::Trunc => fp::round_integral(aig, k, RoundIntegral::TowardZero, &a),
+                }
+            }
+            Op::FpCmp(p, a, b) => {
+                let (a, b) = (self.get(a).clone(), self.get(b).clone());
+                let k = fmt(a.width());
+                let aig = &mut self.aig;
+                BitVec::from_lit(match p {
+                    FpPred::Eq => fp::eq(aig, k, &a, &b),
+                    FpPred::Lt => fp::lt(aig, k, &a, &b),
+                    FpPred::Le => fp::le(aig, k, &a, &b),
+                })
+            }
+            Op::FpToInt(a, signed) => {
+                let a = self.get(a).clone();
+                let k = fmt(a.width());
+                fp::to_int(&mut self.aig, k, &a, width, signed).0
+            }
+            Op::FpFromInt(a, signed) => {
+                let a = self.get(a).clone();
+                fp::from_int(&mut self.aig, fmt(width), &a, signed)
+            }
+            Op::FpConvert(a) => {
+                let a = self.get(a).clone();
+                let from = fmt(a.width());
+                fp::convert(&mut self.aig, from, fmt(width), &a)
+            }
         }
     }
 }

@@ -25,6 +25,7 @@ pub fn show(v: &Value, shape: Shape) -> String {
         // What an output statement should print: shown as the diagnosis crate writes it
         // (`(nothing)`, or the text quoted).
         (Value::Text(_), _) => v.to_string(),
+        (Value::Float(_), _) => v.to_string(),
     }
 }
 

@@ -1,18 +1,21 @@
-//! Floating point and the formula: not modelled yet.
+//! Floating point in the formula: what is modelled and how.
 //!
-//! The interpreter runs `float`/`double` programs bit-exactly (see `faultline_ir::float`), but
-//! the symbolic executor has no floating-point terms yet (the bit-precise IEEE circuits are a
-//! separate piece of work). Encoding a float operation with the integer terms would give wrong
-//! diagnoses, so [`symex()`](crate::symex()) refuses a program that uses floating point with one
-//! located [`SymexError::Unsupported`] at its first floating-point construct, before executing
-//! anything.
+//! `float`/`double` values are bit-vector terms of 32/64 bits holding IEEE bit patterns, as in
+//! the interpreter. Arithmetic, comparisons, conversions and the exact `math.h` functions are
+//! floating-point terms ([`crate::term::Op::Fp2`] and its siblings) that fold on constants with
+//! `faultline_ir::float` (the interpreter's functions) and are bit-blasted with
+//! `faultline_bitblast::fp`. `-x` and `fabs` are sign-bit operations. `pow`, `exp`, `sin`… with
+//! symbolic arguments are fresh values, with a note in [`crate::Replica::notes`]; with constant
+//! arguments (the usual case: tests are concrete) they fold to glibc's result.
+//!
+//! A relaxed component of floating type takes any bit pattern, NaN included: restricting it
+//! would cost a constraint per free value and could only hide a value that does make the tests
+//! pass (every diagnosis is validated by running the tests with its values anyway).
+//!
+//! Printed floating values are matched against the expected text without modelling decimal
+//! printing: see `symex::output::OutModel::float`.
 
 use faultline_ir::{Builtin, Expr, IntKind, PrintArg, Program, Span, StmtKind, Type};
-
-use crate::spec::SymexError;
-
-/// The message users see (the diagnosis is not available; testing still is).
-pub const FLOAT_UNSUPPORTED: &str = "floating-point diagnosis is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model `float`/`double` (first use here)";
 
 fn is_float_type(t: &Type) -> bool {
     t.scalar().is_some_and(IntKind::is_float)
@@ -86,17 +89,6 @@ pub fn first_float_use(program: &Program) -> Option<Span> {
         }
     }
     first
-}
-
-/// The error [`symex()`](crate::symex()) returns for a program using floating point.
-pub fn check(program: &Program) -> Result<(), SymexError> {
-    match first_float_use(program) {
-        Some(span) => Err(SymexError::Unsupported {
-            message: FLOAT_UNSUPPORTED.into(),
-            span,
-        }),
-        None => Ok(()),
-    }
 }
 
 /// Every expression a statement evaluates itself (not those of nested blocks): values,

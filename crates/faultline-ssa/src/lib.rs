@@ -24,9 +24,9 @@
 //! * `atoi` of a computed string (array cells that do not fold to constants) is
 //!   [`SymexError::Unsupported`]; `atoi(argv[i])` works for any (symbolic) `i`.
 //! * Strings printed from arrays need a constant array length (`argv` rows always work).
-//! * Floating point (`float`/`double`, `math.h`, `%f`) is not modelled yet: [`symex()`] returns
-//!   one located [`SymexError::Unsupported`] at the program's first floating-point construct
-//!   ([`float`]), never a formula that would treat IEEE values as integers.
+//! * Floating point is bit-precise (see [`float`]) except `math.h` functions other than
+//!   `sqrt fabs floor ceil round trunc fmod fmin fmax` with symbolic arguments, which are fresh
+//!   values noted in [`Replica::notes`].
 //! * Bounds come from [`SymexOptions`]: loops and recursion beyond them are excluded by hard
 //!   unwinding constraints, so a diagnosis should derive them from the failing runs.
 
@@ -40,7 +40,8 @@ pub mod term;
 pub use components::{ComponentId, ComponentInfo, Components};
 pub use spec::{
     Compare, DefKind, Entry, Expected, HardReason, Param, RelaxPoint, Replica, ReplicaSpec, SsaDef,
-    SsaId, SymexError, SymexOptions, SymexStats, TextPoint, VarCell, VarId, VarInfo, VarOrigin,
+    SsaId, SymexError, SymexNote, SymexOptions, SymexStats, TextPoint, VarCell, VarId, VarInfo,
+    VarOrigin,
 };
 pub use symex::output::{cursor_text, text_between};
 pub use symex::symex;

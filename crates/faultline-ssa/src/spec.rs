@@ -309,9 +309,19 @@ pub struct SymexStats {
     pub loop_iterations: u32,
 }
 
+/// A located remark about how faithful a replica is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymexNote {
+    pub span: faultline_ir::Span,
+    pub message: String,
+}
+
 /// The SSA equation of one test.
 #[derive(Clone, Debug, Default)]
 pub struct Replica {
+    /// Where the formula approximates the program (a `math.h` function other than the exact
+    /// ones, with symbolic arguments, is a fresh value): reported to the user.
+    pub notes: Vec<SymexNote>,
     /// Constraints that must all be true (booleans).
     pub hard: Vec<TermId>,
     /// Why each hard constraint exists, parallel to `hard`.

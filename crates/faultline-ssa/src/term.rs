@@ -114,6 +114,158 @@ pub enum Op {
     ZeroExt(TermId),
     SignExt(TermId),
     Trunc(TermId),
+    // IEEE-754 floating point on bit patterns: the format is the width (32: `float`, 64:
+    // `double`) of the operands (`FpToInt`, `FpConvert`) or of the node (`FpFromInt`).
+    /// `a op b` in the operands' format (a bit-vector of the same width).
+    Fp2(FpOp2, TermId, TermId),
+    /// `op a` in the operand's format.
+    Fp1(FpOp1, TermId),
+    /// IEEE comparison (false when either operand is NaN): a boolean.
+    FpCmp(FpPred, TermId, TermId),
+    /// Truncation toward zero to an integer of the node's width (`true`: signed). Where C's
+    /// conversion is undefined (NaN, ±∞, out of range) the value is unspecified: 0 for NaN,
+    /// else the truncated magnitude's low bits with the sign applied (`faultline_bitblast::fp`'s
+    /// choice); the symbolic executor guards it with an undefined-behaviour check.
+    FpToInt(TermId, bool),
+    /// An integer (`true`: signed) rounded to the node's format.
+    FpFromInt(TermId, bool),
+    /// Between `float` and `double` (the node's width is the target's).
+    FpConvert(TermId),
+}
+
+/// Binary floating-point operations, each as the interpreter computes it
+/// (`faultline_ir::float`: one truth).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FpOp2 {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    /// glibc's `fmod`.
+    Fmod,
+    /// glibc's `fmin`/`fmax`.
+    Min,
+    Max,
+}
+
+/// Unary floating-point operations (`-x` and `fabs` are bit operations on the sign).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FpOp1 {
+    Sqrt,
+    Floor,
+    Ceil,
+    Round,
+    Trunc,
+}
+
+/// Floating-point comparisons (`>`/`>=` swap the operands, `!=` negates `Eq`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FpPred {
+    Eq,
+    Lt,
+    Le,
+}
+
+/// The `faultline_ir` kind of a floating bit pattern of width `w`.
+fn fp_kind(w: u32) -> faultline_ir::IntKind {
+    if w == 32 {
+        faultline_ir::IntKind::Float
+    } else {
+        faultline_ir::IntKind::Double
+    }
+}
+
+/// The value of a floating operation on constants, with the interpreter's own functions.
+fn fp_compute(op: &Op, w: u32, ow: u32, a: u128, b: u128) -> u128 {
+    use faultline_ir::float::{self, MathFn};
+    use faultline_ir::BinOp;
+    let m = mask(w);
+    let (ai, bi) = (a as i128, b as i128);
+    match *op {
+        Op::Fp2(f, ..) => {
+            let k = fp_kind(ow);
+            let r = match f {
+                FpOp2::Add => float::binary(BinOp::Add, k, ai, bi),
+                FpOp2::Sub => float::binary(BinOp::Sub, k, ai, bi),
+                FpOp2::Mul => float::binary(BinOp::Mul, k, ai, bi),
+                FpOp2::Div => float::binary(BinOp::Div, k, ai, bi),
+                FpOp2::Fmod => Some(MathFn::Fmod.eval(k, &[ai, bi])),
+                FpOp2::Min => Some(MathFn::Fmin.eval(k, &[ai, bi])),
+                FpOp2::Max => Some(MathFn::Fmax.eval(k, &[ai, bi])),
+            };
+            r.unwrap_or(0) as u128 & m
+        }
+        Op::Fp1(f, _) => {
+            let func = match f {
+                FpOp1::Sqrt => MathFn::Sqrt,
+                FpOp1::Floor => MathFn::Floor,
+                FpOp1::Ceil => MathFn::Ceil,
+                FpOp1::Round => MathFn::Round,
+                FpOp1::Trunc => MathFn::Trunc,
+            };
+            func.eval(fp_kind(ow), &[ai]) as u128 & m
+        }
+        Op::FpCmp(p, ..) => {
+            let op = match p {
+                FpPred::Eq => BinOp::Eq,
+                FpPred::Lt => BinOp::Lt,
+                FpPred::Le => BinOp::Le,
+            };
+            float::binary(op, fp_kind(ow), ai, bi).unwrap_or(0) as u128
+        }
+        Op::FpToInt(_, signed) => {
+            let k = fp_kind(ow);
+            let to = int_kind(w, signed);
+            match float::convert(k, to, ai) {
+                Ok(v) => v as u128 & m,
+                Err(_) => {
+                    // Undefined in C; the circuit's unspecified value (see `Op::FpToInt`).
+                    let x = float::to_f64(k, ai);
+                    if x.is_nan() {
+                        0
+                    } else {
+                        let t = x.trunc().abs();
+                        let mag = if t < 2f64.powi(127) { t as u128 } else { 0 };
+                        let mag = if t.is_infinite() { 0 } else { mag };
+                        if x.is_sign_negative() {
+                            mag.wrapping_neg() & m
+                        } else {
+                            mag & m
+                        }
+                    }
+                }
+            }
+        }
+        Op::FpFromInt(_, signed) => {
+            let from = int_kind(ow, signed);
+            let v = if signed { to_signed(a, ow) } else { a as i128 };
+            float::convert(from, fp_kind(w), v).unwrap_or(0) as u128 & m
+        }
+        Op::FpConvert(_) => {
+            if ow == w {
+                a
+            } else {
+                float::convert(fp_kind(ow), fp_kind(w), ai).unwrap_or(0) as u128 & m
+            }
+        }
+        _ => unreachable!("not a floating operation"),
+    }
+}
+
+/// The C integer kind of `w` bits (`_Bool` for 1), for the shared conversion functions.
+fn int_kind(w: u32, signed: bool) -> faultline_ir::IntKind {
+    use faultline_ir::IntKind::*;
+    match (w, signed) {
+        (1, _) => Bool,
+        (8, true) => SChar,
+        (8, false) => UChar,
+        (16, true) => Short,
+        (16, false) => UShort,
+        (32, true) => Int,
+        (32, false) => UInt,
+        (_, true) => Long,
+        (_, false) => ULong,
+    }
 }
 
 impl Op {
@@ -124,6 +276,8 @@ impl Op {
         match *self {
             Bool(_) | Const(_) | Health(_) | Free(_) => ([z; 3], 0),
             Not(a) | Neg(a) | BvNot(a) | ZeroExt(a) | SignExt(a) | Trunc(a) => ([a, z, z], 1),
+            Fp1(_, a) | FpToInt(a, _) | FpFromInt(a, _) | FpConvert(a) => ([a, z, z], 1),
+            Fp2(_, a, b) | FpCmp(_, a, b) => ([a, b, z], 2),
             And(a, b)
             | Or(a, b)
             | Eq(a, b)
@@ -222,6 +376,19 @@ pub fn to_signed(v: u128, w: u32) -> i128 {
         (v as i128) - (1i128 << w)
     } else {
         v as i128
+    }
+}
+
+/// Whether two inner nodes apply the same operator (their operands aside).
+fn same_operator(a: &Op, b: &Op) -> bool {
+    match (a, b) {
+        (Op::Fp2(x, ..), Op::Fp2(y, ..)) => x == y,
+        (Op::Fp1(x, _), Op::Fp1(y, _)) => x == y,
+        (Op::FpCmp(x, ..), Op::FpCmp(y, ..)) => x == y,
+        (Op::FpToInt(_, x), Op::FpToInt(_, y)) | (Op::FpFromInt(_, x), Op::FpFromInt(_, y)) => {
+            x == y
+        }
+        _ => std::mem::discriminant(a) == std::mem::discriminant(b),
     }
 }
 
@@ -459,7 +626,7 @@ impl TermStore {
                 if !leaf_alike {
                     return false;
                 }
-            } else if std::mem::discriminant(&nx.op) != std::mem::discriminant(&ny.op) {
+            } else if !same_operator(&nx.op, &ny.op) {
                 return false;
             } else {
                 stack.extend(cx[..n].iter().copied().zip(cy[..n].iter().copied()));
@@ -941,6 +1108,71 @@ impl TermStore {
         self.build(Op::Trunc(a), Sort::Bv(w as u8))
     }
 
+    // ------------------------------------------------------------------ floating point
+
+    /// `a op b` on two floating bit patterns of one width (32 or 64).
+    pub fn fp2(&mut self, op: FpOp2, a: TermId, b: TermId) -> TermId {
+        let s = self.sort(a);
+        self.build(Op::Fp2(op, a, b), s)
+    }
+
+    /// `op a` on a floating bit pattern.
+    pub fn fp1(&mut self, op: FpOp1, a: TermId) -> TermId {
+        let s = self.sort(a);
+        self.build(Op::Fp1(op, a), s)
+    }
+
+    /// An IEEE comparison of two floating bit patterns of one width.
+    pub fn fp_cmp(&mut self, p: FpPred, a: TermId, b: TermId) -> TermId {
+        if a == b && p != FpPred::Lt {
+            // `x == x` and `x <= x` are false only for NaN: keep the node.
+            return self.build(Op::FpCmp(p, a, b), Sort::Bool);
+        }
+        if a == b {
+            return self.ff();
+        }
+        self.build(Op::FpCmp(p, a, b), Sort::Bool)
+    }
+
+    /// C's conversion of a floating value to a `w`-bit integer (truncation toward zero).
+    pub fn fp_to_int(&mut self, a: TermId, w: u32, signed: bool) -> TermId {
+        self.build(Op::FpToInt(a, signed), Sort::Bv(w as u8))
+    }
+
+    /// An integer (`signed` or not) rounded to a floating format of `w` bits (32 or 64).
+    pub fn fp_from_int(&mut self, a: TermId, w: u32, signed: bool) -> TermId {
+        self.build(Op::FpFromInt(a, signed), Sort::Bv(w as u8))
+    }
+
+    /// A floating value converted to the format of `w` bits (identity if it has it).
+    pub fn fp_convert(&mut self, a: TermId, w: u32) -> TermId {
+        if self.width(a) == w {
+            return a;
+        }
+        self.build(Op::FpConvert(a), Sort::Bv(w as u8))
+    }
+
+    /// `-x`: the sign bit flipped (also of zero and NaN, as gcc's `xorpd`).
+    pub fn fp_neg(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let sign = self.bv(w, 1u128 << (w - 1));
+        self.bvxor(a, sign)
+    }
+
+    /// `fabs(x)`: the sign bit cleared.
+    pub fn fp_abs(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let rest = self.bv(w, mask(w) >> 1);
+        self.bvand(a, rest)
+    }
+
+    /// Whether a floating value is ±0.
+    pub fn fp_is_zero(&mut self, a: TermId) -> TermId {
+        let w = self.width(a);
+        let z = self.bv(w, 0);
+        self.fp_cmp(FpPred::Eq, a, z)
+    }
+
     /// Fold a node whose operands are all constants, or intern it.
     fn build(&mut self, op: Op, sort: Sort) -> TermId {
         let (ch, n) = op.children();
@@ -1063,6 +1295,12 @@ impl TermStore {
             ZeroExt(_) => a,
             SignExt(x) => to_signed(a, ow(x)) as u128 & m,
             Trunc(_) => a & m,
+            Fp2(_, x, _)
+            | Fp1(_, x)
+            | FpCmp(_, x, _)
+            | FpToInt(x, _)
+            | FpFromInt(x, _)
+            | FpConvert(x) => fp_compute(&node.op, w, ow(x), a, b),
         }
     }
 

@@ -17,11 +17,57 @@ impl Engine<'_> {
     /// Convert a value of kind `from` to kind `to` (C11 6.3.1.3 with gcc's modular choice;
     /// to `_Bool` tests for nonzero).
     pub(crate) fn cast(&mut self, v: TermId, from: IntKind, to: IntKind) -> TermId {
+        if from.is_float() || to.is_float() {
+            return self.fp_cast(v, from, to);
+        }
         if to == IntKind::Bool {
             let nz = self.ts.nonzero(v);
             return self.ts.bool_to_bv(nz, 1);
         }
         self.cast_to_bits(v, from, to.bits())
+    }
+
+    /// A conversion from or to a floating type, as `faultline_ir::float::convert` computes it.
+    /// A floating value out of the range of the integer type it is converted to gets the
+    /// term's unspecified value; [`Engine::fp_to_int_ok`] is the undefined-behaviour check.
+    fn fp_cast(&mut self, v: TermId, from: IntKind, to: IntKind) -> TermId {
+        if from == to {
+            return v;
+        }
+        match (from.is_float(), to.is_float()) {
+            (true, true) => self.ts.fp_convert(v, to.bits()),
+            (false, true) => self.ts.fp_from_int(v, to.bits(), from.is_signed()),
+            _ if to == IntKind::Bool => {
+                let z = self.ts.fp_is_zero(v);
+                let nz = self.ts.not(z);
+                self.ts.bool_to_bv(nz, 1)
+            }
+            _ => self.ts.fp_to_int(v, to.bits(), to.is_signed()),
+        }
+    }
+
+    /// Whether the floating value `v` of kind `from` converts to the integer kind `to` (C11
+    /// 6.3.1.4: its truncation fits; NaN and infinities do not), with the bounds of
+    /// `faultline_ir::float::convert` (powers of two, exact in both formats).
+    fn fp_to_int_ok(&mut self, v: TermId, from: IntKind, to: IntKind) -> TermId {
+        use crate::term::{FpOp1, FpPred};
+        if to == IntKind::Bool || to.is_float() || !from.is_float() {
+            return self.ts.tt();
+        }
+        let w = from.bits();
+        let k = |x: f64| faultline_ir::float::from_f64(from, x) as u128;
+        let t = self.ts.fp1(FpOp1::Trunc, v);
+        let n = to.bits() as i32;
+        let (lo, hi) = if to.is_signed() {
+            (-(2f64.powi(n - 1)), 2f64.powi(n - 1))
+        } else {
+            (0.0, 2f64.powi(n))
+        };
+        let lo = self.ts.bv(w, k(lo));
+        let hi = self.ts.bv(w, k(hi));
+        let above = self.ts.fp_cmp(FpPred::Le, lo, t);
+        let below = self.ts.fp_cmp(FpPred::Lt, t, hi);
+        self.ts.and(above, below)
     }
 
     /// Resize a value of kind `from` to `bits`, extending by its signedness.
@@ -128,6 +174,23 @@ impl Engine<'_> {
                 self.ub(g, init);
                 self.cast(v, kind, e.ty)
             }
+            ExprKind::Unary(op, a) if a.ty.is_float() => {
+                let v = self.eval(a, g)?;
+                match op {
+                    UnOp::Neg => self.ts.fp_neg(v),
+                    UnOp::Abs => self.ts.fp_abs(v),
+                    UnOp::Not => {
+                        let z = self.ts.fp_is_zero(v);
+                        self.ts.bool_to_bv(z, w)
+                    }
+                    UnOp::BitNot => {
+                        return Err(SymexError::InvalidIr {
+                            message: "`~` on a floating operand".into(),
+                            span: e.span,
+                        })
+                    }
+                }
+            }
             ExprKind::Unary(UnOp::Not, a) => {
                 let v = self.eval(a, g)?;
                 let z = self.ts.nonzero(v);
@@ -194,6 +257,10 @@ impl Engine<'_> {
             }
             ExprKind::Cast(a) => {
                 let v = self.eval(a, g)?;
+                if a.ty.is_float() && !e.ty.is_float() {
+                    let ok = self.fp_to_int_ok(v, a.ty, e.ty);
+                    self.ub(g, ok);
+                }
                 self.cast(v, a.ty, e.ty)
             }
         })
@@ -201,6 +268,9 @@ impl Engine<'_> {
 
     fn binary(&mut self, op: BinOp, e: &Expr, a: &Expr, b: &Expr, g: TermId) -> Res<TermId> {
         let w = e.ty.bits();
+        if a.ty.is_float() {
+            return self.fp_binary(op, e, a, b, g);
+        }
         if op.is_comparison() {
             if a.ty != b.ty {
                 return Err(SymexError::InvalidIr {
@@ -330,6 +400,42 @@ impl Engine<'_> {
             _ => {
                 return Err(SymexError::InvalidIr {
                     message: format!("operator `{}` in an arithmetic position", op.symbol()),
+                    span: e.span,
+                })
+            }
+        })
+    }
+
+    /// A binary operator on floating operands (both of `a`'s type, as the lowerer converts
+    /// them): IEEE arithmetic and comparisons, no undefined behaviour.
+    fn fp_binary(&mut self, op: BinOp, e: &Expr, a: &Expr, b: &Expr, g: TermId) -> Res<TermId> {
+        use crate::term::{FpOp2, FpPred};
+        let w = e.ty.bits();
+        let l = self.eval(a, g)?;
+        let r = self.eval(b, g)?;
+        let r = self.cast(r, b.ty, a.ty);
+        let cmp = |s: &mut Self, p: FpPred, x: TermId, y: TermId| {
+            let c = s.ts.fp_cmp(p, x, y);
+            s.ts.bool_to_bv(c, w)
+        };
+        Ok(match op {
+            BinOp::Add => self.ts.fp2(FpOp2::Add, l, r),
+            BinOp::Sub => self.ts.fp2(FpOp2::Sub, l, r),
+            BinOp::Mul => self.ts.fp2(FpOp2::Mul, l, r),
+            BinOp::Div => self.ts.fp2(FpOp2::Div, l, r),
+            BinOp::Eq => cmp(self, FpPred::Eq, l, r),
+            BinOp::Ne => {
+                let c = self.ts.fp_cmp(FpPred::Eq, l, r);
+                let n = self.ts.not(c);
+                self.ts.bool_to_bv(n, w)
+            }
+            BinOp::Lt => cmp(self, FpPred::Lt, l, r),
+            BinOp::Le => cmp(self, FpPred::Le, l, r),
+            BinOp::Gt => cmp(self, FpPred::Lt, r, l),
+            BinOp::Ge => cmp(self, FpPred::Le, r, l),
+            _ => {
+                return Err(SymexError::InvalidIr {
+                    message: format!("operator `{}` on floating operands", op.symbol()),
                     span: e.span,
                 })
             }

@@ -270,6 +270,124 @@ impl Engine<'_> {
         self.input_to_local(s, inst, dest, v, 0)
     }
 
+    /// `atof` (glibc's `strtod`) of a string whose text is known, or of an `argv` row: a
+    /// datum of the test, as `atoi`'s.
+    pub(crate) fn atof(&mut self, s: &Stmt, inst: u32, dest: LocalId, arg: &StrArg) -> Res<()> {
+        let g = self.guard;
+        let kind = self.local_kind(dest, s.span)?;
+        let w = kind.bits();
+        let of = |text: &[u8]| kind.wrap(faultline_libc::strtod(text));
+        let v = match self.concrete_or_argv_strings(arg, g, s)? {
+            StrSource::Concrete(bytes) => self.ts.bv_i(w, of(&bytes)),
+            StrSource::ArgvRow(r) => {
+                let x = of(self.argv_text.get(r).copied().unwrap_or_default());
+                self.datum(w, x)
+            }
+            StrSource::ArgvRows(row) => {
+                let mut v = self.ts.bv(w, 0);
+                for r in (0..self.argv_text.len()).rev() {
+                    let k = self.ts.bv(IDX, r as u128);
+                    let is_r = self.ts.eq(row, k);
+                    let x = of(self.argv_text[r]);
+                    let x = self.datum(w, x);
+                    v = self.ts.ite(is_r, x, v);
+                }
+                v
+            }
+        };
+        self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// A `math.h` call. Constant arguments fold with the interpreter's function (glibc's
+    /// results); symbolic ones get the exact IEEE circuit where IEEE defines the result
+    /// (`sqrt fabs floor ceil round trunc fmod fmin fmax`), and otherwise a fresh value with a
+    /// note ([`crate::Replica::notes`]): the formula does not model `pow`, `sin`… bit for bit,
+    /// and a diagnosis resting on it is then only as good as its validation by the interpreter.
+    pub(crate) fn math(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        dest: LocalId,
+        func: faultline_ir::float::MathFn,
+        kind: IntKind,
+        args: &[faultline_ir::Expr],
+    ) -> Res<()> {
+        use crate::term::{FpOp1, FpOp2, Sort};
+        use faultline_ir::float::MathFn;
+        let g = self.guard;
+        let mut vals = Vec::with_capacity(2);
+        for a in args.iter().take(2) {
+            let v = self.eval(a, g)?;
+            vals.push(self.cast(v, a.ty, kind));
+        }
+        let w = kind.bits();
+        let consts: Option<Vec<i128>> = vals
+            .iter()
+            .map(|&v| self.ts.as_const(v).map(|c| c as i128))
+            .collect();
+        let x = vals.first().copied().unwrap_or_else(|| self.ts.bv(w, 0));
+        let y = vals.get(1).copied().unwrap_or_else(|| self.ts.bv(w, 0));
+        let v = match consts {
+            Some(c) => self.ts.bv_i(w, func.eval(kind, &c)),
+            None => match func {
+                MathFn::Sqrt => self.ts.fp1(FpOp1::Sqrt, x),
+                MathFn::Floor => self.ts.fp1(FpOp1::Floor, x),
+                MathFn::Ceil => self.ts.fp1(FpOp1::Ceil, x),
+                MathFn::Round => self.ts.fp1(FpOp1::Round, x),
+                MathFn::Trunc => self.ts.fp1(FpOp1::Trunc, x),
+                MathFn::Fabs => self.ts.fp_abs(x),
+                MathFn::Fmod => self.ts.fp2(FpOp2::Fmod, x, y),
+                MathFn::Fmin => self.ts.fp2(FpOp2::Min, x, y),
+                MathFn::Fmax => self.ts.fp2(FpOp2::Max, x, y),
+                _ => {
+                    // Where the arguments are what the program as written computes (every
+                    // component healthy: then they are the test's own values), the result
+                    // is glibc's; elsewhere a fresh value. So the formula with every
+                    // component healthy is still the interpreter's run.
+                    let healthy = self.healthy_values(&vals);
+                    let mut same = self.ts.tt();
+                    for (&v, &c) in vals.iter().zip(&healthy) {
+                        let k = self.ts.bv(w, c as u128);
+                        let e = self.ts.eq(v, k);
+                        same = self.ts.and(same, e);
+                    }
+                    let known = self.ts.bv_i(w, func.eval(kind, &healthy));
+                    let free = self.ts.fresh(Sort::Bv(w as u8)).1;
+                    self.rep.notes.push(crate::spec::SymexNote {
+                        span: s.span,
+                        message: format!(
+                            "`{}` is not modelled exactly; this diagnosis was checked by running the tests",
+                            func.name()
+                        ),
+                    });
+                    self.ts.ite(same, known, free)
+                }
+            },
+        };
+        self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// The values of `terms` with every component healthy and the test's data (parametric
+    /// replicas' parameters at their values): what the interpreter computes.
+    fn healthy_values(&self, terms: &[TermId]) -> Vec<i128> {
+        use crate::term::{Leaf, Op};
+        let data: std::collections::HashMap<crate::FreeId, u128> = self
+            .rep
+            .params
+            .iter()
+            .filter_map(|p| match self.ts.node(p.term).op {
+                Op::Free(f) => Some((f, p.value)),
+                _ => None,
+            })
+            .collect();
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(_) => 1,
+            Leaf::Free(f, _) => data.get(&f).copied().unwrap_or(0),
+        };
+        let mut ev = crate::term::Evaluator::new(self.ts, &leaf);
+        terms.iter().map(|&t| ev.eval(t) as i128).collect()
+    }
+
     /// `atoi` of `argv` row `r`, as a value of `kind`: a datum of the test (one per row and
     /// kind).
     fn argv_number(&mut self, r: usize, kind: IntKind) -> TermId {

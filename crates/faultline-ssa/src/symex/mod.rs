@@ -147,7 +147,6 @@ pub fn symex(
     store: &mut TermStore,
     opts: &SymexOptions,
 ) -> Result<Replica, SymexError> {
-    crate::float::check(program)?;
     crate::pointer::check(program)?;
     let start_terms = store.len();
     let t = store.tt();
@@ -1131,11 +1130,13 @@ impl<'a> Engine<'a> {
 
     fn builtin(&mut self, s: &'a Stmt, inst: u32, b: &'a Builtin) -> Res<()> {
         match b {
-            // `symex` refuses floating-point programs up front (`crate::float`).
-            Builtin::Math { .. } | Builtin::Atof { .. } => Err(SymexError::Unsupported {
-                message: crate::float::FLOAT_UNSUPPORTED.into(),
-                span: s.span,
-            }),
+            Builtin::Math {
+                dest,
+                func,
+                kind,
+                args,
+            } => self.math(s, inst, *dest, *func, *kind, args),
+            Builtin::Atof { dest, arg } => self.atof(s, inst, *dest, arg),
             Builtin::Printf {
                 stream,
                 format,
@@ -1224,6 +1225,21 @@ impl<'a> Engine<'a> {
                         None => {
                             return self
                                 .err_invalid(format!("printf lacks string argument {si}"), s.span)
+                        }
+                    }
+                }
+                FmtPiece::Conv(spec) if matches!(spec.kind, ConvKind::Float(_)) => {
+                    let Some(&(v, ty)) = ints.get(ii) else {
+                        return self.err_invalid("printf lacks a floating argument", s.span);
+                    };
+                    ii += 1;
+                    let v = self.cast(v, ty, IntKind::Double);
+                    match self.ts.as_const(v) {
+                        Some(c) => printf::render(&mut lit, spec, FmtArg::Int(c as i128)),
+                        None => {
+                            self.flush(s, g, &mut lit);
+                            let h = self.out.float(self.ts, g, spec, v);
+                            self.hard(h, HardReason::Output(Some(s.id)));
                         }
                     }
                 }

@@ -234,6 +234,53 @@ impl OutModel {
         hard
     }
 
+    /// Emit a floating conversion (`%f %e %g %a` with their flags) of the symbolic `double`
+    /// `v`. Decimal printing is not modelled: every prefix of the expected text at the cursor
+    /// that some double prints as, byte for byte (glibc's rendering, `printf::render`), is an
+    /// alternative whose condition is that `v` lies in the interval of doubles printing so
+    /// ([`float_interval`]); the interval's two bounds are constants, compared with `v` in
+    /// the total order of bit patterns ([`fp_order_key`]), which tells `-0` from `+0` and
+    /// keeps each NaN sign apart, so the condition is exact. A text no double prints as
+    /// is no alternative (the emission cannot match there).
+    pub fn float(&mut self, ts: &mut TermStore, g: TermId, spec: &ConvSpec, v: TermId) -> TermId {
+        if let Some(c) = ts.as_const(v) {
+            let mut out = Vec::new();
+            printf::render(&mut out, spec, FmtArg::Int(c as i128));
+            return self.literal(ts, g, &out);
+        }
+        let spec = spec.clone();
+        let key = fp_order_key(ts, v);
+        self.step(ts, g, &mut |ts, e, tokens, p, _q| {
+            let starts: &[usize] = if tokens { &[0, 1] } else { &[0] };
+            // `%f` of a large double prints up to 309 integer digits.
+            let max_len =
+                spec.width.unwrap_or(0) as usize + spec.precision.unwrap_or(6) as usize + 330;
+            let mut found: Vec<(u64, u64, Vec<u8>)> = Vec::new();
+            for &d in starts {
+                let st = p as usize + d;
+                let mut end = st;
+                while end < e.len() && end - st < max_len && !(tokens && e[end] == b' ') {
+                    end += 1;
+                    if let Some((lo, hi)) = float_interval(&spec, &e[st..end]) {
+                        found.push((lo, hi, e[st..end].to_vec()));
+                    }
+                }
+            }
+            found.sort_unstable();
+            found.dedup();
+            found
+                .into_iter()
+                .map(|(lo, hi, text)| {
+                    let l = ts.bv(64, lo as u128);
+                    let h = ts.bv(64, hi as u128);
+                    let above = ts.ule(l, key);
+                    let below = ts.ule(key, h);
+                    (ts.and(above, below), text)
+                })
+                .collect()
+        })
+    }
+
     /// Emit one symbolic byte (`putchar`, a character of a computed string).
     pub fn byte(&mut self, ts: &mut TermStore, g: TermId, b: TermId) -> TermId {
         let spec = ConvSpec::plain(ConvKind::Char);
@@ -352,6 +399,101 @@ pub fn text_between(text: &[u8], from: u32, from_pend: bool, to: u32, to_pend: b
         out.push(b'\n');
     }
     out
+}
+
+/// The position of a double's bit pattern in the total order `-NaN < -∞ < … < -0 < +0 < … <
+/// +∞ < +NaN` (sign-magnitude to an unsigned order): as a function on constants.
+pub(crate) fn order_key(bits: u64) -> u64 {
+    if bits >> 63 == 1 {
+        !bits
+    } else {
+        bits | 1 << 63
+    }
+}
+
+/// The inverse of [`order_key`].
+pub(crate) fn from_order_key(k: u64) -> u64 {
+    if k >> 63 == 1 {
+        k & !(1 << 63)
+    } else {
+        !k
+    }
+}
+
+/// [`order_key`] of a 64-bit term.
+fn fp_order_key(ts: &mut TermStore, v: TermId) -> TermId {
+    let max_pos = ts.bv(64, (1u128 << 63) - 1);
+    let negative = ts.ult(max_pos, v);
+    let flipped = ts.bvnot(v);
+    let top = ts.bv(64, 1u128 << 63);
+    let marked = ts.bvor(v, top);
+    ts.ite(negative, flipped, marked)
+}
+
+/// The doubles that `spec` prints as exactly `text`, as an interval `[lo, hi]` of
+/// [`order_key`]s, or `None` if none does. The set is an interval because glibc's rendering is
+/// monotone (it rounds the exact binary value to the conversion's precision): the double
+/// nearest to the number `text` spells is in it if any double is, and a binary search with the
+/// rendering itself finds both ends (64 renderings each).
+pub(crate) fn float_interval(spec: &ConvSpec, text: &[u8]) -> Option<(u64, u64)> {
+    let x0 = parse_float_text(text)?;
+    let renders = |k: u64| {
+        let mut out = Vec::with_capacity(text.len());
+        printf::render(&mut out, spec, FmtArg::Int(from_order_key(k) as i128));
+        out == text
+    };
+    let k0 = order_key(x0);
+    if !renders(k0) {
+        return None;
+    }
+    let (mut a, mut b) = (0u64, k0);
+    while a < b {
+        let mid = a + (b - a) / 2;
+        if renders(mid) {
+            b = mid;
+        } else {
+            a = mid + 1;
+        }
+    }
+    let lo = a;
+    let (mut a, mut b) = (k0, u64::MAX);
+    while a < b {
+        let mid = a + (b - a).div_ceil(2);
+        if renders(mid) {
+            a = mid;
+        } else {
+            b = mid - 1;
+        }
+    }
+    Some((lo, a))
+}
+
+/// The double a printed floating text spells (permissive: the caller confirms by rendering):
+/// decimal and exponent forms, `inf`/`nan` with a sign, `%a`'s hexadecimal form; field
+/// padding (spaces) and zero padding allowed.
+fn parse_float_text(text: &[u8]) -> Option<u64> {
+    let s = std::str::from_utf8(text).ok()?.trim_matches(' ');
+    if s.is_empty() || s.len() > 400 {
+        return None;
+    }
+    let lower = s.to_ascii_lowercase();
+    let (neg, body) = match lower.as_bytes()[0] {
+        b'-' => (true, &lower[1..]),
+        b'+' => (false, &lower[1..]),
+        _ => (false, &lower[..]),
+    };
+    let sign = if neg { 1u64 << 63 } else { 0 };
+    let mag: u64 = if body == "nan" {
+        0x7ff8_0000_0000_0000
+    } else if let Some(h) = body.strip_prefix("0x") {
+        faultline_ir::float::parse_hex(h, faultline_ir::IntKind::Double)? as u64
+    } else {
+        if !body.bytes().next()?.is_ascii_digit() && body != "inf" && !body.starts_with('.') {
+            return None;
+        }
+        body.parse::<f64>().ok()?.to_bits()
+    };
+    Some(mag | sign)
 }
 
 /// The integer a piece of expected text could be the rendering of (permissive: the caller

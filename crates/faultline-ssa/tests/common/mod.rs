@@ -45,7 +45,7 @@ pub fn compile_file(path: &std::path::Path) -> Program {
 
 pub fn folded_opts() -> SymexOptions {
     SymexOptions {
-        unwind: 100_000,
+        unwind: 1_000_000,
         max_inline_depth: 10_000,
         all_healthy_constant: true,
         ..SymexOptions::default()

@@ -1,0 +1,12 @@
+/* Prints Celsius temperatures converted to Fahrenheit, one decimal. */
+#include <stdio.h>
+
+int main(void)
+{
+    double c;
+    while (scanf("%lf", &c) == 1) {
+        double f = c * 5 / 9 + 32;
+        printf("%.1f\n", f);
+    }
+    return 0;
+}
