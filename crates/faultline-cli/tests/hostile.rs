@@ -74,7 +74,10 @@ fn diagnose_ends_within_its_timeout_and_reports_the_tests_so_far() {
             // pass" and exit 0.
             assert!(out.contains("timeout"), "{args:?}: {out}");
             assert!(!out.contains("tests pass"), "{args:?}: {out}");
-            if out.contains("FAIL") || out.contains("tests fail") || out.contains("\"passed\":false") {
+            if out.contains("FAIL")
+                || out.contains("tests fail")
+                || out.contains("\"passed\":false")
+            {
                 assert_eq!(code, 1, "{args:?}: {out}{err}");
                 assert!(out.contains("test_"), "{args:?}: {out}");
             } else {

@@ -50,7 +50,9 @@ pub fn parser_text(text: &str) -> Cow<'_, str> {
                 }
             }
             c if c.is_ascii_alphabetic() || c == b'_' || c >= 0x80 => {
-                let end = skip_while(bytes, i, |c| c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80);
+                let end = skip_while(bytes, i, |c| {
+                    c.is_ascii_alphanumeric() || c == b'_' || c >= 0x80
+                });
                 let word = &bytes[i..end];
                 if let Some((_, to)) = SWAPS.iter().find(|(from, _)| *from == word) {
                     out.get_or_insert_with(|| bytes.to_vec())[i..end].copy_from_slice(to);
@@ -99,7 +101,8 @@ mod tests {
 
     #[test]
     fn swaps_the_names_only_where_they_are_tokens() {
-        let src = "int true; bool b = false; /* true */ char *s = \"true\"; int untrue, true_, x1true;\n\
+        let src =
+            "int true; bool b = false; /* true */ char *s = \"true\"; int untrue, true_, x1true;\n\
                    // bool\nchar c = 'b'; double d = 1e+true;";
         let out = parser_text(src);
         assert_eq!(out.len(), src.len());
@@ -108,7 +111,10 @@ mod tests {
             "int _rue; _ool b = _alse; /* true */ char *s = \"true\"; int untrue, true_, x1true;\n\
              // bool\nchar c = 'b'; double d = 1e+true;"
         );
-        assert!(matches!(parser_text("int x = 1;"), std::borrow::Cow::Borrowed(_)));
+        assert!(matches!(
+            parser_text("int x = 1;"),
+            std::borrow::Cow::Borrowed(_)
+        ));
         // Unterminated literals and comments end the scan without a panic.
         for s in ["\"true", "'\\", "/* true", "true\"", "é true"] {
             assert_eq!(parser_text(s).len(), s.len(), "{s}");

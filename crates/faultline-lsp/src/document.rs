@@ -200,7 +200,11 @@ mod tests {
         doc.apply_change(&mut parser, &change(((1, 7), (1, 7)), "e"));
         doc.apply_change(&mut parser, &change(((2, 33), (2, 33)), "e"));
         assert_eq!(doc.text, "typedef enum { false, true } bool;\nint true;\nvoid f(void) { bool b = true; true = 1; }\n");
-        assert!(doc.syntax_errors(10).is_empty(), "{:?}", doc.syntax_errors(10));
+        assert!(
+            doc.syntax_errors(10).is_empty(),
+            "{:?}",
+            doc.syntax_errors(10)
+        );
     }
 
     #[test]

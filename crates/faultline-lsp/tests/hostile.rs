@@ -59,7 +59,10 @@ async fn refused_includes_are_located_quote_nothing_and_the_server_lives() {
         let message = diags[0]["message"].as_str().unwrap();
         assert!(message.contains("refused"), "{include}: {message}");
         assert!(message.contains(include.as_str()), "{include}: {message}");
-        assert_eq!(diags[0]["range"]["start"]["line"], 1, "{include}: {diags:?}");
+        assert_eq!(
+            diags[0]["range"]["start"]["line"], 1,
+            "{include}: {diags:?}"
+        );
         // Alive: a request after each is answered.
         let hover = c
             .request(

@@ -127,9 +127,10 @@ pub fn unmatched(found: &FoundConfig, source: &Path) -> Option<String> {
             format!("`source = \"{}\"` {matched}", p.source)
         })
         .collect();
-    let name = source
-        .file_name()
-        .map_or_else(|| source.display().to_string(), |n| n.to_string_lossy().into_owned());
+    let name = source.file_name().map_or_else(
+        || source.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
     Some(format!(
         "{} has no [[program]] for `{name}`: {}",
         found.path.display(),

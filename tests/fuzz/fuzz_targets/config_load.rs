@@ -16,7 +16,8 @@ const MAIN: &str = "int main(void) { int x; if (scanf(\"%d\", &x) != 1) return 1
 fn project() -> &'static PathBuf {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("faultline-fuzz-config-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("faultline-fuzz-config-{}", std::process::id()));
         let cases = dir.join("cases");
         std::fs::create_dir_all(&cases).expect("a temporary directory");
         std::fs::write(dir.join("main.c"), MAIN).expect("main.c");
