@@ -61,10 +61,13 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
     } else {
         let _ = print_human(&mut out, &shown, &report);
     }
-    if failing == 0 {
-        0
-    } else {
+    if failing > 0 {
         1
+    } else if report.stopped.is_some() && !report.complete {
+        // Stopped (timeout, memory) before any test failed: not "all pass".
+        2
+    } else {
+        0
     }
 }
 
@@ -112,7 +115,15 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         .map(|t| t.name.as_str())
         .collect();
     if failing.is_empty() {
-        writeln!(out, "{file}: all {} tests pass", r.tests.len())?;
+        match (&r.stopped, r.complete) {
+            // The budget ran out before a test failed (0 of 21 run): say so, never "all pass".
+            (Some(why), false) => writeln!(
+                out,
+                "{file}: no failing test among the {} that ran; stopped: {why}",
+                r.tests.len()
+            )?,
+            _ => writeln!(out, "{file}: all {} tests pass", r.tests.len())?,
+        }
         return Ok(());
     }
     writeln!(

@@ -51,9 +51,23 @@ pub fn run(args: &TestArgs) -> u8 {
             );
         } else {
             let _ = print_human(&mut out, &shown, &results);
+            if results.is_empty() {
+                if let Some(note) = unmatched_config(&loaded) {
+                    let _ = writeln!(out, "  {note}");
+                }
+            }
         }
     }
     worst
+}
+
+/// When the file has no tests and the `faultline.toml` in effect has `[[program]]` entries
+/// for other files only (a `source` pattern that matches nothing, a misspelt name), what each
+/// entry matches: otherwise "no tests" would leave the user guessing (issue 28, item 20).
+fn unmatched_config(loaded: &faultline_runner::Loaded) -> Option<String> {
+    let config = loaded.config_path.as_ref()?;
+    let found = faultline_runner::discover::read_config(config, &loaded.path).ok()?;
+    faultline_runner::discover::unmatched(&found, &loaded.path)
 }
 
 fn print_human(out: &mut impl Write, file: &str, results: &[TestResult]) -> std::io::Result<()> {

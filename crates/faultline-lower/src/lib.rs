@@ -28,6 +28,7 @@ mod decl;
 mod expr;
 mod func;
 mod literals;
+mod names;
 pub mod pretty;
 mod rewrite;
 mod stdlib;
@@ -41,6 +42,8 @@ use faultline_preproc::{FileLoader, Preprocessed};
 
 use crate::ctx::Lowerer;
 use crate::rewrite::Shifts;
+
+pub use crate::names::parser_text;
 
 /// Parse C with tree-sitter-c.
 pub fn parse(text: &str) -> tree_sitter::Tree {
@@ -59,10 +62,11 @@ pub fn parse(text: &str) -> tree_sitter::Tree {
 
 /// Lower a preprocessed translation unit.
 pub fn lower(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
-    let first = parse(&pre.text);
+    // `true`, `false` and `bool` not from <stdbool.h> are names (see `names`).
+    let first = parse(&parser_text(&pre.text));
     let (text, shifts, tree) = match rewrite::implicit_int(&pre.text, &first) {
         Some((text, shifts)) => {
-            let tree = parse(&text);
+            let tree = parse(&parser_text(&text));
             (std::borrow::Cow::Owned(text), shifts, tree)
         }
         None => (

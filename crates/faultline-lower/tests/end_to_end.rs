@@ -183,3 +183,52 @@ fn typedefs_of_primitive_types_and_ctype() {
     );
     assert_eq!(out, "1 0 3 2048 81 253\n");
 }
+
+/// Before C23, `true`, `false` and `bool` are ordinary names (tree-sitter-c reads them as
+/// keywords): a program that declares them gets its own objects, as with gcc -std=c90/c17.
+#[test]
+fn true_false_and_bool_are_names_without_stdbool() {
+    let (out, outcome) = exec(
+        r#"#include <stdio.h>
+typedef enum { false, true } bool;
+int main(void) {
+    bool done = false;
+    int n = 0;
+    while (!done) {
+        n++;
+        if (n == 3) done = true;
+    }
+    printf("%d %d %d\n", n, done, (int)sizeof(bool));
+    return 0;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "3 1 4\n");
+    assert_eq!(outcome, Outcome::Exited { code: 0 });
+    let (out, _) = exec(
+        "#include <stdio.h>\nint true;\nint main(void) {\n    int false = 7;\n    true = 1;\n    true += false; /* a true comment */\n    printf(\"%d %d %s\\n\", true, false, \"true\");\n    return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "8 7 true\n");
+    let (out, _) = exec(
+        "#include <stdio.h>\nint main(void) {\n    int bool = 2;\n    printf(\"%d\\n\", bool * 21);\n    return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "42\n");
+    // Undeclared, they keep their C23 meaning; with <stdbool.h>, its macros.
+    let (out, _) = exec(
+        "#include <stdio.h>\nint main(void) {\n    bool b = 5;\n    printf(\"%d %d %d\\n\", true, false, b);\n    return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "1 0 1\n");
+    let (out, _) = exec(
+        "#include <stdio.h>\n#include <stdbool.h>\nint main(void) {\n    bool b = 5;\n    printf(\"%d %d %d\\n\", true, false, b);\n    return 0;\n}\n",
+        &[],
+        "",
+    );
+    assert_eq!(out, "1 0 1\n");
+}

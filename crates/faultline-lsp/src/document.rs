@@ -32,12 +32,14 @@ pub fn too_large(len: usize) -> Option<String> {
     })
 }
 
-/// Parse unless the text is over the size cap.
+/// Parse unless the text is over the size cap. The parser sees `true`, `false` and `bool`
+/// as names, as the front end does (`int true;` is valid C90, not a syntax error); the swap
+/// keeps every byte offset, so node ranges index `text` itself.
 fn parse(parser: &mut Parser, text: &str, old: Option<&Tree>) -> Option<Tree> {
     if text.len() > MAX_DOCUMENT_BYTES {
         return None;
     }
-    parser.parse(text, old)
+    parser.parse(faultline_lower::parser_text(text).as_ref(), old)
 }
 
 #[derive(Clone, Debug)]
@@ -186,6 +188,23 @@ mod tests {
             fresh.root_node().to_sexp()
         );
         assert!(doc.syntax_errors(10).is_empty());
+    }
+
+    #[test]
+    fn true_false_and_bool_declared_as_names_are_no_syntax_errors() {
+        let mut parser = c_parser();
+        let text = "typedef enum { false, true } bool;\nint tru;\nvoid f(void) { bool b = true; tru = 1; }\n";
+        let mut doc = Document::new(&mut parser, text.into(), 1);
+        assert!(doc.syntax_errors(10).is_empty());
+        // Typed into a name one letter at a time, the incremental tree follows.
+        doc.apply_change(&mut parser, &change(((1, 7), (1, 7)), "e"));
+        doc.apply_change(&mut parser, &change(((2, 33), (2, 33)), "e"));
+        assert_eq!(doc.text, "typedef enum { false, true } bool;\nint true;\nvoid f(void) { bool b = true; true = 1; }\n");
+        assert!(
+            doc.syntax_errors(10).is_empty(),
+            "{:?}",
+            doc.syntax_errors(10)
+        );
     }
 
     #[test]

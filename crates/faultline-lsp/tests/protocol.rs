@@ -163,19 +163,26 @@ async fn a_50_mb_document_gets_one_diagnostic() {
     c.shutdown().await;
 }
 
-fn threads() -> usize {
+/// A number field of /proc/self/status (`Threads:`, `VmHWM:` in kB).
+fn status(field: &str) -> usize {
     std::fs::read_to_string("/proc/self/status")
         .unwrap()
         .lines()
-        .find_map(|l| l.strip_prefix("Threads:"))
-        .and_then(|n| n.trim().parse().ok())
+        .find_map(|l| l.strip_prefix(field))
+        .and_then(|n| n.split_whitespace().next()?.parse().ok())
         .unwrap()
+}
+
+fn threads() -> usize {
+    status("Threads:")
 }
 
 /// 500 edit+save pairs on a file whose tests run for a second or two (one stops at the step
 /// limit, and a test run is not interrupted by a cancel): the thread count stays bounded (one
 /// analysis per document, a bounded pool for all), the server keeps answering, and the last
-/// version's result is published.
+/// version's result is published. The process's peak resident size (the server and this
+/// client, and the other tests of this file running alongside) stays under the server's
+/// default memory ceiling of 2 GB.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn five_hundred_saves_keep_the_thread_count_bounded() {
     let mut c = Client::start(json!({}), Value::Null).await;
@@ -227,6 +234,17 @@ async fn five_hundred_saves_keep_the_thread_count_bounded() {
     assert!(
         peak <= before + 8,
         "threads grew from {before} to {peak} during 500 saves"
+    );
+    let peak_mb = status("VmHWM:") / 1024;
+    eprintln!("peak RSS: {peak_mb} MB");
+    // The server's default ceiling (`DiagnoseOptions::default().max_memory`).
+    let ceiling_mb = (faultline_diagnose::DiagnoseOptions::default()
+        .max_memory
+        .expect("a default ceiling")
+        >> 20) as usize;
+    assert!(
+        peak_mb < ceiling_mb,
+        "peak RSS {peak_mb} MB over the ceiling of {ceiling_mb} MB"
     );
     c.shutdown().await;
 }

@@ -105,6 +105,39 @@ pub fn program_files(config_path: &Path, program: &ProgramConfig) -> Vec<PathBuf
     files
 }
 
+/// Why the config `found` gives `source` no cases, when it has `[[program]]` entries and none
+/// is for `source`: every entry's `source` and how many files it matches, e.g.
+/// ``faultline.toml has no [[program]] for `a.c`: `source = "src/*.c"` matches no file``.
+/// `None` when an entry is for `source` or there are none.
+pub fn unmatched(found: &FoundConfig, source: &Path) -> Option<String> {
+    if found.program.is_some() || found.config.programs.is_empty() {
+        return None;
+    }
+    let entries: Vec<String> = (found.config.programs.iter())
+        .map(|p| {
+            let n = program_files(&found.path, p)
+                .iter()
+                .filter(|f| f.is_file())
+                .count();
+            let matched = match n {
+                0 => "matches no file".to_string(),
+                1 => "matches 1 other file".to_string(),
+                n => format!("matches {n} other files"),
+            };
+            format!("`source = \"{}\"` {matched}", p.source)
+        })
+        .collect();
+    let name = source.file_name().map_or_else(
+        || source.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    Some(format!(
+        "{} has no [[program]] for `{name}`: {}",
+        found.path.display(),
+        entries.join(", ")
+    ))
+}
+
 /// Whether a `source` pattern matches a path relative to the config's directory. `*` and `?`
 /// stay within one directory (`**` crosses them), and a leading dot must be written, as in a
 /// shell.
@@ -295,6 +328,32 @@ name = "main"
         assert_eq!(entry_for(d, "submissions/ada/Max3.c"), None);
         assert_eq!(entry_for(d, "submissions/.hidden/max3.c"), None);
         assert_eq!(entry_for(d, "max3.c"), None);
+    }
+
+    #[test]
+    fn a_config_naming_other_files_says_what_its_entries_match() {
+        let dir = tempfile::tempdir().unwrap();
+        let main = write(dir.path(), "a.c", "int main(void) { return 0; }\n");
+        write(dir.path(), "lib/b.c", "int main(void) { return 0; }\n");
+        write(
+            dir.path(),
+            "faultline.toml",
+            "[[program]]\nsource = \"src/*.c\"\n[[program]]\nsource = \"lib/*.c\"\n",
+        );
+        let found = find_config(&main).unwrap().unwrap();
+        assert_eq!(found.program, None);
+        let note = unmatched(&found, &main).unwrap();
+        assert!(
+            note.ends_with(
+                "has no [[program]] for `a.c`: `source = \"src/*.c\"` matches no file, \
+                 `source = \"lib/*.c\"` matches 1 other file"
+            ),
+            "{note}"
+        );
+        // An entry for the file: nothing to say.
+        let b = canonical(&dir.path().join("lib/b.c"));
+        let found = find_config(&b).unwrap().unwrap();
+        assert_eq!(unmatched(&found, &b), None);
     }
 
     #[test]

@@ -14,31 +14,15 @@ venv="${FAULTLINE_NVIM_VENV:-$repo/target/editors/nvim-venv}"
 wheel_version=0.11.4
 start=$(date +%s)
 
-skip() {
-  echo "SKIP: $*" >&2
-  exit 77
-}
+# skip, sudo_cmd, apt_install_missing
+# shellcheck source=../../test-common.sh
+source "$repo/editors/test-common.sh"
 
-sudo_cmd() {
-  if [ "$(id -u)" = 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    return 1
-  fi
-}
-
-need=()
-dpkg -s neovim >/dev/null 2>&1 || need+=(neovim)
-# The venv module is a separate Debian package for Debian's python3 (pyenv's has it built in).
+need=(neovim)
+# The venv module is a separate Debian package for Debian's python3 (pyenv's has it built in):
+# asked for only when the interpreter lacks it.
 python3 -c 'import venv, ensurepip' >/dev/null 2>&1 || need+=(python3-venv)
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing Debian packages: ${need[*]}" >&2
-  sudo_cmd apt-get -o DPkg::Lock::Timeout=600 update -qq || skip "cannot run apt-get update (no root or no network)"
-  DEBIAN_FRONTEND=noninteractive sudo_cmd apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${need[@]}" >/dev/null ||
-    skip "apt-get install ${need[*]} failed"
-fi
+apt_install_missing "${need[@]}"
 
 if ! "$venv/bin/nvim" --version 2>/dev/null | head -n 1 | grep -q "NVIM v$wheel_version"; then
   rm -rf "$venv"

@@ -14,32 +14,12 @@ repo="$(cd "$here/../../../.." && pwd)"
 dest="${FAULTLINE_E2E_DIR:-$repo/target/editors/vscode-e2e}"
 start=$(date +%s)
 
-skip() {
-  echo "SKIP: $*" >&2
-  exit 77
-}
+# skip, sudo_cmd, apt_install_missing
+# shellcheck source=../../test-common.sh
+source "$repo/editors/test-common.sh"
 
-sudo_cmd() {
-  if [ "$(id -u)" = 0 ]; then
-    "$@"
-  elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    sudo -n "$@"
-  else
-    return 1
-  fi
-}
-
-# Debian packages, only those missing (dpkg -s is fast; apt-get update is not).
-need=()
-for pkg in chromium ripgrep libkrb5-dev libx11-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  echo "installing Debian packages: ${need[*]}" >&2
-  sudo_cmd apt-get -o DPkg::Lock::Timeout=600 update -qq || skip "cannot run apt-get update (no root or no network)"
-  DEBIAN_FRONTEND=noninteractive sudo_cmd apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends "${need[@]}" >/dev/null ||
-    skip "apt-get install ${need[*]} failed"
-fi
+# Debian packages, only those missing.
+apt_install_missing chromium ripgrep libkrb5-dev libx11-dev libxkbfile-dev libsecret-1-dev pkg-config build-essential
 
 # npm ci only when the installed tree is not the locked one.
 mkdir -p "$dest"
