@@ -156,9 +156,9 @@ impl Ctx<'_> {
             .filter(|c| {
                 // Changing what a test read is no repair; an output statement's values are
                 // its bytes, which the probes find without a formula anyway.
-                self.components.get(*c).is_some_and(|i| {
-                    !matches!(i.kind, Component::Input | Component::Output)
-                })
+                self.components
+                    .get(*c)
+                    .is_some_and(|i| !matches!(i.kind, Component::Input | Component::Output))
             })
             .collect();
         self.by_suspicion(&mut order);
@@ -200,9 +200,7 @@ impl Ctx<'_> {
                 Some(known) => known?,
                 None => {
                     let a = self.repaired_values(c, edited, test)?;
-                    self.singles
-                        .borrow_mut()
-                        .insert((c, test), Some(a.clone()));
+                    self.singles.borrow_mut().insert((c, test), Some(a.clone()));
                     a
                 }
             };
@@ -275,7 +273,11 @@ impl Ctx<'_> {
             tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
             return None;
         }
-        let width = if info.kind.is_condition() { 1 } else { PROBE_WIDTH };
+        let width = if info.kind.is_condition() {
+            1
+        } else {
+            PROBE_WIDTH
+        };
         let values = (repaired.iter().enumerate().skip(first))
             .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
             .collect();
