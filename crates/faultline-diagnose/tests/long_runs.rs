@@ -61,7 +61,8 @@ fn a_long_runs_first_diagnosis_needs_no_formula() {
     // Its repair is listed: the edit the search found first.
     let fix = &report.diagnoses[0].repairs;
     assert!(
-        fix.iter().any(|r| r.before == "<" && r.after == "<="),
+        fix.iter()
+            .any(|r| r.line == 13 && r.after == "!full && load + w <= cap" && r.tests_passed == 10),
         "{fix:?}"
     );
 }
