@@ -64,7 +64,18 @@ def io_failures(src, tmp, conf_path):
     exe = os.path.join(tmp, 'io')
     compile_(src, [], exe)
     names, failed = [], []
-    for case in prog['case']:
+    cases = list(prog.get('case', []))
+    if 'cases_dir' in prog:
+        # NAME.in is stdin, NAME.out the expected stdout (the contest cases).
+        cdir = os.path.join(os.path.dirname(conf_path), prog['cases_dir'])
+        for f in sorted(os.listdir(cdir)):
+            if f.endswith('.in'):
+                case = {'name': f[:-3], 'stdin': open(os.path.join(cdir, f)).read()}
+                out = os.path.join(cdir, f[:-3] + '.out')
+                if os.path.exists(out):
+                    case['stdout'] = open(out).read()
+                cases.append(case)
+    for case in cases:
         names.append(case['name'])
         try:
             p = subprocess.run([exe] + case.get('args', []), input=case.get('stdin', ''),

@@ -398,6 +398,9 @@ pub fn diagnose(
         seen_values: Default::default(),
         candidate_sizes: Default::default(),
         refined_sizes: Default::default(),
+        longest_failing: failing.iter().map(|f| f.steps).max().unwrap_or(0),
+        rerun_steps: repairs::rerun_steps(&results, suite.limits.max_steps),
+        early: Default::default(),
         executed: failing
             .iter()
             .map(|f| {
@@ -544,6 +547,14 @@ struct Ctx<'a> {
     /// Per `--refine` formula: its replicas, terms and size, for the report's [`FormulaSize`]
     /// (the refinement runs while the report's diagnoses are being filled in).
     refined_sizes: std::cell::RefCell<Vec<(usize, usize, faultline_encode::FormulaStats)>>,
+    /// Steps of the longest failing run: long runs make formulas large, so their repairs are
+    /// searched first ([`Ctx::repaired_singles`]).
+    longest_failing: u64,
+    /// Steps a run of an edited program may take (see `repairs::rerun_steps`).
+    rerun_steps: u64,
+    /// What [`Ctx::repaired_singles`] searched and found before the enumeration, which the
+    /// repair search after it does not search again.
+    early: std::cell::RefCell<probe::EarlyRepairs>,
 }
 
 /// Components that, changed together with these values, make one test pass.
@@ -668,6 +679,16 @@ impl Ctx<'_> {
         };
         let mut active = vec![first];
         let mut accepted: Vec<Candidate> = Vec::new();
+        // Long runs: statements that one small edit repairs are diagnoses found by running
+        // the tests alone, before any formula of a long run is built.
+        if self.longest_failing >= probe::LONG_RUN_STEPS && self.joint_diagnoses {
+            let t = Instant::now();
+            self.repaired_singles(&mut accepted, report);
+            timings.solve += ms(t.elapsed());
+            if self.at_limit(&accepted, report) {
+                return Ok(accepted);
+            }
+        }
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
         let t = Instant::now();
@@ -983,6 +1004,10 @@ impl Ctx<'_> {
                 return Ok(true);
             }
             let blamed: BTreeSet<ComponentId> = [c].into();
+            if accepted.iter().any(|a| a.blamed == blamed) {
+                // Found before the enumeration (`Ctx::repaired_singles`).
+                continue;
+            }
             let (angelic, validation) = loop {
                 let mut angelic = Vec::with_capacity(order.len());
                 for k in 0..order.len() {
@@ -1432,6 +1457,8 @@ impl Ctx<'_> {
         so_far.rank_lines();
         so_far.timings_ms.total = ms(self.budget.elapsed());
         so_far.timings_ms.first = self.first.get();
+        // The formulas solved so far (a first diagnosis found without any says so).
+        so_far.formula.candidates = CandidateFormulas::of(&self.candidate_sizes.borrow());
         found(&so_far);
     }
 

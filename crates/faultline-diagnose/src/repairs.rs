@@ -24,16 +24,31 @@ use crate::report::{RepairEdit, Report, Timings};
 use crate::{Candidate, Ctx, Validation};
 
 /// The repair search's share of the time: at most this long (and never past the budget).
-const REPAIR_TIME: Duration = Duration::from_secs(10);
+pub(crate) const REPAIR_TIME: Duration = Duration::from_secs(10);
 /// Must-set statements searched beyond the diagnoses' own.
-const MUST_STATEMENTS: usize = 40;
+pub(crate) const MUST_STATEMENTS: usize = 40;
 /// Repairs kept per statement (a repair is a suggestion: a few are listed).
-const PER_STATEMENT: usize = 3;
+pub(crate) const PER_STATEMENT: usize = 3;
 /// A run of an edited program may take this many times the longest run of the original
 /// program (plus a margin) before it counts as failing: an edit that loops forever must not
 /// cost the suite's whole step limit per test.
 const STEP_FACTOR: u64 = 4;
 const STEP_MARGIN: u64 = 10_000;
+
+/// The steps a run of an edited program may take: [`STEP_FACTOR`] times the longest run of
+/// the original program that ended by itself, plus [`STEP_MARGIN`], within the suite's limit.
+pub(crate) fn rerun_steps(results: &[TestResult], limit: u64) -> u64 {
+    let longest = results
+        .iter()
+        .filter(|r| r.status != Status::Skipped && r.steps < limit)
+        .map(|r| r.steps)
+        .max()
+        .unwrap_or(0);
+    longest
+        .saturating_mul(STEP_FACTOR)
+        .saturating_add(STEP_MARGIN)
+        .min(limit)
+}
 
 /// Repairs found, by statement.
 pub(crate) type Repairs = HashMap<StmtId, Vec<Repair>>;
@@ -52,12 +67,6 @@ impl Ctx<'_> {
     ) -> Repairs {
         let start = Instant::now();
         let limit = self.suite.limits.max_steps;
-        let longest = results
-            .iter()
-            .filter(|r| r.status != Status::Skipped && r.steps < limit)
-            .map(|r| r.steps)
-            .max()
-            .unwrap_or(0);
         let deadline = match self.budget.remaining() {
             Some(r) => start + r.min(REPAIR_TIME),
             None => start + REPAIR_TIME,
@@ -67,10 +76,7 @@ impl Ctx<'_> {
             self.suite,
             &self.failing,
             Limits {
-                max_steps: longest
-                    .saturating_mul(STEP_FACTOR)
-                    .saturating_add(STEP_MARGIN)
-                    .min(limit),
+                max_steps: rerun_steps(results, limit),
                 deadline: Some(deadline),
                 cancel: self.budget.cancel_flag(),
                 per_statement: PER_STATEMENT,
@@ -118,6 +124,11 @@ impl Ctx<'_> {
 
         let mut repairs: Repairs = HashMap::new();
         let mut repaired: Vec<ComponentId> = Vec::new();
+        // What the search before the enumeration found (long runs) is not searched again.
+        let early = std::mem::take(&mut *self.early.borrow_mut());
+        for (stmt, found) in early.found {
+            repairs.insert(stmt, found);
+        }
         for (id, hints) in order {
             if searcher.stopped() {
                 break;
@@ -125,6 +136,9 @@ impl Ctx<'_> {
             let Some(info) = self.components.get(id) else {
                 continue;
             };
+            if early.searched.contains(&info.stmt) {
+                continue;
+            }
             let found = searcher.repairs(info.stmt, &hints);
             if !found.is_empty() {
                 repaired.push(id);
@@ -132,6 +146,11 @@ impl Ctx<'_> {
             }
         }
         timings.repair = searcher.timings;
+        timings.repair.generate += early.timings.generate;
+        timings.repair.check += early.timings.check;
+        timings.repair.validate += early.timings.validate;
+        timings.repair.confirm += early.timings.confirm;
+        timings.repair.tried += early.timings.tried;
 
         // A repaired statement no diagnosis blames alone is a diagnosis of its own.
         let mut added = false;

@@ -12,8 +12,9 @@ use faultline_ssa::{Entry, Expected, ReplicaSpec};
 /// a little longer than the faulty program did.
 pub const UNWIND_SLACK: u32 = 2;
 
-/// Upper bound of a derived unwinding bound: a test stuck in an infinite loop would otherwise
-/// ask for millions of copies of the body. Paths that need more iterations are excluded by the
+/// Upper bound of the derived unwinding bound of a loop that some run did not leave (it hit
+/// the step or time limit): it would otherwise ask for millions of copies of the body. Loops
+/// that every run left are bounded by what the runs needed, however many passes that is. Paths that need more iterations are excluded by the
 /// unwinding assertion, never silently cut.
 pub const MAX_DERIVED_UNWIND: u32 = 256;
 
@@ -190,10 +191,14 @@ impl Loops {
                         .saturating_mul(STUCK_LOOP_FACTOR)
                         .saturating_add(UNWIND_SLACK),
                 }
+                .min(MAX_DERIVED_UNWIND)
             } else {
+                // Runs that ended are never cut: a bound below what a failing run itself
+                // needed excludes that run's own path, so every check of the test (formula
+                // or probe, both held to the bound) would refute every candidate. A loop
+                // over 6,000 numbers read from stdin needs 6,000 passes.
                 need.saturating_add(UNWIND_SLACK)
             };
-            let bound = bound.min(MAX_DERIVED_UNWIND);
             out.insert(l.stmt, bound);
         }
         out

@@ -224,6 +224,8 @@ pub(crate) struct Machine<'p, 'o> {
     counting: bool,
     counts: Vec<u32>,
     trace: Option<Recorder>,
+    /// [`RunOptions::trace_only`]: statements (by index) whose executions the trace records.
+    trace_only: Option<Vec<bool>>,
     record_coverage: bool,
     overrides: Option<&'o Overrides>,
     /// Bounds to hold the run to, and the active calls of each function under them.
@@ -317,6 +319,15 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Vec::new()
             },
             trace: opts.record_trace.then(Recorder::default),
+            trace_only: opts.trace_only.filter(|_| opts.record_trace).map(|only| {
+                let mut keep = vec![false; program.stmt_count as usize];
+                for s in only {
+                    if let Some(k) = keep.get_mut(s.index()) {
+                        *k = true;
+                    }
+                }
+                keep
+            }),
             record_coverage: opts.record_coverage,
             overrides,
             unwinding: opts.unwinding,
@@ -426,6 +437,11 @@ impl<'p, 'o> Machine<'p, 'o> {
     #[inline]
     fn event(&mut self, stmt: &Stmt, instance: u32, values: &[i128]) {
         if let Some(t) = &mut self.trace {
+            if let Some(keep) = &self.trace_only {
+                if !keep.get(stmt.id.index()).copied().unwrap_or(false) {
+                    return;
+                }
+            }
             let branch = matches!(stmt.kind, StmtKind::If { .. } | StmtKind::Switch { .. });
             t.push(stmt.id, instance, values, branch);
         }

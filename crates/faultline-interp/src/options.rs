@@ -60,6 +60,9 @@ pub enum Entry {
 pub struct RunOptions<'a> {
     pub limits: Limits,
     pub record_trace: bool,
+    /// With `record_trace`: record only the executions of these statements (the trace of a
+    /// long run stays whole for the few statements asked about, instead of being elided).
+    pub trace_only: Option<&'a [StmtId]>,
     pub record_coverage: bool,
     pub overrides: Option<&'a Overrides>,
     /// The bounds of a program formula, enforced on this run (see [`Unwinding`]).

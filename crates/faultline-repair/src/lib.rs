@@ -146,6 +146,13 @@ impl<'a> Searcher<'a> {
         found
     }
 
+    /// The program with `repair`'s edit applied to its statement (the same statement ids), so
+    /// that a caller can read what the repaired statement computes in each test's run.
+    pub fn edited_program(&self, repair: &Repair) -> Option<Program> {
+        let &func = self.funcs.get(&repair.stmt)?;
+        apply(self.program, func, repair.stmt, &repair.edit)
+    }
+
     /// Check, validate and confirm one edit.
     fn try_edit(&mut self, stmt: StmtId, func: FuncId, edit: Edit) -> Option<Repair> {
         let t = Instant::now();

@@ -724,7 +724,10 @@ impl<'a> Engine<'a> {
             });
         }
         // A large unrolling can take seconds: honour the caller's budget while building it.
-        if self.rep.stats.steps.is_multiple_of(1024) && self.opts.stopped() {
+        // Often enough that a long run's statements over large arrays (an access at a
+        // symbolic index is a term per element: 20,000 for `long long pre[20005]`) still
+        // stop within a fraction of a second.
+        if self.rep.stats.steps.is_multiple_of(64) && self.opts.stopped() {
             return Err(SymexError::Stopped);
         }
         let inst = self.next_instance(s)?;
