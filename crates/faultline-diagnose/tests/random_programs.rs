@@ -211,6 +211,16 @@ fn the_mutated_line_ranks_first() {
             first += 1;
         } else {
             missed.push(seed);
+            // Why another statement won: the mutant, its mutated line and the top of the
+            // ranking with the repairs (shown with `--nocapture`).
+            let mut why = format!("seed {seed}: mutated line {}\n{}", c.line, c.mutant);
+            for d in report.diagnoses.iter().take(3) {
+                let fixes: Vec<String> = (d.repairs.iter())
+                    .map(|r| format!("{}: {} -> {}", r.line, r.before, r.after))
+                    .collect();
+                why.push_str(&format!("  fixes {fixes:?}\n"));
+            }
+            println!("{why}{}", show(&report));
         }
         if report
             .diagnoses
