@@ -236,8 +236,31 @@ impl Ctx<'_> {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
             None => (1, 0, 0, std::cmp::Reverse(0)),
         };
+        let suspicion = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        // Where the last blamed statement is written.
+        let last = |c: &Candidate| {
+            c.blamed
+                .iter()
+                .filter_map(|&id| self.components.get(id))
+                .map(|i| (i.span.file, i.span.start))
+                .max()
+        };
         // Stable: equal keys keep the order `rank` gave them.
-        candidates.sort_by_cached_key(|(c, _)| key(c));
+        candidates.sort_by(|(a, _), (b, _)| {
+            let order = key(a).cmp(&key(b));
+            if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
+                return order;
+            }
+            // Equally plausible repairs, equally suspicious: the later statement first. An
+            // earlier statement's value flows on to every later use of it, so a one-token
+            // edit there that passes every test changes more of what the program computes
+            // than one at the statement that reads the value; prefer the smaller change.
+            a.blamed
+                .len()
+                .cmp(&b.blamed.len())
+                .then(suspicion(b).total_cmp(&suspicion(a)))
+                .then(last(b).cmp(&last(a)))
+        });
     }
 
     /// The report's repairs of a candidate: each statement's, smallest edit first.
@@ -292,6 +315,7 @@ impl Ctx<'_> {
             before,
             after,
             tests_passed: r.tests_passed,
+            plausibility: edit.plausibility().to_string(),
             start_byte: start,
             end_byte: end,
         })

@@ -569,7 +569,7 @@ impl Gen<'_> {
                 continue;
             }
             // Read nowhere: its name occurs once in the function's text (its declaration).
-            if identifier_uses(&body, &decl.name) != 1 {
+            if identifier_uses(&body, &decl.name) > 1 {
                 continue;
             }
             let load = Expr {
