@@ -236,7 +236,8 @@ impl Ctx<'_> {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
             None => (1, 0, 0, std::cmp::Reverse(0)),
         };
-        let suspicion = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        let suspicion =
+            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
         // Where the last blamed statement is written.
         let last = |c: &Candidate| {
             c.blamed

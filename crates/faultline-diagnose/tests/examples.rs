@@ -653,7 +653,12 @@ fn celsius_extra_prompt_is_the_printf_that_should_print_nothing() {
         .collect();
     assert_eq!(
         fixes.first(),
-        Some(&(7, "printf(\"Temperature in Celsius: \");", "", r.tests.len()))
+        Some(&(
+            7,
+            "printf(\"Temperature in Celsius: \");",
+            "",
+            r.tests.len()
+        ))
     );
     let shown = &d.statements[0].angelic[0].values[0];
     assert_eq!(shown.value.to_string(), "(nothing)");

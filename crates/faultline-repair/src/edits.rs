@@ -41,10 +41,7 @@ impl EditKind {
         match self {
             EditKind::Operator | EditKind::Constant | EditKind::Variable => 1,
             EditKind::DeleteOutput => 1,
-            EditKind::Negate
-            | EditKind::DropClause
-            | EditKind::AddClause
-            | EditKind::OffByOne => 2,
+            EditKind::Negate | EditKind::DropClause | EditKind::AddClause | EditKind::OffByOne => 2,
         }
     }
 }
@@ -593,14 +590,13 @@ impl Gen<'_> {
                 ty: IntKind::Int,
                 ..cond.clone()
             };
-            for (clause, shown) in [(truth_p, decl.name.clone()), (negated, format!("!{}", decl.name))] {
+            for (clause, shown) in [
+                (truth_p, decl.name.clone()),
+                (negated, format!("!{}", decl.name)),
+            ] {
                 let with = Expr {
                     id: self.fresh(),
-                    kind: ExprKind::Logical(
-                        LogicOp::And,
-                        Box::new(cond.clone()),
-                        Box::new(clause),
-                    ),
+                    kind: ExprKind::Logical(LogicOp::And, Box::new(cond.clone()), Box::new(clause)),
                     ty: IntKind::Int,
                     ..cond.clone()
                 };

@@ -271,7 +271,10 @@ void test_unregistered(void) { assert(may_vote(30, 0) == 0); }
 ";
     assert_eq!(
         repairs_on(VOTE, 3, &[]),
-        [("age >= 18".to_string(), "age >= 18 && registered".to_string())]
+        [(
+            "age >= 18".to_string(),
+            "age >= 18 && registered".to_string()
+        )]
     );
 }
 
