@@ -116,7 +116,7 @@ fn subexpressions<'a>(e: &'a Expr, out: &mut Vec<&'a Expr>) {
     out.push(e);
     match &e.kind {
         ExprKind::Const(_) => {}
-        ExprKind::Load(p) => {
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => {
             for i in &p.indices {
                 subexpressions(i, out);
             }

@@ -7,8 +7,8 @@
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
-    float, Arg, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg, Span,
-    Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
+    float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg,
+    Span, Stmt, StmtId, StmtKind, StrArg, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -27,51 +27,97 @@ const MAX_STACK_CELLS: usize = 1 << 23;
 /// Bytes of stdout plus stderr before the run is stopped.
 const MAX_OUTPUT: usize = 64 << 20;
 
-/// An array reference as stored in a parameter's cell. Encoded into one `i128` so that frames stay
-/// a flat run of cells: kind in bits 120.., start (cell offset or argv row) in bits 0..56, length
-/// (elements of the outermost dimension) in bits 56..112. Always positive, so never a marker.
+/// The object a pointer points into. Stack objects are whole local variables of one call
+/// (identified by the call's serial, so that a pointer that outlives its call is caught), global
+/// objects whole global variables; `argv` is modelled apart (its rows, and the bytes of a row).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ArrayRef {
+enum PtrObj {
+    Null,
     Stack {
         start: usize,
         len: u64,
+        serial: u32,
     },
     Global {
         start: usize,
         len: u64,
     },
-    /// All of `argv` (`char *argv[]` passed on).
+    /// All of `argv` (`char *argv[]`): the offset counts rows.
     ArgvAll,
-    /// One `argv` string (`argv[i]` passed as a `char s[]`).
+    /// One `argv` string: the offset counts bytes.
     ArgvRow(usize),
 }
 
-const FIELD: i128 = (1 << 56) - 1;
+/// A pointer value (also what an array parameter holds): an object and an offset in scalar
+/// cells from its start. Encoded into one `i128` so that memory stays a flat run of cells:
+/// offset in bits 0..40 (two's complement), start in 40..68, length (cells) in 68..96, call
+/// serial in 96..120, kind in 120..124. Null is 0 (offset 0, kind 0); null plus an offset is
+/// kind 0 with that offset, never dereferenceable. Always non-negative, so never a marker; the
+/// encoding is canonical, so pointer equality is equality of encodings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Pointer {
+    obj: PtrObj,
+    off: i64,
+}
 
-impl ArrayRef {
-    fn encode(self) -> i128 {
-        let (tag, start, len) = match self {
-            ArrayRef::Stack { start, len } => (1, start as i128, len as i128),
-            ArrayRef::Global { start, len } => (2, start as i128, len as i128),
-            ArrayRef::ArgvAll => (3, 0, 0),
-            ArrayRef::ArgvRow(r) => (4, r as i128, 0),
-        };
-        (tag << 120) | ((len & FIELD) << 56) | (start & FIELD)
+const OFF_BITS: u32 = 40;
+const OFF_MASK: i128 = (1 << OFF_BITS) - 1;
+const FIELD28: i128 = (1 << 28) - 1;
+const SERIAL_MASK: u32 = (1 << 24) - 1;
+
+impl Pointer {
+    fn new(obj: PtrObj, off: i64) -> Pointer {
+        Pointer { obj, off }
     }
 
-    fn decode(v: i128) -> Option<ArrayRef> {
-        if !is_value(v) {
+    fn encode(self) -> i128 {
+        let (tag, start, len, serial): (i128, i128, i128, i128) = match self.obj {
+            PtrObj::Null => (0, 0, 0, 0),
+            PtrObj::Stack { start, len, serial } => (
+                1,
+                start as i128,
+                len as i128,
+                (serial & SERIAL_MASK) as i128,
+            ),
+            PtrObj::Global { start, len } => (2, start as i128, len as i128, 0),
+            PtrObj::ArgvAll => (3, 0, 0, 0),
+            PtrObj::ArgvRow(r) => (4, r as i128, 0, 0),
+        };
+        (tag << 120)
+            | (serial << 96)
+            | ((len & FIELD28) << 68)
+            | ((start & FIELD28) << 40)
+            | (self.off as i128 & OFF_MASK)
+    }
+
+    fn decode(v: i128) -> Option<Pointer> {
+        if !is_value(v) || v < 0 {
             return None;
         }
-        let start = (v & FIELD) as usize;
-        let len = ((v >> 56) & FIELD) as u64;
-        match v >> 120 {
-            1 => Some(ArrayRef::Stack { start, len }),
-            2 => Some(ArrayRef::Global { start, len }),
-            3 => Some(ArrayRef::ArgvAll),
-            4 => Some(ArrayRef::ArgvRow(start)),
-            _ => None,
-        }
+        let raw_off = (v & OFF_MASK) as i64;
+        let off = (raw_off << (64 - OFF_BITS)) >> (64 - OFF_BITS);
+        let start = ((v >> 40) & FIELD28) as usize;
+        let len = ((v >> 68) & FIELD28) as u64;
+        let serial = ((v >> 96) & (SERIAL_MASK as i128)) as u32;
+        let obj = match v >> 120 {
+            0 => PtrObj::Null,
+            1 => PtrObj::Stack { start, len, serial },
+            2 => PtrObj::Global { start, len },
+            3 => PtrObj::ArgvAll,
+            4 => PtrObj::ArgvRow(start),
+            _ => return None,
+        };
+        Some(Pointer { obj, off })
+    }
+
+    /// `self + delta` cells; `None` past what an offset can hold.
+    fn add(self, delta: i128) -> Option<Pointer> {
+        let off = self.off as i128 + delta;
+        let lim = 1i128 << (OFF_BITS - 1);
+        (-lim..lim).contains(&off).then_some(Pointer {
+            obj: self.obj,
+            off: off as i64,
+        })
     }
 }
 
@@ -103,6 +149,8 @@ enum Region {
         space: Space,
         start: usize,
         len: u64,
+        /// A pointer to the region's first cell (what passing it as an array yields).
+        ptr: Pointer,
     },
     ArgvAll,
     ArgvRow(usize),
@@ -121,6 +169,9 @@ struct Frame<'p> {
     pc: usize,
     /// The call statement that created this frame, its destination and dynamic instance.
     call: Option<(&'p Stmt, Option<LocalId>, u32)>,
+    /// Unique per call (modulo 2^24): pointers to this call's locals carry it, so that a use
+    /// after the call returned is caught even when another call reuses the cells.
+    serial: u32,
     /// Under an [`Unwinding`]: the passes each loop of this frame has started since it was
     /// last entered, and its bound (one entry per loop statement, reset on entry).
     loops: Vec<(StmtId, u32, u32)>,
@@ -141,6 +192,9 @@ pub(crate) struct Machine<'p, 'o> {
     /// The current frame's layout and base, cached out of `frames`.
     code: &'p FuncCode<'p>,
     base: usize,
+    /// The current frame's serial, and the next one to hand out.
+    serial: u32,
+    next_serial: u32,
     argv: Vec<Vec<u8>>,
     stdin: Stdin,
     stdout: Vec<u8>,
@@ -224,6 +278,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             frames: Vec::with_capacity(16),
             code: entry,
             base: 0,
+            serial: 0,
+            next_serial: 1,
             argv,
             stdin: Stdin {
                 data: input.stdin.clone(),
@@ -380,7 +436,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.write_local(argc, n, entry_span)?;
             }
             if let Some(&argv) = params.get(1) {
-                self.write_local(argv, ArrayRef::ArgvAll.encode(), entry_span)?;
+                self.write_local(argv, Pointer::new(PtrObj::ArgvAll, 0).encode(), entry_span)?;
             }
         } else if !code.func.params.is_empty() {
             return Err(Fault::invalid(
@@ -453,13 +509,17 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         }
         self.stack.resize(top, UNINIT);
+        let serial = self.next_serial & SERIAL_MASK;
+        self.next_serial = self.next_serial.wrapping_add(1);
         self.frames.push(Frame {
             code,
             base,
             pc: 0,
             call,
+            serial,
             loops: Vec::new(),
         });
+        self.serial = serial;
         self.peak_depth = self.peak_depth.max(self.frames.len() as u32);
         self.code = code;
         self.base = base;
@@ -680,6 +740,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         };
         self.code = caller.code;
         self.base = caller.base;
+        self.serial = caller.serial;
         if let Some((stmt, dest, inst)) = frame.call {
             let v = match self.ovr(stmt, inst) {
                 Some(o) => o.first().copied().or(v),
@@ -712,18 +773,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     Arg::Value(e) => self.eval(e)?,
                     Arg::ArrayRef(p) => match self.resolve(p)? {
                         Resolved::Region(r) => match r {
-                            Region::Mem {
-                                space: Space::Stack,
-                                start,
-                                len,
-                            } => ArrayRef::Stack { start, len },
-                            Region::Mem {
-                                space: Space::Global,
-                                start,
-                                len,
-                            } => ArrayRef::Global { start, len },
-                            Region::ArgvAll => ArrayRef::ArgvAll,
-                            Region::ArgvRow(r) => ArrayRef::ArgvRow(r),
+                            Region::Mem { ptr, .. } => ptr,
+                            Region::ArgvAll => Pointer::new(PtrObj::ArgvAll, 0),
+                            Region::ArgvRow(r) => Pointer::new(PtrObj::ArgvRow(r), 0),
                         }
                         .encode(),
                         Resolved::Cell(_) => {
@@ -748,7 +800,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     .vars
                     .get(local.index())
                     .ok_or_else(|| Fault::invalid("unknown local", stmt.span))?;
-                if !var.is_ref {
+                if !var.is_ref || var.is_ptr {
                     let at = self.base + var.offset;
                     if let Some(cells) = self.stack.get_mut(at..at + var.size) {
                         cells.fill(UNINIT);
@@ -1128,7 +1180,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Ok(())
             }
             Region::ArgvAll => Err(Fault::invalid("argv used as a string", span)),
-            Region::Mem { space, start, len } => {
+            Region::Mem {
+                space, start, len, ..
+            } => {
                 let arena = match space {
                     Space::Stack => &self.stack,
                     Space::Global => &self.globals,
@@ -1164,6 +1218,20 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     fn place_name(&self, p: &Place) -> String {
         let program = self.prep.program;
+        // Through a pointer: the pointed-to object, named after the pointer.
+        let through = match p.base {
+            VarRef::Local(l) => self.code.vars.get(l.index()).is_some_and(|v| v.is_ptr),
+            VarRef::Global(g) => self.prep.globals.get(g.index()).is_some_and(|v| v.is_ptr),
+            VarRef::Argv => false,
+        };
+        if through && !p.indices.is_empty() {
+            let inner = Place {
+                base: p.base,
+                indices: Vec::new(),
+                span: p.span,
+            };
+            return format!("*{}", self.place_name(&inner));
+        }
         match p.base {
             VarRef::Local(l) => self
                 .code
@@ -1210,6 +1278,13 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             VarRef::Argv => return None,
         };
+        if var.is_ptr {
+            return Some(Cell::Mem {
+                space,
+                at,
+                kind: IntKind::Ptr,
+            });
+        }
         (var.dims.is_empty() && !var.unsupported).then_some(Cell::Mem {
             space,
             at,
@@ -1219,73 +1294,150 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Walk a place's indices, checking each against its dimension.
     fn resolve(&mut self, p: &'p Place) -> Res<Resolved> {
-        let (var, space, mut at, first_len): (&'p VarLayout, Space, usize, u64) = match p.base {
+        self.locate(p, false)
+    }
+
+    /// The variable a place starts from: its layout, arena and first cell.
+    fn base_var(&self, p: &Place) -> Res<(&'p VarLayout, Space, usize)> {
+        let code = self.code;
+        let prep = self.prep;
+        let (var, space, slot) = match p.base {
             VarRef::Local(l) => {
-                let code = self.code;
                 let var = code
                     .vars
                     .get(l.index())
                     .ok_or_else(|| Fault::invalid("unknown local", p.span))?;
-                if var.unsupported {
-                    return Err(Fault::invalid("variable of an unsupported type", p.span));
-                }
-                let slot = self.base + var.offset;
-                if var.is_ref {
-                    let raw = *self
-                        .stack
-                        .get(slot)
-                        .ok_or_else(|| Fault::invalid("local outside its frame", p.span))?;
-                    match ArrayRef::decode(raw) {
-                        Some(ArrayRef::Stack { start, len }) => (var, Space::Stack, start, len),
-                        Some(ArrayRef::Global { start, len }) => (var, Space::Global, start, len),
-                        Some(ArrayRef::ArgvAll) => return self.resolve_argv(p, None),
-                        Some(ArrayRef::ArgvRow(r)) => return self.resolve_argv(p, Some(r)),
-                        None => {
-                            return Err(Fault::invalid("array parameter without an array", p.span))
-                        }
-                    }
-                } else {
-                    (
-                        var,
-                        Space::Stack,
-                        slot,
-                        var.dims.first().copied().unwrap_or(0),
-                    )
-                }
+                (var, Space::Stack, self.base + var.offset)
             }
             VarRef::Global(g) => {
-                let var = self
-                    .prep
+                let var = prep
                     .globals
                     .get(g.index())
                     .ok_or_else(|| Fault::invalid("unknown global", p.span))?;
-                if var.unsupported {
-                    return Err(Fault::invalid("variable of an unsupported type", p.span));
-                }
-                (
-                    var,
-                    Space::Global,
-                    var.offset,
-                    var.dims.first().copied().unwrap_or(0),
-                )
+                (var, Space::Global, var.offset)
             }
-            VarRef::Argv => return self.resolve_argv(p, None),
+            VarRef::Argv => return Err(Fault::invalid("argv has no layout", p.span)),
         };
+        if var.unsupported {
+            return Err(Fault::invalid("variable of an unsupported type", p.span));
+        }
+        Ok((var, space, slot))
+    }
+
+    /// Check that a pointer may be dereferenced (not null, its call still active) and return
+    /// its object's arena, start and length in cells.
+    fn live_object(&self, ptr: Pointer, span: Span) -> Res<(Space, usize, u64)> {
+        match ptr.obj {
+            PtrObj::Null => Err(Fault::rt(RuntimeErrorKind::NullDereference, span)),
+            PtrObj::Global { start, len } => Ok((Space::Global, start, len)),
+            PtrObj::Stack { start, len, serial } => {
+                // The frame holding `start` (frames are in increasing base order).
+                let i = self.frames.partition_point(|f| f.base <= start);
+                let alive = i > 0
+                    && self.frames[i - 1].serial == serial
+                    && start + len as usize <= self.stack.len();
+                if alive {
+                    Ok((Space::Stack, start, len))
+                } else {
+                    Err(Fault::rt(RuntimeErrorKind::DanglingPointer, span))
+                }
+            }
+            PtrObj::ArgvAll | PtrObj::ArgvRow(_) => {
+                Err(Fault::invalid("argv pointer used as memory", span))
+            }
+        }
+    }
+
+    /// Resolve a place to a cell or region; with `addr`, the last index may be one past the
+    /// end (`&a[n]`: a pointer may point just past an object, but not be dereferenced).
+    fn locate(&mut self, p: &'p Place, addr: bool) -> Res<Resolved> {
+        if let VarRef::Argv = p.base {
+            return self.resolve_argv(p, None, 0);
+        }
+        let (var, space0, slot) = self.base_var(p)?;
         if p.indices.len() > var.dims.len() {
             return Err(Fault::invalid("more indices than dimensions", p.span));
         }
-        for (j, idx) in p.indices.iter().enumerate() {
-            let len = if j == 0 { first_len } else { var.dims[j] };
-            let i = self.eval(idx)?;
-            if i < 0 || i >= len as i128 {
+        // The object, and the position (in cells) of the place within it.
+        let (space, start, obj_len, obj, mut pos) = if var.is_ref {
+            let arena = match space0 {
+                Space::Stack => &self.stack,
+                Space::Global => &self.globals,
+            };
+            let raw = *arena
+                .get(slot)
+                .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
+            if !is_value(raw) {
                 return Err(Fault::rt(
-                    RuntimeErrorKind::IndexOutOfBounds { index: i, len },
+                    RuntimeErrorKind::UninitializedRead {
+                        name: self.place_name(p),
+                    },
                     p.span,
                 ));
             }
-            at += i as usize * var.strides[j] as usize;
+            let ptr = Pointer::decode(raw)
+                .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+            match ptr.obj {
+                PtrObj::ArgvAll => return self.resolve_argv(p, None, ptr.off),
+                PtrObj::ArgvRow(r) => return self.resolve_argv(p, Some(r), ptr.off),
+                _ => {}
+            }
+            let (space, start, len) = self.live_object(ptr, p.span)?;
+            (space, start, len, ptr.obj, ptr.off as i128)
+        } else {
+            let obj = match space0 {
+                Space::Stack => PtrObj::Stack {
+                    start: slot,
+                    len: var.size as u64,
+                    serial: self.serial,
+                },
+                Space::Global => PtrObj::Global {
+                    start: slot,
+                    len: var.size as u64,
+                },
+            };
+            (space0, slot, var.size as u64, obj, 0)
+        };
+        let last = p.indices.len();
+        for (j, idx) in p.indices.iter().enumerate() {
+            let i = self.eval(idx)?;
+            let stride = var.strides[j] as i128;
+            let end_ok = addr && j + 1 == last;
+            if j == 0 && var.is_ref {
+                // Through a pointer: the element must lie within the object.
+                let at = pos + i * stride;
+                let fits = if end_ok {
+                    at >= 0 && at <= obj_len as i128
+                } else {
+                    at >= 0 && at + stride.max(1) <= obj_len as i128
+                };
+                if !fits {
+                    let s = stride.max(1);
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: at.div_euclid(s),
+                            len: obj_len / s as u64,
+                        },
+                        p.span,
+                    ));
+                }
+                pos = at;
+            } else {
+                let len = var.dims[j] as i128;
+                if i < 0 || i > len || (i == len && !end_ok) {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: i,
+                            len: len as u64,
+                        },
+                        p.span,
+                    ));
+                }
+                pos += i * stride;
+            }
         }
         let k = p.indices.len();
+        let at = start + pos as usize;
         if k == var.dims.len() {
             Ok(Resolved::Cell(Cell::Mem {
                 space,
@@ -1293,25 +1445,185 @@ impl<'p, 'o> Machine<'p, 'o> {
                 kind: var.kind,
             }))
         } else {
-            let len = if k == 0 { first_len } else { var.dims[k] };
+            let len = if k == 0 && var.is_ref {
+                // Through a pointer: what is left of the object from the pointer on.
+                let s = var.strides[0].max(1);
+                (obj_len.saturating_sub(pos as u64)) / s
+            } else {
+                var.dims[k]
+            };
             Ok(Resolved::Region(Region::Mem {
                 space,
                 start: at,
                 len,
+                ptr: Pointer::new(obj, pos as i64),
             }))
         }
     }
 
+    /// `&place`: a pointer to the cell or row the place designates.
+    fn address_of(&mut self, p: &'p Place) -> Res<i128> {
+        if let VarRef::Argv = p.base {
+            return match p.indices.len() {
+                0 => Ok(Pointer::new(PtrObj::ArgvAll, 0).encode()),
+                _ => Err(Fault::invalid("address of an argv cell", p.span)),
+            };
+        }
+        let (var, space, slot) = self.base_var(p)?;
+        if p.indices.is_empty() {
+            // `&x` of a whole variable (a pointer variable's own cell too), or an array decaying
+            // to a pointer to its first cell.
+            let obj = match space {
+                Space::Stack => PtrObj::Stack {
+                    start: slot,
+                    len: var.size as u64,
+                    serial: self.serial,
+                },
+                Space::Global => PtrObj::Global {
+                    start: slot,
+                    len: var.size as u64,
+                },
+            };
+            return Ok(Pointer::new(obj, 0).encode());
+        }
+        if var.is_ref && p.indices.len() == 1 {
+            // `&p[i]` is `p + i`: pointer arithmetic, checked only when dereferenced.
+            let arena = match space {
+                Space::Stack => &self.stack,
+                Space::Global => &self.globals,
+            };
+            let raw = *arena
+                .get(slot)
+                .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
+            if !is_value(raw) {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::UninitializedRead {
+                        name: self.place_name(p),
+                    },
+                    p.span,
+                ));
+            }
+            let ptr = Pointer::decode(raw)
+                .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+            let i = self.eval(&p.indices[0])?;
+            let delta = i.saturating_mul(var.strides[0] as i128);
+            return ptr
+                .add(delta)
+                .map(Pointer::encode)
+                .ok_or_else(|| Fault::rt(RuntimeErrorKind::PointerOverflow, p.span));
+        }
+        match self.locate(p, true)? {
+            Resolved::Region(Region::Mem { ptr, .. }) => Ok(ptr.encode()),
+            Resolved::Region(Region::ArgvRow(r)) => {
+                Ok(Pointer::new(PtrObj::ArgvRow(r), 0).encode())
+            }
+            Resolved::Region(Region::ArgvAll) => Ok(Pointer::new(PtrObj::ArgvAll, 0).encode()),
+            Resolved::Cell(Cell::Mem { space, at, .. }) => {
+                // The object is the base variable or the one the base pointer points into.
+                let (obj_start, obj) = self.object_at(p, space, at)?;
+                Ok(Pointer::new(obj, (at - obj_start) as i64).encode())
+            }
+            Resolved::Cell(Cell::Argv { row, col }) => {
+                Ok(Pointer::new(PtrObj::ArgvRow(row), col as i64).encode())
+            }
+        }
+    }
+
+    /// The object holding cell `at` that place `p` designates (its base variable, or the
+    /// object its base pointer points into).
+    fn object_at(&self, p: &Place, space: Space, at: usize) -> Res<(usize, PtrObj)> {
+        let (var, space0, slot) = self.base_var(p)?;
+        if var.is_ref {
+            let arena = match space0 {
+                Space::Stack => &self.stack,
+                Space::Global => &self.globals,
+            };
+            let raw = arena.get(slot).copied().unwrap_or(0);
+            let ptr = Pointer::decode(raw)
+                .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+            return match ptr.obj {
+                PtrObj::Stack { start, .. } | PtrObj::Global { start, .. } => Ok((start, ptr.obj)),
+                _ => Err(Fault::invalid("pointer into no object", p.span)),
+            };
+        }
+        let _ = at;
+        Ok(match space {
+            Space::Stack => (
+                slot,
+                PtrObj::Stack {
+                    start: slot,
+                    len: var.size as u64,
+                    serial: self.serial,
+                },
+            ),
+            Space::Global => (
+                slot,
+                PtrObj::Global {
+                    start: slot,
+                    len: var.size as u64,
+                },
+            ),
+        })
+    }
+
+    /// Pointer arithmetic and comparisons (`Binary` with pointer operands or result).
+    fn pointer_binary(&self, op: BinOp, e: &Expr, l: i128, r: i128) -> Res<i128> {
+        let span = e.span;
+        let bad = || Fault::invalid("pointer operand without a pointer", span);
+        if e.ty == IntKind::Ptr {
+            let p = Pointer::decode(l).ok_or_else(bad)?;
+            let delta = match op {
+                BinOp::Add => r,
+                BinOp::Sub => r.checked_neg().unwrap_or(i128::MAX),
+                _ => return Err(Fault::invalid("pointer operator", span)),
+            };
+            return p
+                .add(delta)
+                .map(Pointer::encode)
+                .ok_or_else(|| Fault::rt(RuntimeErrorKind::PointerOverflow, span));
+        }
+        if matches!(op, BinOp::Eq | BinOp::Ne) {
+            return Ok(((l == r) == (op == BinOp::Eq)) as i128);
+        }
+        let (a, b) = (
+            Pointer::decode(l).ok_or_else(bad)?,
+            Pointer::decode(r).ok_or_else(bad)?,
+        );
+        if a.obj != b.obj || a.obj == PtrObj::Null {
+            return Err(Fault::rt(
+                RuntimeErrorKind::PointerMismatch {
+                    op: op.symbol().into(),
+                },
+                span,
+            ));
+        }
+        let (x, y) = (a.off as i128, b.off as i128);
+        Ok(match op {
+            BinOp::Sub => x - y,
+            BinOp::Lt => (x < y) as i128,
+            BinOp::Le => (x <= y) as i128,
+            BinOp::Gt => (x > y) as i128,
+            BinOp::Ge => (x >= y) as i128,
+            _ => return Err(Fault::invalid("pointer operator", span)),
+        })
+    }
+
     /// `argv` (or an `argv` row passed on as an array parameter): rows `0..argc`, and within a
     /// row the bytes up to and including the NUL.
-    fn resolve_argv(&mut self, p: &'p Place, row: Option<usize>) -> Res<Resolved> {
+    fn resolve_argv(&mut self, p: &'p Place, row: Option<usize>, off: i64) -> Res<Resolved> {
         let mut idx = p.indices.iter();
-        let row = match row {
-            Some(r) => r,
+        let (row, col_off) = match row {
+            Some(r) => (r, off as i128),
             None => match idx.next() {
-                None => return Ok(Resolved::Region(Region::ArgvAll)),
+                None if off == 0 => return Ok(Resolved::Region(Region::ArgvAll)),
+                None => {
+                    return Err(Fault::invalid(
+                        "argv pointer moved, used as a whole",
+                        p.span,
+                    ))
+                }
                 Some(e) => {
-                    let i = self.eval(e)?;
+                    let i = self.eval(e)? + off as i128;
                     let argc = self.argv.len();
                     if i < 0 || i >= argc as i128 {
                         return Err(Fault::rt(
@@ -1322,15 +1634,19 @@ impl<'p, 'o> Machine<'p, 'o> {
                             p.span,
                         ));
                     }
-                    i as usize
+                    (i as usize, 0)
                 }
             },
         };
         let len = self.argv.get(row).map_or(0, |r| r.len());
         match (idx.next(), idx.next()) {
-            (None, _) => Ok(Resolved::Region(Region::ArgvRow(row))),
+            (None, _) if col_off == 0 => Ok(Resolved::Region(Region::ArgvRow(row))),
+            (None, _) => Err(Fault::invalid(
+                "argv string through a moved pointer",
+                p.span,
+            )),
             (Some(e), None) => {
-                let i = self.eval(e)?;
+                let i = self.eval(e)? + col_off;
                 if i < 0 || i >= len as i128 {
                     return Err(Fault::rt(
                         RuntimeErrorKind::IndexOutOfBounds {
@@ -1436,6 +1752,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             ExprKind::Binary(op, a, b) => {
                 let l = self.eval(a)?;
                 let r = self.eval(b)?;
+                if a.ty == IntKind::Ptr {
+                    return self.pointer_binary(*op, e, l, r);
+                }
                 if a.ty.is_float() {
                     return float::binary(*op, a.ty, l, r).ok_or_else(|| {
                         Fault::invalid("integer operator on floating operands", e.span)
@@ -1465,6 +1784,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 Ok(arith::convert(e.ty, v))
             }
+            ExprKind::AddrOf(p) => self.address_of(p),
         }
     }
 
@@ -1494,7 +1814,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 let l = self.eval(a)?;
                 let r = self.eval(b)?;
-                let v = if a.ty.is_float() {
+                let v = if a.ty == IntKind::Ptr {
+                    self.pointer_binary(*op, e, l, r)?
+                } else if a.ty.is_float() {
                     float::binary(*op, a.ty, l, r).ok_or_else(|| {
                         Fault::invalid("integer operator on floating operands", e.span)
                     })?

@@ -125,6 +125,17 @@ pub enum RuntimeErrorKind {
     Stopped {
         reason: crate::StopReason,
     },
+    /// `*p`, `p[i]` or `p->…` through a null pointer.
+    NullDereference,
+    /// Access through a pointer to a local variable of a call that has returned.
+    DanglingPointer,
+    /// An ordering comparison (`<` `<=` `>` `>=`) or a subtraction of pointers into different
+    /// objects (C11 6.5.8p5, 6.5.6p9).
+    PointerMismatch {
+        op: String,
+    },
+    /// Pointer arithmetic that leaves the range an offset can hold (far outside any object).
+    PointerOverflow,
     /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
     InvalidProgram {
         message: String,
@@ -191,6 +202,16 @@ impl RuntimeErrorKind {
                     "not finished: the analysis was stopped ({})",
                     reason.message()
                 )
+            }
+            RuntimeErrorKind::NullDereference => "dereference of a null pointer".into(),
+            RuntimeErrorKind::DanglingPointer => {
+                "use of a pointer to a local variable of a function that has returned".into()
+            }
+            RuntimeErrorKind::PointerMismatch { op } => {
+                format!("`{op}` on pointers into different objects")
+            }
+            RuntimeErrorKind::PointerOverflow => {
+                "pointer arithmetic far outside the object it points into".into()
             }
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")

@@ -70,7 +70,9 @@ fn own_expr_depth(s: &Stmt) -> usize {
         max = max.max(d);
         match &e.kind {
             ExprKind::Const(_) => {}
-            ExprKind::Load(p) => stack.extend(p.indices.iter().map(|i| (i, d + 1))),
+            ExprKind::Load(p) | ExprKind::AddrOf(p) => {
+                stack.extend(p.indices.iter().map(|i| (i, d + 1)))
+            }
             ExprKind::Unary(_, a) | ExprKind::Cast(a) => stack.push((a, d + 1)),
             ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
                 stack.push((a, d + 1));
@@ -102,8 +104,12 @@ pub(crate) struct VarLayout {
     pub dims: Box<[u64]>,
     /// Cells per step of each dimension.
     pub strides: Box<[u64]>,
-    /// An array parameter: the cell holds an encoded reference (see `exec::ArrayRef`).
+    /// An array parameter or a pointer: the cell holds an encoded pointer (see `exec::Pointer`)
+    /// and indices read through it.
     pub is_ref: bool,
+    /// A pointer variable (`T *p`): like an array parameter, except that the place without
+    /// indices is the variable's own cell (of kind `Ptr`), not the array it refers to.
+    pub is_ptr: bool,
     /// The type is not one the interpreter can store (void, or a future non-integer type).
     pub unsupported: bool,
 }
@@ -112,10 +118,19 @@ impl VarLayout {
     fn new(ty: &Type, offset: usize) -> VarLayout {
         let mut dims = Vec::new();
         let mut is_ref = false;
+        let is_ptr = matches!(ty, Type::Ptr(_) | Type::ArrayRef(_));
         let mut t = ty;
         let kind = loop {
             match t {
                 Type::Int(k) => break Some(*k),
+                // A pointer: the pointee is indexed like an array parameter's elements.
+                Type::Ptr(e) if dims.is_empty() && !is_ref => {
+                    is_ref = true;
+                    dims.push(0);
+                    t = e;
+                }
+                // A pointer stored in a cell (the pointee of `int **`, an array of pointers).
+                Type::Ptr(_) => break Some(IntKind::Ptr),
                 Type::Array(e, n) => {
                     dims.push(*n);
                     t = e;
@@ -148,6 +163,7 @@ impl VarLayout {
             dims: dims.into(),
             strides: strides.into(),
             is_ref,
+            is_ptr,
             unsupported: kind.is_none(),
         }
     }

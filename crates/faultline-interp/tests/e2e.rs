@@ -254,6 +254,65 @@ fn undefined_behaviour_from_c_source_points_at_the_culprit() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Pointer misuse is undefined behaviour reported where the bad access is, never a crash.
+#[test]
+fn pointer_misuse_is_reported_at_the_access() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "#include <stddef.h>\nint main(void) { int *p = NULL; return *p; }",
+            "dereference of a null pointer",
+            "*p",
+        ),
+        (
+            "int get(int *p) { return p[0]; }\nint main(int argc, char *argv[]) { return get(0) + argc; }",
+            "dereference of a null pointer",
+            "p[0]",
+        ),
+        (
+            "int *leak(int v) { int x = v; return &x; }\nint main(void) { int *p = leak(3); return *p; }",
+            "use of a pointer to a local variable of a function that has returned",
+            "*p",
+        ),
+        (
+            "int main(void) { int a[4] = {1, 2, 3, 4}; int *p = a; int s = 0; while (p <= a + 4) s += *p++; return s; }",
+            "index 4 out of bounds for length 4",
+            "*p++",
+        ),
+        (
+            "int sum(int *v, int n) { int s = 0; for (int i = 0; i <= n; i++) s += v[i]; return s; }\nint main(void) { int a[3] = {1, 2, 3}; return sum(a, 3); }",
+            "index 3 out of bounds for length 3",
+            "v[i]",
+        ),
+        (
+            "int main(void) { int a[2], b[2]; int *p = a, *q = b; return p < q; }",
+            "`<` on pointers into different objects",
+            "p < q",
+        ),
+        (
+            "int main(void) { int a[5] = {0}; int *p = a + 2; return *(p - 3); }",
+            "index -1 out of bounds for length 5",
+            "*(p - 3)",
+        ),
+        (
+            "int main(void) { int x; int *p = &x; return *p; }",
+            "read of uninitialized variable `*p`",
+            "*p",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, message, text) in cases {
+        let (program, r) = run_c(src, &[]);
+        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
+        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
+            failures.push(format!(
+                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
+                r.outcome.message()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn infinite_recursion_and_loops_from_c_source() {
     let handle = std::thread::Builder::new()

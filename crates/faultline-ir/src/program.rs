@@ -406,6 +406,10 @@ pub enum ExprKind {
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     /// Convert the operand to `ty` (C11 6.3.1.3; to `_Bool` tests for nonzero).
     Cast(Box<Expr>),
+    /// `&place` (`ty` is [`IntKind::Ptr`]): a pointer to a variable, to an array cell or row
+    /// (`&a[i]`, and `a` itself where an array decays), or through a pointer (`&p[i]`, i.e.
+    /// `p + i`). Evaluates the place's indices, reads no cell.
+    AddrOf(Place),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
@@ -489,7 +493,7 @@ impl Expr {
         f(self);
         match &self.kind {
             ExprKind::Const(_) => {}
-            ExprKind::Load(p) => {
+            ExprKind::Load(p) | ExprKind::AddrOf(p) => {
                 for i in &p.indices {
                     i.walk(f);
                 }

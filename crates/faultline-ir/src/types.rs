@@ -30,6 +30,13 @@ pub enum IntKind {
     Float,
     /// IEEE-754 binary64, held as its bit pattern.
     Double,
+    /// A pointer value: an (object, offset) pair, 8 bytes as `sizeof` sees it. Its value is
+    /// opaque outside the interpreter (which encodes the pair into one cell, null being 0):
+    /// no integer arithmetic, conversion or wrapping applies to it. Pointer arithmetic is
+    /// `Binary(Add|Sub, ptr, long)` of type `Ptr` (the `long` already scaled to scalar cells),
+    /// `Binary(Sub, ptr, ptr)` of type `long` (a difference in cells) and comparisons of two
+    /// `Ptr` operands (ordering only within one object).
+    Ptr,
 }
 
 impl IntKind {
@@ -43,6 +50,7 @@ impl IntKind {
             IntKind::Long | IntKind::ULong | IntKind::LongLong | IntKind::ULongLong => 64,
             IntKind::Float => 32,
             IntKind::Double => 64,
+            IntKind::Ptr => 64,
         }
     }
 
@@ -82,6 +90,7 @@ impl IntKind {
             IntKind::LongLong | IntKind::ULongLong => 5,
             IntKind::Float => 6,
             IntKind::Double => 7,
+            IntKind::Ptr => 8,
         }
     }
 
@@ -167,6 +176,10 @@ impl IntKind {
         if let IntKind::Bool = self {
             return (v != 0) as i128;
         }
+        if let IntKind::Ptr = self {
+            // An encoded (object, offset) pair: never reduced.
+            return v;
+        }
         let bits = self.bits();
         let mask = (1i128 << bits) - 1;
         let u = v & mask;
@@ -179,6 +192,9 @@ impl IntKind {
 
     /// Whether `v` is a value of this type (for a floating type: a bit pattern of its width).
     pub const fn contains(self, v: i128) -> bool {
+        if let IntKind::Ptr = self {
+            return v >= 0;
+        }
         v >= self.min_value() && v <= self.max_value()
     }
 
@@ -199,6 +215,7 @@ impl IntKind {
             IntKind::ULongLong => "unsigned long long",
             IntKind::Float => "float",
             IntKind::Double => "double",
+            IntKind::Ptr => "pointer",
         }
     }
 }
@@ -215,6 +232,11 @@ pub enum Type {
     /// the first element of an array of `elem` owned by a caller. Its length is the referenced
     /// object's; bounds are checked against that object.
     ArrayRef(Box<Type>),
+    /// A pointer `T *` to an object of type `T` (a scalar, a pointer, or an array for a pointer
+    /// to rows). A variable of this type holds one [`IntKind::Ptr`] cell. A place based on it
+    /// with indices reads through it, as through an [`Type::ArrayRef`]: `p[i]` is
+    /// `Place { base: p, indices: [i] }` and `*p` is `p[0]`.
+    Ptr(Box<Type>),
 }
 
 impl Type {
@@ -223,14 +245,16 @@ impl Type {
     pub fn as_int(&self) -> Option<IntKind> {
         match self {
             Type::Int(k) => Some(*k),
+            Type::Ptr(_) => Some(IntKind::Ptr),
             _ => None,
         }
     }
 
-    /// Element type of an array or array reference.
+    /// Element type of an array or array reference (or the pointee of a pointer, which
+    /// places index like an array reference).
     pub fn elem(&self) -> Option<&Type> {
         match self {
-            Type::Array(e, _) | Type::ArrayRef(e) => Some(e),
+            Type::Array(e, _) | Type::ArrayRef(e) | Type::Ptr(e) => Some(e),
             _ => None,
         }
     }
@@ -238,7 +262,7 @@ impl Type {
     /// Number of scalar cells of a fixed-size type (1 for a scalar, 0 for void/ArrayRef).
     pub fn scalar_count(&self) -> u64 {
         match self {
-            Type::Int(_) => 1,
+            Type::Int(_) | Type::Ptr(_) => 1,
             Type::Array(e, n) => e.scalar_count().saturating_mul(*n),
             _ => 0,
         }
@@ -248,8 +272,23 @@ impl Type {
     pub fn scalar(&self) -> Option<IntKind> {
         match self {
             Type::Int(k) => Some(*k),
+            Type::Ptr(_) => Some(IntKind::Ptr),
             Type::Array(e, _) | Type::ArrayRef(e) => e.scalar(),
             _ => None,
+        }
+    }
+
+    /// Whether this is a pointer type.
+    pub fn is_ptr(&self) -> bool {
+        matches!(self, Type::Ptr(_))
+    }
+
+    /// Whether a pointer type appears anywhere in this type.
+    pub fn has_ptr(&self) -> bool {
+        match self {
+            Type::Ptr(_) => true,
+            Type::Array(e, _) | Type::ArrayRef(e) => e.has_ptr(),
+            _ => false,
         }
     }
 
@@ -257,6 +296,7 @@ impl Type {
     pub fn size_of(&self) -> Option<u64> {
         match self {
             Type::Int(k) => Some(k.size_of()),
+            Type::Ptr(_) => Some(8),
             Type::Array(e, n) => e.size_of()?.checked_mul(*n),
             _ => None,
         }
@@ -270,6 +310,7 @@ impl std::fmt::Display for Type {
             Type::Int(k) => write!(f, "{}", k.c_name()),
             Type::Array(e, n) => write!(f, "{e}[{n}]"),
             Type::ArrayRef(e) => write!(f, "{e}[]"),
+            Type::Ptr(e) => write!(f, "{e} *"),
         }
     }
 }

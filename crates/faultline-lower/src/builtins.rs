@@ -158,8 +158,20 @@ impl<'a> Lowerer<'a> {
                     lowered.push(Arg::Value(self.cast(e, *k)));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
-                    Val::Obj(o) if o.base != VarRef::Argv && o.ty.elem() == Some(&**elem) => {
+                    Val::Obj(o)
+                        if o.base != VarRef::Argv
+                            && matches!(o.ty, Type::Array(..) | Type::ArrayRef(_))
+                            && o.ty.elem() == Some(&**elem) =>
+                    {
                         lowered.push(Arg::ArrayRef(o.place()))
+                    }
+                    // A pointer value: the same (object, offset) pair an array reference is.
+                    v @ (Val::Ptr(..) | Val::Obj(_) | Val::Scalar(_))
+                        if self.pointee(&v).is_some()
+                            || matches!(&v, Val::Scalar(e) if matches!(e.kind, ExprKind::Const(0))) =>
+                    {
+                        let e = self.to_pointer(v, elem, *a)?;
+                        lowered.push(Arg::Value(e));
                     }
                     Val::Obj(o) if o.ty.elem().is_some() => {
                         return Err(self.semantic(
@@ -215,6 +227,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(node);
         let dest = match (&sig.ret, used) {
             (Type::Int(k), true) => Some(self.temp(*k, node)?),
+            (Type::Ptr(_), true) => Some(self.temp_of(sig.ret.clone(), node)?),
             (Type::Void, true) => {
                 return Err(self.semantic(
                     node,
@@ -234,6 +247,18 @@ impl<'a> Lowerer<'a> {
             Some(Component::Call),
         );
         Ok(match (dest, &sig.ret) {
+            (Some(t), Type::Ptr(pt)) => Val::Ptr(
+                self.expr(
+                    ExprKind::Load(Place {
+                        base: VarRef::Local(t),
+                        indices: vec![],
+                        span,
+                    }),
+                    IntKind::Ptr,
+                    span,
+                ),
+                (**pt).clone(),
+            ),
             (Some(t), Type::Int(k)) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {
                     base: VarRef::Local(t),
@@ -655,17 +680,29 @@ impl<'a> Lowerer<'a> {
             } else {
                 None
             };
-            let Some(inner) = inner else {
-                return Err(
-                    self.unsupported(*a, "`scanf` target that is not `&variable` or `&array[i]`")
-                );
+            let obj = match inner {
+                Some(inner) => self.lvalue(inner, pre)?,
+                None => {
+                    // A pointer (`scanf("%d", p)`, `v + n`): the object it points to.
+                    let v = self.value(*a, pre, true)?;
+                    if self.pointee(&v).is_none() {
+                        return Err(self.unsupported(
+                            *a,
+                            "`scanf` target that is not a pointer, `&variable` or `&array[i]`",
+                        ));
+                    }
+                    let o = self.pointer_obj(v, *a, pre)?;
+                    let span = self.span(*a);
+                    let zero = self.konst(0, IntKind::Long, span);
+                    self.index(o, zero, span)
+                }
             };
-            let obj = self.lvalue(inner, pre)?;
             let have = obj.ty.as_int().unwrap_or(IntKind::Int);
             // Same width is what matters for the store (gcc only warns about signedness or
             // `long` vs `long long`); `%c` stores one byte.
             let ok = have.bits() == want.bits()
                 && have != IntKind::Bool
+                && have != IntKind::Ptr
                 && have.is_float() == want.is_float();
             if !ok {
                 return Err(self.semantic(

@@ -27,12 +27,13 @@ pub(crate) fn eval(e: &Expr) -> Result<i128, String> {
             return float::binary(*op, a.ty, x, y).ok_or_else(|| "invalid operands".into());
         }
         ExprKind::Logical(..) | ExprKind::Cond(..) | ExprKind::Const(_) | ExprKind::Load(_) => {}
+        ExprKind::AddrOf(_) => return Err("not a constant expression".into()),
         _ if ty.is_float() => return Err("not a constant expression".into()),
         _ => {}
     }
     let v = match &e.kind {
         ExprKind::Const(v) => *v,
-        ExprKind::Load(_) => return Err("not a constant expression".into()),
+        ExprKind::Load(_) | ExprKind::AddrOf(_) => return Err("not a constant expression".into()),
         ExprKind::Cast(a) => eval(a)?,
         ExprKind::Unary(op, a) => {
             let x = eval(a)?;

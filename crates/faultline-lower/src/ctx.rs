@@ -255,6 +255,19 @@ impl<'a> Lowerer<'a> {
         self.new_local(&format!("tmp{n}"), Type::Int(ty), LocalKind::Temp, span, at)
     }
 
+    /// A fresh temporary of any storable type (a pointer's, for one).
+    pub fn temp_of(&mut self, ty: Type, at: Node) -> Res<LocalId> {
+        let n = match &mut self.cur {
+            Some(f) => {
+                f.temps += 1;
+                f.temps
+            }
+            None => return Err(self.semantic(at, "not a constant expression")),
+        };
+        let span = self.span(at);
+        self.new_local(&format!("tmp{n}"), ty, LocalKind::Temp, span, at)
+    }
+
     pub fn begin_function(&mut self, name: &str, ret: Type) {
         self.cur = Some(FnState {
             name: name.to_string(),
@@ -308,6 +321,7 @@ impl<'a> Lowerer<'a> {
         let kind = match &e.kind {
             ExprKind::Const(v) => ExprKind::Const(*v),
             ExprKind::Load(p) => ExprKind::Load(self.refresh_place(p)),
+            ExprKind::AddrOf(p) => ExprKind::AddrOf(self.refresh_place(p)),
             ExprKind::Unary(op, a) => ExprKind::Unary(*op, Box::new(self.refresh(a))),
             ExprKind::Cast(a) => ExprKind::Cast(Box::new(self.refresh(a))),
             ExprKind::Binary(op, a, b) => {

@@ -81,8 +81,15 @@ impl<'a> Lowerer<'a> {
         init: Option<Node<'t>>,
     ) -> Res<Declared<'t>> {
         let mut dd = self.declarator(d, base.clone())?;
-        if let Some(p) = dd.pointer {
-            return Err(self.unsupported(p, format!("pointer variable `{}`", dd.name)));
+        if dd.ty.has_ptr() && !matches!(dd.ty, Type::Ptr(_) | Type::Array(..)) {
+            if let Some(p) = dd.pointer {
+                return Err(self.unsupported(p, format!("pointer variable `{}`", dd.name)));
+            }
+        }
+        if let Type::Ptr(e) = &dd.ty {
+            if matches!(&**e, Type::Array(_, n) if *n == UNSIZED) {
+                return Err(self.unsupported(d, "pointer to an array of unknown size"));
+            }
         }
         if matches!(dd.ty, Type::Void) {
             return Err(self.semantic(d, format!("variable `{}` has type void", dd.name)));
@@ -158,6 +165,25 @@ impl<'a> Lowerer<'a> {
                 continue;
             };
             match &dd.ty {
+                Type::Ptr(t) if init.kind() != "initializer_list" => {
+                    let t = (**t).clone();
+                    let v = self.value(init, out, true)?;
+                    let v = self.to_pointer(v, &t, init)?;
+                    let place = Place {
+                        base: VarRef::Local(id),
+                        indices: vec![],
+                        span,
+                    };
+                    self.emit(
+                        out,
+                        StmtKind::Assign { place, value: v },
+                        span,
+                        Some(Component::Assign),
+                    );
+                }
+                ty if ty.has_ptr() => {
+                    return Err(self.unsupported(init, "initializer of pointers in braces"));
+                }
                 Type::Int(k) => {
                     if init.kind() == "initializer_list" {
                         let cells = self.cells(&dd.ty, init)?;

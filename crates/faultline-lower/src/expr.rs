@@ -37,6 +37,9 @@ pub(crate) enum Val {
     Obj(Obj),
     /// A string literal's bytes (only meaningful as a `%s`/`puts`/`atoi` operand or initializer).
     Str(Vec<u8>),
+    /// A pointer rvalue (an [`IntKind::Ptr`] expression) and the type it points to (`void`
+    /// for a null pointer constant).
+    Ptr(Expr, Type),
     Void,
 }
 
@@ -127,7 +130,7 @@ impl<'a> Lowerer<'a> {
     /// A floating value used as a truth value becomes `e != 0.0` (so -0.0 is false and NaN
     /// true, and every consumer of conditions sees an `int`); integers stay as they are.
     pub(crate) fn nonzero(&mut self, e: Expr) -> Expr {
-        if !e.ty.is_float() {
+        if !e.ty.is_float() && e.ty != IntKind::Ptr {
             return e;
         }
         let span = e.span;
@@ -174,21 +177,20 @@ impl<'a> Lowerer<'a> {
     /// An lvalue designating a scalar.
     pub(crate) fn lvalue(&mut self, node: Node, pre: &mut Block) -> Res<Obj> {
         match self.value(node, pre, true)? {
-            Val::Obj(o) if matches!(o.ty, Type::Int(_)) => {
+            Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_)) => {
                 if o.base == VarRef::Argv {
                     return Err(self.unsupported(node, "writing to `argv`"));
                 }
                 Ok(o)
             }
             // `void f(char s[]) { s++; }` is valid C: the parameter is a pointer.
-            Val::Obj(o) if matches!(o.ty, Type::ArrayRef(_)) => Err(self.unsupported(
-                node,
-                format!(
-                    "changing array parameter `{}` (in C it is a pointer; pointer arithmetic \
-                     and assignment are not supported)",
-                    self.text(node)
-                ),
-            )),
+            Val::Obj(o) if o.indices.is_empty() && o.base != VarRef::Argv => match o.ty {
+                Type::ArrayRef(e) => Ok(Obj {
+                    ty: Type::Ptr(e),
+                    ..o
+                }),
+                _ => Err(self.semantic(node, "array is not assignable")),
+            },
             Val::Obj(_) => Err(self.semantic(node, "array is not assignable")),
             _ => Err(self.semantic(node, "expression is not assignable")),
         }
@@ -199,8 +201,19 @@ impl<'a> Lowerer<'a> {
             Val::Scalar(e) => Ok(e),
             Val::Obj(o) => match o.ty {
                 Type::Int(k) => Ok(self.load(o, k)),
+                Type::Ptr(_) => Ok(self.load(o, IntKind::Ptr)),
+                // An array parameter is a pointer variable: its value.
+                Type::ArrayRef(_) if o.indices.is_empty() && o.base != VarRef::Argv => {
+                    Ok(self.load(o, IntKind::Ptr))
+                }
+                Type::Array(..) | Type::ArrayRef(_) if o.base != VarRef::Argv => {
+                    // An array decays to a pointer to its first element.
+                    let span = o.span;
+                    Ok(self.expr(ExprKind::AddrOf(o.place()), IntKind::Ptr, span))
+                }
                 _ => Err(self.unsupported(node, "array used as a value (pointers)")),
             },
+            Val::Ptr(e, _) => Ok(e),
             Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
             Val::Void => Err(self.semantic(node, "void value used in an expression")),
         }
@@ -237,7 +250,7 @@ impl<'a> Lowerer<'a> {
             }
             "true" => Ok(Val::Scalar(self.konst(1, IntKind::Int, span))),
             "false" => Ok(Val::Scalar(self.konst(0, IntKind::Int, span))),
-            "null" => Err(self.unsupported(node, "null pointers")),
+            "null" => Ok(self.null(span)),
             "string_literal" | "concatenated_string" => Ok(Val::Str(self.string_bytes(node)?)),
             "identifier" => self.identifier(node, span),
             "binary_expression" => self.binary(node, pre, span),
@@ -265,16 +278,23 @@ impl<'a> Lowerer<'a> {
                     return Err(self.semantic(node, "malformed expression"));
                 };
                 if op == Some("&") {
-                    return Err(self.unsupported(node, "address-of operator `&` (pointers)"));
+                    return match self.value(arg, pre, true)? {
+                        Val::Obj(o) if o.base != VarRef::Argv => {
+                            let pointee = match &o.ty {
+                                Type::ArrayRef(e) => Type::Ptr(e.clone()),
+                                t => t.clone(),
+                            };
+                            let e = self.expr(ExprKind::AddrOf(o.place()), IntKind::Ptr, span);
+                            Ok(Val::Ptr(e, pointee))
+                        }
+                        _ => Err(self.semantic(node, "cannot take the address of an rvalue")),
+                    };
                 }
-                // `*a` on an array (or `*argv[i]`) is `a[0]`; anything else is a pointer.
-                match self.value(arg, pre, true)? {
-                    Val::Obj(o) if o.ty.elem().is_some() => {
-                        let zero = self.konst(0, IntKind::Long, span);
-                        Ok(Val::Obj(self.index(o, zero, span)))
-                    }
-                    _ => Err(self.unsupported(node, "pointer dereference `*`")),
-                }
+                // `*a` is `a[0]`, through a pointer or of an array.
+                let v = self.value(arg, pre, true)?;
+                let o = self.pointer_obj(v, arg, pre)?;
+                let zero = self.konst(0, IntKind::Long, span);
+                Ok(Val::Obj(self.index(o, zero, span)))
             }
             "field_expression" => Err(self.unsupported(node, "struct member access")),
             "compound_literal_expression" => Err(self.unsupported(node, "compound literals")),
@@ -326,7 +346,7 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 match name {
-                    "NULL" => Err(self.unsupported(node, "null pointers")),
+                    "NULL" => Ok(self.null(span)),
                     "stdin" | "stdout" | "stderr" => {
                         Err(self.unsupported(node, format!("`{name}` used as a value")))
                     }
@@ -383,6 +403,13 @@ impl<'a> Lowerer<'a> {
                 // of the cast expression.
                 Ok(Val::Scalar(self.expr(ExprKind::Cast(Box::new(e)), k, span)))
             }
+            Type::Ptr(t) => {
+                // `(void *)0` is the null pointer constant; `(T *)p` converts between a
+                // pointer and `void *` or keeps the type (cells are typed: no reinterpretation).
+                let val = self.value(v, pre, true)?;
+                let e = self.to_pointer(val, &t, v)?;
+                Ok(Val::Ptr(e, *t))
+            }
             _ => Err(self.unsupported(at, "cast to a non-integer type")),
         }
     }
@@ -412,8 +439,13 @@ impl<'a> Lowerer<'a> {
         let iv = self.value(i, pre, true)?;
         // `i[a]` is `a[i]`.
         let (arr, idx, idx_node) = match (av, iv) {
-            (Val::Obj(o), iv) if o.ty.elem().is_some() => (o, iv, i),
-            (av, Val::Obj(o)) if o.ty.elem().is_some() => (o, av, a),
+            (Val::Obj(o), iv) if o.ty.elem().is_some() => {
+                (self.pointer_obj(Val::Obj(o), a, pre)?, iv, i)
+            }
+            (av, Val::Obj(o)) if o.ty.elem().is_some() => {
+                (self.pointer_obj(Val::Obj(o), i, pre)?, av, a)
+            }
+            (v @ Val::Ptr(..), iv) => (self.pointer_obj(v, a, pre)?, iv, i),
             (Val::Str(_), _) => return Err(self.unsupported(a, "indexing a string literal")),
             _ => return Err(self.semantic(node, "subscripted value is not an array")),
         };
@@ -485,10 +517,205 @@ impl<'a> Lowerer<'a> {
                 _ => Err(self.unsupported(l, "cast to a non-integer type")),
             };
         }
-        let a = self.rvalue(l, pre)?;
-        let b = self.rvalue(r, pre)?;
+        let av = self.value(l, pre, true)?;
+        let bv = self.value(r, pre, true)?;
+        let (ap, bp) = (self.pointee(&av), self.pointee(&bv));
+        if ap.is_some() || bp.is_some() {
+            return self.pointer_arith(node, bop, (av, ap, l), (bv, bp, r), span);
+        }
+        let a = self.scalar(av, l)?;
+        let b = self.scalar(bv, r)?;
         self.check_float_operands(node, bop, a.ty, b.ty)?;
         Ok(Val::Scalar(self.arith(bop, a, b, span)))
+    }
+
+    /// A null pointer constant.
+    pub(crate) fn null(&mut self, span: Span) -> Val {
+        Val::Ptr(self.konst(0, IntKind::Ptr, span), Type::Void)
+    }
+
+    /// The type a pointer-valued operand points to (arrays decay), `None` for a non-pointer.
+    pub(crate) fn pointee(&self, v: &Val) -> Option<Type> {
+        match v {
+            Val::Ptr(_, t) => Some(t.clone()),
+            Val::Obj(o) if o.base != VarRef::Argv => match &o.ty {
+                Type::Ptr(e) | Type::Array(e, _) | Type::ArrayRef(e) => Some((**e).clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Scalar cells per pointee (the step of `p + 1`).
+    fn stride(&mut self, pointee: &Type, at: Node) -> Res<i128> {
+        match pointee.scalar_count() {
+            0 => Err(self.unsupported(at, format!("arithmetic on a pointer to `{pointee}`"))),
+            n => Ok(n as i128),
+        }
+    }
+
+    /// An object to index through: a pointer variable (or array) as it is, any other pointer
+    /// value computed into a temporary first.
+    pub(crate) fn pointer_obj(&mut self, v: Val, at: Node, pre: &mut Block) -> Res<Obj> {
+        match v {
+            Val::Obj(o)
+                if o.base == VarRef::Argv
+                    || matches!(o.ty, Type::Array(..) | Type::ArrayRef(_)) =>
+            {
+                Ok(o)
+            }
+            Val::Obj(o) if matches!(o.ty, Type::Ptr(_)) && o.indices.is_empty() => Ok(o),
+            v => {
+                let Some(pointee) = self.pointee(&v) else {
+                    return Err(self.semantic(at, "indirection requires a pointer operand"));
+                };
+                if pointee == Type::Void {
+                    return Err(self.semantic(at, "dereferencing a `void *` pointer"));
+                }
+                let e = self.scalar(v, at)?;
+                let span = e.span;
+                let ty = Type::Ptr(Box::new(pointee));
+                let t = self.temp_of(ty.clone(), at)?;
+                let place = Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                };
+                self.emit(pre, StmtKind::Assign { place, value: e }, span, None);
+                Ok(Obj {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    ty,
+                    span,
+                })
+            }
+        }
+    }
+
+    /// Convert `v` for storing into (or passing as) a pointer to `pointee`: a pointer to the
+    /// same type (or `void *` either way), or the null pointer constant `0`.
+    pub(crate) fn to_pointer(&mut self, v: Val, pointee: &Type, at: Node) -> Res<Expr> {
+        if let Val::Scalar(e) = &v {
+            if matches!(e.kind, ExprKind::Const(0)) && !e.ty.is_float() {
+                let span = e.span;
+                return Ok(self.konst(0, IntKind::Ptr, span));
+            }
+        }
+        match self.pointee(&v) {
+            Some(t) if t == *pointee || t == Type::Void || *pointee == Type::Void => {
+                self.scalar(v, at)
+            }
+            Some(t) => Err(self.unsupported(
+                at,
+                format!("conversion from `{t} *` to `{pointee} *` (pointers to different types)"),
+            )),
+            None => Err(self.semantic(at, format!("integer used as a pointer to `{pointee}`"))),
+        }
+    }
+
+    /// `p + i`, `i + p`, `p - i`, `p - q` and pointer comparisons.
+    fn pointer_arith(
+        &mut self,
+        node: Node,
+        op: BinOp,
+        a: (Val, Option<Type>, Node),
+        b: (Val, Option<Type>, Node),
+        span: Span,
+    ) -> Res<Val> {
+        let (av, ap, an) = a;
+        let (bv, bp, bn) = b;
+        if op.is_comparison() {
+            // A pointer compares with a pointer of the same type or with the null constant.
+            let (x, y) = match (&ap, &bp) {
+                (Some(t), _) => {
+                    let t = t.clone();
+                    let x = self.scalar(av, an)?;
+                    (x, self.to_pointer(bv, &t, bn)?)
+                }
+                (None, Some(t)) => {
+                    let t = t.clone();
+                    let y = self.scalar(bv, bn)?;
+                    (self.to_pointer(av, &t, an)?, y)
+                }
+                _ => unreachable!("pointer_arith needs a pointer operand"),
+            };
+            return Ok(Val::Scalar(self.expr(
+                ExprKind::Binary(op, Box::new(x), Box::new(y)),
+                IntKind::Int,
+                span,
+            )));
+        }
+        match (op, ap, bp) {
+            (BinOp::Sub, Some(t), Some(u)) => {
+                if t != u {
+                    return Err(self.semantic(node, "subtraction of pointers to different types"));
+                }
+                let stride = self.stride(&t, node)?;
+                let x = self.scalar(av, an)?;
+                let y = self.scalar(bv, bn)?;
+                let d = self.expr(
+                    ExprKind::Binary(BinOp::Sub, Box::new(x), Box::new(y)),
+                    IntKind::Long,
+                    span,
+                );
+                if stride == 1 {
+                    return Ok(Val::Scalar(d));
+                }
+                let s = self.konst(stride, IntKind::Long, span);
+                Ok(Val::Scalar(self.expr(
+                    ExprKind::Binary(BinOp::Div, Box::new(d), Box::new(s)),
+                    IntKind::Long,
+                    span,
+                )))
+            }
+            (BinOp::Add | BinOp::Sub, Some(t), None) => {
+                let p = self.scalar(av, an)?;
+                let i = self.scalar(bv, bn)?;
+                self.offset(p, t, op, i, node, span)
+            }
+            (BinOp::Add, None, Some(t)) => {
+                let i = self.scalar(av, an)?;
+                let p = self.scalar(bv, bn)?;
+                self.offset(p, t, op, i, node, span)
+            }
+            _ => Err(self.semantic(
+                node,
+                format!("invalid operands to binary `{}` (pointers)", op.symbol()),
+            )),
+        }
+    }
+
+    /// `p ± i` for `p` pointing to `t`: `i` scaled to cells.
+    pub(crate) fn offset(
+        &mut self,
+        p: Expr,
+        t: Type,
+        op: BinOp,
+        i: Expr,
+        node: Node,
+        span: Span,
+    ) -> Res<Val> {
+        if i.ty.is_float() || i.ty == IntKind::Ptr {
+            return Err(self.semantic(node, "pointer offset is not an integer"));
+        }
+        let stride = self.stride(&t, node)?;
+        let i = self.cast(i, IntKind::Long);
+        let i = if stride == 1 {
+            i
+        } else {
+            let s = self.konst(stride, IntKind::Long, span);
+            self.expr(
+                ExprKind::Binary(BinOp::Mul, Box::new(i), Box::new(s)),
+                IntKind::Long,
+                span,
+            )
+        };
+        let e = self.expr(
+            ExprKind::Binary(op, Box::new(p), Box::new(i)),
+            IntKind::Ptr,
+            span,
+        );
+        Ok(Val::Ptr(e, t))
     }
 
     /// `a && b`, `a || b`. When `b` has side effects they must only happen if `a` does not decide
@@ -606,7 +833,11 @@ impl<'a> Lowerer<'a> {
     /// Store `value` (converted) into `obj` as a user assignment.
     fn store(&mut self, obj: &Obj, value: Expr, span: Span, pre: &mut Block) {
         let k = obj.ty.as_int().unwrap_or(IntKind::Int);
-        let value = self.cast(value, k);
+        let value = if k == IntKind::Ptr {
+            value
+        } else {
+            self.cast(value, k)
+        };
         let place = self.refresh_place(&Place {
             base: obj.base,
             indices: obj.indices.clone(),
@@ -648,7 +879,11 @@ impl<'a> Lowerer<'a> {
         let k = obj.ty.as_int().unwrap_or(IntKind::Int);
         let mut old = None;
         if used && !prefix {
-            let t = self.temp(k, node)?;
+            let t = if k == IntKind::Ptr {
+                self.temp_of(obj.ty.clone(), node)?
+            } else {
+                self.temp(k, node)?
+            };
             let cur = self.reload(&obj);
             let tplace = Place {
                 base: VarRef::Local(t),
@@ -668,18 +903,57 @@ impl<'a> Lowerer<'a> {
         }
         let cur = self.reload(&obj);
         let one = self.konst(1, IntKind::Int, span);
-        let v = self.arith(bop, cur, one, span);
+        let v = match &obj.ty {
+            Type::Ptr(t) => match self.offset(cur, (**t).clone(), bop, one, node, span)? {
+                Val::Ptr(e, _) => e,
+                _ => unreachable!("offset yields a pointer"),
+            },
+            _ => self.arith(bop, cur, one, span),
+        };
         self.store(&obj, v, span, pre);
-        Ok(match old {
+        let v = match old {
             Some(p) => Val::Scalar(self.expr(ExprKind::Load(p), k, span)),
             None if used => Val::Scalar(self.reload(&obj)),
             None => Val::Void,
+        };
+        Ok(match (v, &obj.ty) {
+            (Val::Scalar(e), Type::Ptr(t)) => Val::Ptr(e, (**t).clone()),
+            (v, _) => v,
         })
     }
 
     fn assignment(&mut self, node: Node, pre: &mut Block, used: bool, span: Span) -> Res<Val> {
         let (l, r, op) = self.operands(node)?;
         let obj = self.lvalue(l, pre)?;
+        if let Type::Ptr(t) = &obj.ty {
+            let t = (**t).clone();
+            let rv = self.value(r, pre, true)?;
+            let v = match op {
+                "=" => self.to_pointer(rv, &t, r)?,
+                "+=" | "-=" => {
+                    let i = self.scalar(rv, r)?;
+                    let cur = self.reload(&obj);
+                    let bop = if op == "+=" { BinOp::Add } else { BinOp::Sub };
+                    match self.offset(cur, t, bop, i, node, span)? {
+                        Val::Ptr(e, _) => e,
+                        _ => unreachable!("offset yields a pointer"),
+                    }
+                }
+                _ => {
+                    return Err(self.semantic(node, format!("invalid operator `{op}` on a pointer")))
+                }
+            };
+            self.store(&obj, v, span, pre);
+            return Ok(if used {
+                let e = self.reload(&obj);
+                let Type::Ptr(t) = &obj.ty else {
+                    unreachable!()
+                };
+                Val::Ptr(e, (**t).clone())
+            } else {
+                Val::Void
+            });
+        }
         let v = self.rvalue(r, pre)?;
         let v = if op == "=" {
             v
@@ -818,6 +1092,7 @@ impl<'a> Lowerer<'a> {
                     },
                 },
                 Val::Str(b) => b.len() as u64 + 1,
+                Val::Ptr(..) => 8,
                 Val::Void => return Err(self.semantic(node, "sizeof of void")),
             }
         } else {

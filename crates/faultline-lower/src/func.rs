@@ -9,9 +9,11 @@ use crate::expr::argv_type;
 use crate::types::UNSIZED;
 
 /// A parameter's type after C's adjustment (an array parameter is a pointer to its element).
+/// A pointer parameter is an array reference too: the same (object, offset) value at run time,
+/// and the formula models a reference that the function never moves.
 fn adjust(ty: Type) -> Type {
     match ty {
-        Type::Array(e, _) => Type::ArrayRef(e),
+        Type::Array(e, _) | Type::Ptr(e) => Type::ArrayRef(e),
         t => t,
     }
 }
@@ -21,7 +23,7 @@ fn adjust(ty: Type) -> Type {
 fn param_ok(ty: &Type) -> bool {
     fn fixed(t: &Type) -> bool {
         match t {
-            Type::Int(_) => true,
+            Type::Int(_) | Type::Ptr(_) => true,
             Type::Array(e, n) => *n != UNSIZED && fixed(e),
             _ => false,
         }
@@ -40,13 +42,10 @@ impl<'a> Lowerer<'a> {
             return Err(self.semantic(node, "function definition without a declarator"));
         };
         let dd = self.declarator(decl, ret)?;
-        if let Some(p) = dd.pointer {
-            return Err(self.unsupported(p, "functions returning pointers"));
-        }
         let Some(fdecl) = dd.function else {
             return Err(self.semantic(decl, "expected a function declarator"));
         };
-        if !matches!(dd.ty, Type::Void | Type::Int(_)) {
+        if !matches!(dd.ty, Type::Void | Type::Int(_) | Type::Ptr(_)) {
             return Err(self.unsupported(decl, format!("return type `{}`", dd.ty)));
         }
         // K&R parameter declarations between the declarator and the body.
@@ -131,7 +130,10 @@ impl<'a> Lowerer<'a> {
             if params.len() > 2 {
                 return Err(self.unsupported(params[2].2, "`main` with more than two parameters"));
             }
-            if params[1].1 != argv_type() {
+            let char_ptrs = Type::ArrayRef(Box::new(Type::Ptr(Box::new(Type::Int(
+                faultline_ir::IntKind::Char,
+            )))));
+            if params[1].1 != argv_type() && params[1].1 != char_ptrs {
                 return Err(self.unsupported(
                     params[1].2,
                     "second parameter of `main` that is not `char *argv[]`",

@@ -182,6 +182,7 @@ pub fn expr(p: &Program, f: &Function, e: &Expr) -> String {
         }
         ExprKind::Const(v) => format!("{v}"),
         ExprKind::Load(pl) => place(p, f, pl),
+        ExprKind::AddrOf(pl) => format!("&{}", place(p, f, pl)),
         ExprKind::Unary(op, a) => {
             let a = expr(p, f, a);
             match op {

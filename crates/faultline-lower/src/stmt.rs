@@ -239,6 +239,10 @@ impl<'a> Lowerer<'a> {
                     let v = self.rvalue(e, out)?;
                     Some(self.cast(v, k))
                 }
+                Some(faultline_ir::Type::Ptr(t)) => {
+                    let v = self.value(e, out, true)?;
+                    Some(self.to_pointer(v, &t, e)?)
+                }
                 _ => {
                     // `return f();` in a void function, with `f` void, is accepted by gcc.
                     self.effect(e, out)?;

@@ -232,7 +232,7 @@ impl<'a> Lowerer<'a> {
                     if matches!(&ty, Type::Array(_, n) if *n == UNSIZED) {
                         return Err(self.unsupported(node, "pointer to an array of unknown size"));
                     }
-                    ty = Type::ArrayRef(Box::new(ty));
+                    ty = Type::Ptr(Box::new(ty));
                     node = self.field(node, "declarator")?;
                 }
                 "array_declarator" => {
@@ -259,7 +259,9 @@ impl<'a> Lowerer<'a> {
                     node = self.field(node, "declarator")?;
                 }
                 "function_declarator" => {
-                    if function.is_some() || pointer.is_some() {
+                    // `int *f(…)` (a function returning a pointer) is fine; a pointer
+                    // declarator around a function declarator is a function pointer.
+                    if function.is_some() {
                         return Err(self.unsupported(node, "function pointers"));
                     }
                     function = Some(node);
@@ -314,7 +316,11 @@ impl<'a> Lowerer<'a> {
                     }
                     match node.kind() {
                         "abstract_pointer_declarator" => {
-                            return Err(self.unsupported(node, "pointer types"))
+                            ty = Type::Ptr(Box::new(ty));
+                            match node.child_by_field_name("declarator") {
+                                Some(n) => node = n,
+                                None => return Ok(ty),
+                            }
                         }
                         "abstract_array_declarator" => {
                             let n = match node.child_by_field_name("size") {

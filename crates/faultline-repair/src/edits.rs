@@ -263,6 +263,7 @@ impl Gen<'_> {
                 self.variable(e, p);
                 self.place(p);
             }
+            ExprKind::AddrOf(p) => self.place(p),
             ExprKind::Unary(_, a) | ExprKind::Cast(a) => self.expr(a, cond),
             ExprKind::Binary(op, a, b) => {
                 self.operator(e, *op, a, b);

@@ -362,7 +362,9 @@ fn replace(e: &mut Expr, id: ExprId, with: &Expr) -> bool {
     }
     match &mut e.kind {
         ExprKind::Const(_) => false,
-        ExprKind::Load(p) => p.indices.iter_mut().any(|i| replace(i, id, with)),
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => {
+            p.indices.iter_mut().any(|i| replace(i, id, with))
+        }
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => replace(a, id, with),
         ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
             replace(a, id, with) || replace(b, id, with)

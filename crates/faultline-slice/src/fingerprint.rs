@@ -198,7 +198,7 @@ fn expr(e: &Expr, h: &mut impl Hasher) {
     std::mem::discriminant(&e.kind).hash(h);
     match &e.kind {
         ExprKind::Const(c) => c.hash(h),
-        ExprKind::Load(p) => place(p, h),
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => place(p, h),
         ExprKind::Unary(op, a) => {
             op.hash(h);
             expr(a, h);

@@ -43,6 +43,10 @@ pub fn demand_of(
                 | RuntimeErrorKind::NegativeLeftShift { .. }
                 | RuntimeErrorKind::IndexOutOfBounds { .. }
                 | RuntimeErrorKind::UninitializedRead { .. }
+                | RuntimeErrorKind::NullDereference
+                | RuntimeErrorKind::DanglingPointer
+                | RuntimeErrorKind::PointerMismatch { .. }
+                | RuntimeErrorKind::PointerOverflow
                 | RuntimeErrorKind::MissingReturnValue,
             span,
         } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),

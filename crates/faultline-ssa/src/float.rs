@@ -98,3 +98,67 @@ pub fn check(program: &Program) -> Result<(), SymexError> {
         None => Ok(()),
     }
 }
+
+/// Every expression a statement evaluates itself (not those of nested blocks): values,
+/// conditions, arguments and the indices of the places it reads or writes.
+pub(crate) fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&Expr)) {
+    use faultline_ir::{Arg, StrArg};
+    let place = |p: &faultline_ir::Place, f: &mut dyn FnMut(&Expr)| {
+        for i in &p.indices {
+            f(i);
+        }
+    };
+    match &s.kind {
+        StmtKind::Assign { place: p, value } => {
+            place(p, f);
+            f(value);
+        }
+        StmtKind::If { cond: e, .. }
+        | StmtKind::Switch { scrutinee: e, .. }
+        | StmtKind::Return(Some(e))
+        | StmtKind::Assert(e)
+        | StmtKind::Assume(e)
+        | StmtKind::Exit(e) => f(e),
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => f(e),
+                    Arg::ArrayRef(p) => place(p, f),
+                }
+            }
+        }
+        StmtKind::Builtin(b) => match b {
+            Builtin::Printf { args, .. } => {
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => f(e),
+                        PrintArg::Str(StrArg::Array(p)) => place(p, f),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Putchar { value, .. } => f(value),
+            Builtin::Puts(StrArg::Array(p))
+            | Builtin::Atoi {
+                arg: StrArg::Array(p),
+                ..
+            }
+            | Builtin::Atof {
+                arg: StrArg::Array(p),
+                ..
+            } => place(p, f),
+            Builtin::Scanf { targets, .. } => {
+                for p in targets {
+                    place(p, f);
+                }
+            }
+            Builtin::Math { args, .. } => {
+                for a in args {
+                    f(a);
+                }
+            }
+            _ => {}
+        },
+        _ => {}
+    }
+}

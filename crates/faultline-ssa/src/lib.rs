@@ -32,6 +32,7 @@
 
 pub mod components;
 pub mod float;
+pub mod pointer;
 pub mod spec;
 pub mod symex;
 pub mod term;

@@ -24,6 +24,8 @@ pub fn wrap(ty: IntKind, v: i128) -> i128 {
         IntKind::Long | IntKind::LongLong => v as i64 as i128,
         IntKind::ULong | IntKind::ULongLong | IntKind::Double => v as u64 as i128,
         IntKind::Float => v as u32 as i128,
+        // An encoded pointer is never reduced.
+        IntKind::Ptr => v,
     }
 }
 

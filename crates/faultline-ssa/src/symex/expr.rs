@@ -110,6 +110,12 @@ impl Engine<'_> {
         }
         Ok(match &e.kind {
             ExprKind::Const(c) => self.ts.bv_i(w, *c),
+            ExprKind::AddrOf(_) => {
+                return Err(SymexError::Unsupported {
+                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
+                    span: e.span,
+                })
+            }
             ExprKind::Load(p) => {
                 let loc = self.resolve(p, g)?;
                 let Loc::Cell { obj, at, kind } = loc else {

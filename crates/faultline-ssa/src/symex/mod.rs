@@ -147,6 +147,7 @@ pub fn symex(
     opts: &SymexOptions,
 ) -> Result<Replica, SymexError> {
     crate::float::check(program)?;
+    crate::pointer::check(program)?;
     let start_terms = store.len();
     let t = store.tt();
     let f = store.ff();
