@@ -445,7 +445,7 @@ pub fn diagnose(
         Default::default()
     };
     if opts.algorithm != Algorithm::Bugassist {
-        ctx.rank_repaired(&mut candidates, &repairs);
+        ctx.rank_repaired(&mut candidates, &repairs, &must.components);
     }
     report.diagnoses = ctx.describe_all(&mut candidates);
     for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {

@@ -167,7 +167,7 @@ impl Ctx<'_> {
         }
         if added && candidates.len() > self.max {
             // The ranking decides which ones the limit keeps.
-            self.rank_repaired(candidates, &repairs);
+            self.rank_repaired(candidates, &repairs, must);
             candidates.truncate(self.max);
             report.stop_at_limit();
         }
@@ -230,21 +230,57 @@ impl Ctx<'_> {
             .min()
     }
 
-    /// Ranks diagnoses with a repair first (smallest edit, then cost), then the others by
-    /// cost; ties as [`Ctx::rank`] breaks them.
+    /// Ranks diagnoses with a repair first (the most plausible edit, then cost), then the
+    /// others by cost; ties by must-set membership (the failing tests whose must-location set
+    /// holds a blamed statement: a statement every failing run depended on is a likelier fault
+    /// than one only some did), then as [`Ctx::rank`] breaks them (size, summed Naish-I).
     pub(crate) fn rank_repaired(
         &self,
         candidates: &mut [(Candidate, Vec<usize>)],
         repairs: &Repairs,
+        must: &HashMap<usize, Vec<ComponentId>>,
     ) {
         self.rank(candidates);
+        let in_must = |c: &Candidate| -> usize {
+            self.failing
+                .iter()
+                .filter(|t| {
+                    must.get(t)
+                        .is_some_and(|m| c.blamed.iter().any(|id| m.contains(id)))
+                })
+                .count()
+        };
         // The others keep `rank`'s order (by cost, input changes last).
         let key = |c: &Candidate| match self.best_repair(c, repairs) {
-            Some(size) => (0u8, size, c.cost),
-            None => (1, 0, 0),
+            Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
+            None => (1, 0, 0, std::cmp::Reverse(0)),
+        };
+        let suspicion =
+            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        // Where the last blamed statement is written.
+        let last = |c: &Candidate| {
+            c.blamed
+                .iter()
+                .filter_map(|&id| self.components.get(id))
+                .map(|i| (i.span.file, i.span.start))
+                .max()
         };
         // Stable: equal keys keep the order `rank` gave them.
-        candidates.sort_by_key(|(c, _)| key(c));
+        candidates.sort_by(|(a, _), (b, _)| {
+            let order = key(a).cmp(&key(b));
+            if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
+                return order;
+            }
+            // Equally plausible repairs, equally suspicious: the later statement first. An
+            // earlier statement's value flows on to every later use of it, so a one-token
+            // edit there that passes every test changes more of what the program computes
+            // than one at the statement that reads the value; prefer the smaller change.
+            a.blamed
+                .len()
+                .cmp(&b.blamed.len())
+                .then(suspicion(b).total_cmp(&suspicion(a)))
+                .then(last(b).cmp(&last(a)))
+        });
     }
 
     /// The report's repairs of a candidate: each statement's, smallest edit first.
@@ -299,6 +335,7 @@ impl Ctx<'_> {
             before,
             after,
             tests_passed: r.tests_passed,
+            plausibility: edit.plausibility().to_string(),
             start_byte: start,
             end_byte: end,
         })

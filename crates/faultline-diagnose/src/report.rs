@@ -235,6 +235,9 @@ pub struct RepairEdit {
     pub after: String,
     /// How many tests ran and passed with the edit (all of the suite's, skipped ones aside).
     pub tests_passed: usize,
+    /// What kind of edit it is and so how plausible (repairs are ordered by it): passing the
+    /// tests is what was checked, not what the program was meant to do.
+    pub plausibility: String,
     /// Byte range of `before` in `path`'s text (for editors applying the edit).
     #[serde(skip)]
     pub start_byte: u32,

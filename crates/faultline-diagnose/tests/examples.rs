@@ -479,9 +479,14 @@ fn helper_fault_in_callee() {
             ),
         ]
     );
+    // The helper's return has a one-token repair (`40` has a digit too few); the caller's
+    // return only has the value the test needed: the fault ranks first alone.
     let (d, ranks) = find(&r, &[FAULT]);
-    assert_eq!(ranks, 1..=2);
-    assert!(ranks.contains(&d.rank));
+    assert_eq!((d.rank, ranks), (1, 1..=1));
+    assert_eq!(
+        d.repairs.first().map(|f| f.after.as_str()),
+        Some("return y % 4 == 0 && y % 100 != 0 || y % 400 == 0")
+    );
     assert_eq!(angelic(d, 6, "test_february_2200"), [int(0)]);
     assert!(r.complete);
     insta::assert_snapshot!("helper", render(&r));
@@ -642,6 +647,19 @@ fn celsius_extra_prompt_is_the_printf_that_should_print_nothing() {
     for test in ["freezing", "boiling", "minus_forty", "body"] {
         assert_eq!(angelic(d, 7, test), [Value::Text(String::new())], "{test}");
     }
+    // Its repair deletes the prompt (its whole line), and every test passes then.
+    let fixes: Vec<(u32, &str, &str, usize)> = (d.repairs.iter())
+        .map(|f| (f.line, f.before.trim(), f.after.as_str(), f.tests_passed))
+        .collect();
+    assert_eq!(
+        fixes.first(),
+        Some(&(
+            7,
+            "printf(\"Temperature in Celsius: \");",
+            "",
+            r.tests.len()
+        ))
+    );
     let shown = &d.statements[0].angelic[0].values[0];
     assert_eq!(shown.value.to_string(), "(nothing)");
     assert_eq!(
@@ -661,6 +679,13 @@ fn perimeter_wrong_operator_is_blamed_at_the_printf_argument() {
     assert_eq!(d.statements[0].kind, faultline_ir::Component::Argument);
     assert_eq!(angelic(d, 8, "three_by_four"), [int(14)]);
     assert_eq!(angelic(d, 8, "square"), [int(20)]);
+    // Its repair is the operator inside the argument, and every test passes with it.
+    let fix = &d.repairs[0];
+    assert_eq!(
+        (fix.line, fix.before.as_str(), fix.after.as_str()),
+        (8, "2 * (width - height)", "2 * (width + height)")
+    );
+    assert_eq!(fix.tests_passed, r.tests.len());
     // Changing what a test reads is ranked after everything that changes logic or output,
     // and shows the smallest change from what was read (3 4 needs one of them moved by 8).
     let scanf = r

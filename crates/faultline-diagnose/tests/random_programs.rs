@@ -211,6 +211,16 @@ fn the_mutated_line_ranks_first() {
             first += 1;
         } else {
             missed.push(seed);
+            // Why another statement won: the mutant, its mutated line and the top of the
+            // ranking with the repairs (shown with `--nocapture`).
+            let mut why = format!("seed {seed}: mutated line {}\n{}", c.line, c.mutant);
+            for d in report.diagnoses.iter().take(3) {
+                let fixes: Vec<String> = (d.repairs.iter())
+                    .map(|r| format!("{}: {} -> {}", r.line, r.before, r.after))
+                    .collect();
+                why.push_str(&format!("  fixes {fixes:?}\n"));
+            }
+            println!("{why}{}", show(&report));
         }
         if report
             .diagnoses
@@ -224,10 +234,12 @@ fn the_mutated_line_ranks_first() {
         "mutated line ranked first in {first} of {total} random single-mutation programs; \
          repaired in {repaired}; not first: seeds {missed:?}"
     );
-    // Measured 2026-11-26: 30 of 40 first, 40 of 40 repaired at the mutated line (the misses
-    // are ties between equally small repairs in other statements that pass the same tests).
+    // Measured 2026-11-26: 30 of 40 first, 40 of 40 repaired at the mutated line; with
+    // repairs ordered by plausibility and equal ones by position (later first): 33 of 40 (the
+    // misses are ties between equally small repairs in other statements that pass the same
+    // tests: a wrong variable assigned early, read again later). Margin for loaded machines.
     assert!(
-        first * 100 >= total * 70,
+        first * 100 >= total * 75,
         "{first} of {total}: seeds {missed:?}"
     );
     assert_eq!(

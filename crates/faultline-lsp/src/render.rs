@@ -769,6 +769,15 @@ fn details(ctx: &Ctx, b: &Blamed) -> String {
             d.diagnosis.validated,
             d.diagnosis.explains.join(", ")
         ));
+        // Why the repairs are listed in this order (all pass every test).
+        for f in &d.diagnosis.repairs {
+            md.push_str(&format!(
+                "  - repair `{}` → `{}`: {}\n",
+                f.before.trim(),
+                f.after.trim(),
+                f.plausibility
+            ));
+        }
         for r in d.diagnosis.refinements.iter().take(3) {
             let exprs: Vec<String> = r
                 .expressions

@@ -17,7 +17,8 @@ use faultline_ir::{
 pub enum EditKind {
     /// An operator replaced by another of its family (`<` → `<=`, `+` → `-`, `&&` → `||`).
     Operator,
-    /// A literal constant changed (±1 or a value the angelic values suggest).
+    /// A literal constant changed (±1, a digit more or less, or a value the angelic values
+    /// suggest).
     Constant,
     /// A variable read or written replaced by another of the same type.
     Variable,
@@ -27,6 +28,9 @@ pub enum EditKind {
     Negate,
     /// A clause of `&&`/`||` dropped.
     DropClause,
+    /// A clause `&& p` / `&& !p` added for a parameter the function never reads (a
+    /// condition that forgot one of its inputs).
+    AddClause,
     /// A comparison operand or an array index shifted by one.
     OffByOne,
 }
@@ -37,7 +41,7 @@ impl EditKind {
         match self {
             EditKind::Operator | EditKind::Constant | EditKind::Variable => 1,
             EditKind::DeleteOutput => 1,
-            EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
+            EditKind::Negate | EditKind::DropClause | EditKind::AddClause | EditKind::OffByOne => 2,
         }
     }
 }
@@ -55,15 +59,56 @@ pub struct Edit {
     /// An operator replaced by one programmers rarely confuse it with (`+` by `%`, `<` by
     /// `==`): tried, but after the near ones of the same size.
     pub far: bool,
+    /// A constant set to a value the angelic values suggest (what a test needed there), not a
+    /// neighbour of what was written: such a constant passes the tests by construction at a
+    /// statement the wrong value merely flows through (a sink: `s = 0` → `s = 10` when a test
+    /// expects 10) as often as it fixes the program, so it is tried and ranked after every
+    /// edit of the program's structure.
+    pub guess: bool,
+    /// A constant that is the whole value of a `return` or an assignment (`return 2`,
+    /// `count = 0`): changing it replaces what the statement produces outright, which is what
+    /// a statement the wrong value merely reaches can always do. Tried after the edits of the
+    /// program's structure (operators, variables, clauses, offsets), before guessed values.
+    pub whole: bool,
     pub(crate) change: Change,
 }
 
 impl Edit {
-    /// The order repairs are tried and shown in: by size, near operators before far ones.
+    /// The order repairs are tried and shown in (their plausibility): by size, near operators
+    /// before far ones, guessed constants last.
     pub fn order(&self) -> u32 {
+        if self.guess {
+            return GUESS_ORDER;
+        }
+        if self.whole {
+            return WHOLE_ORDER;
+        }
         self.kind.size() * 2 + u32::from(self.far)
     }
+
+    /// Why this edit is ranked where it is, in words (shown under "Details").
+    pub fn plausibility(&self) -> &'static str {
+        match (self.kind, self.far, self.guess) {
+            (_, _, true) => "a constant set to the value a test needed there (least plausible)",
+            (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
+            (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
+            (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
+            (EditKind::Constant, true, _) => "a constant with a digit more or less",
+            (EditKind::Constant, false, _) => "a constant off by one",
+            (EditKind::Variable, ..) => "another variable of the same type",
+            (EditKind::DeleteOutput, ..) => "an output statement deleted",
+            (EditKind::Negate, ..) => "a condition negated",
+            (EditKind::DropClause, ..) => "a clause dropped",
+            (EditKind::AddClause, ..) => "a clause added for an input the function ignores",
+            (EditKind::OffByOne, ..) => "an operand shifted by one",
+        }
+    }
 }
+
+/// [`Edit::order`] of a guessed constant: after every other edit (the largest is 2 × 2).
+const GUESS_ORDER: u32 = 7;
+/// [`Edit::order`] of a constant that is a statement's whole value (see [`Edit::whole`]).
+const WHOLE_ORDER: u32 = 6;
 
 /// The IR side of an edit.
 #[derive(Clone, Debug)]
@@ -95,16 +140,23 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
             g.place(place);
+            let from = g.out.len();
             g.expr(value, false);
+            g.mark_whole(value, from);
             g.assign_target(place);
         }
-        StmtKind::Return(Some(e)) => g.expr(e, false),
+        StmtKind::Return(Some(e)) => {
+            let from = g.out.len();
+            g.expr(e, false);
+            g.mark_whole(e, from);
+        }
         StmtKind::If { cond, .. } => {
             g.expr(cond, true);
             // A loop's condition is lowered as `if (!c) break`: negating what is written is
             // the operator edits' business there.
             if component == faultline_ir::Component::IfCond {
                 g.negate(cond);
+                g.add_clause(cond);
             }
         }
         StmtKind::Switch { scrutinee, .. } => g.expr(scrutinee, false),
@@ -170,8 +222,24 @@ impl Gen<'_> {
             before,
             after,
             far: false,
+            guess: false,
+            whole: false,
             change,
         });
+    }
+
+    /// Marks the constant edits from `from` on as [`Edit::whole`] when `value` is a literal.
+    fn mark_whole(&mut self, value: &Expr, from: usize) {
+        let literal = match &strip(value).kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Unary(UnOp::Neg, inner) => matches!(strip(inner).kind, ExprKind::Const(_)),
+            _ => false,
+        };
+        if literal {
+            for e in &mut self.out[from..] {
+                e.whole = e.kind == EditKind::Constant;
+            }
+        }
     }
 
     fn place(&mut self, p: &Place) {
@@ -321,6 +389,14 @@ impl Gen<'_> {
             return;
         }
         let mut values = vec![value + 1, value - 1];
+        // A digit typed once too often or too rarely (`50` for `500`, `1000` for `100`).
+        if value != 0 && value.unsigned_abs() < (1 << 60) {
+            values.push(value * 10);
+            if value % 10 == 0 {
+                values.push(value / 10);
+            }
+        }
+        let neighbours = values.len();
         values.extend(self.hints.iter().copied());
         // Whether a `-` right before the literal would glue onto a new minus sign.
         let glued = e.span.start > 0 && {
@@ -328,7 +404,7 @@ impl Gen<'_> {
             let before = file.slice(0, e.span.start).trim_end();
             before.ends_with('-') || before.ends_with('+')
         };
-        for v in values {
+        for (i, v) in values.into_iter().enumerate() {
             if v == value || !e.ty.contains(v) && !(e.ty.is_signed() || v >= 0) {
                 continue;
             }
@@ -352,6 +428,11 @@ impl Gen<'_> {
                 ..e.clone()
             };
             self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+            if let Some(last) = self.out.last_mut() {
+                last.guess = i >= neighbours;
+                // A digit more or less: after the ±1 neighbours.
+                last.far = i >= 2 && i < neighbours;
+            }
         }
     }
 
@@ -466,6 +547,70 @@ impl Gen<'_> {
         );
     }
 
+    /// `c` → `c && p` and `c && !p` for each integer parameter `p` the function never reads:
+    /// an input the function was given but ignores is one a condition likely forgot.
+    fn add_clause(&mut self, cond: &Expr) {
+        let f = self.program.function(self.func);
+        if cond.span.file != f.span.file {
+            return;
+        }
+        let text = self.text(cond.span).to_string();
+        // `a || b && p` would bind to `b` alone.
+        let operand = match strip(cond).kind {
+            ExprKind::Logical(LogicOp::Or, ..) | ExprKind::Cond(..) => format!("({text})"),
+            _ => text,
+        };
+        let body = self.text(f.span).to_string();
+        for &param in &f.params {
+            let decl = f.local(param);
+            if !matches!(decl.ty, Type::Int(_)) || decl.name.is_empty() {
+                continue;
+            }
+            // Read nowhere: its name occurs once in the function's text (its declaration).
+            if identifier_uses(&body, &decl.name) > 1 {
+                continue;
+            }
+            let load = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Load(Place {
+                    base: VarRef::Local(param),
+                    indices: Vec::new(),
+                    span: cond.span,
+                }),
+                ty: match decl.ty {
+                    Type::Int(k) => k,
+                    _ => continue,
+                },
+                ..cond.clone()
+            };
+            let ids = (self.fresh(), self.fresh());
+            let truth_p = truth(&load, ids);
+            let negated = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Unary(UnOp::Not, Box::new(load.clone())),
+                ty: IntKind::Int,
+                ..cond.clone()
+            };
+            for (clause, shown) in [
+                (truth_p, decl.name.clone()),
+                (negated, format!("!{}", decl.name)),
+            ] {
+                let with = Expr {
+                    id: self.fresh(),
+                    kind: ExprKind::Logical(LogicOp::And, Box::new(cond.clone()), Box::new(clause)),
+                    ty: IntKind::Int,
+                    ..cond.clone()
+                };
+                self.push(
+                    EditKind::AddClause,
+                    cond.span,
+                    format!("{operand} && {shown}"),
+                    Change::Expr(cond.id, with),
+                );
+            }
+        }
+    }
+
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).
     fn delete(&mut self, stmt: &Stmt) {
         let file = self.program.files.get(stmt.span.file);
@@ -563,6 +708,18 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+/// How often `name` occurs in `text` as a whole identifier.
+fn identifier_uses(text: &str, name: &str) -> usize {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(name)
+        .filter(|(at, _)| {
+            let before = text[..*at].chars().next_back();
+            let after = text[at + name.len()..].chars().next();
+            !before.is_some_and(ident) && !after.is_some_and(ident)
+        })
+        .count()
 }
 
 /// The operators a programmer may have confused `op` with.

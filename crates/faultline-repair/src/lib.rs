@@ -2,11 +2,13 @@
 //! re-running every test.
 //!
 //! For a statement, [`edits::candidates`] lists the edits a programmer plausibly meant: an
-//! operator replaced by another of its family, a literal ±1 or set to a value the angelic
-//! values suggest, a variable replaced by another of its type, a condition negated, a clause
-//! of `&&`/`||` dropped, a comparison operand or an index shifted by one, an output statement
-//! deleted. Each edit is two things at once: a change of the IR (to run it) and a byte range
-//! of the user's file with its replacement text (to show and apply it).
+//! operator replaced by another of its family, a literal ±1, with a digit more or less or set
+//! to a value the angelic values suggest, a variable replaced by another of its type, a
+//! condition negated, a clause of `&&`/`||` dropped or one added for an ignored parameter, a
+//! comparison operand or an index shifted by one, an output statement deleted. Each edit is
+//! two things at once: a change of the IR (to run it) and a byte range of the user's file with
+//! its replacement text (to show and apply it). [`Edit::order`] ranks them by plausibility
+//! (structural edits before a statement's whole constant, guessed values last).
 //!
 //! [`Searcher::repairs`] tries them in three steps, cheapest first:
 //!

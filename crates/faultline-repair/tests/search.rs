@@ -224,3 +224,99 @@ fn a_stopped_search_tries_nothing() {
     assert!(searcher.repairs(id, &[]).is_empty());
     assert_eq!(searcher.timings.tried, 0);
 }
+
+/// The repairs of the statement on `line`, as `(before, after)`.
+fn repairs_on(text: &str, line: u32, hints: &[i128]) -> Vec<(String, String)> {
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert!(!fails.is_empty());
+    let (_, id) = stmt_on(&program, line);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher
+        .repairs(id, hints)
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect()
+}
+
+#[test]
+fn a_constant_missing_a_digit_is_repaired() {
+    const SHIP: &str = "int cost(int grams)
+{
+    if (grams <= 50)
+        return 250;
+    return 490;
+}
+void test_letter(void) { assert(cost(20) == 250); }
+void test_small(void) { assert(cost(300) == 250); }
+void test_parcel(void) { assert(cost(900) == 490); }
+";
+    assert_eq!(
+        repairs_on(SHIP, 3, &[]),
+        [("50".to_string(), "500".to_string())]
+    );
+}
+
+#[test]
+fn a_condition_that_ignores_a_parameter_gets_the_clause() {
+    const VOTE: &str = "int may_vote(int age, int registered)
+{
+    if (age >= 18)
+        return 1;
+    return 0;
+}
+void test_adult(void) { assert(may_vote(30, 1) == 1); }
+void test_child(void) { assert(may_vote(12, 1) == 0); }
+void test_unregistered(void) { assert(may_vote(30, 0) == 0); }
+";
+    assert_eq!(
+        repairs_on(VOTE, 3, &[]),
+        [(
+            "age >= 18".to_string(),
+            "age >= 18 && registered".to_string()
+        )]
+    );
+}
+
+/// A constant that is all a statement computes (`return 1`) can produce any value the
+/// tests need: its edits (even ±1) are ordered after the structural ones, and a value the
+/// angelic values suggest comes last.
+#[test]
+fn whole_and_guessed_constants_are_the_least_plausible_edits() {
+    const RET: &str = "int sign(int x)
+{
+    if (x < 0)
+        return 2;
+    return 1;
+}
+void test_neg(void) { assert(sign(-4) == 1); }
+";
+    let (program, _) = compile(RET);
+    let (f, id) = stmt_on(&program, 4);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[7]);
+    let order = |after: &str| {
+        edits
+            .iter()
+            .find(|e| e.after == after)
+            .map(|e| e.order())
+            .unwrap_or_else(|| panic!("no edit to {after}"))
+    };
+    assert!(order("1") > faultline_repair::EditKind::OffByOne.size() * 2);
+    assert!(order("7") > order("1"));
+    let (f, cond) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == cond {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    // Inside a comparison, a constant ±1 is an ordinary one-token edit.
+    assert!(edits.iter().any(|e| e.after == "1" && e.order() == 2));
+}
