@@ -1,6 +1,6 @@
 //! CI gate: the joint algorithm must keep localizing the corpus's faults.
 //!
-//! Runs `tests/corpus` with the settings of `tests/corpus/baseline.toml` (cfaults only, 2 jobs)
+//! Runs `tests/corpus` with the settings of `tests/corpus/baseline.toml` (cfaults only, 1 job)
 //! and fails when the number of localized cases drops below `localized_cfaults` (of cases
 //! ranked first below `top1_cfaults`, of cases with a validated repair among the first five
 //! diagnoses below `repaired_cfaults`), when a repair fails the bench's own re-check, when a case
@@ -38,7 +38,9 @@ fn corpus_localization_does_not_regress() {
         timeout: Duration::from_secs_f64(baseline.timeout_s),
         max_diagnoses: baseline.max_diagnoses,
         unwind: None,
-        jobs: 2,
+        // One job: the memory ceiling is checked against the process's resident set, which
+        // two concurrent cases share (one case's large formula would stop the other).
+        jobs: 1,
         ..BenchOptions::default()
     };
     let report = bench(&root, &opts, None, &|_| {}, &|_, _| {}).expect("corpus directory");

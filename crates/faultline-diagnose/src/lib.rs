@@ -674,66 +674,86 @@ impl Ctx<'_> {
         timings: &mut Timings,
         report: &mut Report,
     ) -> Result<Vec<Candidate>, DiagnoseError> {
+        let mut accepted = Vec::new();
+        match self.enumerate_into(tests, timings, report, &mut accepted) {
+            Ok(()) => Ok(accepted),
+            // A formula over the size or memory ceiling ends the search, but the diagnoses
+            // found before it (each validated) stand: report them, saying the search stopped.
+            Err(DiagnoseError::TooLarge(m)) if !accepted.is_empty() => {
+                report.stop_too_large(&m);
+                Ok(accepted)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// [`Ctx::enumerate`]'s search, adding to `accepted` as diagnoses are validated.
+    fn enumerate_into(
+        &self,
+        tests: &[usize],
+        timings: &mut Timings,
+        report: &mut Report,
+        accepted: &mut Vec<Candidate>,
+    ) -> Result<(), DiagnoseError> {
         let Some(&first) = tests.first() else {
-            return Ok(Vec::new());
+            return Ok(());
         };
         let mut active = vec![first];
-        let mut accepted: Vec<Candidate> = Vec::new();
         // Long runs: statements that one small edit repairs are diagnoses found by running
         // the tests alone, before any formula of a long run is built.
         if self.longest_failing >= probe::LONG_RUN_STEPS && self.joint_diagnoses {
             let t = Instant::now();
-            self.repaired_singles(&mut accepted, report);
+            self.repaired_singles(accepted, report);
             timings.solve += ms(t.elapsed());
-            if self.at_limit(&accepted, report) {
-                return Ok(accepted);
+            if self.at_limit(accepted, report) {
+                return Ok(());
             }
         }
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
         let t = Instant::now();
-        let at_limit = match self.single_component_diagnoses(tests, 1, &mut accepted, report) {
+        let at_limit = match self.single_component_diagnoses(tests, 1, accepted, report) {
             Err(DiagnoseError::Timeout) => {
                 report.stop_at_timeout();
-                return Ok(accepted);
+                return Ok(());
             }
             other => other?,
         };
         timings.solve += ms(t.elapsed());
         if at_limit {
-            return Ok(accepted);
+            return Ok(());
         }
         if self.joint_solver == JointSolver::HittingSets {
             let t = Instant::now();
             tracing::debug!(found = accepted.len(), "cost-1 pass");
             // The rest of cost 2: weight-2 components alone, then pairs of weight-1 ones.
-            match self.single_component_diagnoses(tests, 2, &mut accepted, report) {
+            match self.single_component_diagnoses(tests, 2, accepted, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
                     report.stop_at_timeout();
-                    return Ok(accepted);
+                    return Ok(());
                 }
                 other => {
                     if other? {
-                        return Ok(accepted);
+                        return Ok(());
                     }
                 }
             }
             tracing::debug!(found = accepted.len(), "weight-2 singles");
-            let refuted = match self.complementary_pairs(tests, &mut accepted, report) {
+            let refuted = match self.complementary_pairs(tests, accepted, report) {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
                     report.stop_at_timeout();
-                    return Ok(accepted);
+                    return Ok(());
                 }
                 other => other?,
             };
             timings.enumerate += ms(t.elapsed());
             // At the limit with the search not over: more diagnoses may exist (a list that
             // the cost-2 passes filled exactly was reported complete before).
-            if self.at_limit(&accepted, report) {
-                return Ok(accepted);
+            if self.at_limit(accepted, report) {
+                return Ok(());
             }
-            self.hitting_set_diagnoses(tests, &refuted, &mut accepted, timings, report)?;
-            return Ok(accepted);
+            self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
+            return Ok(());
         }
         'rebuild: loop {
             let t = Instant::now();
@@ -742,7 +762,7 @@ impl Ctx<'_> {
             let mut enc = match encoded {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
                     report.stop_at_timeout();
-                    return Ok(accepted);
+                    return Ok(());
                 }
                 Err(DiagnoseError::Timeout) => return Err(DiagnoseError::Cancelled),
                 other => other?,
@@ -773,8 +793,8 @@ impl Ctx<'_> {
                 en.block(&softs);
             }
             loop {
-                if self.at_limit(&accepted, report) {
-                    return Ok(accepted);
+                if self.at_limit(accepted, report) {
+                    return Ok(());
                 }
                 let t = Instant::now();
                 let next = en.next();
@@ -786,7 +806,7 @@ impl Ctx<'_> {
                 }
                 let sol: Solution = match next {
                     Ok(Some(sol)) => sol,
-                    Ok(None) => return Ok(accepted),
+                    Ok(None) => return Ok(()),
                     // Unsatisfiable after blocking what was accepted just means exhausted.
                     Err(SolveError::HardUnsat) => {
                         if accepted.is_empty() {
@@ -794,11 +814,11 @@ impl Ctx<'_> {
                                 "no repair exists within the unwinding bounds".into()
                             });
                         }
-                        return Ok(accepted);
+                        return Ok(());
                     }
                     Err(SolveError::Timeout) => {
                         report.stop_at_timeout();
-                        return Ok(accepted);
+                        return Ok(());
                     }
                     Err(SolveError::Cancelled) => {
                         // Freeing a large formula and its solver takes tens of milliseconds
@@ -815,7 +835,7 @@ impl Ctx<'_> {
                     let explained = match self.explain(&blamed, test) {
                         Err(DiagnoseError::Timeout) => {
                             report.stop_at_timeout();
-                            return Ok(accepted);
+                            return Ok(());
                         }
                         other => other?,
                     };
@@ -841,7 +861,7 @@ impl Ctx<'_> {
                         validated: true,
                         plain: false,
                     };
-                    self.found(&mut accepted, c, report);
+                    self.found(accepted, c, report);
                 } else if self.needs_all_checks(validation) {
                     continue 'rebuild;
                 } else {

@@ -54,6 +54,12 @@ impl Report {
         self.stopped = Some("timeout".into());
     }
 
+    /// A formula grew past the size or memory ceiling: what was found so far is reported.
+    pub(crate) fn stop_too_large(&mut self, what: &str) {
+        self.complete = false;
+        self.stopped = Some(format!("formula too large: {what}"));
+    }
+
     /// A candidate set was left out undecided (see [`Report::undecided`]).
     pub(crate) fn skip_undecided(&mut self) {
         self.complete = false;

@@ -127,7 +127,20 @@ impl Stop {
     pub fn check_memory(&self) -> Option<StopReason> {
         let limit = self.max_memory?;
         match resident_bytes() {
-            Some(rss) if rss > limit => Some(StopReason::Memory { limit }),
+            Some(rss) if rss > limit => {
+                // glibc keeps freed heap pages resident (a large formula freed by an earlier
+                // analysis in the same process: the server, the bench): hand them back before
+                // deciding that this analysis is over the ceiling.
+                #[cfg(all(target_os = "linux", target_env = "gnu"))]
+                // SAFETY: malloc_trim only releases free pages of the allocator's arenas.
+                unsafe {
+                    libc::malloc_trim(0);
+                }
+                match resident_bytes() {
+                    Some(rss) if rss > limit => Some(StopReason::Memory { limit }),
+                    _ => None,
+                }
+            }
             _ => None,
         }
     }

@@ -60,8 +60,27 @@ pub fn parse(text: &str) -> tree_sitter::Tree {
     }
 }
 
+/// Stack of the lowering thread: lowering recurses once per level of nesting (up to
+/// `MAX_DEPTH`, several frames a level), which a caller's 2 MiB thread (a test, a tokio or
+/// rayon worker) cannot hold; only the pages a file's nesting touches are committed.
+const LOWER_STACK: usize = 256 << 20;
+
 /// Lower a preprocessed translation unit.
 pub fn lower(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
+    std::thread::scope(|s| {
+        match std::thread::Builder::new()
+            .name("faultline-lower".into())
+            .stack_size(LOWER_STACK)
+            .spawn_scoped(s, || lower_here(pre))
+        {
+            Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
+            // No thread to be had (resource limits): lower on this one.
+            Err(_) => lower_here(pre),
+        }
+    })
+}
+
+fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
     // `true`, `false` and `bool` not from <stdbool.h> are names (see `names`).
     let first = parse(&parser_text(&pre.text));
     let (text, shifts, tree) = match rewrite::implicit_int(&pre.text, &first) {
