@@ -2143,6 +2143,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                         op: *op,
                         left: l,
                         right: r,
+                        kind: a.ty,
                     }),
                 ))
             }

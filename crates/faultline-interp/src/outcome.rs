@@ -1,6 +1,6 @@
 //! How a run ended, and why: the vocabulary the runner and the diagnoser consume.
 
-use faultline_ir::{BinOp, Span};
+use faultline_ir::{BinOp, IntKind, Span};
 use serde::Serialize;
 
 /// The end of one run.
@@ -26,6 +26,20 @@ pub struct AssertSides {
     pub op: BinOp,
     pub left: i128,
     pub right: i128,
+    /// The operands' type: floating-point sides are IEEE bit patterns, shown as numbers.
+    #[serde(skip)]
+    pub kind: IntKind,
+}
+
+impl AssertSides {
+    /// A side as the user reads it: the number, never a float's bit pattern.
+    pub fn show(&self, v: i128) -> String {
+        match self.kind {
+            IntKind::Float => f32::from_bits(v as u32).to_string(),
+            IntKind::Double => f64::from_bits(v as u64).to_string(),
+            _ => v.to_string(),
+        }
+    }
 }
 
 /// The arithmetic operation that overflowed.
@@ -238,7 +252,11 @@ impl Outcome {
             Outcome::AssertFailed {
                 comparison: Some(s),
                 ..
-            } => format!("assertion failed: left {}, right {}", s.left, s.right),
+            } => format!(
+                "assertion failed: left {}, right {}",
+                s.show(s.left),
+                s.show(s.right)
+            ),
             Outcome::AssertFailed { .. } => "assertion failed".into(),
             Outcome::RuntimeError { kind, .. } => kind.message(),
             Outcome::AssumeViolated { .. } => "assumption violated".into(),

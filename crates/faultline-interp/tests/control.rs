@@ -318,7 +318,8 @@ fn main_falling_off_returns_zero_and_unit_tests_exit_zero() {
             comparison: Some(faultline_interp::AssertSides {
                 op: BinOp::Eq,
                 left: 8,
-                right: 2
+                right: 2,
+                kind: faultline_ir::IntKind::Int,
             })
         }
     );

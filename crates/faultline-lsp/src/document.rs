@@ -84,14 +84,21 @@ impl Document {
             old_end_position: self.index.point(old_end),
             new_end_position: point_after(self.index.point(start), &change.text),
         };
+        // The parser sees `true`/`false`/`bool` swapped for names outside comments and
+        // literals; an edit that opens or closes a comment or a literal changes that swap far
+        // from the edit, which an incremental parse would not see: parse afresh then.
+        let before = faultline_lower::parser_text(&self.text).into_owned();
         self.text.replace_range(start..old_end, &change.text);
         self.index = LineIndex::new(&self.text);
+        let after = faultline_lower::parser_text(&self.text);
+        let swap_moved = before.as_bytes()[..start] != after.as_bytes()[..start]
+            || before.as_bytes()[old_end..] != after.as_bytes()[new_end..];
         match self.tree.as_mut() {
-            Some(tree) => {
+            Some(tree) if !swap_moved => {
                 tree.edit(&edit);
                 self.tree = parse(parser, &self.text, Some(tree));
             }
-            None => self.tree = parse(parser, &self.text, None),
+            _ => self.tree = parse(parser, &self.text, None),
         }
     }
 
@@ -188,6 +195,26 @@ mod tests {
             fresh.root_node().to_sexp()
         );
         assert!(doc.syntax_errors(10).is_empty());
+    }
+
+    #[test]
+    fn opening_a_comment_far_from_a_swapped_name_reparses_it() {
+        // `/*` typed at the top turns the rest into an unterminated comment, where `true` is
+        // no longer swapped for a name: the tree must be what a fresh parse gives.
+        let mut parser = c_parser();
+        let mut doc = Document::new(
+            &mut parser,
+            "}\nint f(void) { g(1); }\n{true = 1;".into(),
+            1,
+        );
+        doc.apply_change(&mut parser, &change(((0, 0), (0, 0)), "/*\n"));
+        let fresh = c_parser()
+            .parse(faultline_lower::parser_text(&doc.text).as_ref(), None)
+            .unwrap();
+        assert_eq!(
+            doc.tree.as_ref().unwrap().root_node().to_sexp(),
+            fresh.root_node().to_sexp()
+        );
     }
 
     #[test]

@@ -228,8 +228,8 @@ pub fn judge(program: &Program, suite: &Suite, case: &TestCase, run: &Run) -> Te
         }
         Outcome::AssertFailed { span, comparison } => {
             if let Some(sides) = comparison {
-                r.actual = Some(sides.left.to_string());
-                r.expected = Some(sides.right.to_string());
+                r.actual = Some(sides.show(sides.left));
+                r.expected = Some(sides.show(sides.right));
             }
             fail(&mut r, run.outcome.message(), Some(*span));
         }

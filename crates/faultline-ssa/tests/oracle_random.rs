@@ -237,7 +237,6 @@ proptest! {
     }
 }
 
-#[test]
 proptest! {
     // Fewer cases: each string run is checked four ways over a few hundred unrolled cells.
     #![proptest_config(ProptestConfig::with_cases(16))]
