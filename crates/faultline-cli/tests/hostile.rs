@@ -3,23 +3,10 @@
 //! and a `faultline.toml` whose `source` matches nothing says so (item 20).
 
 use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-fn faultline(dir: &Path, args: &[&str]) -> (i32, String, String, Duration) {
-    let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_faultline"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run faultline");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        start.elapsed(),
-    )
-}
+mod common;
+use common::faultline;
 
 fn write(dir: &Path, name: &str, text: &str) {
     std::fs::write(dir.join(name), text).unwrap();

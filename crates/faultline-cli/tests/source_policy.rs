@@ -3,24 +3,12 @@
 
 use std::path::Path;
 use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 const SECRET: &str = "ghp_CLISECRET0987654321";
 
-fn faultline(dir: &Path, args: &[&str]) -> (i32, String, String, Duration) {
-    let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_faultline"))
-        .args(args)
-        .current_dir(dir)
-        .output()
-        .expect("run faultline");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-        start.elapsed(),
-    )
-}
+mod common;
+use common::faultline;
 
 /// `project/main.c` including `name`, next to `outside/secret.h` holding the secret.
 fn project(name: &str) -> tempfile::TempDir {
