@@ -23,11 +23,7 @@ pub fn peak_rss_kib() -> Option<u64> {
 /// it monotone (values are then upper bounds, as with several jobs).
 pub fn reset_peak() {
     faultline_diagnose::wait_for_background_frees();
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free heap pages; it has no preconditions.
-    unsafe {
-        libc::malloc_trim(0);
-    }
+    faultline_interp::release_free_memory();
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 

@@ -128,14 +128,10 @@ impl Stop {
         let limit = self.max_memory?;
         match resident_bytes() {
             Some(rss) if rss > limit => {
-                // glibc keeps freed heap pages resident (a large formula freed by an earlier
-                // analysis in the same process: the server, the bench): hand them back before
-                // deciding that this analysis is over the ceiling.
-                #[cfg(all(target_os = "linux", target_env = "gnu"))]
-                // SAFETY: malloc_trim only releases free pages of the allocator's arenas.
-                unsafe {
-                    libc::malloc_trim(0);
-                }
+                // A large formula freed by an earlier analysis in the same process (the
+                // server, the bench) may still be resident: hand it back before deciding that
+                // this analysis is over the ceiling.
+                release_free_memory();
                 match resident_bytes() {
                     Some(rss) if rss > limit => Some(StopReason::Memory { limit }),
                     _ => None,
@@ -143,6 +139,16 @@ impl Stop {
             }
             _ => None,
         }
+    }
+}
+
+/// Hand the heap pages glibc keeps for reuse after a free back to the system (elsewhere a
+/// no-op): the resident set then measures what is in use.
+pub fn release_free_memory() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free pages of the allocator's own arenas.
+    unsafe {
+        libc::malloc_trim(0);
     }
 }
 

@@ -683,11 +683,7 @@ impl Drop for Finished {
 /// of every arena for reuse, so a diagnosis that peaked at 800 MB left the server at 800 MB
 /// resident between saves; `malloc_trim` returns what is free.
 fn release_memory() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: malloc_trim only releases free memory of the allocator's own arenas.
-    unsafe {
-        libc::malloc_trim(0);
-    }
+    faultline_interp::release_free_memory();
 }
 
 /// The answer to `faultline.refine`: diagnosis `rank`'s refinements.
