@@ -36,6 +36,10 @@ const MAX_SEEN_VALUES: usize = 8;
 /// which a long loop makes thousands.
 const MAX_PLAIN_EXECUTIONS: usize = 64;
 
+/// Re-runs [`Ctx::round_floats`] may spend on one test's values (each value takes at most
+/// 34: two per number of significant digits).
+const MAX_ROUNDING_RUNS: usize = 128;
+
 /// Runs [`Ctx::closest_inputs`] spends on one input execution.
 const MAX_CLOSEST_RUNS: usize = 256;
 
@@ -647,6 +651,7 @@ impl Ctx<'_> {
             k += 1;
             !dropped[k - 1]
         });
+        self.round_floats(test, angelic, steps);
         // Every step kept a passing run; checked once more, since these values are reported.
         if !run_with(&angelic.overrides(), steps).0 {
             tracing::error!(
@@ -654,6 +659,42 @@ impl Ctx<'_> {
                 "plain values no longer pass: the model's values are kept"
             );
             *angelic = original;
+        }
+    }
+
+    /// The floating values that must change (those [`Ctx::plain_values`] could not put back)
+    /// made round wherever the test still passes. A model's double is whatever the solver
+    /// picked inside the interval of values the test accepts, often one of its ends: a
+    /// `printf("%.2f")` that must print `3.00` gives `3.0049999999999986`. Tried shortest
+    /// first: the value rounded to 1, 2, … significant digits, to nearest and then toward
+    /// the other side (`0.95` → `1`), until the candidate is the value itself; the first that
+    /// passes is kept, so the values stay a validated repair.
+    fn round_floats(&self, test: usize, angelic: &mut ReplicaAngelic, steps: u64) {
+        let mut runs = 0usize;
+        for e in 0..angelic.values.len() {
+            let (stmt, instance) = angelic.values[e].0;
+            let stmt_ref = self.stmts.get(&stmt).copied();
+            for k in 0..angelic.values[e].1.len() {
+                let (slot, (value, width)) = angelic.values[e].1[k];
+                if !angelic.was.contains_key(&(stmt, instance, slot)) {
+                    continue;
+                }
+                let crate::Value::Float(x) = crate::display_value(stmt_ref, slot, value, width)
+                else {
+                    continue;
+                };
+                for candidate in rounder_floats(x) {
+                    if runs >= MAX_ROUNDING_RUNS || self.budget.cancelled() {
+                        return;
+                    }
+                    runs += 1;
+                    angelic.values[e].1[k].1 .0 = candidate;
+                    if self.passes_within(test, &angelic.overrides(), steps) {
+                        break;
+                    }
+                    angelic.values[e].1[k].1 .0 = value;
+                }
+            }
         }
     }
 
@@ -986,4 +1027,91 @@ fn instances(trace: &Trace, stmt: StmtId) -> Option<Vec<i128>> {
         *out.get_mut(i as usize)? = v;
     }
     Some(out)
+}
+
+/// Rounder neighbours of `x`, as bit patterns of its format, shortest first: for 1, 2, …
+/// significant digits, `x` rounded to nearest and the neighbour on the other side of `x` at
+/// that many digits; stops before the digit count that spells `x` itself. None for
+/// infinities and NaN.
+pub(crate) fn rounder_floats(x: crate::FloatValue) -> Vec<i128> {
+    let v = x.as_f64();
+    if !v.is_finite() || v == 0.0 {
+        return Vec::new();
+    }
+    let bits = |y: f64| -> Option<i128> {
+        if x.single {
+            let f = y as f32;
+            f.is_finite().then_some(f.to_bits() as i128)
+        } else {
+            y.is_finite().then_some(y.to_bits() as i128)
+        }
+    };
+    let own = bits(v);
+    let mut out: Vec<i128> = Vec::new();
+    for digits in 1..=17usize {
+        // `d.ddde±x`: Rust rounds the exact binary value to nearest at that precision.
+        let text = format!("{:.*e}", digits - 1, v.abs());
+        let Some((mantissa, exp)) = text.split_once('e') else {
+            break;
+        };
+        let (Ok(m), Ok(exp)) = (mantissa.replace('.', "").parse::<u64>(), exp.parse::<i32>())
+        else {
+            break;
+        };
+        let at = |m: u64| -> Option<f64> {
+            let y: f64 = format!("{m}e{}", exp - (digits as i32 - 1)).parse().ok()?;
+            Some(if v < 0.0 { -y } else { y })
+        };
+        let Some(nearest) = at(m) else { break };
+        let nearest_bits = bits(nearest);
+        if nearest_bits == own {
+            break;
+        }
+        let other = if nearest.abs() < v.abs() { m.checked_add(1) } else { m.checked_sub(1) };
+        for y in [Some(nearest), other.and_then(at)].into_iter().flatten() {
+            if let Some(b) = bits(y) {
+                if Some(b) != own && !out.contains(&b) {
+                    out.push(b);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod rounding_tests {
+    use super::rounder_floats;
+    use crate::FloatValue;
+
+    fn texts(x: f64, single: bool) -> Vec<String> {
+        let bits = if single { (x as f32).to_bits() as u64 } else { x.to_bits() };
+        rounder_floats(FloatValue { bits, single })
+            .into_iter()
+            .map(|b| {
+                FloatValue {
+                    bits: if single { b as u32 as u64 } else { b as u64 },
+                    single,
+                }
+                .text()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn shortest_first_then_the_other_side() {
+        let t = texts(3.0049999999999986, false);
+        assert_eq!(&t[..4], ["3", "4", "3.1", "3.01"]);
+        assert!(t.contains(&"3.005".to_string()), "{t:?}");
+        // 0.95 rounds to 0.9 at one digit; 1 lies on its other side.
+        assert_eq!(&texts(0.95, false)[..2], ["0.9", "1"]);
+        assert_eq!(&texts(-2.9950000000000001, false)[..2], ["-3", "-2"]);
+        // A value that is already short has nothing rounder.
+        assert!(texts(2.5, false).iter().all(|t| t.len() <= 1), "{:?}", texts(2.5, false));
+        assert!(texts(10.0, false).is_empty());
+        assert!(texts(f64::NAN, false).is_empty());
+        // Floats round in their own format.
+        assert_eq!(texts(f32::from_bits(0.3f32.to_bits() + 1) as f64, true)[0], "0.3");
+        assert!(texts(0.3, true).is_empty());
+    }
 }
