@@ -17,6 +17,8 @@ pub(crate) struct Encoded {
     pub formula: Formula,
     /// (index of the test in the suite, its replica)
     pub replicas: Vec<(usize, Replica)>,
+    /// Its size charged to the analysis's memory account while it lives.
+    _charge: faultline_interp::Charge,
 }
 
 impl Encoded {
@@ -125,10 +127,13 @@ impl Encoded {
                 .add_health_soft(c, weight)
                 .map_err(DiagnoseError::encode)?;
         }
+        let stats = formula.stats();
+        let _charge = budget.charge_formula(store.len(), stats.and_nodes, stats.clauses);
         Ok(Some(Encoded {
             store,
             formula,
             replicas,
+            _charge,
         }))
     }
 

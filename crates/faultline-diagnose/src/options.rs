@@ -78,6 +78,10 @@ pub struct DiagnoseOptions {
     /// [`crate::DiagnoseError::TooLarge`] (or, once diagnoses were found, with a report that
     /// says it stopped), never with an abort.
     pub max_memory: Option<u64>,
+    /// Where the ceiling is this analysis's own memory instead of the process's (the
+    /// language server, which runs several analyses in one process): its test runs and
+    /// formulas are charged to this account, and only they count against `max_memory`.
+    pub memory_account: Option<Arc<faultline_interp::MemoryAccount>>,
     /// Loop unwinding bound for every loop; by default derived from the failing runs.
     pub unwind: Option<u32>,
     /// Set from another thread to abandon the diagnosis (the editor saved again).
@@ -217,6 +221,7 @@ impl Default for DiagnoseOptions {
             max_diagnoses: 10,
             timeout: Some(Duration::from_secs(60)),
             max_memory: Some(DEFAULT_MAX_MEMORY),
+            memory_account: None,
             unwind: None,
             cancel: None,
             refine: false,
@@ -270,7 +275,14 @@ impl Budget {
             deadline,
             cancel: opts.cancel.clone(),
             progress: opts.progress.clone(),
-            stop: faultline_interp::Stop::new(opts.cancel.clone(), deadline, opts.max_memory),
+            stop: {
+                let stop =
+                    faultline_interp::Stop::new(opts.cancel.clone(), deadline, opts.max_memory);
+                match &opts.memory_account {
+                    Some(account) => stop.with_account(account.clone()),
+                    None => stop,
+                }
+            },
             max_memory: opts.max_memory,
             memory_checked: std::cell::Cell::new(start),
         }
@@ -289,8 +301,10 @@ impl Budget {
     /// budget's stop asked while large terms are encoded.
     pub fn encode_limits(&self) -> (faultline_encode::EncodeLimits, usize) {
         let stop = self.stop.clone();
+        // Per analysis, what the formulas it holds already take is not available again.
+        let left = self.stop.memory_left();
         let limits = faultline_encode::EncodeLimits {
-            max_and_nodes: self.max_memory.map_or(usize::MAX, |m| {
+            max_and_nodes: left.map_or(usize::MAX, |m| {
                 usize::try_from(m / BYTES_PER_AND_GATE).unwrap_or(usize::MAX)
             }),
             interrupt: Some(Arc::new({
@@ -303,15 +317,30 @@ impl Budget {
                 }
             })),
         };
-        let clauses = self.max_memory.map_or(usize::MAX, |m| {
+        let clauses = left.map_or(usize::MAX, |m| {
             usize::try_from(m / BYTES_PER_CLAUSE).unwrap_or(usize::MAX)
         });
         (limits, clauses)
     }
 
+    /// Charge a formula of `terms` terms, `and_nodes` AND gates and `clauses` clauses to the
+    /// analysis's account while the returned value lives (nothing without an account).
+    pub fn charge_formula(
+        &self,
+        terms: usize,
+        and_nodes: usize,
+        clauses: usize,
+    ) -> faultline_interp::Charge {
+        self.stop.charge(
+            (terms as u64).saturating_mul(BYTES_PER_TERM)
+                + (and_nodes as u64).saturating_mul(BYTES_PER_AND_GATE)
+                + (clauses as u64).saturating_mul(BYTES_PER_CLAUSE),
+        )
+    }
+
     /// The symbolic executor's term limit within the memory ceiling.
     pub fn max_terms(&self, default: usize) -> usize {
-        self.max_memory.map_or(default, |m| {
+        self.stop.memory_left().map_or(default, |m| {
             default.min(usize::try_from(m / BYTES_PER_TERM).unwrap_or(usize::MAX))
         })
     }
@@ -322,7 +351,7 @@ impl Budget {
             faultline_interp::StopReason::Cancelled => crate::DiagnoseError::Cancelled,
             faultline_interp::StopReason::Timeout => crate::DiagnoseError::Timeout,
             faultline_interp::StopReason::Memory { limit } => crate::DiagnoseError::TooLarge(
-                format!("memory over the ceiling of {} MB", limit >> 20),
+                format!("memory budget exceeded: over {} MB", limit >> 20),
             ),
         }
     }

@@ -1067,7 +1067,11 @@ pub(crate) fn rounder_floats(x: crate::FloatValue) -> Vec<i128> {
         if nearest_bits == own {
             break;
         }
-        let other = if nearest.abs() < v.abs() { m.checked_add(1) } else { m.checked_sub(1) };
+        let other = if nearest.abs() < v.abs() {
+            m.checked_add(1)
+        } else {
+            m.checked_sub(1)
+        };
         for y in [Some(nearest), other.and_then(at)].into_iter().flatten() {
             if let Some(b) = bits(y) {
                 if Some(b) != own && !out.contains(&b) {
@@ -1085,7 +1089,11 @@ mod rounding_tests {
     use crate::FloatValue;
 
     fn texts(x: f64, single: bool) -> Vec<String> {
-        let bits = if single { (x as f32).to_bits() as u64 } else { x.to_bits() };
+        let bits = if single {
+            (x as f32).to_bits() as u64
+        } else {
+            x.to_bits()
+        };
         rounder_floats(FloatValue { bits, single })
             .into_iter()
             .map(|b| {
@@ -1107,11 +1115,18 @@ mod rounding_tests {
         assert_eq!(&texts(0.95, false)[..2], ["0.9", "1"]);
         assert_eq!(&texts(-2.9950000000000001, false)[..2], ["-3", "-2"]);
         // A value that is already short has nothing rounder.
-        assert!(texts(2.5, false).iter().all(|t| t.len() <= 1), "{:?}", texts(2.5, false));
+        assert!(
+            texts(2.5, false).iter().all(|t| t.len() <= 1),
+            "{:?}",
+            texts(2.5, false)
+        );
         assert!(texts(10.0, false).is_empty());
         assert!(texts(f64::NAN, false).is_empty());
         // Floats round in their own format.
-        assert_eq!(texts(f32::from_bits(0.3f32.to_bits() + 1) as f64, true)[0], "0.3");
+        assert_eq!(
+            texts(f32::from_bits(0.3f32.to_bits() + 1) as f64, true)[0],
+            "0.3"
+        );
         assert!(texts(0.3, true).is_empty());
     }
 }

@@ -420,8 +420,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         }
         if let Some(stop) = self.stop {
-            // The memory only every 16th look: reading it is a system call.
-            let reason = if (self.steps / CHECK_EVERY) % 16 == 0 {
+            // The memory only every 16th look when it is the process's (reading it is a system
+            // call); at every look when it is the analysis's own (an atomic load).
+            let reason = if stop.account().is_some() {
+                stop.check_time()
+                    .or_else(|| stop.check_memory_with(self.live_bytes()))
+            } else if (self.steps / CHECK_EVERY) % 16 == 0 {
                 stop.check()
             } else {
                 stop.check_time()
@@ -432,6 +436,16 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         self.next_check = self.max_steps.min(self.steps.saturating_add(CHECK_EVERY));
         Ok(())
+    }
+
+    /// What this run holds that grows with the program's input: its cells (16 bytes each),
+    /// output, statement counts and trace (an event with its values about 64 bytes).
+    fn live_bytes(&self) -> u64 {
+        let cells = (self.stack.capacity() + self.globals.capacity()) as u64 * 16;
+        let text = (self.stdout.capacity() + self.stderr.capacity()) as u64;
+        let counts = self.counts.capacity() as u64 * 4;
+        let trace = self.trace.as_ref().map_or(0, |t| t.events() as u64 * 64);
+        cells + text + counts + trace
     }
 
     #[inline]
@@ -2183,7 +2197,9 @@ pub(crate) fn run<'p>(
     // before it is made.
     if let Some(limit) = opts.stop.and_then(Stop::max_memory) {
         let bytes = (prep.global_init.len() as u64).saturating_mul(16);
-        if bytes > limit {
+        // Per analysis, the formulas it holds count too.
+        let held = (opts.stop.and_then(Stop::account)).map_or(0, |a| a.bytes());
+        if bytes.saturating_add(held) > limit {
             let mut run = no_entry("");
             run.outcome = Outcome::RuntimeError {
                 kind: RuntimeErrorKind::Stopped {

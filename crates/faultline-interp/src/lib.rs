@@ -58,7 +58,9 @@ pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;
 pub use prepare::Prepared;
-pub use stop::{release_free_memory, resident_bytes, Stop, StopReason, CHECK_EVERY};
+pub use stop::{
+    release_free_memory, resident_bytes, Charge, MemoryAccount, Stop, StopReason, CHECK_EVERY,
+};
 pub use trace::{Coverage, Trace, TraceEvent, TRACE_HEAD, TRACE_TAIL};
 
 /// Everything one run produced.

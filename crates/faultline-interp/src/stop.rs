@@ -5,7 +5,7 @@
 //! runs long: test runs here, symbolic execution, encoding and solving), so a newer save in the
 //! editor, `--timeout` or `--max-memory` ends whatever is running, not only what runs next.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -24,7 +24,8 @@ pub enum StopReason {
     Cancelled,
     /// The wall-clock budget ran out.
     Timeout,
-    /// The process's resident memory went over the ceiling (bytes).
+    /// The memory went over the ceiling (bytes): the analysis's own ([`MemoryAccount`]), or
+    /// the process's resident set where the process runs one analysis.
     Memory { limit: u64 },
 }
 
@@ -34,7 +35,7 @@ impl StopReason {
             StopReason::Cancelled => "cancelled".into(),
             StopReason::Timeout => "out of time".into(),
             StopReason::Memory { limit } => {
-                format!("memory over the ceiling of {} MB", limit / (1 << 20))
+                format!("memory budget exceeded: over {} MB", limit / (1 << 20))
             }
         }
     }
@@ -47,6 +48,56 @@ pub struct Stop {
     cancel: Option<Arc<AtomicBool>>,
     deadline: Option<Instant>,
     max_memory: Option<u64>,
+    /// The analysis's own memory, where the ceiling is per analysis (see [`MemoryAccount`]);
+    /// `None`: the ceiling is on the process's resident set.
+    account: Option<Arc<MemoryAccount>>,
+}
+
+/// The memory one analysis holds in its large structures, for a ceiling per analysis in a
+/// process that runs several at once (the language server: one huge file must not stop the
+/// analysis of another, as the process's resident set would). Formulas charge their terms,
+/// AND gates and clauses while they live ([`Charge`]); a test run adds its cells, output and
+/// trace while it runs ([`Stop::check_memory_with`]). Estimates, not allocator counts: the
+/// sizes are what grows without bound on hostile input, everything else is bounded.
+#[derive(Debug, Default)]
+pub struct MemoryAccount {
+    bytes: AtomicU64,
+}
+
+impl MemoryAccount {
+    pub fn new() -> Arc<MemoryAccount> {
+        Arc::new(MemoryAccount::default())
+    }
+
+    /// Bytes charged now.
+    pub fn bytes(&self) -> u64 {
+        self.bytes.load(Ordering::Relaxed)
+    }
+
+    /// Charge `bytes` until the returned [`Charge`] is dropped.
+    pub fn charge(self: &Arc<Self>, bytes: u64) -> Charge {
+        self.bytes.fetch_add(bytes, Ordering::Relaxed);
+        Charge {
+            account: Some(self.clone()),
+            bytes,
+        }
+    }
+}
+
+/// Bytes charged to a [`MemoryAccount`], given back when dropped (with the structure it
+/// accounts for, on whatever thread frees it).
+#[derive(Debug, Default)]
+pub struct Charge {
+    account: Option<Arc<MemoryAccount>>,
+    bytes: u64,
+}
+
+impl Drop for Charge {
+    fn drop(&mut self) {
+        if let Some(a) = &self.account {
+            a.bytes.fetch_sub(self.bytes, Ordering::Relaxed);
+        }
+    }
 }
 
 impl Stop {
@@ -64,7 +115,38 @@ impl Stop {
             cancel,
             deadline,
             max_memory,
+            account: None,
         }
+    }
+
+    /// The same stop with its memory ceiling on `account` (one analysis's memory) instead of
+    /// the process's resident set.
+    pub fn with_account(&self, account: Arc<MemoryAccount>) -> Stop {
+        Stop {
+            account: Some(account),
+            ..self.clone()
+        }
+    }
+
+    /// The analysis's account, if the ceiling is per analysis.
+    pub fn account(&self) -> Option<&Arc<MemoryAccount>> {
+        self.account.as_ref()
+    }
+
+    /// Charge `bytes` to the analysis's account, if it has one (else nothing is counted:
+    /// the resident set is).
+    pub fn charge(&self, bytes: u64) -> Charge {
+        match &self.account {
+            Some(a) => a.charge(bytes),
+            None => Charge::default(),
+        }
+    }
+
+    /// The memory the ceiling still allows this analysis: `None` when there is no ceiling.
+    pub fn memory_left(&self) -> Option<u64> {
+        let limit = self.max_memory?;
+        let used = self.account.as_ref().map_or(0, |a| a.bytes());
+        Some(limit.saturating_sub(used))
     }
 
     /// The same flag and memory ceiling with the earlier of the two deadlines.
@@ -125,7 +207,18 @@ impl Stop {
 
     /// The memory ceiling alone.
     pub fn check_memory(&self) -> Option<StopReason> {
+        self.check_memory_with(0)
+    }
+
+    /// The memory ceiling, with `live` bytes in use besides what the account holds (a test
+    /// run's cells and trace). Per analysis: the account plus `live` (an atomic load); else
+    /// the process's resident set (`live` is part of it).
+    pub fn check_memory_with(&self, live: u64) -> Option<StopReason> {
         let limit = self.max_memory?;
+        if let Some(account) = &self.account {
+            return (account.bytes().saturating_add(live) > limit)
+                .then_some(StopReason::Memory { limit });
+        }
         match resident_bytes() {
             Some(rss) if rss > limit => {
                 // A large formula freed by an earlier analysis in the same process (the

@@ -62,6 +62,11 @@ pub(crate) struct Recorder {
 }
 
 impl Recorder {
+    /// Events held (the head and the tail kept so far).
+    pub(crate) fn events(&self) -> usize {
+        self.head.len() + self.tail.len()
+    }
+
     /// Records one event; `branch` says the statement is an `if` or a `switch`.
     #[inline]
     pub(crate) fn push(&mut self, stmt: StmtId, instance: u32, values: &[i128], branch: bool) {

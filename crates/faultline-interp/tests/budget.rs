@@ -6,8 +6,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use faultline_interp::{
-    run, Entry, Input, Limits, Outcome, RunOptions, RuntimeErrorKind, Stop, StopReason, TRACE_HEAD,
-    TRACE_TAIL,
+    run, Entry, Input, Limits, MemoryAccount, Outcome, RunOptions, RuntimeErrorKind, Stop,
+    StopReason, TRACE_HEAD, TRACE_TAIL,
 };
 use faultline_ir::{Program, StmtKind};
 
@@ -181,7 +181,7 @@ fn globals_larger_than_the_memory_ceiling_are_refused_before_they_are_copied() {
     assert!(r
         .outcome
         .message()
-        .contains("memory over the ceiling of 64 MB"));
+        .contains("memory budget exceeded: over 64 MB"));
 }
 
 #[test]
@@ -293,4 +293,48 @@ fn a_short_run_keeps_its_whole_trace() {
     for e in &t.events {
         assert!(e.instance < cov.count(e.stmt));
     }
+}
+
+/// Per analysis (a [`MemoryAccount`]): a run is stopped when what the analysis already holds
+/// (its formulas) plus the run's own cells and output go over the ceiling, whatever the
+/// process's resident set is; a run that fits is not.
+#[test]
+fn a_per_analysis_ceiling_counts_the_account_and_the_run() {
+    // 2 KiB of output a step, forever.
+    let p = compile(
+        "#include <stdio.h>\n#include <string.h>\nchar line[2049];\n\
+         int main(void) { memset(line, 'x', 2048); for (;;) printf(\"%s\", line); }",
+    );
+    let account = MemoryAccount::new();
+    let stop = Stop::new(None, None, Some(48 << 20)).with_account(account.clone());
+    let opts = RunOptions {
+        stop: Some(&stop),
+        ..Default::default()
+    };
+    let r = run(&p, Entry::Main, &Input::default(), &opts);
+    assert_eq!(
+        stopped(&r.outcome),
+        Some(StopReason::Memory { limit: 48 << 20 })
+    );
+    assert!(r
+        .outcome
+        .message()
+        .contains("memory budget exceeded: over 48 MB"));
+    // Stopped at the first look past the ceiling, not at the output limit (64 MiB).
+    assert!(r.stdout.len() < 64 << 20, "{}", r.stdout.len());
+    // A small run passes, and with 40 MB already held by the analysis, the copy of 16 MB of
+    // globals is refused before it is made.
+    let small = compile("int a[1000000];\nint main(void) { a[5] = 1; return a[5] - 1; }");
+    let r = run(&small, Entry::Main, &Input::default(), &opts);
+    assert_eq!(r.outcome, Outcome::Exited { code: 0 });
+    let held = account.charge(40 << 20);
+    let r = run(&small, Entry::Main, &Input::default(), &opts);
+    assert_eq!(
+        stopped(&r.outcome),
+        Some(StopReason::Memory { limit: 48 << 20 })
+    );
+    drop(held);
+    assert_eq!(account.bytes(), 0);
+    let r = run(&small, Entry::Main, &Input::default(), &opts);
+    assert_eq!(r.outcome, Outcome::Exited { code: 0 });
 }

@@ -156,21 +156,23 @@ impl Analysis {
 /// Compile `text` as `path` and run its tests. The runs check `cancel` (the document's
 /// flag, raised by a newer edit or save) and the memory ceiling every few milliseconds: a
 /// stale version's tests stop where they are, and the tests after the stopped one are not
-/// run (their results would be dropped anyway).
+/// run (their results would be dropped anyway). With an `account`, the ceiling is on this
+/// analysis's own memory (see [`faultline_interp::MemoryAccount`]), not the process's.
 pub fn load_and_test(
     path: &Path,
     text: &str,
     cancel: Option<Arc<AtomicBool>>,
     max_memory: Option<u64>,
+    account: Option<Arc<faultline_interp::MemoryAccount>>,
 ) -> Result<(Loaded, Vec<TestInfo>), Vec<Problem>> {
     guarded(|| {
         let loaded = faultline_runner::load_source(path, text).map_err(load_problems)?;
         let mut runner = Runner::new(&loaded.program, &loaded.suite);
-        runner.stop_on(faultline_runner::Stop::new(
-            cancel.clone(),
-            None,
-            max_memory,
-        ));
+        let stop = faultline_runner::Stop::new(cancel.clone(), None, max_memory);
+        runner.stop_on(match account {
+            Some(a) => stop.with_account(a),
+            None => stop,
+        });
         let files = &loaded.program.files;
         let tests = loaded
             .suite
@@ -329,7 +331,7 @@ mod tests {
                 std::time::Instant::now()
             })
         };
-        let (_, tests) = load_and_test(&path, &text, Some(Arc::clone(&flag)), None)
+        let (_, tests) = load_and_test(&path, &text, Some(Arc::clone(&flag)), None, None)
             .unwrap_or_else(|p| panic!("{p:?}"));
         let ended = std::time::Instant::now();
         let raised = raiser.join().unwrap();

@@ -23,6 +23,9 @@ pub struct Settings {
     pub suspects: String,
     /// The same as `suspects: "all"` (VS Code's boolean setting).
     pub show_all_suspects: bool,
+    /// Memory ceiling of one analysis in MiB (its test runs and formulas; see
+    /// `faultline_interp::MemoryAccount`); `None`: the default (2 GiB).
+    pub max_memory_mb: Option<u64>,
 }
 
 impl Default for Settings {
@@ -36,6 +39,7 @@ impl Default for Settings {
             algorithm: "cfaults".into(),
             suspects: "best".into(),
             show_all_suspects: false,
+            max_memory_mb: None,
         }
     }
 }
@@ -70,6 +74,10 @@ impl Settings {
             max_diagnoses: self.max_diagnoses.max(1),
             timeout,
             unwind: self.unwind,
+            max_memory: match self.max_memory_mb {
+                Some(mb) => Some(mb.clamp(1, 1 << 24) << 20),
+                None => DiagnoseOptions::default().max_memory,
+            },
             ..DiagnoseOptions::default()
         })
     }

@@ -817,11 +817,19 @@ impl Job {
             shown,
             Arc::from(self.text.as_str()),
         );
+        // One account per analysis: the server runs several in one process, and one huge
+        // file's tests and formulas must stop at its ceiling without stopping the others.
+        let account = faultline_interp::MemoryAccount::new();
+        let opts = faultline_diagnose::DiagnoseOptions {
+            memory_account: Some(account.clone()),
+            ..opts
+        };
         let loaded = match analysis::load_and_test(
             &self.path,
             &self.text,
             opts.cancel.clone(),
             opts.max_memory,
+            Some(account),
         ) {
             Ok((loaded, tests)) => {
                 a.tests = tests;

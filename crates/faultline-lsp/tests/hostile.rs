@@ -77,3 +77,97 @@ async fn refused_includes_are_located_quote_nothing_and_the_server_lives() {
     assert!(!everything.contains("root:x:"), "/etc/passwd was quoted");
     c.shutdown().await;
 }
+
+/// The memory ceiling is per analysis (`maxMemoryMb`, charged to the analysis's own account:
+/// its test runs' cells and output, its formulas), not the process's resident set that every
+/// document's analysis shares: a file whose test fills memory is stopped with "memory budget
+/// exceeded" at its ceiling, and a small file opened in the same server right after gets its
+/// diagnosis under the same ceiling, though the process as a whole is over it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_memory_ceiling_stops_one_analysis_not_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let big_uri = format!("file://{}", dir.path().join("big.c").display());
+    let small_uri = format!("file://{}", dir.path().join("small.c").display());
+    // 4 M cells of globals (16 bytes each in the interpreter): 64 MiB for every run.
+    let big = "#include <assert.h>\n\
+               int grid[2048][2048];\n\
+               void test_corner(void) {\n\
+               \x20   grid[2047][2047] = 1;\n\
+               \x20   assert(grid[2047][2047] == 2);\n\
+               }\n";
+    let small = "#include <assert.h>\n\
+                 int above(const int *v, int n, int t) {\n\
+                 \x20   int c = 0;\n\
+                 \x20   for (int i = 0; i < n; i++)\n\
+                 \x20       if (v[i] >= t) c++;\n\
+                 \x20   return c;\n\
+                 }\n\
+                 int v[8] = {5, 1, 9, 3, 7, 3, 8, 2};\n\
+                 void test_none(void) { assert(above(v, 8, 9) == 0); }\n\
+                 void test_some(void) { assert(above(v, 8, 3) == 4); }\n\
+                 void test_all(void) { assert(above(v, 8, 0) == 8); }\n\
+                 void test_high(void) { assert(above(v, 8, 10) == 0); }\n\
+                 void test_spin(void) {\n\
+                 \x20   long s = 0;\n\
+                 \x20   for (long i = 0; i < 600000; i++) s += i % 7;\n\
+                 \x20   assert(s > 0);\n\
+                 }\n";
+    // The process holds 64 MiB besides, as another document's analysis would: under a
+    // ceiling on the resident set, every analysis would stop (`test_spin` runs past the
+    // interpreter's memory looks).
+    let ballast = vec![1u8; 64 << 20];
+    let mut c = Client::start(json!({}), json!({"maxMemoryMb": 32})).await;
+    c.open_text(&big_uri, big).await;
+    c.open_text(&small_uri, small).await;
+    // Both, in whichever order the pool runs them.
+    let over = |d: &[Value]| {
+        d.iter().any(|d| {
+            d["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("memory budget exceeded"))
+        })
+    };
+    let (mut stopped, mut diagnosed) = (None, None);
+    while stopped.is_none() || diagnosed.is_none() {
+        let r = c
+            .wait_for(Duration::from_secs(90), "both analyses", |m| {
+                let d = m["params"]["diagnostics"].as_array().map_or(&[][..], |v| v);
+                m["method"] == "textDocument/publishDiagnostics"
+                    && ((m["params"]["uri"] == big_uri.as_str() && over(d))
+                        || (m["params"]["uri"] == small_uri.as_str() && support::settled(d)))
+            })
+            .await;
+        let params = r.msg["params"].clone();
+        if params["uri"] == big_uri.as_str() {
+            stopped = Some(params);
+        } else {
+            diagnosed = Some(params);
+        }
+    }
+    let (stopped, diagnosed) = (stopped.unwrap(), diagnosed.unwrap());
+    let message = stopped["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|d| d["message"].as_str().filter(|m| m.contains("memory")))
+        .unwrap()
+        .to_string();
+    assert!(message.contains("over 32 MB"), "{message}");
+    let suspicious: Vec<u64> = diagnosed["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["code"] == "suspicious")
+        .map(|d| d["range"]["start"]["line"].as_u64().unwrap())
+        .collect();
+    // `>=` on line 5 (0-based 4) should be `>`.
+    assert!(suspicious.contains(&4), "{diagnosed}");
+    assert_eq!(
+        std::hint::black_box(&ballast)
+            .iter()
+            .map(|&b| b as usize)
+            .sum::<usize>(),
+        64 << 20
+    );
+    c.shutdown().await;
+}
