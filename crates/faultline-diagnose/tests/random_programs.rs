@@ -20,7 +20,11 @@
 //!   diagnosis or some diagnosis costs at most the mutated statement's component weight (the
 //!   real fix is a repair, so an optimum cannot cost more).
 //!
-//! `PROPTEST_CASES` overrides the default of 24 cases.
+//! The same properties hold for programs with doubles (`GenOptions::doubles`: `double` locals
+//! and result, `/` by double constants, `(int)` truncation, a `main` printing the result with
+//! `%.2f` checked by IO cases), on their own cases.
+//!
+//! `PROPTEST_CASES` overrides the default of 24 cases (12 with doubles).
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -33,7 +37,7 @@ use proptest::test_runner::Config as ProptestConfig;
 #[path = "support/random_c.rs"]
 mod random_c;
 
-use random_c::{case, Case};
+use random_c::{case, case_with, Case, GenOptions};
 
 // ---------------------------------------------------------------------------------------------
 // The properties.
@@ -107,7 +111,7 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
     for d in &report.diagnoses {
         for r in &d.repairs {
             let text = apply_repair(&c.mutant, r);
-            let (program, suite) = random_c::compile(&text);
+            let (program, suite) = c.compile(&text);
             let results = faultline_runner::Runner::new(&program, &suite).run_all();
             prop_assert!(
                 results.iter().all(|t| t.passed),
@@ -269,6 +273,49 @@ proptest! {
         let c = case(seed);
         check(&c)?;
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: cases().div_ceil(2),
+        max_shrink_iters: 0,
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn diagnoses_of_random_single_fault_float_programs(seed in any::<u64>()) {
+        let c = case_with(seed, GenOptions { doubles: true });
+        check(&c)?;
+    }
+}
+
+/// The generator with doubles: programs compile, the evaluator's doubles are the
+/// interpreter's (expectations hold on the original), mutants fail, and the language is
+/// used: doubles, conversions, `/` by a double, `%.2f` IO cases.
+#[test]
+fn generator_produces_failing_float_mutants() {
+    let (mut div, mut trunc, mut io_fails) = (0, 0, 0);
+    for seed in 0..20 {
+        let c = case_with(seed, GenOptions { doubles: true });
+        assert!(c.mutant.contains("double f(int a, int b)"), "{}", c.mutant);
+        assert!(
+            c.mutant.contains("printf(\"%.2f\\n\", f(a, b))"),
+            "{}",
+            c.mutant
+        );
+        assert_eq!(c.io.len(), c.suite.len() - c.program.tests.len());
+        div += c.original.contains(".0;") as usize;
+        trunc += c.original.contains("(int) ") as usize;
+        let results = faultline_runner::run_suite(&c.program, &c.suite);
+        io_fails += results
+            .iter()
+            .any(|r| r.name.starts_with("io_") && !r.passed) as usize;
+    }
+    assert!(
+        div > 0 && trunc > 0 && io_fails > 0,
+        "{div} {trunc} {io_fails}"
+    );
 }
 
 /// The generator itself: programs compile, expectations hold, mutants fail.

@@ -3,6 +3,14 @@
 //! A seed drives a small generator of `int f(int a, int b)` plus 4–6 unit tests whose
 //! expectations come from an evaluator of the generated AST; one statement is mutated and the
 //! mutant is kept when some test fails by an assertion.
+//!
+//! With [`GenOptions::doubles`] (a separate, additive option: every seed's program without it
+//! is unchanged) the function is `double f(int a, int b)`: `x`, `y`, `z` are doubles
+//! (initialized from the int parameters, an int→double conversion), expressions may divide by a
+//! double constant (`x / 4.0`) or truncate to int (`(int) y`), comparisons mix ints and
+//! doubles, and a `main` prints `printf("%.2f\n", f(a, b))` of two numbers it reads: IO cases
+//! (expected text from the original program's run) beside the unit tests, whose expectations
+//! are exact double literals.
 
 #![allow(dead_code)]
 
@@ -10,7 +18,7 @@ use std::collections::HashMap;
 
 use faultline_diagnose::UNWIND_SLACK;
 use faultline_ir::Program;
-use faultline_runner::{Status, Suite, TestResult};
+use faultline_runner::{IoCase, Status, Suite, TestResult};
 
 // The generated language.
 
@@ -31,12 +39,16 @@ enum Arith {
     Add,
     Sub,
     Mul,
+    /// Only with doubles, by a constant printed as a double (`x / 4.0`).
+    Div,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Expr {
     Op(Operand),
     Bin(Operand, Arith, Operand),
+    /// Only with doubles: `(int) v`, truncation toward zero.
+    Trunc(Operand),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -81,6 +93,16 @@ struct Func {
     /// program through scalarized struct members (chosen by the seed's parity, so the random
     /// stream of every seed is unchanged).
     in_struct: bool,
+    /// `x`, `y`, `z` and the result are doubles (see [`GenOptions::doubles`]).
+    doubles: bool,
+}
+
+/// What the generator may produce beyond its base language.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct GenOptions {
+    /// `double` locals and result, `/` by double constants, `(int)` truncation, a `main`
+    /// printing the result with `%.2f` and IO cases for it.
+    pub doubles: bool,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -97,14 +119,27 @@ fn operand(o: Operand) -> String {
 fn expr(e: Expr) -> String {
     match e {
         Expr::Op(o) => operand(o),
+        Expr::Bin(l, Arith::Div, Operand::Const(c)) => format!("{} / {c}.0", operand(l)),
         Expr::Bin(l, op, r) => {
             let s = match op {
                 Arith::Add => "+",
                 Arith::Sub => "-",
                 Arith::Mul => "*",
+                Arith::Div => "/",
             };
             format!("{} {s} {}", operand(l), operand(r))
         }
+        Expr::Trunc(o) => format!("(int) {}", operand(o)),
+    }
+}
+
+/// A double as an exact C literal (Rust's shortest round-trip form, with a `.0` on integers).
+fn double_literal(v: f64) -> String {
+    let s = format!("{v:?}");
+    if v < 0.0 {
+        format!("({s})")
+    } else {
+        s
     }
 }
 
@@ -182,12 +217,16 @@ fn members(text: &str) -> String {
     out
 }
 
-fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
+fn source(f: &Func, tests: &[(i64, i64, Val)]) -> String {
+    let ty = if f.doubles { "double" } else { "int" };
     let mut out = String::from("#include <assert.h>\n\n");
-    if f.in_struct {
-        out.push_str("struct vars { int x; int y; int z; };\n\n");
+    if f.doubles {
+        out = String::from("#include <assert.h>\n#include <stdio.h>\n\n");
     }
-    out.push_str("int f(int a, int b) {\n");
+    if f.in_struct {
+        out.push_str(&format!("struct vars {{ {ty} x; {ty} y; {ty} z; }};\n\n"));
+    }
+    out.push_str(&format!("{ty} f(int a, int b) {{\n"));
     let mut body = String::new();
     if f.in_struct {
         body.push_str("    struct vars s;\n");
@@ -196,7 +235,7 @@ fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
         }
     } else {
         for (k, e) in f.init.iter().enumerate() {
-            body.push_str(&format!("    int {} = {};\n", NAMES[2 + k], expr(*e)));
+            body.push_str(&format!("    {ty} {} = {};\n", NAMES[2 + k], expr(*e)));
         }
     }
     body.push_str("    int i;\n    int j;\n");
@@ -206,12 +245,37 @@ fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
     }
     out.push_str(&body);
     out.push_str("}\n");
+    if f.doubles {
+        out.push_str(
+            "\nint main(void) {\n    int a, b;\n    if (scanf(\"%d %d\", &a, &b) != 2)\n        return 1;\n    printf(\"%.2f\\n\", f(a, b));\n    return 0;\n}\n",
+        );
+    }
     for (k, (a, b, expected)) in tests.iter().enumerate() {
+        let expected = match expected {
+            Val::I(v) => v.to_string(),
+            Val::D(v) => double_literal(*v),
+        };
         out.push_str(&format!(
             "\nvoid test_{k}(void) {{\n    assert(f({a}, {b}) == {expected});\n}}\n"
         ));
     }
     out
+}
+
+/// A value of the generated language: `int` or, with doubles, `double`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Val {
+    I(i64),
+    D(f64),
+}
+
+impl std::fmt::Display for Val {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Val::I(v) => write!(f, "{v}"),
+            Val::D(v) => write!(f, "{v:?}"),
+        }
+    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,9 +285,10 @@ fn source(f: &Func, tests: &[(i64, i64, i64)]) -> String {
 struct Ub;
 
 struct Eval {
-    vars: [Option<i64>; 7],
+    vars: [Option<Val>; 7],
     /// Per loop: the most condition evaluations of one entry (as the derived bounds count).
     evals: HashMap<usize, u32>,
+    doubles: bool,
 }
 
 fn int(v: i64) -> Result<i64, Ub> {
@@ -235,23 +300,72 @@ fn int(v: i64) -> Result<i64, Ub> {
 }
 
 impl Eval {
-    fn operand(&self, o: Operand) -> Result<i64, Ub> {
+    fn operand(&self, o: Operand) -> Result<Val, Ub> {
         match o {
             Operand::Var(v) => self.vars[v].ok_or(Ub),
-            Operand::Const(c) => Ok(c),
+            Operand::Const(c) => Ok(Val::I(c)),
         }
     }
 
-    fn expr(&self, e: Expr) -> Result<i64, Ub> {
+    /// C's usual arithmetic conversions: both int, int arithmetic (UB outside `int`); else
+    /// both converted to double, one IEEE operation (what Rust's `f64` computes too).
+    fn expr(&self, e: Expr) -> Result<Val, Ub> {
         match e {
             Expr::Op(o) => self.operand(o),
-            Expr::Bin(l, op, r) => {
-                let (l, r) = (self.operand(l)?, self.operand(r)?);
-                int(match op {
+            Expr::Bin(l, Arith::Div, r) => {
+                let Operand::Const(c) = r else { return Err(Ub) };
+                Ok(Val::D(as_double(self.operand(l)?) / c as f64))
+            }
+            Expr::Bin(l, op, r) => match (self.operand(l)?, self.operand(r)?) {
+                (Val::I(l), Val::I(r)) => Ok(Val::I(int(match op {
                     Arith::Add => l + r,
                     Arith::Sub => l - r,
                     Arith::Mul => l * r,
-                })
+                    Arith::Div => return Err(Ub),
+                })?)),
+                (l, r) => {
+                    let (l, r) = (as_double(l), as_double(r));
+                    Ok(Val::D(match op {
+                        Arith::Add => l + r,
+                        Arith::Sub => l - r,
+                        Arith::Mul => l * r,
+                        Arith::Div => l / r,
+                    }))
+                }
+            },
+            Expr::Trunc(o) => {
+                let t = as_double(self.operand(o)?).trunc();
+                // Out of `int`'s range (or not finite) the conversion is undefined.
+                if !(t > i32::MIN as f64 - 1.0 && t < i32::MAX as f64 + 1.0) {
+                    return Err(Ub);
+                }
+                Ok(Val::I(t as i64))
+            }
+        }
+    }
+
+    /// An int variable's value (a loop counter).
+    fn int_of(v: Option<Val>) -> Result<i64, Ub> {
+        match v {
+            Some(Val::I(v)) => Ok(v),
+            _ => Err(Ub),
+        }
+    }
+
+    /// A comparison after the usual arithmetic conversions.
+    fn compare(l: Val, op: Cmp, r: Val) -> bool {
+        match (l, r) {
+            (Val::I(l), Val::I(r)) => Self::test(l, op, r),
+            (l, r) => {
+                let (l, r) = (as_double(l), as_double(r));
+                match op {
+                    Cmp::Lt => l < r,
+                    Cmp::Le => l <= r,
+                    Cmp::Gt => l > r,
+                    Cmp::Ge => l >= r,
+                    Cmp::Eq => l == r,
+                    Cmp::Ne => l != r,
+                }
             }
         }
     }
@@ -267,13 +381,19 @@ impl Eval {
         }
     }
 
-    fn block(&mut self, b: &[Stmt]) -> Result<Option<i64>, Ub> {
+    fn block(&mut self, b: &[Stmt]) -> Result<Option<Val>, Ub> {
         for s in b {
             match s {
-                Stmt::Assign(t, e) => self.vars[*t] = Some(self.expr(*e)?),
-                Stmt::Return(e) => return Ok(Some(self.expr(*e)?)),
+                Stmt::Assign(t, e) => {
+                    let v = self.expr(*e)?;
+                    self.vars[*t] = Some(self.assigned(v));
+                }
+                Stmt::Return(e) => {
+                    let v = self.expr(*e)?;
+                    return Ok(Some(self.assigned(v)));
+                }
                 Stmt::If(c, t, e) => {
-                    let taken = Self::test(self.operand(c.l)?, c.op, self.operand(c.r)?);
+                    let taken = Self::compare(self.operand(c.l)?, c.op, self.operand(c.r)?);
                     if let Some(v) = self.block(if taken { t } else { e })? {
                         return Ok(Some(v));
                     }
@@ -286,17 +406,17 @@ impl Eval {
                     bound,
                     body,
                 } => {
-                    self.vars[*var] = Some(*start);
+                    self.vars[*var] = Some(Val::I(*start));
                     let mut n = 0u32;
                     let ret = loop {
                         n += 1;
-                        if !Self::test(self.vars[*var].ok_or(Ub)?, *cmp, *bound) {
+                        if !Self::test(Self::int_of(self.vars[*var])?, *cmp, *bound) {
                             break None;
                         }
                         if let Some(v) = self.block(body)? {
                             break Some(v);
                         }
-                        self.vars[*var] = Some(int(self.vars[*var].ok_or(Ub)? + 1)?);
+                        self.vars[*var] = Some(Val::I(int(Self::int_of(self.vars[*var])? + 1)?));
                     };
                     let m = self.evals.entry(*id).or_insert(0);
                     *m = (*m).max(n);
@@ -310,14 +430,42 @@ impl Eval {
     }
 }
 
+fn as_double(v: Val) -> f64 {
+    match v {
+        Val::I(v) => v as f64,
+        Val::D(v) => v,
+    }
+}
+
+impl Eval {
+    /// A value stored into `x`/`y`/`z` or returned: converted to double with doubles on.
+    fn assigned(&self, v: Val) -> Val {
+        if self.doubles {
+            Val::D(as_double(v))
+        } else {
+            v
+        }
+    }
+}
+
 /// `f(a, b)` and the loops' condition evaluations, or `Err` on undefined behaviour.
-fn eval(f: &Func, a: i64, b: i64) -> Result<(i64, HashMap<usize, u32>), Ub> {
+fn eval(f: &Func, a: i64, b: i64) -> Result<(Val, HashMap<usize, u32>), Ub> {
     let mut ev = Eval {
-        vars: [Some(a), Some(b), None, None, None, None, None],
+        vars: [
+            Some(Val::I(a)),
+            Some(Val::I(b)),
+            None,
+            None,
+            None,
+            None,
+            None,
+        ],
         evals: HashMap::new(),
+        doubles: f.doubles,
     };
     for (k, e) in f.init.iter().enumerate() {
-        ev.vars[2 + k] = Some(ev.expr(*e)?);
+        let v = ev.expr(*e)?;
+        ev.vars[2 + k] = Some(ev.assigned(v));
     }
     match ev.block(&f.body)? {
         Some(v) => Ok((v, ev.evals)),
@@ -356,6 +504,7 @@ impl Rng {
 struct Gen<'r> {
     rng: &'r mut Rng,
     loops: usize,
+    doubles: bool,
 }
 
 impl Gen<'_> {
@@ -368,6 +517,17 @@ impl Gen<'_> {
     }
 
     fn expr(&mut self, readable: &[usize]) -> Expr {
+        // Drawn only with doubles on: the stream of every seed without them is unchanged.
+        if self.doubles {
+            match self.rng.below(10) {
+                0 | 1 => {
+                    let l = Operand::Var(self.rng.pick(readable));
+                    return Expr::Bin(l, Arith::Div, Operand::Const(self.rng.range(2, 4)));
+                }
+                2 => return Expr::Trunc(Operand::Var(self.rng.pick(readable))),
+                _ => {}
+            }
+        }
         if self.rng.chance(25) {
             return Expr::Op(self.operand(readable));
         }
@@ -467,6 +627,7 @@ impl Gen<'_> {
             init,
             body,
             in_struct: false,
+            doubles: self.doubles,
         }
     }
 }
@@ -491,10 +652,29 @@ fn expr_variants(e: Expr, readable: &[usize]) -> Vec<Expr> {
             .into_iter()
             .map(Expr::Op)
             .collect(),
+        Expr::Trunc(o) => operand_variants(o, readable)
+            .into_iter()
+            .filter(|o| matches!(o, Operand::Var(_)))
+            .map(Expr::Trunc)
+            .collect(),
+        Expr::Bin(l, Arith::Div, Operand::Const(c)) => {
+            // `/` ↔ `*`, the divisor ±1 (never 0: divisors are 2–4), a wrong variable.
+            let mut v = vec![
+                Expr::Bin(l, Arith::Mul, Operand::Const(c)),
+                Expr::Bin(l, Arith::Div, Operand::Const(c + 1)),
+                Expr::Bin(l, Arith::Div, Operand::Const(c - 1)),
+            ];
+            v.extend(
+                operand_variants(l, readable)
+                    .into_iter()
+                    .map(|l| Expr::Bin(l, Arith::Div, Operand::Const(c))),
+            );
+            v
+        }
         Expr::Bin(l, op, r) => {
             let swapped = match op {
                 Arith::Add => Arith::Sub,
-                Arith::Sub | Arith::Mul => Arith::Add,
+                Arith::Sub | Arith::Mul | Arith::Div => Arith::Add,
             };
             let mut v = vec![Expr::Bin(l, swapped, r)];
             v.extend(
@@ -623,6 +803,7 @@ fn mutants(f: &Func) -> Vec<Func> {
             init: f.init,
             body,
             in_struct: f.in_struct,
+            doubles: f.doubles,
         });
     }
     out
@@ -642,13 +823,36 @@ pub struct Case {
     /// Whether the original program's loops fit in the bounds derived from the failing runs of
     /// the mutant (else the real fix is outside the formula, by design).
     pub fix_in_bounds: bool,
+    /// The IO cases (with doubles: `main` prints `f(a, b)` with `%.2f`).
+    pub io: Vec<(String, IoCase)>,
+}
+
+impl Case {
+    /// `text` (the mutant, or an edit of it) with this case's tests.
+    pub fn compile(&self, text: &str) -> (Program, Suite) {
+        compile_with(text, &self.io)
+    }
 }
 
 pub fn compile(text: &str) -> (Program, Suite) {
+    compile_with(text, &[])
+}
+
+fn compile_with(text: &str, io: &[(String, IoCase)]) -> (Program, Suite) {
     let program = faultline_lower::compile("random.c", text, &HashMap::<String, String>::new())
         .unwrap_or_else(|e| panic!("generated program does not compile: {e}\n{text}"));
-    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("unit tests only");
+    let suite = Suite::new(&program, io.to_vec(), &Default::default()).expect("a suite");
     (program, suite)
+}
+
+/// The input of the IO case for `f(a, b)`.
+fn io_input(a: i64, b: i64) -> faultline_interp::Input {
+    faultline_interp::Input {
+        program_name: "random".into(),
+        args: Vec::new(),
+        stdin: format!("{a} {b}\n").into_bytes(),
+        nondet: Vec::new(),
+    }
 }
 
 fn shuffle<T>(rng: &mut Rng, xs: &mut [T]) {
@@ -660,11 +864,17 @@ fn shuffle<T>(rng: &mut Rng, xs: &mut [T]) {
 
 /// Generate from `seed` until a program with a mutant that fails some test is found.
 pub fn case(seed: u64) -> Case {
+    case_with(seed, GenOptions::default())
+}
+
+/// [`case`] in the language `opts` allows.
+pub fn case_with(seed: u64, opts: GenOptions) -> Case {
     let mut rng = Rng(seed);
     for _attempt in 0..1000 {
         let mut f = Gen {
             rng: &mut rng,
             loops: 0,
+            doubles: opts.doubles,
         }
         .func();
         f.in_struct = seed % 2 == 1;
@@ -679,7 +889,7 @@ pub fn case(seed: u64) -> Case {
         else {
             continue;
         };
-        let tests: Vec<(i64, i64, i64)> = inputs
+        let tests: Vec<(i64, i64, Val)> = inputs
             .iter()
             .zip(&runs)
             .map(|(&(a, b), (v, _))| (a, b, *v))
@@ -717,8 +927,35 @@ pub fn case(seed: u64) -> Case {
             }
             let original = source(&f, &tests);
             let mutant = source(&m, &tests);
+            // With doubles, what the original prints is what each IO case expects (the
+            // interpreter is gcc's equal on `%.2f`: the differential tests).
+            let io: Vec<(String, IoCase)> = if f.doubles {
+                let (p, _) = compile(&original);
+                inputs
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &(a, b))| {
+                        let input = io_input(a, b);
+                        let run = faultline_interp::run(
+                            &p,
+                            faultline_interp::Entry::Main,
+                            &input,
+                            &Default::default(),
+                        );
+                        let case = IoCase {
+                            input,
+                            stdout: Some(run.stdout),
+                            exit_code: 0,
+                            compare: Default::default(),
+                        };
+                        (format!("io_{k}"), case)
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             // The original passes in the interpreter.
-            let (p, s) = compile(&original);
+            let (p, s) = compile_with(&original, &io);
             for r in faultline_runner::run_suite(&p, &s) {
                 assert!(
                     r.passed,
@@ -726,9 +963,14 @@ pub fn case(seed: u64) -> Case {
                     r.name, r.reason
                 );
             }
-            let (program, suite) = compile(&mutant);
+            let (program, suite) = compile_with(&mutant, &io);
             let results: Vec<TestResult> = faultline_runner::run_suite(&program, &suite);
-            for (k, r) in results.iter().enumerate() {
+            // The unit tests, by name (the IO cases are judged by the interpreter alone).
+            let units = results.iter().filter_map(|r| {
+                let k: usize = r.name.strip_prefix("test_")?.parse().ok()?;
+                Some((k, r))
+            });
+            for (k, r) in units {
                 let want = if fails[k] {
                     Status::Failed
                 } else {
@@ -746,11 +988,18 @@ pub fn case(seed: u64) -> Case {
                         "{}: {reason}\n{mutant}",
                         r.name
                     );
-                    assert_eq!(
-                        r.actual.as_deref(),
-                        Some(mruns[k].0.to_string().as_str()),
-                        "evaluator and interpreter disagree on the mutant's value: {}\n{mutant}",
-                        r.name
+                    let actual = r.actual.as_deref().unwrap_or("");
+                    let agree = match mruns[k].0 {
+                        Val::I(v) => actual == v.to_string(),
+                        // Shown as a decimal of the runner's choosing: compared as a number.
+                        Val::D(v) => actual
+                            .parse::<f64>()
+                            .is_ok_and(|a| a == v || (a - v).abs() <= 1e-9 * v.abs().max(1.0)),
+                    };
+                    assert!(
+                        agree,
+                        "evaluator and interpreter disagree on the mutant's value: {} {actual} vs {}\n{mutant}",
+                        r.name, mruns[k].0
                     );
                 }
             }
@@ -786,6 +1035,7 @@ pub fn case(seed: u64) -> Case {
                 suite,
                 line,
                 fix_in_bounds,
+                io,
             };
         }
     }
