@@ -683,10 +683,17 @@ impl Ctx<'_> {
                 else {
                     continue;
                 };
-                for candidate in rounder_floats(x) {
+                for bits in rounder_floats(x) {
                     if runs >= MAX_ROUNDING_RUNS || self.budget.cancelled() {
                         return;
                     }
+                    // In the value's own convention: a model's values are sign-extended from
+                    // their width (a rounding keeps the sign).
+                    let candidate = if value < 0 && width < 128 {
+                        bits - (1i128 << width)
+                    } else {
+                        bits
+                    };
                     runs += 1;
                     angelic.values[e].1[k].1 .0 = candidate;
                     if self.passes_within(test, &angelic.overrides(), steps) {
