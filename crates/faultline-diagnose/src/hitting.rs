@@ -386,7 +386,7 @@ impl Ctx<'_> {
         // Single diagnoses, and single components skipped undecided (which might be ones):
         // no pair holding one is minimal, or may be reported.
         let taken: BTreeSet<ComponentId> = (accepted.iter().map(|c| &c.blamed))
-            .chain(self.skipped.borrow().iter())
+            .chain(self.answers.skipped().iter())
             .filter(|b| b.len() == 1)
             .flat_map(|b| b.iter().copied())
             .collect();
@@ -611,19 +611,12 @@ impl Ctx<'_> {
         for c in accepted.iter() {
             sets.block(&c.blamed);
         }
-        for skipped in self.skipped.borrow().iter() {
+        for skipped in self.answers.skipped().iter() {
             sets.block(skipped);
         }
         // What the cost-1 pre-pass learnt: components that cannot explain one of these tests
         // alone. (BugAssist asks one test at a time; what another test rejects is no reason.)
-        let refuted_singles: BTreeSet<ComponentId> = self
-            .singles
-            .borrow()
-            .iter()
-            .filter(|(&(_, t), explained)| explained.is_none() && tests.contains(&t))
-            .map(|(&(c, _), _)| c)
-            .collect();
-        for c in refuted_singles {
+        for c in self.answers.refuted_singles(tests) {
             sets.refute(&[c].into());
         }
         for r in refuted {

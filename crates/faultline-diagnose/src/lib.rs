@@ -19,6 +19,7 @@
 //!
 //! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
 
+mod answers;
 mod formula;
 mod freeing;
 mod hitting;
@@ -388,11 +389,7 @@ pub fn diagnose(
             .collect(),
         strict_mul_overflow: Default::default(),
         joint_solver: opts.joint_solver,
-        singles: Default::default(),
-        joint: Default::default(),
-        skipped: Default::default(),
-        probe_missed: Default::default(),
-        pair_probe_missed: Default::default(),
+        answers: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
         return_siblings: probe::return_siblings(program),
         seen_values: Default::default(),
@@ -510,28 +507,8 @@ struct Ctx<'a> {
     /// formulas are rebuilt with every check, so such a model cannot come back for it.
     strict_mul_overflow: std::cell::RefCell<BTreeSet<usize>>,
     joint_solver: JointSolver,
-    /// What relaxing one component alone does to one test: `(component, suite index)` to the
-    /// angelic values that make it pass, or `None` when no values do. Relaxing more
-    /// components can only explain more, so a joint candidate containing a component that
-    /// explains a test alone explains it too, with these values.
-    singles: std::cell::RefCell<HashMap<(ComponentId, usize), Option<ReplicaAngelic>>>,
-    /// Per failing test (suite index): sets of two or more components known to explain it
-    /// together (from a probe, a candidate-only replica or a full replica's model), with the
-    /// values. As for `singles`, a candidate containing such a set explains the test with
-    /// these values: on TCAS v1 the diagnoses of cost 3 that are no covered sets share the
-    /// pairs that explain their hard tests, and each took 4.9 full-replica checks and 6.6
-    /// candidate-only replicas without this.
-    joint: std::cell::RefCell<HashMap<usize, Vec<JointExplanation>>>,
-    /// Candidate sets skipped undecided (their checks ran out of [`CheckLimits`]): they and
-    /// their supersets are never reported, since the set itself might be a diagnosis.
-    skipped: std::cell::RefCell<Vec<BTreeSet<ComponentId>>>,
-    /// `(component, suite index)` pairs whose interpreter probe found no values (which does
-    /// not mean that none exist): not probed again.
-    probe_missed: std::cell::RefCell<std::collections::HashSet<(ComponentId, usize)>>,
-    /// The same for pairs of components, `(a, b, suite index)`: a pair probe
-    /// tries the same values every time, so a miss stays a miss.
-    pair_probe_missed:
-        std::cell::RefCell<std::collections::HashSet<(ComponentId, ComponentId, usize)>>,
+    /// What the checks and probes found so far ([`answers`]).
+    answers: answers::Answers,
     /// Per failing test (suite index): its recorded run. Ordered, so that whatever is gathered
     /// across runs (the values probes try) does not change from one run of Faultline to the
     /// next.
@@ -556,9 +533,6 @@ struct Ctx<'a> {
     /// repair search after it does not search again.
     early: std::cell::RefCell<probe::EarlyRepairs>,
 }
-
-/// Components that, changed together with these values, make one test pass.
-type JointExplanation = (BTreeSet<ComponentId>, ReplicaAngelic);
 
 /// What re-running the tests with a candidate's angelic values showed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -653,8 +627,7 @@ impl Ctx<'_> {
             return false;
         }
         // Values found without the checks may rely on an overflowing product.
-        self.singles.borrow_mut().retain(|&(_, t), _| t != test);
-        self.joint.borrow_mut().remove(&test);
+        self.answers.forget_test(test);
         true
     }
 
@@ -782,7 +755,7 @@ impl Ctx<'_> {
             );
             // Diagnoses accepted before the formula grew stay accepted: block them (and their
             // supersets) so that the enumeration goes on from where it was.
-            let skipped = self.skipped.borrow().clone();
+            let skipped = self.answers.skipped();
             for blamed in accepted.iter().map(|c| &c.blamed).chain(&skipped) {
                 let softs: Vec<_> = enc
                     .formula
@@ -889,47 +862,19 @@ impl Ctx<'_> {
         self.naish1.get(c.index()).copied().unwrap_or(0.0)
     }
 
-    /// Some component of `set` explains `test` alone, or some set of its components together
-    /// (known from an earlier check or probe): those angelic values, which explain it for the
-    /// whole set too (the other members keep their values).
+    /// Some component of `set`, or some set of them, is known to explain `test`: those
+    /// values ([`answers::Answers::known`]).
     fn known_explanation(
         &self,
         set: &BTreeSet<ComponentId>,
         test: usize,
     ) -> Option<ReplicaAngelic> {
-        let singles = self.singles.borrow();
-        if let Some(a) = set
-            .iter()
-            .find_map(|c| singles.get(&(*c, test)).cloned().flatten())
-        {
-            return Some(a);
-        }
-        let joint = self.joint.borrow();
-        joint
-            .get(&test)?
-            .iter()
-            .find(|(known, _)| known.is_subset(set))
-            .map(|(_, a)| a.clone())
+        self.answers.known(set, test)
     }
 
-    /// Records that changing `set` (with these values) makes `test` pass, for
-    /// [`Ctx::known_explanation`]; a set holding one already known is not kept.
+    /// Records that changing `set` (with these values) makes `test` pass.
     fn remember(&self, set: &BTreeSet<ComponentId>, test: usize, values: &ReplicaAngelic) {
-        if let (1, Some(&c)) = (set.len(), set.first()) {
-            self.singles
-                .borrow_mut()
-                .entry((c, test))
-                .or_insert_with(|| Some(values.clone()));
-            return;
-        }
-        if set.is_empty() || self.known_explanation(set, test).is_some() {
-            return;
-        }
-        self.joint
-            .borrow_mut()
-            .entry(test)
-            .or_default()
-            .push((set.clone(), values.clone()));
+        self.answers.remember(set, test, values)
     }
 
     /// Whether `c` alone is known to explain `test`: from the single-component answers, or
@@ -937,10 +882,10 @@ impl Ctx<'_> {
     /// `false` means only "not known". (Not to be confused with [`Ctx::known_explanation`],
     /// which reads the cached values for a set and never probes.)
     fn single_explains(&self, c: ComponentId, test: usize) -> bool {
-        if let Some(known) = self.singles.borrow().get(&(c, test)) {
-            return known.is_some();
+        if let Some(known) = self.answers.single_known(c, test) {
+            return known;
         }
-        if self.probe_missed.borrow().contains(&(c, test)) {
+        if self.answers.probe_missed(c, test) {
             return false;
         }
         if self
@@ -950,16 +895,16 @@ impl Ctx<'_> {
         {
             // Every repair of the test changes a component of its must set: one outside it
             // cannot repair the test alone, whatever its values.
-            self.singles.borrow_mut().insert((c, test), None);
+            self.answers.set_single(c, test, None);
             return false;
         }
         match self.probe_single(c, test) {
             Some(a) => {
-                self.singles.borrow_mut().insert((c, test), Some(a));
+                self.answers.set_single(c, test, Some(a));
                 true
             }
             None => {
-                self.probe_missed.borrow_mut().insert((c, test));
+                self.answers.note_probe_miss(c, test);
                 false
             }
         }
@@ -1102,7 +1047,7 @@ impl Ctx<'_> {
         if self.budget.cancelled() {
             return Err(DiagnoseError::Cancelled);
         }
-        if let Some(known) = self.singles.borrow().get(&(c, test)).cloned() {
+        if let Some(known) = self.answers.single(c, test) {
             return Ok(Some(known));
         }
         let explained = match self
@@ -1115,22 +1060,20 @@ impl Ctx<'_> {
                 None => return Ok(None),
             },
         };
-        self.singles
-            .borrow_mut()
-            .insert((c, test), explained.clone());
+        self.answers.set_single(c, test, explained.clone());
         Ok(Some(explained))
     }
 
     /// Leaves `set` out undecided: it and its supersets are never reported (see
-    /// [`Ctx::skipped`]), and the report says the enumeration is incomplete.
+    /// [`answers::Answers::skip`]), and the report says the enumeration is incomplete.
     fn skip_undecided(&self, set: &BTreeSet<ComponentId>, report: &mut Report) {
-        self.skipped.borrow_mut().push(set.clone());
+        self.answers.skip(set);
         report.skip_undecided();
     }
 
     /// Whether `set` contains a set that was skipped undecided.
     fn contains_skipped(&self, set: &BTreeSet<ComponentId>) -> bool {
-        self.skipped.borrow().iter().any(|s| s.is_subset(set))
+        self.answers.contains_skipped(set)
     }
 
     fn explain_uncached(

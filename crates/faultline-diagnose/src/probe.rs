@@ -66,6 +66,12 @@ pub(crate) struct EarlyRepairs {
 /// matters for showing unsigned values, which stay below it).
 const PROBE_WIDTH: u32 = 64;
 
+/// How one transfer attempt ended: out of attempts, or values that made the test pass.
+enum Transfer {
+    Stop,
+    Found(BTreeSet<ComponentId>, ReplicaAngelic),
+}
+
 /// Override sets of one component in one test, each a list of (instance, value).
 struct Probes {
     stmt: StmtId,
@@ -195,12 +201,12 @@ impl Ctx<'_> {
         let blamed: BTreeSet<ComponentId> = [c].into();
         let mut angelic = Vec::with_capacity(self.failing.len());
         for &test in &self.failing {
-            let known = self.singles.borrow().get(&(c, test)).cloned();
+            let known = self.answers.single(c, test);
             let a = match known {
                 Some(known) => known?,
                 None => {
                     let a = self.repaired_values(c, edited, test)?;
-                    self.singles.borrow_mut().insert((c, test), Some(a.clone()));
+                    self.answers.set_single(c, test, Some(a.clone()));
                     a
                 }
             };
@@ -316,13 +322,12 @@ impl Ctx<'_> {
         test: usize,
         max_runs: usize,
     ) -> Option<ReplicaAngelic> {
-        let key = (a, b, test);
-        if self.pair_probe_missed.borrow().contains(&key) {
+        if self.answers.pair_probe_missed(a, b, test) {
             return None;
         }
         let (found, complete) = self.probe_pair_uncached(a, b, test, max_runs.min(MAX_PAIR_PROBES));
         if found.is_none() && complete {
-            self.pair_probe_missed.borrow_mut().insert(key);
+            self.answers.note_pair_probe_miss(a, b, test);
         }
         found
     }
@@ -398,35 +403,27 @@ impl Ctx<'_> {
         test: usize,
         others: &[(usize, ReplicaAngelic)],
     ) -> Option<ReplicaAngelic> {
-        let joint = self.joint.borrow();
-        // In test order: which values are tried must not change from one run to the next.
-        let mut tests: Vec<usize> = joint.keys().copied().filter(|&t| t != test).collect();
-        tests.sort_unstable();
-        let known = tests
-            .iter()
-            .flat_map(|t| joint[t].iter())
-            .filter(|(s, _)| s.is_subset(set))
-            .map(|(_, a)| a);
         // Values from a SAT model can be anything (a loop bound of 2147483645), and another
         // test may loop on them until the step limit: a run gets a few times the failing
         // run's length, and one that needs more is a miss (the check follows).
         let events = self.traces.get(&test).map_or(0, |t| t.events.len() as u64);
         let max_steps = events.saturating_mul(8).saturating_add(100_000);
-        let mut tried: Vec<&ReplicaAngelic> = Vec::new();
-        for a in others.iter().map(|(_, a)| a).chain(known) {
+        let mut tried: Vec<ReplicaAngelic> = Vec::new();
+        // In test order: which values are tried must not change from one run to the next.
+        let mut attempt = |a: &ReplicaAngelic| -> Option<Transfer> {
             if tried.len() >= MAX_TRANSFER_PROBES || self.budget.cancelled() {
-                break;
+                return Some(Transfer::Stop);
             }
             if !a.exprs.is_empty()
                 || a.values.is_empty()
                 || tried.iter().any(|b| b.values == a.values)
             {
-                continue;
+                return None;
             }
-            tried.push(a);
+            tried.push(a.clone());
             let o = a.overrides();
             if !self.passes_within(test, &o, max_steps) {
-                continue;
+                return None;
             }
             let mut stmts: Vec<(StmtId, u32)> = Vec::new();
             for ((stmt, _), slots) in &a.values {
@@ -437,18 +434,22 @@ impl Ctx<'_> {
             }
             // A statement that records several values per execution (`scanf`'s targets) has
             // no single value to report: the next candidate may do without it.
-            let Some(values) = self.angelic_run(test, &stmts, &o) else {
-                continue;
-            };
+            let values = self.angelic_run(test, &stmts, &o)?;
             let blamed: BTreeSet<ComponentId> = stmts
                 .iter()
                 .filter_map(|(s, _)| self.components.of_stmt(*s))
                 .collect();
-            drop(joint);
-            self.remember(&blamed, test, &values);
-            return Some(values);
-        }
-        None
+            Some(Transfer::Found(blamed, values))
+        };
+        let found = match others.iter().find_map(|(_, a)| attempt(a)) {
+            Some(t) => t,
+            None => self.answers.find_elsewhere(set, test, &mut attempt)?,
+        };
+        let Transfer::Found(blamed, values) = found else {
+            return None;
+        };
+        self.remember(&blamed, test, &values);
+        Some(values)
     }
 
     /// The values with which `c` alone repaired other tests, tried on `test` (see
@@ -459,14 +460,10 @@ impl Ctx<'_> {
     /// 8.3 s the ten diagnoses took.
     pub(crate) fn transfer_single(&self, c: ComponentId, test: usize) -> Option<ReplicaAngelic> {
         // In test order: which values are tried must not change from one run to the next.
-        let mut others: Vec<(usize, ReplicaAngelic)> = (self.singles.borrow().iter())
-            .filter(|&(&(d, t), a)| d == c && t != test && a.is_some())
-            .filter_map(|(&(_, t), a)| Some((t, a.clone()?)))
-            .collect();
+        let others = self.answers.single_values_elsewhere(c, test);
         if others.is_empty() {
             return None;
         }
-        others.sort_by_key(|(t, _)| *t);
         self.probe_transfer(&[c].into(), test, &others)
     }
 
