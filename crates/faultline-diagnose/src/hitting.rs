@@ -430,7 +430,7 @@ impl Ctx<'_> {
                 }
             }
         }
-        let score = |c: ComponentId| self.suspicion(c);
+        let score = |c: ComponentId| self.ranker.suspicion(c);
         pairs.sort_by(|&(a, b, x), &(c, d, y)| {
             x.cmp(&y)
                 .then(
@@ -582,7 +582,7 @@ impl Ctx<'_> {
             Some(keep) => keep.iter().copied().collect(),
             None => self.components.all().iter().map(|c| c.id).collect(),
         };
-        self.by_suspicion(&mut universe);
+        self.ranker.by_suspicion(&mut universe);
         universe
     }
 
@@ -687,7 +687,7 @@ impl Ctx<'_> {
                 // Only possible without cores, i.e. without failing tests.
                 return Ok(());
             }
-            let cost = self.cost(&h);
+            let cost = self.ranker.cost(&h);
             if cost > search.covered_upto {
                 // Every diagnosis cheaper than `h` has been found: the sets of this cost that
                 // need no joint check go first.
@@ -709,19 +709,19 @@ impl Ctx<'_> {
                 match self.check_hitting_set(proposal, test, search, timings, accepted, report)? {
                     Verdict::Explained(a) => angelic.push((test, a)),
                     Verdict::Refuted => {
-                        tracing::debug!(test, set = ?self.lines(&h), "refuted");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), "refuted");
                         search.sets.refute(&h);
                         order[..=k].rotate_right(1);
                         continue 'next;
                     }
                     Verdict::Core(core) => {
-                        tracing::debug!(test, set = ?self.lines(&h), core = core.len(), "core");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), core = core.len(), "core");
                         search.sets.add_core(core);
                         order[..=k].rotate_right(1);
                         continue 'next;
                     }
                     Verdict::Undecided => {
-                        tracing::debug!(test, set = ?self.lines(&h), "undecided");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), "undecided");
                         search.sets.block(&h);
                         self.skip_undecided(&h, report);
                         continue 'next;
@@ -759,11 +759,11 @@ impl Ctx<'_> {
                 search.sets.block(&blamed);
                 tracing::debug!(
                     found = accepted.len() + 1,
-                    cost = self.cost(&blamed),
+                    cost = self.ranker.cost(&blamed),
                     "accepted"
                 );
                 let c = Candidate {
-                    cost: self.cost(&blamed),
+                    cost: self.ranker.cost(&blamed),
                     blamed,
                     angelic,
                     validated: true,

@@ -20,12 +20,14 @@
 //! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
 
 mod answers;
+mod announce;
 mod formula;
 mod freeing;
 mod hitting;
 mod must;
 mod options;
 mod probe;
+mod ranker;
 mod ranking;
 mod refine;
 mod repairs;
@@ -376,17 +378,22 @@ pub fn diagnose(
         max: opts.max_diagnoses.max(1),
         check_limits: opts.check_limits,
         failing: failing.iter().map(|f| f.index).collect(),
-        stmts: stmt_index(program),
-        found: opts.found.clone(),
-        announced: Default::default(),
-        first: Default::default(),
+        ranker: ranker::Ranker {
+            program,
+            suite,
+            components: &components,
+            stmts: stmt_index(program),
+            naish1: components
+                .all()
+                .iter()
+                .map(|c| spectrum.naish1(c.stmt))
+                .collect(),
+        },
         // BugAssist and SNIPER find per-test diagnoses, which are not yet what they report.
-        joint_diagnoses: opts.algorithm == Algorithm::Cfaults,
-        naish1: components
-            .all()
-            .iter()
-            .map(|c| spectrum.naish1(c.stmt))
-            .collect(),
+        announcer: announce::Announcer::new(
+            opts.found.clone(),
+            opts.algorithm == Algorithm::Cfaults,
+        ),
         strict_mul_overflow: Default::default(),
         joint_solver: opts.joint_solver,
         answers: Default::default(),
@@ -465,7 +472,7 @@ pub fn diagnose(
     report.rank_lines();
     report.formula.candidates = CandidateFormulas::of(&ctx.candidate_sizes.borrow());
     report.formula.components = components.len();
-    timings.first = ctx.first.get();
+    timings.first = ctx.announcer.first();
     timings.total = ms(budget.elapsed());
     report.timings_ms = timings;
     Ok(report)
@@ -483,23 +490,14 @@ struct Ctx<'a> {
     /// The failing tests (suite indices), shortest run first: what a CFaults diagnosis
     /// explains.
     failing: Vec<usize>,
-    stmts: HashMap<StmtId, &'a Stmt>,
-    /// Told the report so far as diagnoses join it ([`DiagnoseOptions::found`]), when they
-    /// are the report's (`joint_diagnoses`).
-    found: Option<options::Found>,
-    /// How many diagnoses `found` was last told of.
-    announced: std::cell::Cell<usize>,
-    /// When the first diagnosis was found (ms since the start; [`Timings::first`]).
-    first: std::cell::Cell<Option<f64>>,
-    /// Whether the diagnoses found are the report's (CFaults), not one test's.
-    joint_diagnoses: bool,
+    /// Orders candidates and gives them their report form ([`ranker`]).
+    ranker: ranker::Ranker<'a>,
+    /// Tells [`DiagnoseOptions::found`] of each diagnosis accepted ([`announce`]).
+    announcer: announce::Announcer,
     /// Per failing test (suite index): the components its run executed. If all of them were
     /// healthy the run would be the same and fail the same way, so every diagnosis must blame
     /// at least one — a sound "must" clause that hands the solver a first core for free.
     executed: HashMap<usize, Vec<ComponentId>>,
-    /// Naish-I score of each component's statement (by component index): among equally cheap
-    /// diagnoses, the limit keeps the most suspicious.
-    naish1: Vec<f64>,
     /// Tests (suite indices) whose replicas carry every multiplication overflow check. The
     /// others leave them out ([`SymexOptions::defer_mul_overflow`]): the checks make a
     /// replica several times harder, and a model rarely relies on an overflowing product. A
@@ -674,7 +672,7 @@ impl Ctx<'_> {
         let mut active = vec![first];
         // Long runs: statements that one small edit repairs are diagnoses found by running
         // the tests alone, before any formula of a long run is built.
-        if self.longest_failing >= probe::LONG_RUN_STEPS && self.joint_diagnoses {
+        if self.longest_failing >= probe::LONG_RUN_STEPS && self.announcer.joint() {
             let t = Instant::now();
             self.repaired_singles(accepted, report);
             timings.solve += ms(t.elapsed());
@@ -848,20 +846,6 @@ impl Ctx<'_> {
         }
     }
 
-    /// Components, most suspicious (Naish-I) first; ties in id order.
-    fn by_suspicion(&self, components: &mut [ComponentId]) {
-        components.sort_by(|a, b| {
-            self.suspicion(*b)
-                .total_cmp(&self.suspicion(*a))
-                .then(a.cmp(b))
-        });
-    }
-
-    /// The Naish-I score of a component's statement.
-    fn suspicion(&self, c: ComponentId) -> f64 {
-        self.naish1.get(c.index()).copied().unwrap_or(0.0)
-    }
-
     /// Some component of `set`, or some set of them, is known to explain `test`: those
     /// values ([`answers::Answers::known`]).
     fn known_explanation(
@@ -961,7 +945,7 @@ impl Ctx<'_> {
         }
         // All of them are equally cheap: when only some fit under the limit, the ranking
         // keeps the most suspicious, so check those first.
-        self.by_suspicion(&mut candidates);
+        self.ranker.by_suspicion(&mut candidates);
         let mut order: Vec<usize> = tests.to_vec();
         'candidates: for c in candidates {
             if accepted.len() >= self.max {
@@ -980,7 +964,7 @@ impl Ctx<'_> {
                     match self.explain_limited(&blamed, test)? {
                         Some(Some(a)) => angelic.push((test, a)),
                         Some(None) => {
-                            tracing::debug!(c = ?self.lines(&blamed), test, "single refuted");
+                            tracing::debug!(c = ?self.ranker.lines(&blamed), test, "single refuted");
                             order[..=k].rotate_right(1);
                             continue 'candidates;
                         }
@@ -1271,7 +1255,7 @@ impl Ctx<'_> {
                     let mut angelic = base.angelic.clone();
                     angelic.extend(m.angelic.iter().cloned());
                     next.push(Candidate {
-                        cost: self.cost(&blamed),
+                        cost: self.ranker.cost(&blamed),
                         blamed,
                         angelic,
                         validated: base.validated && m.validated,
@@ -1303,49 +1287,6 @@ impl Ctx<'_> {
             .collect())
     }
 
-    fn cost(&self, blamed: &BTreeSet<ComponentId>) -> u64 {
-        blamed
-            .iter()
-            .filter_map(|&c| self.components.get(c))
-            .map(|i| i.weight)
-            .sum()
-    }
-
-    /// Turn a candidate into its report form, statements in source order.
-    /// The first lines of a set's components, for logs.
-    fn lines(&self, set: &BTreeSet<ComponentId>) -> Vec<u32> {
-        set.iter()
-            .filter_map(|&c| self.components.get(c))
-            .map(|info| self.program.files.locate(info.span).start.line)
-            .collect()
-    }
-
-    /// Ranks `candidates` as the report lists them. Enumeration yields non-decreasing costs;
-    /// within a cost, fewer statements first, then the higher summed Naish-I score, then
-    /// source order: a deterministic ranking.
-    fn rank(&self, candidates: &mut [(Candidate, Vec<usize>)]) {
-        let key = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
-        // Changing what a test reads is not a repair: such diagnoses (sound, and kept) come
-        // after every one that changes logic or output.
-        candidates.sort_by(|(a, _), (b, _)| {
-            self.changes_input(a)
-                .cmp(&self.changes_input(b))
-                .then(a.cost.cmp(&b.cost))
-                .then(a.blamed.len().cmp(&b.blamed.len()))
-                .then(key(b).total_cmp(&key(a)))
-                .then(a.blamed.cmp(&b.blamed))
-        });
-    }
-
-    /// Whether `c` blames an input statement.
-    fn changes_input(&self, c: &Candidate) -> bool {
-        c.blamed.iter().any(|&id| {
-            self.components
-                .get(id)
-                .is_some_and(|i| i.kind == faultline_ir::Component::Input)
-        })
-    }
-
     /// The expected output of `test` as the output cursor indexes it (`None` when its output
     /// is not checked).
     pub(crate) fn cursor_text(&self, test: usize) -> Option<Vec<u8>> {
@@ -1371,7 +1312,7 @@ impl Ctx<'_> {
         candidates
             .iter()
             .enumerate()
-            .map(|(i, (c, explains))| self.describe(i + 1, c, explains))
+            .map(|(i, (c, explains))| self.ranker.describe(i + 1, c, explains))
             .collect()
     }
 
@@ -1393,134 +1334,29 @@ impl Ctx<'_> {
     fn found(&self, accepted: &mut Vec<Candidate>, mut c: Candidate, report: &Report) {
         self.plain(&mut c);
         accepted.push(c);
-        if self.joint_diagnoses && self.first.get().is_none() {
-            self.first.set(Some(ms(self.budget.elapsed())));
-        }
-        self.announce(accepted, report);
+        self.announcer
+            .accepted(accepted.len(), ms(self.budget.elapsed()), || {
+                self.so_far(accepted, report)
+            });
     }
 
-    /// Tells [`DiagnoseOptions::found`] the report so far, unless it already knows of every
-    /// diagnosis in `accepted`.
-    fn announce(&self, accepted: &[Candidate], report: &Report) {
-        let Some(found) = self.found.as_ref().filter(|_| self.joint_diagnoses) else {
-            return;
-        };
-        if accepted.len() <= self.announced.get() {
-            return;
-        }
-        self.announced.set(accepted.len());
+    /// The report with the diagnoses `accepted` so far, ranked as the final one will be.
+    fn so_far(&self, accepted: &[Candidate], report: &Report) -> Report {
         let mut candidates: Vec<(Candidate, Vec<usize>)> = accepted
             .iter()
             .map(|c| (c.clone(), self.failing.clone()))
             .collect();
-        self.rank(&mut candidates);
+        self.ranker.rank(&mut candidates);
         let mut so_far = report.clone();
         so_far.complete = false;
         so_far.diagnoses = self.describe_all(&mut candidates);
         so_far.rank_lines();
         so_far.timings_ms.total = ms(self.budget.elapsed());
-        so_far.timings_ms.first = self.first.get();
         // The formulas solved so far (a first diagnosis found without any says so).
         so_far.formula.candidates = CandidateFormulas::of(&self.candidate_sizes.borrow());
-        found(&so_far);
+        so_far
     }
 
-    fn describe(&self, rank: usize, c: &Candidate, explains: &[usize]) -> Diagnosis {
-        let mut statements: Vec<BlamedStatement> = c
-            .blamed
-            .iter()
-            .filter_map(|&id| self.components.get(id))
-            .map(|info| {
-                let loc = self.program.files.locate(info.span);
-                let text = self
-                    .program
-                    .files
-                    .text(info.span)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                // In suite order, however the search met the tests.
-                let mut by_test: Vec<&(usize, ReplicaAngelic)> = c.angelic.iter().collect();
-                by_test.sort_by_key(|(test, _)| *test);
-                let angelic = by_test
-                    .into_iter()
-                    .filter_map(|(test, a)| {
-                        if info.kind == faultline_ir::Component::Output {
-                            // The text each execution should print.
-                            let values: Vec<AngelicValue> = (a.values.iter())
-                                .filter(|((s, _), _)| *s == info.stmt)
-                                .map(|((_, instance), slots)| AngelicValue {
-                                    instance: *instance,
-                                    slot: 0,
-                                    value: text_value(slots.iter().map(|(_, (b, _))| *b as u8)),
-                                    was: (a.was_text.get(&(info.stmt, *instance)))
-                                        .map(|t| text_value(t.iter().copied())),
-                                })
-                                .collect();
-                            if values.is_empty() {
-                                return None;
-                            }
-                            return Some(AngelicTest {
-                                test: self.suite.cases[*test].name.clone(),
-                                values,
-                            });
-                        }
-                        let by = a.by_stmt();
-                        let vals = by.get(&info.stmt)?;
-                        let mut values: Vec<AngelicValue> = vals
-                            .iter()
-                            .map(|&(instance, slot, value, width, was)| {
-                                let shown = |v| {
-                                    display_value(
-                                        self.stmts.get(&info.stmt).copied(),
-                                        slot,
-                                        v,
-                                        width,
-                                    )
-                                };
-                                AngelicValue {
-                                    instance,
-                                    slot,
-                                    value: shown(value),
-                                    was: was.map(shown),
-                                }
-                            })
-                            .collect();
-                        values.sort_by_key(|v| (v.instance, v.slot));
-                        Some(AngelicTest {
-                            test: self.suite.cases[*test].name.clone(),
-                            values,
-                        })
-                    })
-                    .collect();
-                BlamedStatement {
-                    path: loc.path,
-                    line: loc.start.line,
-                    column: loc.start.column,
-                    end_line: loc.end.line,
-                    end_column: loc.end.column,
-                    text,
-                    kind: info.kind,
-                    weight: info.weight,
-                    angelic,
-                }
-            })
-            .collect();
-        statements.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
-        Diagnosis {
-            rank,
-            cost: c.cost,
-            validated: c.validated,
-            explains: explains
-                .iter()
-                .map(|&i| self.suite.cases[i].name.clone())
-                .collect(),
-            changes_input: self.changes_input(c),
-            statements,
-            refinements: Vec::new(),
-            repairs: Vec::new(),
-        }
-    }
 }
 
 fn symex_error(e: faultline_ssa::SymexError) -> DiagnoseError {
@@ -1545,26 +1381,6 @@ fn stmt_index(program: &Program) -> HashMap<StmtId, &Stmt> {
         });
     }
     m
-}
-
-/// Conditions are shown as booleans, everything else as integers of the statement's type
-/// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
-fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
-    let ty = match stmt.map(|s| &s.kind) {
-        Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
-        Some(StmtKind::Assign { value, .. }) => Some(value.ty),
-        Some(StmtKind::Return(Some(e))) => Some(e.ty),
-        Some(StmtKind::Builtin(faultline_ir::Builtin::Math { kind, .. })) => Some(*kind),
-        Some(StmtKind::Builtin(faultline_ir::Builtin::Atof { .. })) => {
-            Some(faultline_ir::IntKind::Double)
-        }
-        _ => None,
-    };
-    match ty {
-        Some(t) if t.is_float() => float_value(t, v),
-        Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
-        _ => Value::Int(v),
-    }
 }
 
 /// The `math.h` calls the formula does not model bit for bit (`faultline_ssa::float`): with
@@ -1603,11 +1419,6 @@ pub(crate) fn float_value(t: faultline_ir::IntKind, v: i128) -> Value {
     let single = t == faultline_ir::IntKind::Float;
     let bits = if single { v as u32 as u64 } else { v as u64 };
     Value::Float(FloatValue { bits, single })
-}
-
-/// An output statement's text as a value (bytes that are not UTF-8 replaced).
-fn text_value(bytes: impl Iterator<Item = u8>) -> Value {
-    Value::Text(String::from_utf8_lossy(&bytes.collect::<Vec<u8>>()).into_owned())
 }
 
 fn ms(d: Duration) -> f64 {

@@ -167,7 +167,7 @@ impl Ctx<'_> {
                     .is_some_and(|i| !matches!(i.kind, Component::Input | Component::Output))
             })
             .collect();
-        self.by_suspicion(&mut order);
+        self.ranker.by_suspicion(&mut order);
         order.truncate(crate::repairs::MUST_STATEMENTS);
         let mut early = EarlyRepairs::default();
         for c in order {
@@ -187,7 +187,7 @@ impl Ctx<'_> {
                 .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?));
             early.found.insert(info.stmt, found);
             if let Some(candidate) = candidate {
-                tracing::debug!(c = ?self.lines(&candidate.blamed), "repaired single");
+                tracing::debug!(c = ?self.ranker.lines(&candidate.blamed), "repaired single");
                 self.found(accepted, candidate, report);
             }
         }
@@ -213,7 +213,7 @@ impl Ctx<'_> {
             angelic.push((test, a));
         }
         (self.validate_run(&angelic) == Validation::Passed).then(|| Candidate {
-            cost: self.cost(&blamed),
+            cost: self.ranker.cost(&blamed),
             blamed,
             angelic,
             validated: true,

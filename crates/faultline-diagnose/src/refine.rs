@@ -166,7 +166,7 @@ impl Ctx<'_> {
             let Some(stmt) = self
                 .components
                 .get(id)
-                .and_then(|i| self.stmts.get(&i.stmt).copied())
+                .and_then(|i| self.ranker.stmts.get(&i.stmt).copied())
             else {
                 continue;
             };

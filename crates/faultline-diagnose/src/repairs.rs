@@ -118,7 +118,7 @@ impl Ctx<'_> {
                     .is_some_and(|i| i.kind != faultline_ir::Component::Input)
             })
             .collect();
-        self.by_suspicion(&mut extra);
+        self.ranker.by_suspicion(&mut extra);
         extra.truncate(MUST_STATEMENTS);
         order.extend(extra.into_iter().map(|c| (c, Vec::new())));
 
@@ -189,7 +189,7 @@ impl Ctx<'_> {
             return None;
         }
         Some(Candidate {
-            cost: self.cost(&blamed),
+            cost: self.ranker.cost(&blamed),
             blamed,
             angelic,
             validated: true,
@@ -240,7 +240,7 @@ impl Ctx<'_> {
         repairs: &Repairs,
         must: &HashMap<usize, Vec<ComponentId>>,
     ) {
-        self.rank(candidates);
+        self.ranker.rank(candidates);
         let in_must = |c: &Candidate| -> usize {
             self.failing
                 .iter()
@@ -256,7 +256,7 @@ impl Ctx<'_> {
             None => (1, 0, 0, std::cmp::Reverse(0)),
         };
         let suspicion =
-            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.ranker.suspicion(id)).sum() };
         // Where the last blamed statement is written.
         let last = |c: &Candidate| {
             c.blamed
@@ -300,7 +300,7 @@ impl Ctx<'_> {
 
     /// The repair as a replacement of the blamed statement's text (or of the deleted lines).
     fn repair_edit(&self, r: &Repair) -> Option<RepairEdit> {
-        let stmt = self.stmts.get(&r.stmt)?;
+        let stmt = self.ranker.stmts.get(&r.stmt)?;
         let info = self
             .components
             .of_stmt(r.stmt)
