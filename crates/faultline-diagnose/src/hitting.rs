@@ -578,7 +578,7 @@ impl Ctx<'_> {
 
     /// The components a diagnosis may blame, most suspicious (Naish-I) first.
     fn blameable(&self) -> Vec<ComponentId> {
-        let mut universe: Vec<ComponentId> = match &self.symex_opts.relax_only {
+        let mut universe: Vec<ComponentId> = match &self.formulas.symex_opts().relax_only {
             Some(keep) => keep.iter().copied().collect(),
             None => self.components.all().iter().map(|c| c.id).collect(),
         };
@@ -1093,10 +1093,10 @@ impl Ctx<'_> {
         self.budget.phase(Phase::Encoding { replicas: 1 });
         let opts = SymexOptions {
             parametric: true,
-            ..self.deferring_opts()
+            ..self.formulas.deferring_opts()
         };
         let mut store = TermStore::new();
-        match self.replicas(&[test], &opts, &mut store) {
+        match self.formulas.replicas(&[test], &opts, &mut store) {
             Ok(mut r) => return Ok((store, r.remove(0).1)),
             // Stopped (the time is up, or a newer save): no second attempt.
             Err(e @ (DiagnoseError::Cancelled | DiagnoseError::Timeout)) => return Err(e),
@@ -1109,7 +1109,7 @@ impl Ctx<'_> {
             ..opts
         };
         let mut store = TermStore::new();
-        let mut r = self.replicas(&[test], &opts, &mut store)?;
+        let mut r = self.formulas.replicas(&[test], &opts, &mut store)?;
         Ok((store, r.remove(0).1))
     }
 
@@ -1148,7 +1148,7 @@ impl Ctx<'_> {
     ) -> Result<(), DiagnoseError> {
         let t = Instant::now();
         let params = replica.params.clone();
-        let mut enc = self.encoded(store, vec![(test, replica)], report)?;
+        let mut enc = self.formulas.encoded(store, vec![(test, replica)], report)?;
         let mut param_bits = Vec::with_capacity(params.len());
         for p in &params {
             let bits = (enc.formula.bit_lits(&enc.store, p.term)).map_err(DiagnoseError::encode)?;
@@ -1166,7 +1166,7 @@ impl Ctx<'_> {
             load = ms(t.elapsed() - t_enc),
             vars,
             params = params.len(),
-            strict = self.strict_mul_overflow.borrow().contains(&test),
+            strict = self.formulas.is_strict(test),
             "full replica loaded"
         );
         let r = LoadedReplica {

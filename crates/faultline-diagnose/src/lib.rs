@@ -22,6 +22,7 @@
 mod answers;
 mod announce;
 mod formula;
+mod formulas;
 mod freeing;
 mod hitting;
 mod must;
@@ -42,11 +43,11 @@ use faultline_interp::{Coverage, RunOptions, Trace};
 use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
 use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
 use faultline_runner::{Runner, Status, Suite, TestResult};
-use faultline_ssa::{ComponentId, Components, SymexOptions, TermStore};
+use faultline_ssa::{ComponentId, Components, SymexOptions};
 
 /// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
 pub use faultline_slice::SdgCache;
-use formula::{Encoded, ReplicaAngelic};
+use formula::ReplicaAngelic;
 pub use freeing::wait_for_background_frees;
 use options::Budget;
 pub use options::{Algorithm, CheckLimits, DiagnoseOptions, Found, JointSolver, Phase, Progress};
@@ -373,7 +374,6 @@ pub fn diagnose(
         suite,
         runner: &runner,
         components: &components,
-        symex_opts: &symex_opts,
         budget: &budget,
         max: opts.max_diagnoses.max(1),
         check_limits: opts.check_limits,
@@ -394,14 +394,12 @@ pub fn diagnose(
             opts.found.clone(),
             opts.algorithm == Algorithm::Cfaults,
         ),
-        strict_mul_overflow: Default::default(),
+        formulas: formulas::Formulas::new(program, suite, &components, &symex_opts, &budget),
         joint_solver: opts.joint_solver,
         answers: Default::default(),
         traces: failing.iter().map(|f| (f.index, &f.trace)).collect(),
         return_siblings: probe::return_siblings(program),
         seen_values: Default::default(),
-        candidate_sizes: Default::default(),
-        refined_sizes: Default::default(),
         longest_failing: failing.iter().map(|f| f.steps).max().unwrap_or(0),
         rerun_steps: repairs::rerun_steps(&results, suite.limits.max_steps),
         early: Default::default(),
@@ -466,11 +464,9 @@ pub fn diagnose(
             }
         }
     }
-    for (replicas, terms, stats) in ctx.refined_sizes.borrow().iter() {
-        report.formula.include(*replicas, *terms, stats);
-    }
+    ctx.formulas.include_refined(&mut report.formula);
     report.rank_lines();
-    report.formula.candidates = CandidateFormulas::of(&ctx.candidate_sizes.borrow());
+    report.formula.candidates = ctx.formulas.candidates();
     report.formula.components = components.len();
     timings.first = ctx.announcer.first();
     timings.total = ms(budget.elapsed());
@@ -483,7 +479,6 @@ struct Ctx<'a> {
     suite: &'a Suite,
     runner: &'a Runner<'a>,
     components: &'a Components,
-    symex_opts: &'a SymexOptions,
     budget: &'a Budget,
     max: usize,
     check_limits: CheckLimits,
@@ -498,12 +493,6 @@ struct Ctx<'a> {
     /// healthy the run would be the same and fail the same way, so every diagnosis must blame
     /// at least one — a sound "must" clause that hands the solver a first core for free.
     executed: HashMap<usize, Vec<ComponentId>>,
-    /// Tests (suite indices) whose replicas carry every multiplication overflow check. The
-    /// others leave them out ([`SymexOptions::defer_mul_overflow`]): the checks make a
-    /// replica several times harder, and a model rarely relies on an overflowing product. A
-    /// test joins the first time a candidate's validation hits undefined behaviour in it; its
-    /// formulas are rebuilt with every check, so such a model cannot come back for it.
-    strict_mul_overflow: std::cell::RefCell<BTreeSet<usize>>,
     joint_solver: JointSolver,
     /// What the checks and probes found so far ([`answers`]).
     answers: answers::Answers,
@@ -516,12 +505,8 @@ struct Ctx<'a> {
     /// Per statement: the values it produced in the failing runs that probes try (see
     /// [`Ctx::seen_values`]), gathered once instead of at every probe.
     seen_values: std::cell::RefCell<HashMap<StmtId, std::rc::Rc<[i128]>>>,
-    /// `(variables, clauses)` of every candidate-only replica solved, for the report's
-    /// [`FormulaSize::candidates`].
-    candidate_sizes: std::cell::RefCell<Vec<(u32, usize)>>,
-    /// Per `--refine` formula: its replicas, terms and size, for the report's [`FormulaSize`]
-    /// (the refinement runs while the report's diagnoses are being filled in).
-    refined_sizes: std::cell::RefCell<Vec<(usize, usize, faultline_encode::FormulaStats)>>,
+    /// Builds and encodes the replicas the strategies solve ([`formulas`]).
+    formulas: formulas::Formulas<'a>,
     /// Steps of the longest failing run: long runs make formulas large, so their repairs are
     /// searched first ([`Ctx::repaired_singles`]).
     longest_failing: u64,
@@ -542,78 +527,6 @@ enum Validation {
 }
 
 impl Ctx<'_> {
-    /// Symbolically execute `tests` (suite indices) into replicas sharing `store`.
-    fn replicas(
-        &self,
-        tests: &[usize],
-        opts: &SymexOptions,
-        store: &mut TermStore,
-    ) -> Result<Vec<(usize, faultline_ssa::Replica)>, DiagnoseError> {
-        let mut replicas = Vec::with_capacity(tests.len());
-        for &i in tests {
-            if self.budget.cancelled() {
-                return Err(DiagnoseError::Cancelled);
-            }
-            let spec = replica::replica_spec(&self.suite.cases[i]);
-            let opts = self.strict_for(i, opts);
-            let r = faultline_ssa::symex(self.program, self.components, &spec, store, &opts)
-                .map_err(symex_error)?;
-            replicas.push((i, r));
-        }
-        Ok(replicas)
-    }
-
-    /// Encode the replicas of `tests` (suite indices) into one formula.
-    fn encode(&self, tests: &[usize], report: &mut Report) -> Result<Encoded, DiagnoseError> {
-        self.encode_with(tests, &self.deferring_opts(), report)
-    }
-
-    /// The options of the replicas the search solves: the run's own, with the multiplication
-    /// overflow checks deferred until a test needs them (see [`Ctx::strict_for`]).
-    fn deferring_opts(&self) -> SymexOptions {
-        SymexOptions {
-            defer_mul_overflow: true,
-            ..self.symex_opts.clone()
-        }
-    }
-
-    fn encode_with(
-        &self,
-        tests: &[usize],
-        opts: &SymexOptions,
-        report: &mut Report,
-    ) -> Result<Encoded, DiagnoseError> {
-        self.budget.phase(Phase::Encoding {
-            replicas: tests.len(),
-        });
-        let mut store = TermStore::new();
-        let replicas = self.replicas(tests, opts, &mut store)?;
-        self.encoded(store, replicas, report)
-    }
-
-    /// Encode replicas into one formula (the report keeps the largest formula's size).
-    fn encoded(
-        &self,
-        store: TermStore,
-        replicas: Vec<(usize, faultline_ssa::Replica)>,
-        report: &mut Report,
-    ) -> Result<Encoded, DiagnoseError> {
-        let n = replicas.len();
-        let enc = Encoded::new(store, replicas, self.components, self.budget)?;
-        (report.formula).include(n, enc.store.len(), &enc.formula.stats());
-        Ok(enc)
-    }
-
-    /// `opts` for the replica of `test`: with every multiplication overflow check once the
-    /// test needs them (see [`Ctx::strict_mul_overflow`]).
-    fn strict_for(&self, test: usize, opts: &SymexOptions) -> SymexOptions {
-        SymexOptions {
-            defer_mul_overflow: opts.defer_mul_overflow
-                && !self.strict_mul_overflow.borrow().contains(&test),
-            ..opts.clone()
-        }
-    }
-
     /// After a validation: whether the test that failed it needs its formulas rebuilt with
     /// every overflow check (the candidate may have relied on an overflowing product its
     /// formula did not forbid). What was learnt about that test from the formula is dropped.
@@ -621,7 +534,7 @@ impl Ctx<'_> {
         let Validation::RuntimeError(test) = v else {
             return false;
         };
-        if !self.strict_mul_overflow.borrow_mut().insert(test) {
+        if !self.formulas.make_strict(test) {
             return false;
         }
         // Values found without the checks may rely on an overflowing product.
@@ -728,7 +641,7 @@ impl Ctx<'_> {
         }
         'rebuild: loop {
             let t = Instant::now();
-            let encoded = self.encode(&active, report);
+            let encoded = self.formulas.encode(&active, report);
             timings.encode += ms(t.elapsed());
             let mut enc = match encoded {
                 Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
@@ -1108,33 +1021,9 @@ impl Ctx<'_> {
         max_vars: u32,
         time: Option<Duration>,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        let opts = SymexOptions {
-            relax_only: Some(blamed.clone()),
-            ..self.deferring_opts()
-        };
-        let mut store = TermStore::new();
-        let spec = replica::replica_spec(&self.suite.cases[test]);
-        let opts = self.strict_for(test, &opts);
-        let r = match faultline_ssa::symex(self.program, self.components, &spec, &mut store, &opts)
-        {
-            Ok(r) => r,
-            Err(faultline_ssa::SymexError::Stopped) if self.budget.cancelled() => {
-                return Err(DiagnoseError::Cancelled)
-            }
-            Err(e) => return Err(symex_error(e)),
-        };
-        let Some(mut enc) = Encoded::new_within(
-            store,
-            vec![(test, r)],
-            self.components,
-            self.budget,
-            max_vars,
-        )?
-        else {
+        let Some(mut enc) = self.formulas.candidate_only(blamed, test, max_vars)? else {
             return Ok(None);
         };
-        let stats = enc.formula.stats();
-        (self.candidate_sizes.borrow_mut()).push((stats.vars, stats.clauses));
         let remaining = self.budget.remaining();
         // The call's own limit, when it comes before the budget's.
         let own = time.filter(|t| remaining.is_none_or(|r| *t < r));
@@ -1353,7 +1242,7 @@ impl Ctx<'_> {
         so_far.rank_lines();
         so_far.timings_ms.total = ms(self.budget.elapsed());
         // The formulas solved so far (a first diagnosis found without any says so).
-        so_far.formula.candidates = CandidateFormulas::of(&self.candidate_sizes.borrow());
+        so_far.formula.candidates = self.formulas.candidates();
         so_far
     }
 
