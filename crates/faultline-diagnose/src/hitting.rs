@@ -64,7 +64,8 @@ use faultline_ssa::{ComponentId, Param, Replica, SymexOptions, TermStore};
 use rustsat::types::{Clause, Lit};
 
 use crate::formula::{Encoded, ReplicaAngelic};
-use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings, Validation};
+use crate::validate::Validation;
+use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings};
 
 /// Programs with more weight-1 components leave the pairs to the hitting sets (the pair
 /// table grows with the square).
@@ -542,7 +543,7 @@ impl Ctx<'_> {
                 continue 'pairs;
             }
             self.budget.phase(Phase::Validating);
-            match self.validate_run(&angelic) {
+            match self.validator.run(&angelic) {
                 Validation::Passed => {
                     tracing::debug!(in_a_row, resorted, refuted = refuted.len(), "pair accepted");
                     in_a_row = 0;
@@ -752,7 +753,7 @@ impl Ctx<'_> {
         }
         self.budget.phase(Phase::Validating);
         let t = Instant::now();
-        let validation = self.validate_run(&angelic);
+        let validation = self.validator.run(&angelic);
         timings.validate += ms(t.elapsed());
         match validation {
             Validation::Passed => {

@@ -35,6 +35,7 @@ mod repairs;
 mod replica;
 mod report;
 mod spectrum;
+mod validate;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
@@ -48,6 +49,7 @@ use faultline_ssa::{ComponentId, Components, SymexOptions};
 /// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
 pub use faultline_slice::SdgCache;
 use formula::ReplicaAngelic;
+use validate::Validation;
 pub use freeing::wait_for_background_frees;
 use options::Budget;
 pub use options::{Algorithm, CheckLimits, DiagnoseOptions, Found, JointSolver, Phase, Progress};
@@ -373,6 +375,7 @@ pub fn diagnose(
         program,
         suite,
         runner: &runner,
+        validator: validate::Validator::new(&runner, suite),
         components: &components,
         budget: &budget,
         max: opts.max_diagnoses.max(1),
@@ -478,6 +481,8 @@ struct Ctx<'a> {
     program: &'a Program,
     suite: &'a Suite,
     runner: &'a Runner<'a>,
+    /// Re-runs the failing tests with a candidate's values ([`validate`]).
+    validator: validate::Validator<'a>,
     components: &'a Components,
     budget: &'a Budget,
     max: usize,
@@ -517,14 +522,6 @@ struct Ctx<'a> {
     early: std::cell::RefCell<probe::EarlyRepairs>,
 }
 
-/// What re-running the tests with a candidate's angelic values showed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Validation {
-    Passed,
-    /// This test (suite index) hit undefined behaviour (or a limit) in the interpreter.
-    RuntimeError(usize),
-    Failed,
-}
 
 impl Ctx<'_> {
     /// After a validation: whether the test that failed it needs its formulas rebuilt with
@@ -735,7 +732,7 @@ impl Ctx<'_> {
                 timings.enumerate += ms(t.elapsed());
                 self.budget.phase(Phase::Validating);
                 let t = Instant::now();
-                let validation = self.validate_run(&angelic);
+                let validation = self.validator.run(&angelic);
                 timings.validate += ms(t.elapsed());
                 if validation == Validation::Passed {
                     let c = Candidate {
@@ -889,7 +886,7 @@ impl Ctx<'_> {
                     }
                 }
                 self.budget.phase(Phase::Validating);
-                let v = self.validate_run(&angelic);
+                let v = self.validator.run(&angelic);
                 if !self.needs_all_checks(v) {
                     break (angelic, v);
                 }
@@ -1051,32 +1048,6 @@ impl Ctx<'_> {
         Ok(Some(values))
     }
 
-    /// Re-run each test with its angelic values substituted; all must pass.
-    fn validate(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
-        self.validate_run(angelic) == Validation::Passed
-    }
-
-    fn validate_run(&self, angelic: &[(usize, ReplicaAngelic)]) -> Validation {
-        for (test, a) in angelic {
-            let overrides = a.overrides();
-            let (result, run) = self.runner.run_case_with(
-                &self.suite.cases[*test],
-                RunOptions {
-                    overrides: Some(&overrides),
-                    ..Default::default()
-                },
-            );
-            if result.status != Status::Passed {
-                return match run.outcome {
-                    faultline_interp::Outcome::RuntimeError { .. } => {
-                        Validation::RuntimeError(*test)
-                    }
-                    _ => Validation::Failed,
-                };
-            }
-        }
-        Validation::Passed
-    }
 
     /// BugAssist: minimal diagnoses per failing test, ranked by how many tests share them.
     fn bugassist(

@@ -17,7 +17,8 @@ use faultline_ssa::ComponentId;
 
 use crate::formula::{ReplicaAngelic, SlotValue};
 use crate::report::Report;
-use crate::{Candidate, Ctx, Validation};
+use crate::validate::Validation;
+use crate::{Candidate, Ctx};
 
 /// Instances of a statement probed one at a time; beyond this only "all instances alike".
 const MAX_PROBED_INSTANCES: usize = 8;
@@ -212,7 +213,7 @@ impl Ctx<'_> {
             };
             angelic.push((test, a));
         }
-        (self.validate_run(&angelic) == Validation::Passed).then(|| Candidate {
+        (self.validator.run(&angelic) == Validation::Passed).then(|| Candidate {
             cost: self.ranker.cost(&blamed),
             blamed,
             angelic,

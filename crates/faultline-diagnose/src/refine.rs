@@ -227,7 +227,7 @@ impl Ctx<'_> {
             let blamed = enc.blamed(&sol);
             let angelic = enc.angelic(&sol, &blamed);
             let t = Instant::now();
-            let validated = self.validate(&angelic);
+            let validated = self.validator.passes(&angelic);
             timings.validate += ms(t.elapsed());
             if validated {
                 out.push((sol.cost, blamed, angelic));

@@ -21,7 +21,8 @@ use faultline_runner::{Status, TestResult};
 use faultline_ssa::ComponentId;
 
 use crate::report::{RepairEdit, Report, Timings};
-use crate::{Candidate, Ctx, Validation};
+use crate::validate::Validation;
+use crate::{Candidate, Ctx};
 
 /// The repair search's share of the time: at most this long (and never past the budget).
 pub(crate) const REPAIR_TIME: Duration = Duration::from_secs(10);
@@ -185,7 +186,7 @@ impl Ctx<'_> {
                 _ => return None,
             }
         }
-        if self.validate_run(&angelic) != Validation::Passed {
+        if self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
         Some(Candidate {
