@@ -21,11 +21,13 @@
 
 mod answers;
 mod announce;
+mod cheap;
 mod formula;
 mod formulas;
 mod freeing;
 mod hitting;
 mod must;
+mod oll;
 mod options;
 mod probe;
 mod ranker;
@@ -42,7 +44,7 @@ use std::time::{Duration, Instant};
 
 use faultline_interp::{Coverage, RunOptions, Trace};
 use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
-use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
+use faultline_maxsat::{SolveError, SolveOptions};
 use faultline_runner::{Runner, Status, Suite, TestResult};
 use faultline_ssa::{ComponentId, Components, SymexOptions};
 
@@ -540,15 +542,8 @@ impl Ctx<'_> {
     }
 
     /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`, in cost
-    /// order.
-    ///
-    /// The formula grows lazily (counterexample-guided): it starts with the replica of the first
-    /// test only; each optimum is then checked against every other test with a replica in which
-    /// only the candidate's components are relaxed — that replica folds to almost nothing, so
-    /// the check is cheap. A test the candidate cannot explain joins the formula and solving
-    /// resumes. Since the partial formula is a relaxation of the full one, a candidate that
-    /// explains every test is an optimum (and subset-minimal) of the full problem too: the
-    /// result equals the eager joint encoding, usually with a few replicas instead of all.
+    /// order: long runs' one-edit repairs first ([`probe`]), then the cost-1 and cost-2
+    /// passes ([`cheap`]), then the joint solver ([`hitting`] or [`oll`]).
     fn enumerate(
         &self,
         tests: &[usize],
@@ -579,7 +574,6 @@ impl Ctx<'_> {
         let Some(&first) = tests.first() else {
             return Ok(());
         };
-        let mut active = vec![first];
         // Long runs: statements that one small edit repairs are diagnoses found by running
         // the tests alone, before any formula of a long run is built.
         if self.longest_failing >= probe::LONG_RUN_STEPS && self.announcer.joint() {
@@ -636,124 +630,7 @@ impl Ctx<'_> {
             self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
             return Ok(());
         }
-        'rebuild: loop {
-            let t = Instant::now();
-            let encoded = self.formulas.encode(&active, report);
-            timings.encode += ms(t.elapsed());
-            let mut enc = match encoded {
-                Err(DiagnoseError::Timeout) if !self.budget.cancelled() => {
-                    report.stop_at_timeout();
-                    return Ok(());
-                }
-                Err(DiagnoseError::Timeout) => return Err(DiagnoseError::Cancelled),
-                other => other?,
-            };
-            for test in tests {
-                if let Some(executed) = self.executed.get(test) {
-                    enc.require_one_unhealthy(executed, self.components)?;
-                }
-            }
-            let mut en = Enumerator::new(
-                enc.formula.instance(),
-                SolveOptions {
-                    timeout: self.budget.remaining(),
-                    cancel: self.budget.cancel_flag(),
-                    ..Default::default()
-                },
-            );
-            // Diagnoses accepted before the formula grew stay accepted: block them (and their
-            // supersets) so that the enumeration goes on from where it was.
-            let skipped = self.answers.skipped();
-            for blamed in accepted.iter().map(|c| &c.blamed).chain(&skipped) {
-                let softs: Vec<_> = enc
-                    .formula
-                    .softs()
-                    .filter(|(comp, _)| blamed.contains(comp))
-                    .map(|(_, s)| s)
-                    .collect();
-                en.block(&softs);
-            }
-            loop {
-                if self.at_limit(accepted, report) {
-                    return Ok(());
-                }
-                let t = Instant::now();
-                let next = en.next();
-                let spent = ms(t.elapsed());
-                if accepted.is_empty() {
-                    timings.solve += spent;
-                } else {
-                    timings.enumerate += spent;
-                }
-                let sol: Solution = match next {
-                    Ok(Some(sol)) => sol,
-                    Ok(None) => return Ok(()),
-                    // Unsatisfiable after blocking what was accepted just means exhausted.
-                    Err(SolveError::HardUnsat) => {
-                        if accepted.is_empty() {
-                            report.stopped.get_or_insert_with(|| {
-                                "no repair exists within the unwinding bounds".into()
-                            });
-                        }
-                        return Ok(());
-                    }
-                    Err(SolveError::Timeout) => {
-                        report.stop_at_timeout();
-                        return Ok(());
-                    }
-                    Err(SolveError::Cancelled) => {
-                        // Freeing a large formula and its solver takes tens of milliseconds
-                        // that the newer run should not wait for.
-                        freeing::free_in_background((en, enc));
-                        return Err(DiagnoseError::Cancelled);
-                    }
-                    Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
-                };
-                let blamed = enc.blamed(&sol);
-                let mut angelic = enc.angelic(&sol, &blamed);
-                let t = Instant::now();
-                for &test in tests.iter().filter(|t| !active.contains(t)) {
-                    let explained = match self.explain(&blamed, test) {
-                        Err(DiagnoseError::Timeout) => {
-                            report.stop_at_timeout();
-                            return Ok(());
-                        }
-                        other => other?,
-                    };
-                    match explained {
-                        Some(a) => angelic.push((test, a)),
-                        None => {
-                            timings.enumerate += ms(t.elapsed());
-                            active.push(test);
-                            continue 'rebuild;
-                        }
-                    }
-                }
-                timings.enumerate += ms(t.elapsed());
-                self.budget.phase(Phase::Validating);
-                let t = Instant::now();
-                let validation = self.validator.run(&angelic);
-                timings.validate += ms(t.elapsed());
-                if validation == Validation::Passed {
-                    let c = Candidate {
-                        cost: sol.cost,
-                        blamed,
-                        angelic,
-                        validated: true,
-                        plain: false,
-                    };
-                    self.found(accepted, c, report);
-                } else if self.needs_all_checks(validation) {
-                    continue 'rebuild;
-                } else {
-                    report.infeasible += 1;
-                    tracing::error!(
-                        "diagnosis {:?} failed validation: encoder and interpreter disagree",
-                        blamed
-                    );
-                }
-            }
-        }
+        oll::Oll::new(self, first).run(tests, timings, report, accepted)
     }
 
     /// Some component of `set`, or some set of them, is known to explain `test`: those
@@ -819,95 +696,6 @@ impl Ctx<'_> {
             }
         });
         false
-    }
-
-    /// The cost-1 diagnoses of `tests`: weight-1 components that, relaxed alone, explain every
-    /// test (validated). Only components every test executed can qualify (a component a test
-    /// did not run cannot change it). The check of one component against one test is a replica
-    /// in which only that component is relaxed, so it folds to almost nothing; a test that
-    /// rejects a component is tried first for the next one, since tests that tell components
-    /// apart tend to reject many.
-    ///
-    /// Each one found joins `accepted` at once (every component of one weight costs the same,
-    /// so the first is an optimum to show while the others are checked). Returns `true` once
-    /// the limit is reached (the report is then incomplete).
-    fn single_component_diagnoses(
-        &self,
-        tests: &[usize],
-        weight: u64,
-        accepted: &mut Vec<Candidate>,
-        report: &mut Report,
-    ) -> Result<bool, DiagnoseError> {
-        let mut candidates: Vec<ComponentId> = self
-            .components
-            .all()
-            .iter()
-            .filter(|c| c.weight == weight)
-            .map(|c| c.id)
-            .collect();
-        for t in tests {
-            let executed: BTreeSet<ComponentId> = self
-                .executed
-                .get(t)
-                .map(|v| v.iter().copied().collect())
-                .unwrap_or_default();
-            candidates.retain(|c| executed.contains(c));
-        }
-        // All of them are equally cheap: when only some fit under the limit, the ranking
-        // keeps the most suspicious, so check those first.
-        self.ranker.by_suspicion(&mut candidates);
-        let mut order: Vec<usize> = tests.to_vec();
-        'candidates: for c in candidates {
-            if accepted.len() >= self.max {
-                report.stop_at_limit();
-                return Ok(true);
-            }
-            let blamed: BTreeSet<ComponentId> = [c].into();
-            if accepted.iter().any(|a| a.blamed == blamed) {
-                // Found before the enumeration (`Ctx::repaired_singles`).
-                continue;
-            }
-            let (angelic, validation) = loop {
-                let mut angelic = Vec::with_capacity(order.len());
-                for k in 0..order.len() {
-                    let test = order[k];
-                    match self.explain_limited(&blamed, test)? {
-                        Some(Some(a)) => angelic.push((test, a)),
-                        Some(None) => {
-                            tracing::debug!(c = ?self.ranker.lines(&blamed), test, "single refuted");
-                            order[..=k].rotate_right(1);
-                            continue 'candidates;
-                        }
-                        None => {
-                            tracing::debug!(?c, test, "single undecided");
-                            self.skip_undecided(&blamed, report);
-                            continue 'candidates;
-                        }
-                    }
-                }
-                self.budget.phase(Phase::Validating);
-                let v = self.validator.run(&angelic);
-                if !self.needs_all_checks(v) {
-                    break (angelic, v);
-                }
-            };
-            if validation == Validation::Passed {
-                let c = Candidate {
-                    cost: weight,
-                    blamed,
-                    angelic,
-                    validated: true,
-                    plain: false,
-                };
-                self.found(accepted, c, report);
-            } else {
-                report.infeasible += 1;
-                tracing::error!(
-                    "diagnosis {c:?} failed validation: encoder and interpreter disagree"
-                );
-            }
-        }
-        Ok(false)
     }
 
     /// Can changing (some of) the `blamed` components make `test` pass? If so, the angelic

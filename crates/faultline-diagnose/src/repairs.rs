@@ -234,7 +234,7 @@ impl Ctx<'_> {
     /// Ranks diagnoses with a repair first (the most plausible edit, then cost), then the
     /// others by cost; ties by must-set membership (the failing tests whose must-location set
     /// holds a blamed statement: a statement every failing run depended on is a likelier fault
-    /// than one only some did), then as [`Ctx::rank`] breaks them (size, summed Naish-I).
+    /// than one only some did), then as [`crate::ranker::Ranker::rank`] breaks them (size, summed Naish-I).
     pub(crate) fn rank_repaired(
         &self,
         candidates: &mut [(Candidate, Vec<usize>)],
