@@ -21,7 +21,9 @@
 
 mod answers;
 mod announce;
+mod baselines;
 mod cheap;
+mod checks;
 mod formula;
 mod formulas;
 mod freeing;
@@ -44,7 +46,6 @@ use std::time::{Duration, Instant};
 
 use faultline_interp::{Coverage, RunOptions, Trace};
 use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
-use faultline_maxsat::{SolveError, SolveOptions};
 use faultline_runner::{Runner, Status, Suite, TestResult};
 use faultline_ssa::{ComponentId, Components, SymexOptions};
 
@@ -541,6 +542,23 @@ impl Ctx<'_> {
         true
     }
 
+    /// Before looking for the next diagnosis: `true` once the limit is reached (the report
+    /// is then incomplete); otherwise the search's phase is announced.
+    fn at_limit(&self, accepted: &[Candidate], report: &mut Report) -> bool {
+        if accepted.len() >= self.max {
+            report.stop_at_limit();
+            return true;
+        }
+        self.budget.phase(if accepted.is_empty() {
+            Phase::Solving
+        } else {
+            Phase::Enumerating {
+                found: accepted.len(),
+            }
+        });
+        false
+    }
+
     /// Enumerate validated subset-minimal diagnoses of the joint formula over `tests`, in cost
     /// order: long runs' one-edit repairs first ([`probe`]), then the cost-1 and cost-2
     /// passes ([`cheap`]), then the joint solver ([`hitting`] or [`oll`]).
@@ -631,308 +649,6 @@ impl Ctx<'_> {
             return Ok(());
         }
         oll::Oll::new(self, first).run(tests, timings, report, accepted)
-    }
-
-    /// Some component of `set`, or some set of them, is known to explain `test`: those
-    /// values ([`answers::Answers::known`]).
-    fn known_explanation(
-        &self,
-        set: &BTreeSet<ComponentId>,
-        test: usize,
-    ) -> Option<ReplicaAngelic> {
-        self.answers.known(set, test)
-    }
-
-    /// Records that changing `set` (with these values) makes `test` pass.
-    fn remember(&self, set: &BTreeSet<ComponentId>, test: usize, values: &ReplicaAngelic) {
-        self.answers.remember(set, test, values)
-    }
-
-    /// Whether `c` alone is known to explain `test`: from the single-component answers, or
-    /// else from a probe in the interpreter (whose values are then kept as that answer).
-    /// `false` means only "not known". (Not to be confused with [`Ctx::known_explanation`],
-    /// which reads the cached values for a set and never probes.)
-    fn single_explains(&self, c: ComponentId, test: usize) -> bool {
-        if let Some(known) = self.answers.single_known(c, test) {
-            return known;
-        }
-        if self.answers.probe_missed(c, test) {
-            return false;
-        }
-        if self
-            .executed
-            .get(&test)
-            .is_some_and(|must| !must.contains(&c))
-        {
-            // Every repair of the test changes a component of its must set: one outside it
-            // cannot repair the test alone, whatever its values.
-            self.answers.set_single(c, test, None);
-            return false;
-        }
-        match self.probe_single(c, test) {
-            Some(a) => {
-                self.answers.set_single(c, test, Some(a));
-                true
-            }
-            None => {
-                self.answers.note_probe_miss(c, test);
-                false
-            }
-        }
-    }
-
-    /// Before looking for the next diagnosis: `true` once the limit is reached (the report
-    /// is then incomplete); otherwise the search's phase is announced.
-    fn at_limit(&self, accepted: &[Candidate], report: &mut Report) -> bool {
-        if accepted.len() >= self.max {
-            report.stop_at_limit();
-            return true;
-        }
-        self.budget.phase(if accepted.is_empty() {
-            Phase::Solving
-        } else {
-            Phase::Enumerating {
-                found: accepted.len(),
-            }
-        });
-        false
-    }
-
-    /// Can changing (some of) the `blamed` components make `test` pass? If so, the angelic
-    /// values of a cheapest way to do it.
-    fn explain(
-        &self,
-        blamed: &BTreeSet<ComponentId>,
-        test: usize,
-    ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
-        match blamed.first() {
-            // Without a time limit the answer is never left open.
-            Some(&c) if blamed.len() == 1 => Ok(self.explain_single(c, test, None)?.flatten()),
-            _ => {
-                if self.budget.cancelled() {
-                    return Err(DiagnoseError::Cancelled);
-                }
-                self.explain_uncached(blamed, test)
-            }
-        }
-    }
-
-    /// Can changing `c` alone make `test` pass: the cached answer, else an interpreter probe,
-    /// else the candidate-only replica's solve within `time`. `None` when that ran out (no
-    /// answer is cached then).
-    fn explain_single(
-        &self,
-        c: ComponentId,
-        test: usize,
-        time: Option<Duration>,
-    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        if self.budget.cancelled() {
-            return Err(DiagnoseError::Cancelled);
-        }
-        if let Some(known) = self.answers.single(c, test) {
-            return Ok(Some(known));
-        }
-        let explained = match self
-            .probe_single(c, test)
-            .or_else(|| self.transfer_single(c, test))
-        {
-            Some(a) => Some(a),
-            None => match self.explain_in(&[c].into(), test, u32::MAX, time)? {
-                Some(explained) => explained,
-                None => return Ok(None),
-            },
-        };
-        self.answers.set_single(c, test, explained.clone());
-        Ok(Some(explained))
-    }
-
-    /// Leaves `set` out undecided: it and its supersets are never reported (see
-    /// [`answers::Answers::skip`]), and the report says the enumeration is incomplete.
-    fn skip_undecided(&self, set: &BTreeSet<ComponentId>, report: &mut Report) {
-        self.answers.skip(set);
-        report.skip_undecided();
-    }
-
-    /// Whether `set` contains a set that was skipped undecided.
-    fn contains_skipped(&self, set: &BTreeSet<ComponentId>) -> bool {
-        self.answers.contains_skipped(set)
-    }
-
-    fn explain_uncached(
-        &self,
-        blamed: &BTreeSet<ComponentId>,
-        test: usize,
-    ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
-        Ok(self.explain_within(blamed, test, u32::MAX)?.flatten())
-    }
-
-    /// [`Ctx::explain`] with the folded solve limited to [`CheckLimits::folded`]: `None`
-    /// when it ran out (the budget's own timeout and cancellation stay errors).
-    fn explain_limited(
-        &self,
-        blamed: &BTreeSet<ComponentId>,
-        test: usize,
-    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        let time = Some(self.check_limits.folded);
-        match blamed.first() {
-            Some(&c) if blamed.len() == 1 => self.explain_single(c, test, time),
-            _ => {
-                if let Some(known) = self.known_explanation(blamed, test) {
-                    return Ok(Some(Some(known)));
-                }
-                self.explain_in(blamed, test, u32::MAX, time)
-            }
-        }
-    }
-
-    /// [`Ctx::explain`] without the caches and probes, unless the candidate-only replica has
-    /// more than `max_vars` variables: then `None`, without solving it.
-    fn explain_within(
-        &self,
-        blamed: &BTreeSet<ComponentId>,
-        test: usize,
-        max_vars: u32,
-    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        self.explain_in(blamed, test, max_vars, None)
-    }
-
-    /// The candidate-only replica of `blamed` for `test`, solved: `Some(values)` when relaxing
-    /// (some of) `blamed` makes the test pass, `Some(None)` when nothing does, `None` when the
-    /// replica has more than `max_vars` variables or its solve took longer than `time`.
-    fn explain_in(
-        &self,
-        blamed: &BTreeSet<ComponentId>,
-        test: usize,
-        max_vars: u32,
-        time: Option<Duration>,
-    ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        let Some(mut enc) = self.formulas.candidate_only(blamed, test, max_vars)? else {
-            return Ok(None);
-        };
-        let remaining = self.budget.remaining();
-        // The call's own limit, when it comes before the budget's.
-        let own = time.filter(|t| remaining.is_none_or(|r| *t < r));
-        let sol = faultline_maxsat::solve(
-            enc.formula.instance(),
-            &SolveOptions {
-                timeout: own.or(remaining),
-                cancel: self.budget.cancel_flag(),
-                ..Default::default()
-            },
-        );
-        let sol = match sol {
-            Ok(sol) => sol,
-            Err(SolveError::HardUnsat) => return Ok(Some(None)),
-            Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-            Err(SolveError::Timeout) if own.is_some() => return Ok(None),
-            Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
-            Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
-        };
-        let relaxed = enc.blamed(&sol);
-        let values = enc.angelic(&sol, &relaxed).pop().map(|(_, a)| a);
-        if let Some(a) = &values {
-            self.remember(&relaxed, test, a);
-        }
-        Ok(Some(values))
-    }
-
-
-    /// BugAssist: minimal diagnoses per failing test, ranked by how many tests share them.
-    fn bugassist(
-        &self,
-        failing: &[Failing],
-        timings: &mut Timings,
-        report: &mut Report,
-    ) -> Result<Vec<(Candidate, Vec<usize>)>, DiagnoseError> {
-        let mut by_set: BTreeMap<Vec<ComponentId>, (Candidate, Vec<usize>)> = BTreeMap::new();
-        for f in failing {
-            for c in self.enumerate(&[f.index], timings, report)? {
-                let key: Vec<ComponentId> = c.blamed.iter().copied().collect();
-                match by_set.get_mut(&key) {
-                    Some((existing, tests)) => {
-                        existing.angelic.extend(c.angelic);
-                        tests.push(f.index);
-                    }
-                    None => {
-                        by_set.insert(key, (c, vec![f.index]));
-                    }
-                }
-            }
-        }
-        let mut all: Vec<(Candidate, Vec<usize>)> = by_set.into_values().collect();
-        all.sort_by(|(a, ta), (b, tb)| {
-            tb.len()
-                .cmp(&ta.len())
-                .then(a.cost.cmp(&b.cost))
-                .then(a.blamed.len().cmp(&b.blamed.len()))
-        });
-        all.truncate(self.max);
-        Ok(all)
-    }
-
-    /// SNIPER: all minimal diagnoses per test, combined by the cartesian SetCombine; a union is
-    /// kept when no other union is a proper subset of it.
-    fn sniper(
-        &self,
-        failing: &[Failing],
-        timings: &mut Timings,
-        report: &mut Report,
-    ) -> Result<Vec<(Candidate, Vec<usize>)>, DiagnoseError> {
-        /// Bound on the partial products, so that many tests with many MCSes stay tractable.
-        const MAX_COMBINATIONS: usize = 10_000;
-        let tests: Vec<usize> = failing.iter().map(|f| f.index).collect();
-        let mut combined: Vec<Candidate> = vec![Candidate {
-            cost: 0,
-            blamed: BTreeSet::new(),
-            angelic: Vec::new(),
-            validated: true,
-            plain: true,
-        }];
-        for f in failing {
-            let per_test = self.enumerate(&[f.index], timings, report)?;
-            let mut next = Vec::new();
-            'outer: for base in &combined {
-                for m in &per_test {
-                    if next.len() >= MAX_COMBINATIONS {
-                        report.complete = false;
-                        report.stopped = Some("SetCombine limit".into());
-                        break 'outer;
-                    }
-                    let blamed: BTreeSet<ComponentId> =
-                        base.blamed.union(&m.blamed).copied().collect();
-                    let mut angelic = base.angelic.clone();
-                    angelic.extend(m.angelic.iter().cloned());
-                    next.push(Candidate {
-                        cost: self.ranker.cost(&blamed),
-                        blamed,
-                        angelic,
-                        validated: base.validated && m.validated,
-                        // Each test's values are those of its own diagnosis.
-                        plain: base.plain && m.plain,
-                    });
-                }
-            }
-            // Keep subset-minimal unions only.
-            next.sort_by_key(|c| c.blamed.len());
-            let mut kept: Vec<Candidate> = Vec::new();
-            for c in next {
-                if !kept.iter().any(|k| k.blamed.is_subset(&c.blamed)) {
-                    kept.push(c);
-                }
-            }
-            combined = kept;
-        }
-        combined.sort_by(|a, b| {
-            a.cost
-                .cmp(&b.cost)
-                .then(a.blamed.len().cmp(&b.blamed.len()))
-        });
-        combined.truncate(self.max);
-        Ok(combined
-            .into_iter()
-            .filter(|c| !c.blamed.is_empty())
-            .map(|c| (c, tests.clone()))
-            .collect())
     }
 
     /// The expected output of `test` as the output cursor indexes it (`None` when its output
