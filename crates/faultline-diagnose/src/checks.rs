@@ -29,7 +29,12 @@ impl Ctx<'_> {
     }
 
     /// Records that changing `set` (with these values) makes `test` pass.
-    pub(crate) fn remember(&self, set: &BTreeSet<ComponentId>, test: usize, values: &ReplicaAngelic) {
+    pub(crate) fn remember(
+        &self,
+        set: &BTreeSet<ComponentId>,
+        test: usize,
+        values: &ReplicaAngelic,
+    ) {
         self.answers.remember(set, test, values)
     }
 

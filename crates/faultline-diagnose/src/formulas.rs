@@ -194,8 +194,7 @@ impl<'a> Formulas<'a> {
     /// test needs them (see [`Formulas::strict`]).
     pub fn strict_for(&self, test: usize, opts: &SymexOptions) -> SymexOptions {
         SymexOptions {
-            defer_mul_overflow: opts.defer_mul_overflow
-                && !self.strict.borrow().contains(&test),
+            defer_mul_overflow: opts.defer_mul_overflow && !self.strict.borrow().contains(&test),
             ..opts.clone()
         }
     }

@@ -51,6 +51,16 @@
 //! diagnosis is known, and [`Ctx::covered_sets`] first accepts the sets of that cost whose
 //! members explain every test one at a time; the hitting sets go on from there.
 //!
+//! A check on a full replica that takes longer than [`CheckLimits::full`] is abandoned for
+//! the candidate-only replica's answer (which excludes the set alone); when that takes longer
+//! than [`CheckLimits::folded`] too the set is skipped undecided
+//! ([`crate::answers::Answers::skip`]): blocked here, never reported, nor any superset, and
+//! counted in [`Report::undecided`] (the report is then incomplete). Full replicas are freed on
+//! a thread of their own ([`crate::freeing`]).
+//!
+//! [`CheckLimits::full`]: crate::CheckLimits::full
+//! [`CheckLimits::folded`]: crate::CheckLimits::folded
+//!
 //! Before the hitting sets, the pair pass ([`crate::cheap`]) goes through the pairs of weight-1
 //! components directly: on TCAS most cost-2 diagnoses are two components each of which
 //! explains some of the tests alone, and a pair needs a joint check only on the tests neither
@@ -922,7 +932,9 @@ impl Ctx<'_> {
     ) -> Result<(), DiagnoseError> {
         let t = Instant::now();
         let params = replica.params.clone();
-        let mut enc = self.formulas.encoded(store, vec![(test, replica)], report)?;
+        let mut enc = self
+            .formulas
+            .encoded(store, vec![(test, replica)], report)?;
         let mut param_bits = Vec::with_capacity(params.len());
         for p in &params {
             let bits = (enc.formula.bit_lits(&enc.store, p.term)).map_err(DiagnoseError::encode)?;

@@ -2,28 +2,31 @@
 //!
 //! The pipeline (each step its own crate; this one orchestrates):
 //!
-//! 1. run every test in the interpreter (`faultline-runner`), recording the failing runs;
-//! 2. symbolically execute each failing test into a replica (`faultline-ssa`) with every
-//!    component relaxed and the loop bounds the runs needed (plus slack);
-//! 3. encode the replicas into one weighted partial MaxSAT problem with the health literals
-//!    shared (`faultline-encode`), and enumerate its subset-minimal solutions in cost order
-//!    (`faultline-maxsat`). Cheap cases first: every cost-1 diagnosis and the cost-2 ones
-//!    (weight-2 components alone, pairs) from single-component checks, which [`probe`]
-//!    answers in the interpreter when it can; the rest as implicit hitting sets over
-//!    per-test replicas ([`hitting`], default) or as one lazily grown formula under OLL
-//!    ([`JointSolver`]);
-//! 4. read each solution's angelic values and **validate** them: re-run every failing test
-//!    with the values substituted (interpreter overrides). Only diagnoses that make the tests
-//!    pass are reported; a candidate that does not is counted in [`Report::infeasible`] (an
-//!    encoder bug, which the tests of this crate catch).
+//! 1. run every test in the interpreter (`faultline-runner`), recording the failing runs, and
+//!    derive the loop bounds and must-location sets (`must`) from them;
+//! 2. find the diagnoses, subset-minimal and in cost order, cheapest strategy first:
+//!    `early` (long runs: one-edit repairs before any formula), `cheap` (cost 1 and 2
+//!    from single-component checks), then the joint search, `hitting` (implicit hitting
+//!    sets, default) or `oll` (one lazily grown formula under OLL); every strategy asks
+//!    `checks`, which answers from `answers`, `probe` (interpreter re-runs) or a
+//!    candidate-only replica built by `formulas`;
+//! 3. **validate** each candidate (`validate`): re-run every failing test with its angelic
+//!    values substituted (interpreter overrides). Only diagnoses that make the tests pass are
+//!    reported; a candidate that does not is counted in [`Report::infeasible`] (an encoder
+//!    bug, which the tests of this crate catch);
+//! 4. search repairs (`repairs`, `faultline-repair`), rank (`ranker`) and describe the
+//!    diagnoses, told to [`DiagnoseOptions::found`] as they come (`announce`).
 //!
-//! The BugAssist and SNIPER baselines reuse steps 1–4 per test and aggregate differently.
+//! `Ctx` holds what the strategies share (the program, the runs, the budget) and composes
+//! their state; the BugAssist and SNIPER baselines (`baselines`) reuse the same steps per
+//! test and aggregate differently.
 
-mod answers;
 mod announce;
+mod answers;
 mod baselines;
 mod cheap;
 mod checks;
+mod early;
 mod formula;
 mod formulas;
 mod freeing;
@@ -52,12 +55,12 @@ use faultline_ssa::{ComponentId, Components, SymexOptions};
 /// The dependency graph cache [`DiagnoseOptions::sdg_cache`] takes (one per edited document).
 pub use faultline_slice::SdgCache;
 use formula::ReplicaAngelic;
-use validate::Validation;
 pub use freeing::wait_for_background_frees;
 use options::Budget;
 pub use options::{Algorithm, CheckLimits, DiagnoseOptions, Found, JointSolver, Phase, Progress};
 pub use refine::{BlamedExpression, Refinement, MAX_REFINEMENTS};
 pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
+use validate::Validation;
 
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
 /// would otherwise ask for thousands of levels).
@@ -516,15 +519,14 @@ struct Ctx<'a> {
     /// Builds and encodes the replicas the strategies solve ([`formulas`]).
     formulas: formulas::Formulas<'a>,
     /// Steps of the longest failing run: long runs make formulas large, so their repairs are
-    /// searched first ([`Ctx::repaired_singles`]).
+    /// searched first ([`early`]).
     longest_failing: u64,
     /// Steps a run of an edited program may take (see `repairs::rerun_steps`).
     rerun_steps: u64,
-    /// What [`Ctx::repaired_singles`] searched and found before the enumeration, which the
+    /// What [`early`] searched and found before the enumeration, which the
     /// repair search after it does not search again.
-    early: std::cell::RefCell<probe::EarlyRepairs>,
+    early: std::cell::RefCell<early::EarlyRepairs>,
 }
-
 
 impl Ctx<'_> {
     /// After a validation: whether the test that failed it needs its formulas rebuilt with
@@ -594,7 +596,7 @@ impl Ctx<'_> {
         };
         // Long runs: statements that one small edit repairs are diagnoses found by running
         // the tests alone, before any formula of a long run is built.
-        if self.longest_failing >= probe::LONG_RUN_STEPS && self.announcer.joint() {
+        if self.longest_failing >= early::LONG_RUN_STEPS && self.announcer.joint() {
             let t = Instant::now();
             self.repaired_singles(accepted, report);
             timings.solve += ms(t.elapsed());
@@ -720,7 +722,6 @@ impl Ctx<'_> {
         so_far.formula.candidates = self.formulas.candidates();
         so_far
     }
-
 }
 
 fn symex_error(e: faultline_ssa::SymexError) -> DiagnoseError {

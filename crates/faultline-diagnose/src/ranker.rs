@@ -12,9 +12,7 @@ use faultline_runner::Suite;
 use faultline_ssa::{ComponentId, Components};
 
 use crate::formula::ReplicaAngelic;
-use crate::{
-    float_value, AngelicTest, AngelicValue, BlamedStatement, Candidate, Diagnosis, Value,
-};
+use crate::{float_value, AngelicTest, AngelicValue, BlamedStatement, Candidate, Diagnosis, Value};
 
 /// What ranking and describing read: the program's facts, fixed for one diagnosis.
 pub(crate) struct Ranker<'a> {
