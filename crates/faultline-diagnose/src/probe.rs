@@ -474,13 +474,14 @@ impl Ctx<'_> {
         let mut runs = 0usize;
         for e in 0..angelic.values.len() {
             let (stmt, instance) = angelic.values[e].0;
-            let stmt_ref = self.stmts.get(&stmt).copied();
+            let stmt_ref = self.ranker.stmts.get(&stmt).copied();
             for k in 0..angelic.values[e].1.len() {
                 let (slot, (value, width)) = angelic.values[e].1[k];
                 if !angelic.was.contains_key(&(stmt, instance, slot)) {
                     continue;
                 }
-                let crate::Value::Float(x) = crate::display_value(stmt_ref, slot, value, width)
+                let crate::Value::Float(x) =
+                    crate::ranker::display_value(stmt_ref, slot, value, width)
                 else {
                     continue;
                 };

@@ -183,7 +183,7 @@ impl Ranker<'_> {
 
 /// Conditions are shown as booleans, everything else as integers of the statement's type
 /// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
-fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
+pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
     let ty = match stmt.map(|s| &s.kind) {
         Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
         Some(StmtKind::Assign { value, .. }) => Some(value.ty),
