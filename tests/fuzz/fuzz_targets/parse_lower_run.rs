@@ -22,6 +22,7 @@ fuzz_target!(|data: &[u8]| {
         limits: Limits {
             max_steps: 10_000,
             max_call_depth: 100,
+            ..Limits::default()
         },
         ..Default::default()
     };
