@@ -340,20 +340,28 @@ impl Ctx<'_> {
     /// computed in that run is kept (an execution the run no longer reaches is dropped). Each
     /// step is a passing run with exactly the values kept, so they stay a validated repair.
     pub(crate) fn plain_values(&self, test: usize, angelic: &mut ReplicaAngelic) {
-        // Whether the test passes with `o`, the run's trace, and its steps.
-        let run_with = |o: &Overrides, max_steps: u64| {
+        // Whether the test passes with `o`, the run's trace of the statements `only`, and
+        // its steps. Only the overridden statements are traced: on a long run (a contest
+        // program's loop over 10^4 numbers) recording every statement's values was most of
+        // the time this takes, and a full trace elides the middle of the run.
+        let run_with = |o: &Overrides, max_steps: u64, only: &[StmtId]| {
             let (result, run) = self.runner.run_case_within(
                 &self.suite.cases[test],
                 RunOptions {
                     overrides: Some(o),
                     record_trace: true,
+                    trace_only: Some(only),
                     ..Default::default()
                 },
                 max_steps,
             );
             (result.status == Status::Passed, run.trace, run.steps)
         };
-        let (true, Some(first), steps) = run_with(&angelic.overrides(), u64::MAX) else {
+        let mut overridden: Vec<StmtId> = angelic.values.iter().map(|v| v.0 .0).collect();
+        overridden.sort_unstable();
+        overridden.dedup();
+        let (true, Some(first), steps) = run_with(&angelic.overrides(), u64::MAX, &overridden)
+        else {
             return;
         };
         // A dropped value can make the run loop for long: trials get a few times the steps
@@ -394,7 +402,7 @@ impl Ctx<'_> {
                 was: Default::default(),
                 was_text: Default::default(),
             };
-            let (passed, trace, _) = run_with(&trial.overrides(), steps);
+            let (passed, trace, _) = run_with(&trial.overrides(), steps, &[stmt]);
             // Up to this execution the trial is the repaired run: what it computes here is
             // what the program as written computes there.
             let computed = (trace.as_ref())
@@ -449,7 +457,7 @@ impl Ctx<'_> {
             !dropped[k - 1]
         });
         // Every step kept a passing run; checked once more, since these values are reported.
-        if !run_with(&angelic.overrides(), steps).0 {
+        if !run_with(&angelic.overrides(), steps, &[]).0 {
             tracing::error!(
                 test,
                 "plain values no longer pass: the model's values are kept"
@@ -718,11 +726,14 @@ impl Ctx<'_> {
         stmts: &[(StmtId, u32)],
         o: &Overrides,
     ) -> Option<ReplicaAngelic> {
+        // Only the statements asked about are traced (cheaper, and whole on a long run).
+        let only: Vec<StmtId> = stmts.iter().map(|&(s, _)| s).collect();
         let (result, run) = self.runner.run_case_with(
             &self.suite.cases[test],
             RunOptions {
                 overrides: Some(o),
                 record_trace: true,
+                trace_only: Some(&only),
                 ..Default::default()
             },
         );
