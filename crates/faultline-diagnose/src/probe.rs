@@ -15,7 +15,7 @@ use faultline_ir::{walk_block, Component, Program, Stmt, StmtId, StmtKind};
 use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
-use crate::formula::{ReplicaAngelic, SlotValue};
+use crate::formula::{slot_values, ReplicaAngelic, SlotValue};
 
 use crate::Ctx;
 
@@ -386,6 +386,10 @@ impl Ctx<'_> {
         });
         order.truncate(MAX_PLAIN_EXECUTIONS);
         let mut dropped = vec![false; angelic.values.len()];
+        // The overrides of the values kept so far, as they stand: a trial takes one back and
+        // puts it back (updated) unless it is dropped. Rebuilding them for every trial cost
+        // as much as the run itself on a long run (10^4 executions overridden).
+        let mut current = angelic.overrides();
         for e in order {
             // What was done so far is a validated repair too: stop at once when the run is
             // no longer wanted.
@@ -393,16 +397,8 @@ impl Ctx<'_> {
                 break;
             }
             let (stmt, instance) = angelic.values[e].0;
-            let trial = ReplicaAngelic {
-                values: (angelic.values.iter().enumerate())
-                    .filter(|&(k, _)| k != e && !dropped[k])
-                    .map(|(_, v)| v.clone())
-                    .collect(),
-                exprs: angelic.exprs.clone(),
-                was: Default::default(),
-                was_text: Default::default(),
-            };
-            let (passed, trace, _) = run_with(&trial.overrides(), steps, &[stmt]);
+            current.remove(stmt, instance);
+            let (passed, trace, _) = run_with(&current, steps, &[stmt]);
             // Up to this execution the trial is the repaired run: what it computes here is
             // what the program as written computes there.
             let computed = (trace.as_ref())
@@ -427,6 +423,9 @@ impl Ctx<'_> {
                     }
                     (false, None) => {}
                 }
+                if !dropped[e] {
+                    current.set(stmt, instance, slot_values(&angelic.values[e].1));
+                }
                 continue;
             }
             match (passed, computed) {
@@ -449,6 +448,9 @@ impl Ctx<'_> {
                     }
                 }
                 (false, None) => {}
+            }
+            if !dropped[e] {
+                current.set(stmt, instance, slot_values(&angelic.values[e].1));
             }
         }
         let mut k = 0;
