@@ -1007,7 +1007,134 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.cells = cells;
                 r
             }
+            Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args,
+                dest,
+            } => self.sprintf(stmt, inst, ovr, buf, size.as_ref(), format, args, *dest),
+            Builtin::Sscanf {
+                src,
+                format,
+                targets,
+                dest,
+            } => {
+                // `sscanf` is `scanf` reading the string (up to its NUL) as its whole input:
+                // the same engine, the same stores, the same EOF rule (-1 when the string
+                // ends before the first conversion).
+                let mut text = Vec::new();
+                self.read_str(src, &mut text, stmt.span)?;
+                let real = std::mem::replace(
+                    &mut self.stdin,
+                    Stdin {
+                        data: text,
+                        pos: 0,
+                    },
+                );
+                let mut cells = std::mem::take(&mut self.cells);
+                cells.clear();
+                let r = self.scanf(stmt, inst, ovr, format, targets, dest, &mut cells);
+                self.cells = cells;
+                self.stdin = real;
+                r
+            }
         }
+    }
+
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)`: the text `printf` would print
+    /// (rendered by `faultline_libc::render`, conversion by conversion), stored into `buf`
+    /// with its NUL, `snprintf` cutting it to `size - 1` bytes. Storing past `buf` is an
+    /// out-of-bounds write at the call; the result is the whole text's length.
+    #[allow(clippy::too_many_arguments)]
+    fn sprintf(
+        &mut self,
+        stmt: &'p Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        buf: &'p Place,
+        size: Option<&'p Expr>,
+        format: &'p [FmtPiece],
+        args: &'p [PrintArg],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let region = match self.resolve(buf)? {
+            Resolved::Region(r) => r,
+            Resolved::Cell(_) => {
+                return Err(Fault::invalid("sprintf buffer is a scalar", buf.span))
+            }
+        };
+        let size = match size {
+            Some(e) => Some(self.eval(e)? as u64),
+            None => None,
+        };
+        // Every argument first (C evaluates them before the call): integers in order, each
+        // string's bytes into `strs` (a `%s` argument may be `buf` itself: read before writing).
+        let mut ints: Vec<i128> = Vec::new();
+        let mut strs: Vec<Vec<u8>> = Vec::new();
+        for a in args {
+            match a {
+                PrintArg::Int(e) => ints.push(self.eval(e)?),
+                PrintArg::Str(s) => {
+                    let mut b = Vec::new();
+                    self.read_str(s, &mut b, stmt.span)?;
+                    strs.push(b);
+                }
+            }
+        }
+        let mut text = Vec::new();
+        let (mut ii, mut si) = (0usize, 0usize);
+        for piece in format {
+            match piece {
+                FmtPiece::Lit(t) => text.extend_from_slice(t.as_bytes()),
+                FmtPiece::Conv(spec) => {
+                    let arg = if spec.kind == ConvKind::Str {
+                        let Some(b) = strs.get(si) else {
+                            return Err(Fault::invalid("sprintf lacks a string argument", stmt.span));
+                        };
+                        si += 1;
+                        FmtArg::Str(b)
+                    } else {
+                        let Some(&v) = ints.get(ii) else {
+                            return Err(Fault::invalid(
+                                "sprintf lacks an integer argument",
+                                stmt.span,
+                            ));
+                        };
+                        ii += 1;
+                        FmtArg::Int(v)
+                    };
+                    faultline_libc::render(&mut text, spec, arg);
+                }
+            }
+            if text.len() > MAX_OUTPUT {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::OutputLimit {
+                        bytes: MAX_OUTPUT as u64,
+                    },
+                    stmt.span,
+                ));
+            }
+        }
+        let full = text.len() as i128;
+        let stored = match size {
+            None => Some(text.len()),
+            Some(0) => None,
+            Some(n) => Some(text.len().min((n - 1).min(usize::MAX as u64 - 1) as usize)),
+        };
+        if let Some(k) = stored {
+            text.truncate(k);
+            text.push(0);
+            self.write_region(region, 0, &text, stmt.span)?;
+        }
+        let v = ovr
+            .and_then(|o| o.first().copied())
+            .map_or(full, |o| IntKind::Int.wrap(o));
+        self.event(stmt, inst, &[v]);
+        if let Some(d) = dest {
+            self.write_local(d, v, stmt.span)?;
+        }
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]

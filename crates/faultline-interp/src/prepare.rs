@@ -75,6 +75,27 @@ fn own_expr_depth(s: &Stmt) -> usize {
                 place_roots(buf, &mut roots);
                 roots.extend(size.iter());
             }
+            Builtin::Sprintf {
+                buf, size, args, ..
+            } => {
+                place_roots(buf, &mut roots);
+                roots.extend(size.iter());
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => roots.push(e),
+                        PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Sscanf { src, targets, .. } => {
+                if let StrArg::Array(p) = src {
+                    place_roots(p, &mut roots);
+                }
+                for p in targets {
+                    place_roots(p, &mut roots);
+                }
+            }
             _ => {}
         },
         _ => {}

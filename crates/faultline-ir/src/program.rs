@@ -344,6 +344,28 @@ pub enum Builtin {
         size: Option<Expr>,
         dest: Option<LocalId>,
     },
+    /// `sprintf(buf, fmt, …)`, or `snprintf(buf, size, fmt, …)` when `size` (a `size_t`) is
+    /// given: renders like [`Builtin::Printf`] into the `char` array `buf` (a place whose
+    /// indices stop above the cells) with a NUL; `snprintf` writes at most `size - 1` bytes and
+    /// the NUL. Writing past `buf` is undefined behaviour at the call. `dest` (an `int` `Temp`)
+    /// receives the length of the whole rendered text (the number of bytes `snprintf` would have
+    /// written with room).
+    Sprintf {
+        buf: Place,
+        size: Option<Expr>,
+        format: Vec<FmtPiece>,
+        args: Vec<PrintArg>,
+        dest: Option<LocalId>,
+    },
+    /// `n = sscanf(src, fmt, &a, …)`: [`Builtin::Scanf`] reading the string `src` (up to its
+    /// NUL) instead of stdin; `dest` receives the count of assigned items, or -1 (EOF) when the
+    /// string ends before the first conversion.
+    Sscanf {
+        src: StrArg,
+        format: Vec<FmtPiece>,
+        targets: Vec<Place>,
+        dest: Option<LocalId>,
+    },
 }
 
 /// A `string.h` function the IR models. Pointer results (`strchr`, `strrchr`, `strstr`) are

@@ -420,45 +420,7 @@ impl<'a> Lowerer<'a> {
                         ),
                     ));
                 }
-                let mut out = Vec::new();
-                for (c, a) in convs.iter().zip(rest) {
-                    if c.kind == ConvKind::Str {
-                        out.push(PrintArg::Str(self.str_arg(*a, pre)?));
-                    } else {
-                        let e = self.rvalue(*a, pre)?;
-                        let promoted = e.ty.promote_variadic();
-                        // printf does not convert: a `double` read by `%d` (or an `int` by
-                        // `%f`) is undefined, and gcc's program prints whatever another
-                        // register holds. That garbage is not reproducible, so it is a located
-                        // error naming the fix rather than a guess.
-                        let float_conv = matches!(c.kind, ConvKind::Float(_));
-                        if promoted.is_float() != float_conv {
-                            let (want, fix) = if float_conv {
-                                ("a `double`", "cast it to `double` or use `%d`")
-                            } else {
-                                (
-                                    "an integer",
-                                    "use `%f` (or `%g`) or cast it to an integer type",
-                                )
-                            };
-                            return Err(self.semantic(
-                                *a,
-                                format!(
-                                    "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
-                                    e.ty.c_name()
-                                ),
-                            ));
-                        }
-                        let e = self.cast(e, promoted);
-                        let want = if float_conv {
-                            IntKind::Double
-                        } else {
-                            printf_type(c.kind, c.length)
-                        };
-                        let e = self.cast(e, want);
-                        out.push(PrintArg::Int(self.argument(e, *a, pre)?));
-                    }
-                }
+                let out = self.print_args(&convs, rest, pre)?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Printf {
@@ -512,7 +474,15 @@ impl<'a> Lowerer<'a> {
                 );
                 Ok(Val::Void)
             }
-            "scanf" => self.scanf(node, args, pre, used),
+            "scanf" => self.scanf(node, "scanf", None, args, pre, used),
+            "sscanf" => {
+                let Some(src) = args.first() else {
+                    return Err(self.semantic(node, "`sscanf` needs a string to read"));
+                };
+                let src = self.str_arg(*src, pre)?;
+                self.scanf(node, "sscanf", Some(src), &args[1..], pre, used)
+            }
+            "sprintf" | "snprintf" => self.sprintf(node, name, args, pre, used),
             "getchar" => {
                 self.arity(node, name, args, 0)?;
                 self.input(node, IntKind::Int, pre, |dest| Builtin::Getchar { dest })
@@ -625,6 +595,56 @@ impl<'a> Lowerer<'a> {
                 None => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
             },
         }
+    }
+
+    /// The arguments of a `printf`-family call, checked against their conversions (`convs`)
+    /// and converted to what each reads after default promotions.
+    fn print_args(
+        &mut self,
+        convs: &[faultline_ir::format::ConvSpec],
+        rest: &[Node],
+        pre: &mut Block,
+    ) -> Res<Vec<PrintArg>> {
+        let mut out = Vec::new();
+        for (c, a) in convs.iter().zip(rest) {
+            if c.kind == ConvKind::Str {
+                out.push(PrintArg::Str(self.str_arg(*a, pre)?));
+            } else {
+                let e = self.rvalue(*a, pre)?;
+                let promoted = e.ty.promote_variadic();
+                // printf does not convert: a `double` read by `%d` (or an `int` by
+                // `%f`) is undefined, and gcc's program prints whatever another
+                // register holds. That garbage is not reproducible, so it is a located
+                // error naming the fix rather than a guess.
+                let float_conv = matches!(c.kind, ConvKind::Float(_));
+                if promoted.is_float() != float_conv {
+                    let (want, fix) = if float_conv {
+                        ("a `double`", "cast it to `double` or use `%d`")
+                    } else {
+                        (
+                            "an integer",
+                            "use `%f` (or `%g`) or cast it to an integer type",
+                        )
+                    };
+                    return Err(self.semantic(
+                        *a,
+                        format!(
+                            "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
+                            e.ty.c_name()
+                        ),
+                    ));
+                }
+                let e = self.cast(e, promoted);
+                let want = if float_conv {
+                    IntKind::Double
+                } else {
+                    printf_type(c.kind, c.length)
+                };
+                let e = self.cast(e, want);
+                out.push(PrintArg::Int(self.argument(e, *a, pre)?));
+            }
+        }
+        Ok(out)
     }
 
     /// A format string argument: a (possibly concatenated) string literal.
@@ -795,11 +815,114 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn scanf(&mut self, node: Node, args: &[Node], pre: &mut Block, used: bool) -> Res<Val> {
-        let Some(fmt_node) = args.first() else {
-            return Err(self.semantic(node, "`scanf` needs a format string"));
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.
+    fn sprintf(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let fixed = if name == "snprintf" { 3 } else { 2 };
+        if args.len() < fixed {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "`{name}` takes at least {fixed} arguments, {} given",
+                    args.len()
+                ),
+            ));
+        }
+        let buf = match self.str_arg(args[0], pre)? {
+            StrArg::Array(p) if p.base != VarRef::Argv => p,
+            StrArg::Literal(_) => {
+                return Err(self.semantic(
+                    args[0],
+                    format!("`{name}` writes into a string literal (read-only)"),
+                ))
+            }
+            StrArg::Array(_) => {
+                return Err(self.unsupported(
+                    args[0],
+                    format!("`{name}` into something other than a `char` array"),
+                ))
+            }
         };
-        let format = self.format(*fmt_node, "scanf")?;
+        let size = if name == "snprintf" {
+            let e = self.rvalue(args[1], pre)?;
+            Some(self.cast(e, IntKind::ULong))
+        } else {
+            None
+        };
+        let fmt_node = args[fixed - 1];
+        let format = self.format(fmt_node, name)?;
+        let convs: Vec<_> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        let rest = &args[fixed..];
+        if convs.len() != rest.len() {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "format string has {} conversion(s) but {} argument(s) are given",
+                    convs.len(),
+                    rest.len()
+                ),
+            ));
+        }
+        let out = self.print_args(&convs, rest, pre)?;
+        let span = self.span(node);
+        let dest = if used {
+            Some(self.temp(IntKind::Int, node)?)
+        } else {
+            None
+        };
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args: out,
+                dest,
+            }),
+            span,
+            Some(Component::Call),
+        );
+        Ok(match dest {
+            Some(t) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                IntKind::Int,
+                span,
+            )),
+            None => Val::Void,
+        })
+    }
+
+    /// `scanf(fmt, …)`, or `sscanf(src, fmt, …)` when `src` is given (`args` start at the
+    /// format).
+    fn scanf(
+        &mut self,
+        node: Node,
+        name: &str,
+        src: Option<StrArg>,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let Some(fmt_node) = args.first() else {
+            return Err(self.semantic(node, format!("`{name}` needs a format string")));
+        };
+        let format = self.format(*fmt_node, name)?;
         let convs: Vec<_> = format
             .iter()
             .filter_map(|p| match p {
@@ -887,16 +1010,28 @@ impl<'a> Lowerer<'a> {
         } else {
             None
         };
-        self.emit(
-            pre,
-            StmtKind::Builtin(Builtin::Scanf {
-                format,
-                targets,
-                dest,
-            }),
-            span,
-            Some(Component::Input),
-        );
+        let (stmt, component) = match src {
+            None => (
+                Builtin::Scanf {
+                    format,
+                    targets,
+                    dest,
+                },
+                Component::Input,
+            ),
+            // What `sscanf` reads is the program's own string, not the test's input: the call
+            // is blamed like any call.
+            Some(src) => (
+                Builtin::Sscanf {
+                    src,
+                    format,
+                    targets,
+                    dest,
+                },
+                Component::Call,
+            ),
+        };
+        self.emit(pre, StmtKind::Builtin(stmt), span, Some(component));
         Ok(match dest {
             Some(t) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {

@@ -146,6 +146,48 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             }
             dest.hash(h);
         }
+        Builtin::Sprintf {
+            buf,
+            size,
+            format,
+            args,
+            dest,
+        } => {
+            place(buf, h);
+            size.is_some().hash(h);
+            if let Some(e) = size {
+                expr(e, h);
+            }
+            format.hash(h);
+            args.len().hash(h);
+            for a in args {
+                match a {
+                    PrintArg::Int(e) => {
+                        0u8.hash(h);
+                        expr(e, h);
+                    }
+                    PrintArg::Str(s) => {
+                        1u8.hash(h);
+                        str_arg(s, h);
+                    }
+                }
+            }
+            dest.hash(h);
+        }
+        Builtin::Sscanf {
+            src,
+            format,
+            targets,
+            dest,
+        } => {
+            str_arg(src, h);
+            format.hash(h);
+            targets.len().hash(h);
+            for t in targets {
+                place(t, h);
+            }
+            dest.hash(h);
+        }
         Builtin::Getchar { dest } => dest.hash(h),
         Builtin::Nondet { dest, ty } => {
             dest.hash(h);

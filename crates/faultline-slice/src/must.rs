@@ -228,6 +228,29 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                     place(t, f);
                 }
             }
+            Builtin::Sprintf {
+                buf, size, args, ..
+            } => {
+                place(buf, f);
+                if let Some(e) = size {
+                    f(e);
+                }
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => f(e),
+                        PrintArg::Str(StrArg::Array(p)) => place(p, f),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
+            Builtin::Sscanf { src, targets, .. } => {
+                if let StrArg::Array(p) = src {
+                    place(p, f);
+                }
+                for t in targets {
+                    place(t, f);
+                }
+            }
             _ => {}
         },
         StmtKind::If { cond: e, .. }

@@ -1179,6 +1179,19 @@ impl<'a> Engine<'a> {
             Builtin::Atoi { dest, arg } => self.atoi(s, inst, *dest, arg),
             Builtin::Str { func, dest, args } => self.str_call(s, inst, *func, *dest, args),
             Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
+            // The interpreter runs these exactly (`faultline_libc`'s renderer and scanner); the
+            // formula does not model them yet, so a diagnosis is refused at the call.
+            Builtin::Sprintf { size, .. } => Err(SymexError::Unsupported {
+                message: format!(
+                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
+                    if size.is_some() { "snprintf" } else { "sprintf" }
+                ),
+                span: s.span,
+            }),
+            Builtin::Sscanf { .. } => Err(SymexError::Unsupported {
+                message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
+                span: s.span,
+            }),
         }
     }
 
