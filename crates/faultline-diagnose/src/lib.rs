@@ -55,7 +55,8 @@ pub use replica::{replica_spec, MAX_DERIVED_UNWIND, UNWIND_SLACK};
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use faultline_repair::RepairTimings;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FloatValue,
+    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, CharValue, Checks, Diagnosis,
+    FloatValue,
     FormulaSize, LineRank, LineScore, MustSet, RepairEdit, Report, ReportNote, SourceLine,
     TestSummary, Timings, Value,
 };
@@ -1604,7 +1605,8 @@ fn stmt_index(program: &Program) -> HashMap<StmtId, &Stmt> {
     m
 }
 
-/// Conditions are shown as booleans, everything else as integers of the statement's type
+/// Conditions are shown as booleans, `char`s as characters, everything else as integers of the
+/// statement's type
 /// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
 fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
     let ty = match stmt.map(|s| &s.kind) {
@@ -1617,8 +1619,29 @@ fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value 
         }
         _ => None,
     };
+    let ty = ty.or_else(|| match stmt.map(|s| &s.kind) {
+        // A `%c` conversion stores a `char`.
+        Some(StmtKind::Builtin(
+            faultline_ir::Builtin::Scanf { format, .. }
+            | faultline_ir::Builtin::Sscanf { format, .. },
+        )) => format
+            .iter()
+            .filter_map(|p| match p {
+                faultline_ir::format::FmtPiece::Conv(c) => Some(c.kind),
+                _ => None,
+            })
+            .nth(_slot as usize)
+            .filter(|k| *k == faultline_ir::format::ConvKind::Char)
+            .map(|_| faultline_ir::IntKind::Char),
+        _ => None,
+    });
     match ty {
         Some(t) if t.is_float() => float_value(t, v),
+        // A `char` is shown as the character it holds (`'a'`), as the program writes it.
+        Some(faultline_ir::IntKind::Char | faultline_ir::IntKind::SChar) => {
+            Value::Char(crate::report::CharValue(v))
+        }
+        Some(faultline_ir::IntKind::UChar) => Value::Char(crate::report::CharValue(v & 0xff)),
         Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
         _ => Value::Int(v),
     }
