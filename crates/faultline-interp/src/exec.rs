@@ -1072,12 +1072,12 @@ impl<'p, 'o> Machine<'p, 'o> {
         // string's bytes into `strs` (a `%s` argument may be `buf` itself: read before writing).
         let mut ints: Vec<i128> = Vec::new();
         let mut strs: Vec<Vec<u8>> = Vec::new();
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
             match a {
                 PrintArg::Int(e) => ints.push(self.eval(e)?),
                 PrintArg::Str(s) => {
                     let mut b = Vec::new();
-                    self.read_str(s, &mut b, stmt.span)?;
+                    self.read_str_upto(s, &mut b, stmt.span, str_precision(format, i))?;
                     strs.push(b);
                 }
             }
@@ -1197,7 +1197,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                             _ => None,
                         })
                         .nth(i),
-                    Some(faultline_ir::format::ConvKind::Str)
+                    Some(faultline_ir::format::ConvKind::Str | faultline_ir::format::ConvKind::Set)
                 );
                 let mut bytes = text.to_vec();
                 if nul {
@@ -1242,7 +1242,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut ends = std::mem::take(&mut self.ends);
         ends.clear();
         let mut result = Ok(());
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
             match a {
                 PrintArg::Int(e) => match self.eval(e) {
                     Ok(v) => ints.push(v),
@@ -1252,7 +1252,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                 },
                 PrintArg::Str(s) => {
-                    if let Err(f) = self.read_str(s, &mut bytes, stmt.span) {
+                    let limit = str_precision(format, i);
+                    if let Err(f) = self.read_str_upto(s, &mut bytes, stmt.span, limit) {
                         result = Err(f);
                         break;
                     }
@@ -1357,27 +1358,67 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// The cells of a string operand's object and the offset it starts at: an arena region,
     /// or an owned copy (a literal, an `argv` row).
-    fn str_object(&mut self, s: &'p StrArg, span: Span) -> Res<(StrObj, usize)> {
+    fn str_object(&mut self, s: &'p StrArg, span: Span) -> Res<(StrObj, usize, Option<Pointer>)> {
         let place = match s {
             StrArg::Literal(text) => {
                 return Ok((
                     StrObj::Owned(faultline_libc::string::literal_cells(text.as_bytes()), None),
                     0,
+                    None,
                 ))
+            }
+            // A `char *`: its object (alive, not null) and the offset it points at, which may
+            // be the object's end (reading there is then out of bounds).
+            StrArg::Ptr(e) => {
+                let v = self.eval(e)?;
+                let ptr =
+                    Pointer::decode(v).ok_or_else(|| Fault::invalid("not a pointer value", span))?;
+                let (obj, len) = match ptr.obj {
+                    PtrObj::ArgvRow(r) => {
+                        let row = self
+                            .argv
+                            .get(r)
+                            .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
+                        let cells: Vec<i128> = row.iter().map(|&b| b as i8 as i128).collect();
+                        let len = cells.len() as u64;
+                        (StrObj::Owned(cells, Some(r)), len)
+                    }
+                    _ => {
+                        let (space, start, len) = self.live_object(ptr, span)?;
+                        (StrObj::Arena(space, start, len as usize), len)
+                    }
+                };
+                if ptr.off < 0 || ptr.off as u64 > len {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: ptr.off as i128,
+                            len,
+                        },
+                        span,
+                    ));
+                }
+                return Ok((obj, ptr.off as usize, Some(ptr)));
             }
             StrArg::Array(p) => p,
         };
         match self.resolve(place)? {
             Resolved::Region(Region::Mem {
-                space, start, len, ..
-            }) => Ok((StrObj::Arena(space, start, len as usize), 0)),
+                space,
+                start,
+                len,
+                ptr,
+            }) => Ok((StrObj::Arena(space, start, len as usize), 0, Some(ptr))),
             Resolved::Region(Region::ArgvRow(r)) => {
                 let row = self
                     .argv
                     .get(r)
                     .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
                 let cells = row.iter().map(|&b| b as i8 as i128).collect();
-                Ok((StrObj::Owned(cells, Some(r)), 0))
+                Ok((
+                    StrObj::Owned(cells, Some(r)),
+                    0,
+                    Some(Pointer::new(PtrObj::ArgvRow(r), 0)),
+                ))
             }
             _ => Err(Fault::invalid("string operand is not an array", span)),
         }
@@ -1460,15 +1501,20 @@ impl<'p, 'o> Machine<'p, 'o> {
     ) -> Res<()> {
         use faultline_libc::string::{self as sl, StrError, View};
         let mut objs: Vec<(StrObj, usize, Span)> = Vec::with_capacity(2);
+        let mut ptr0: Option<Pointer> = None;
         let mut ints: Vec<i128> = Vec::with_capacity(2);
         for a in args {
             match a {
                 StrOperand::Str(s) => {
                     let span = match s {
                         StrArg::Array(p) => p.span,
+                        StrArg::Ptr(e) => e.span,
                         StrArg::Literal(_) => stmt.span,
                     };
-                    let (o, at) = self.str_object(s, stmt.span)?;
+                    let (o, at, ptr) = self.str_object(s, span)?;
+                    if objs.is_empty() {
+                        ptr0 = ptr;
+                    }
                     objs.push((o, at, span));
                 }
                 StrOperand::Int(e) => ints.push(self.eval(e)?),
@@ -1484,6 +1530,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         enum Res2 {
             Int(i128),
             Write(sl::Write),
+            /// An offset from the first operand's start, or NULL.
+            Ptr(Option<u64>),
         }
         let r: Result<Res2, StrError> = match func {
             StrFn::Strlen => sl::strlen(view(0)).map(|v| Res2::Int(v as i128)),
@@ -1499,6 +1547,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrFn::Memcpy => sl::memcpy(view(0), view(1), n, false).map(Res2::Write),
             StrFn::Memmove => sl::memcpy(view(0), view(1), n, true).map(Res2::Write),
+            StrFn::Strchr => sl::strchr(view(0), n_or_c(&ints)).map(Res2::Ptr),
+            StrFn::Strrchr => sl::strrchr(view(0), n_or_c(&ints)).map(Res2::Ptr),
+            StrFn::Strstr => sl::strstr(view(0), view(1)).map(Res2::Ptr),
+            StrFn::Strpbrk => sl::strpbrk(view(0), view(1)).map(Res2::Ptr),
+            StrFn::Strspn => sl::strspn(view(0), view(1), false).map(|v| Res2::Int(v as i128)),
+            StrFn::Strcspn => sl::strspn(view(0), view(1), true).map(|v| Res2::Int(v as i128)),
         };
         drop(views);
         let r = match r {
@@ -1531,6 +1585,27 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         };
         match r {
+            Res2::Ptr(k) => {
+                // A pointer into the first operand's object, where its string starts plus `k`.
+                let v = match (k, ptr0) {
+                    (None, _) => 0,
+                    (Some(k), Some(p)) => p
+                        .add(k as i128)
+                        .ok_or_else(|| Fault::invalid("pointer offset overflow", stmt.span))?
+                        .encode(),
+                    (Some(_), None) => {
+                        return Err(Fault::invalid(
+                            "pointer result into an operand without an object",
+                            stmt.span,
+                        ))
+                    }
+                };
+                let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
+                self.event(stmt, inst, &[v]);
+                if let Some(d) = dest {
+                    self.write_local(d, v, stmt.span)?;
+                }
+            }
             Res2::Int(v) => {
                 let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
                 let v = func.result().map_or(v, |k| k.wrap(v));
@@ -1599,10 +1674,57 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Append the bytes of a string operand (without its NUL) to `out`.
     fn read_str(&mut self, s: &'p StrArg, out: &mut Vec<u8>, span: Span) -> Res<()> {
+        self.read_str_upto(s, out, span, None)
+    }
+
+    /// [`Self::read_str`] reading at most `limit` bytes (`%.3s`: no NUL needed within them).
+    fn read_str_upto(
+        &mut self,
+        s: &'p StrArg,
+        out: &mut Vec<u8>,
+        span: Span,
+        limit: Option<usize>,
+    ) -> Res<()> {
+        let limit = limit.unwrap_or(usize::MAX);
         let place = match s {
             StrArg::Literal(text) => {
-                out.extend_from_slice(text.as_bytes());
+                let b = text.as_bytes();
+                let n = b.iter().position(|&c| c == 0).unwrap_or(b.len()).min(limit);
+                out.extend_from_slice(&b[..n]);
                 return Ok(());
+            }
+            StrArg::Ptr(e) => {
+                let at_span = e.span;
+                let (o, at, _) = self.str_object(s, at_span)?;
+                let cells = self.obj_cells(&o);
+                for (k, &v) in cells.iter().enumerate().skip(at) {
+                    if k - at == limit {
+                        return Ok(());
+                    }
+                    if !is_value(v) {
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::UninitializedRead {
+                                name: "the string".into(),
+                            },
+                            at_span,
+                        ));
+                    }
+                    if v == 0 {
+                        return Ok(());
+                    }
+                    out.push(v as u8);
+                }
+                if cells.len() - at >= limit {
+                    return Ok(());
+                }
+                // No NUL before the object's end: the C library would read past it.
+                return Err(Fault::rt(
+                    RuntimeErrorKind::IndexOutOfBounds {
+                        index: cells.len() as i128,
+                        len: cells.len() as u64,
+                    },
+                    at_span,
+                ));
             }
             StrArg::Array(p) => p,
         };
@@ -1617,7 +1739,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     .get(r)
                     .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
                 let n = row.iter().position(|&b| b == 0).unwrap_or(row.len());
-                out.extend_from_slice(&row[..n]);
+                out.extend_from_slice(&row[..n.min(limit)]);
                 Ok(())
             }
             Region::ArgvAll => Err(Fault::invalid("argv used as a string", span)),
@@ -1629,6 +1751,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     Space::Global => &self.globals,
                 };
                 for i in 0..len as usize {
+                    if i == limit {
+                        return Ok(());
+                    }
                     let v = *arena
                         .get(start + i)
                         .ok_or_else(|| Fault::invalid("string outside memory", span))?;
@@ -1644,6 +1769,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                         return Ok(());
                     }
                     out.push(v as u8);
+                }
+                if len as usize >= limit {
+                    // `%.Ns` read its N bytes, all inside the array.
+                    return Ok(());
                 }
                 // No NUL inside the array: the C library would read past its end.
                 Err(Fault::rt(
@@ -2341,4 +2470,24 @@ fn no_entry(message: &str) -> Run {
         trace: None,
         coverage: None,
     }
+}
+
+/// The precision of the `%s` conversion that reads argument `arg` of a `printf`-family call
+/// (arguments and conversions correspond one to one): glibc reads at most that many bytes.
+fn str_precision(format: &[FmtPiece], arg: usize) -> Option<usize> {
+    format
+        .iter()
+        .filter_map(|p| match p {
+            FmtPiece::Conv(c) => Some(c),
+            _ => None,
+        })
+        .nth(arg)
+        .filter(|c| c.kind == ConvKind::Str)
+        .and_then(|c| c.precision)
+        .map(|p| p as usize)
+}
+
+/// The `int` operand of `strchr`/`strrchr` (the character).
+fn n_or_c(ints: &[i128]) -> i128 {
+    ints.first().copied().unwrap_or(0)
 }

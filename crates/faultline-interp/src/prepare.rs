@@ -46,6 +46,7 @@ fn own_expr_depth(s: &Stmt) -> usize {
                         PrintArg::Int(e) => roots.push(e),
                         PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => roots.push(e),
                     }
                 }
             }
@@ -55,6 +56,15 @@ fn own_expr_depth(s: &Stmt) -> usize {
                 arg: StrArg::Array(p),
                 ..
             } => place_roots(p, &mut roots),
+            Builtin::Puts(StrArg::Ptr(e))
+            | Builtin::Atoi {
+                arg: StrArg::Ptr(e),
+                ..
+            }
+            | Builtin::Atof {
+                arg: StrArg::Ptr(e),
+                ..
+            } => roots.push(e),
             Builtin::Scanf { targets, .. } => {
                 for p in targets {
                     place_roots(p, &mut roots);
@@ -68,6 +78,7 @@ fn own_expr_depth(s: &Stmt) -> usize {
                             place_roots(p, &mut roots)
                         }
                         faultline_ir::StrOperand::Str(StrArg::Literal(_)) => {}
+                        faultline_ir::StrOperand::Str(StrArg::Ptr(e)) => roots.push(e),
                     }
                 }
             }
@@ -85,12 +96,15 @@ fn own_expr_depth(s: &Stmt) -> usize {
                         PrintArg::Int(e) => roots.push(e),
                         PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => roots.push(e),
                     }
                 }
             }
             Builtin::Sscanf { src, targets, .. } => {
-                if let StrArg::Array(p) = src {
-                    place_roots(p, &mut roots);
+                match src {
+                    StrArg::Array(p) => place_roots(p, &mut roots),
+                    StrArg::Ptr(e) => roots.push(e),
+                    StrArg::Literal(_) => {}
                 }
                 for p in targets {
                     place_roots(p, &mut roots);

@@ -368,8 +368,9 @@ pub enum Builtin {
     },
 }
 
-/// A `string.h` function the IR models. Pointer results (`strchr`, `strrchr`, `strstr`) are
-/// the pointers' business and not modelled here.
+/// A `string.h` function the IR models. Those with a pointer result (`strchr`, `strrchr`,
+/// `strstr`, `strpbrk`) return a pointer into their first operand's object (or NULL): the
+/// interpreter runs them; the formula, which has no pointers yet, refuses them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum StrFn {
     /// `strlen(s)`: `size_t`.
@@ -394,6 +395,18 @@ pub enum StrFn {
     Memcpy,
     /// `memmove(dst, src, n)`
     Memmove,
+    /// `strchr(s, c)`: `char *`.
+    Strchr,
+    /// `strrchr(s, c)`: `char *`.
+    Strrchr,
+    /// `strstr(hay, needle)`: `char *`.
+    Strstr,
+    /// `strpbrk(s, accept)`: `char *`.
+    Strpbrk,
+    /// `strspn(s, accept)`: `size_t`.
+    Strspn,
+    /// `strcspn(s, reject)`: `size_t`.
+    Strcspn,
 }
 
 impl StrFn {
@@ -410,6 +423,12 @@ impl StrFn {
             "memset" => StrFn::Memset,
             "memcpy" => StrFn::Memcpy,
             "memmove" => StrFn::Memmove,
+            "strchr" => StrFn::Strchr,
+            "strrchr" => StrFn::Strrchr,
+            "strstr" => StrFn::Strstr,
+            "strpbrk" => StrFn::Strpbrk,
+            "strspn" => StrFn::Strspn,
+            "strcspn" => StrFn::Strcspn,
             _ => return None,
         })
     }
@@ -427,6 +446,12 @@ impl StrFn {
             StrFn::Memset => "memset",
             StrFn::Memcpy => "memcpy",
             StrFn::Memmove => "memmove",
+            StrFn::Strchr => "strchr",
+            StrFn::Strrchr => "strrchr",
+            StrFn::Strstr => "strstr",
+            StrFn::Strpbrk => "strpbrk",
+            StrFn::Strspn => "strspn",
+            StrFn::Strcspn => "strcspn",
         }
     }
 
@@ -435,10 +460,25 @@ impl StrFn {
     pub const fn operands(self) -> &'static [bool] {
         match self {
             StrFn::Strlen => &[true],
-            StrFn::Strcmp | StrFn::Strcpy | StrFn::Strcat => &[true, true],
+            StrFn::Strcmp
+            | StrFn::Strcpy
+            | StrFn::Strcat
+            | StrFn::Strstr
+            | StrFn::Strpbrk
+            | StrFn::Strspn
+            | StrFn::Strcspn => &[true, true],
+            StrFn::Strchr | StrFn::Strrchr => &[true, false],
             StrFn::Memset => &[true, false, false],
             _ => &[true, true, false],
         }
+    }
+
+    /// Whether the result is a pointer into the first operand's object.
+    pub const fn returns_pointer(self) -> bool {
+        matches!(
+            self,
+            StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk
+        )
     }
 
     /// Whether the first operand is written (a destination).
@@ -458,7 +498,8 @@ impl StrFn {
     /// The type of the integer result, for the functions that have one.
     pub const fn result(self) -> Option<IntKind> {
         match self {
-            StrFn::Strlen => Some(IntKind::ULong),
+            StrFn::Strlen | StrFn::Strspn | StrFn::Strcspn => Some(IntKind::ULong),
+            StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk => Some(IntKind::Ptr),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => Some(IntKind::Int),
             _ => None,
         }
@@ -493,6 +534,9 @@ pub enum StrArg {
     /// A row of an array (or `argv`), addressed by a place whose indices stop one level above the
     /// `char` cells: `argv[i]` is `Place { base: Argv, indices: [i] }`.
     Array(Place),
+    /// A `char *` value (an `IntKind::Ptr` expression): the string starts where it points,
+    /// inside its object (`p`, `s + 1`, `strchr(s, ',') + 1`).
+    Ptr(Expr),
 }
 
 /// An argument of a user-function call.

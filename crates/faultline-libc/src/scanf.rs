@@ -103,6 +103,29 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
                         texts.push((stored.len(), text));
                         first
                     }
+                    ConvKind::Set => {
+                        // `%[…]` / `%N[…]`: no white space skipped; a non-empty run of the
+                        // set's bytes (none is a matching failure).
+                        if s.peek().is_none() {
+                            eof = true;
+                            break 'scan;
+                        }
+                        let width = spec.width.map_or(usize::MAX, |w| w.max(1) as usize);
+                        let from = s.pos;
+                        while s.pos - from < width {
+                            match s.peek() {
+                                Some(c) if spec.set_has(c) => s.pos += 1,
+                                _ => break,
+                            }
+                        }
+                        if s.pos == from {
+                            break 'scan;
+                        }
+                        let text = s.data[from..s.pos].to_vec();
+                        let first = text[0] as i128;
+                        texts.push((stored.len(), text));
+                        first
+                    }
                     ConvKind::Float(_) => {
                         s.skip_space();
                         if s.peek().is_none() {

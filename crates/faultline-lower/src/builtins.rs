@@ -73,7 +73,7 @@ fn scanf_type(kind: ConvKind, len: LengthMod) -> Option<IntKind> {
         ConvKind::Signed => true,
         ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
         ConvKind::Char => return Some(Char),
-        ConvKind::Str => return None,
+        ConvKind::Str | ConvKind::Set => return None,
     };
     let k = match len {
         LengthMod::None => Int,
@@ -504,10 +504,6 @@ impl<'a> Lowerer<'a> {
                 self.string_call(node, func, args, pre, used)
             }
             "fgets" | "gets" => self.fgets(node, name, args, pre, used),
-            "strchr" | "strrchr" | "strstr" => Err(self.unsupported(
-                node,
-                format!("`{name}`, whose result is a pointer into the string (pointers)"),
-            )),
             "atof" => {
                 self.arity(node, name, args, 1)?;
                 let arg = self.str_arg(args[0], pre)?;
@@ -607,6 +603,9 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Vec<PrintArg>> {
         let mut out = Vec::new();
         for (c, a) in convs.iter().zip(rest) {
+            if c.kind == ConvKind::Set {
+                return Err(self.semantic(*a, "`%[` is a `scanf` conversion, not a `printf` one"));
+            }
             if c.kind == ConvKind::Str {
                 out.push(PrintArg::Str(self.str_arg(*a, pre)?));
             } else {
@@ -695,7 +694,13 @@ impl<'a> Lowerer<'a> {
         let mut ops = Vec::with_capacity(args.len());
         for (i, (&is_str, a)) in shape.iter().zip(args).enumerate() {
             if is_str {
-                let s = self.str_arg(*a, pre)?;
+                let mut s = self.str_arg(*a, pre)?;
+                if i == 0 && func.returns_pointer() {
+                    if let StrArg::Literal(text) = &s {
+                        let text = text.clone();
+                        s = self.literal_object(&text, *a);
+                    }
+                }
                 if i == 0 && func.writes() {
                     if let StrArg::Literal(_) = s {
                         return Err(self.semantic(
@@ -707,7 +712,10 @@ impl<'a> Lowerer<'a> {
                 ops.push(StrOperand::Str(s));
             } else {
                 let e = self.rvalue(*a, pre)?;
-                let k = if func == StrFn::Memset && i == 1 {
+                // `memset`'s and `strchr`'s character is an `int`.
+                let k = if (func == StrFn::Memset && i == 1)
+                    || matches!(func, StrFn::Strchr | StrFn::Strrchr)
+                {
                     IntKind::Int
                 } else {
                     IntKind::ULong
@@ -716,7 +724,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         let span = self.span(node);
+        let char_ptr = Type::Ptr(Box::new(Type::Int(IntKind::Char)));
         let dest = match func.result() {
+            Some(_) if func.returns_pointer() => Some(self.temp_of(char_ptr.clone(), node)?),
             Some(k) => Some(self.temp(k, node)?),
             None => None,
         };
@@ -732,6 +742,18 @@ impl<'a> Lowerer<'a> {
             component,
         );
         Ok(match (dest, func.result()) {
+            (Some(t), Some(k)) if func.returns_pointer() => Val::Ptr(
+                self.expr(
+                    ExprKind::Load(Place {
+                        base: VarRef::Local(t),
+                        indices: vec![],
+                        span,
+                    }),
+                    k,
+                    span,
+                ),
+                Type::Int(IntKind::Char),
+            ),
             (Some(t), Some(k)) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {
                     base: VarRef::Local(t),
@@ -801,18 +823,49 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    /// A string operand: a literal, `argv[i]`, or a `char` array (or row of one).
+    /// A string operand: a literal, `argv[i]`, a `char` array (or row of one), or a `char *`
+    /// value (`p`, `s + i`, `strchr(s, ',') + 1`).
     pub(crate) fn str_arg(&mut self, n: Node, pre: &mut Block) -> Res<StrArg> {
         match self.value(n, pre, true)? {
             Val::Str(b) => Ok(StrArg::Literal(String::from_utf8_lossy(&b).into_owned())),
-            Val::Obj(o) if matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8) => {
+            Val::Obj(o)
+                if !matches!(o.ty, Type::Ptr(_))
+                    && matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8) =>
+            {
                 Ok(StrArg::Array(o.place()))
             }
-            _ => Err(self.unsupported(
-                n,
-                "string argument that is not a literal, `argv[i]` or a `char` array",
-            )),
+            v => match self.pointee(&v) {
+                Some(t @ Type::Int(k)) if k.bits() == 8 => {
+                    let e = self.to_pointer(v, &t, n)?;
+                    Ok(StrArg::Ptr(e))
+                }
+                _ => Err(self.unsupported(
+                    n,
+                    "string argument that is not a literal, `argv[i]`, a `char` array or a `char *`",
+                )),
+            },
         }
+    }
+
+    /// A string literal as an object of its own (a global holding its bytes and NUL), for a
+    /// call whose result points into it (`strchr("aeiou", c)`).
+    fn literal_object(&mut self, text: &str, at: Node) -> StrArg {
+        let span = self.span(at);
+        let k = IntKind::Char;
+        let mut init: Vec<i128> = text.bytes().map(|b| k.wrap(b as i128)).collect();
+        init.push(0);
+        let n = self.globals.len();
+        let id = self.add_global(faultline_ir::Global {
+            name: format!("string#{n}"),
+            ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
+            init,
+            span,
+        });
+        StrArg::Array(Place {
+            base: VarRef::Global(id),
+            indices: vec![],
+            span,
+        })
     }
 
     /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.
@@ -842,7 +895,7 @@ impl<'a> Lowerer<'a> {
                     format!("`{name}` writes into a string literal (read-only)"),
                 ))
             }
-            StrArg::Array(_) => {
+            StrArg::Array(_) | StrArg::Ptr(_) => {
                 return Err(self.unsupported(
                     args[0],
                     format!("`{name}` into something other than a `char` array"),
@@ -944,8 +997,12 @@ impl<'a> Lowerer<'a> {
         let mut targets = Vec::new();
         for (c, a) in convs.iter().zip(rest) {
             // `%s` and `%Nc` (N > 1) store into a `char` array: `s`, `names[i]`.
-            let into_array = c.kind == ConvKind::Str
+            // `%[…]` too.
+            let into_array = matches!(c.kind, ConvKind::Str | ConvKind::Set)
                 || (c.kind == ConvKind::Char && c.width.is_some_and(|w| w > 1));
+            if c.kind == ConvKind::Set && c.length != LengthMod::None {
+                return Err(self.unsupported(*fmt_node, "wide `%l[` conversions"));
+            }
             if into_array {
                 match self.str_arg(*a, pre) {
                     Ok(StrArg::Array(p)) if p.base != VarRef::Argv => {

@@ -218,6 +218,7 @@ fn str_arg(p: &Program, f: &Function, s: &StrArg) -> String {
     match s {
         StrArg::Literal(s) => format!("{s:?}"),
         StrArg::Array(pl) => place(p, f, pl),
+        StrArg::Ptr(e) => expr(p, f, e),
     }
 }
 

@@ -249,6 +249,10 @@ fn str_arg(s: &StrArg, h: &mut impl Hasher) {
             1u8.hash(h);
             place(p, h);
         }
+        StrArg::Ptr(e) => {
+            2u8.hash(h);
+            expr(e, h);
+        }
     }
 }
 

@@ -275,11 +275,16 @@ impl Builder {
     }
 
     fn str_uses(&mut self, st: &mut State, s: &StrArg, out: &mut Vec<u32>) {
-        if let StrArg::Array(p) = s {
-            if let Some(v) = Self::var_of(p.base) {
-                out.push(self.get(st, v));
+        match s {
+            StrArg::Array(p) => {
+                if let Some(v) = Self::var_of(p.base) {
+                    out.push(self.get(st, v));
+                }
+                self.place_uses(st, p, out);
             }
-            self.place_uses(st, p, out);
+            // The pointer's value (what it points to is memory the graph does not track).
+            StrArg::Ptr(e) => self.uses(st, e, out),
+            StrArg::Literal(_) => {}
         }
     }
 

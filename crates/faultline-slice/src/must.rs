@@ -214,6 +214,7 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                         PrintArg::Int(e) => f(e),
                         PrintArg::Str(StrArg::Array(p)) => place(p, f),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => f(e),
                     }
                 }
             }
@@ -240,12 +241,15 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                         PrintArg::Int(e) => f(e),
                         PrintArg::Str(StrArg::Array(p)) => place(p, f),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => f(e),
                     }
                 }
             }
             Builtin::Sscanf { src, targets, .. } => {
-                if let StrArg::Array(p) = src {
-                    place(p, f);
+                match src {
+                    StrArg::Array(p) => place(p, f),
+                    StrArg::Ptr(e) => f(e),
+                    StrArg::Literal(_) => {}
                 }
                 for t in targets {
                     place(t, f);

@@ -1431,6 +1431,12 @@ impl<'a> Engine<'a> {
         let place = match arg {
             StrArg::Literal(t) => return Ok(StrVal::Concrete(t.as_bytes().to_vec())),
             StrArg::Array(p) => p,
+            StrArg::Ptr(e) => {
+                return Err(SymexError::Unsupported {
+                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
+                    span: e.span,
+                })
+            }
         };
         let (obj, start, len) = match self.resolve(place, g)? {
             Loc::Region(Region::ArgvRow(row)) => {
