@@ -1014,6 +1014,74 @@ impl<'p, 'o> Machine<'p, 'o> {
                 args,
                 dest,
             } => self.sprintf(stmt, inst, ovr, buf, size.as_ref(), format, args, *dest),
+            Builtin::Strtol {
+                dest,
+                kind,
+                arg,
+                end,
+                base,
+            } => {
+                let span = match arg {
+                    StrArg::Array(p) => p.span,
+                    StrArg::Ptr(e) => e.span,
+                    StrArg::Literal(_) => stmt.span,
+                };
+                let (obj, at, ptr) = self.str_object(arg, span)?;
+                let b = self.eval(base)?;
+                // The string's bytes up to its NUL, inside its object.
+                let cells = self.obj_cells(&obj);
+                let mut text = Vec::new();
+                let mut terminated = false;
+                for &c in cells.iter().skip(at) {
+                    if !is_value(c) {
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::UninitializedRead {
+                                name: "the string".into(),
+                            },
+                            span,
+                        ));
+                    }
+                    if c == 0 {
+                        terminated = true;
+                        break;
+                    }
+                    text.push(c as u8);
+                }
+                if !terminated {
+                    let len = cells.len();
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: len as i128,
+                            len: len as u64,
+                        },
+                        span,
+                    ));
+                }
+                let (v, used) = faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
+                let v = kind.wrap(ovr.and_then(|o| o.first().copied()).unwrap_or(v));
+                if let Some(place) = end {
+                    let p = ptr
+                        .and_then(|p| p.add(used as i128))
+                        .ok_or_else(|| Fault::invalid("strtol end pointer", stmt.span))?;
+                    // The `char *` object itself (a place naming a pointer would otherwise
+                    // resolve through it).
+                    let cell = match self.scalar_cell(place) {
+                        Some(c) => c,
+                        None => match self.resolve(place)? {
+                            Resolved::Cell(c) => c,
+                            Resolved::Region(_) => {
+                                return Err(Fault::invalid(
+                                    "strtol end is not a pointer",
+                                    place.span,
+                                ))
+                            }
+                        },
+                    };
+                    self.store(cell, p.encode());
+                }
+                self.event(stmt, inst, &[v]);
+                self.write_local(*dest, v, stmt.span)
+            }
             Builtin::Sscanf {
                 src,
                 format,

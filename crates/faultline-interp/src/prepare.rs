@@ -100,6 +100,17 @@ fn own_expr_depth(s: &Stmt) -> usize {
                     }
                 }
             }
+            Builtin::Strtol { arg, end, base, .. } => {
+                match arg {
+                    StrArg::Array(p) => place_roots(p, &mut roots),
+                    StrArg::Ptr(e) => roots.push(e),
+                    StrArg::Literal(_) => {}
+                }
+                if let Some(p) = end {
+                    place_roots(p, &mut roots);
+                }
+                roots.push(base);
+            }
             Builtin::Sscanf { src, targets, .. } => {
                 match src {
                     StrArg::Array(p) => place_roots(p, &mut roots),

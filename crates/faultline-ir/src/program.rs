@@ -357,6 +357,17 @@ pub enum Builtin {
         args: Vec<PrintArg>,
         dest: Option<LocalId>,
     },
+    /// `dest = strtol(arg, &end, base)` and `strtoul`/`strtoll`/`strtoull` (`kind` is the result
+    /// type, `dest` a `Temp` of it): glibc's conversion (white space, sign, `0x`/`0` prefixes
+    /// by base, saturation on overflow). `end`, a `char *` object, receives a pointer just
+    /// past the digits (to `arg` itself when there are none); `None` for a NULL `endptr`.
+    Strtol {
+        dest: LocalId,
+        kind: IntKind,
+        arg: StrArg,
+        end: Option<Place>,
+        base: Expr,
+    },
     /// `n = sscanf(src, fmt, &a, …)`: [`Builtin::Scanf`] reading the string `src` (up to its
     /// NUL) instead of stdin; `dest` receives the count of assigned items, or -1 (EOF) when the
     /// string ends before the first conversion.

@@ -483,6 +483,7 @@ impl<'a> Lowerer<'a> {
                 self.scanf(node, "sscanf", Some(src), &args[1..], pre, used)
             }
             "sprintf" | "snprintf" => self.sprintf(node, name, args, pre, used),
+            "strtol" | "strtoul" | "strtoll" | "strtoull" => self.strtol(node, name, args, pre),
             "getchar" => {
                 self.arity(node, name, args, 0)?;
                 self.input(node, IntKind::Int, pre, |dest| Builtin::Getchar { dest })
@@ -866,6 +867,85 @@ impl<'a> Lowerer<'a> {
             indices: vec![],
             span,
         })
+    }
+
+    /// `strtol(s, endptr, base)` and its unsigned and `long long` siblings. With a NULL
+    /// `endptr` and base 10, `strtol`/`strtoll` are `atol`/`atoll` (glibc's definition), which
+    /// the formula models; otherwise a [`Builtin::Strtol`] (`endptr` must be `&p` for a
+    /// `char *` object `p`).
+    fn strtol(&mut self, node: Node, name: &str, args: &[Node], pre: &mut Block) -> Res<Val> {
+        self.arity(node, name, args, 3)?;
+        let kind = match name {
+            "strtol" => IntKind::Long,
+            "strtoul" => IntKind::ULong,
+            "strtoll" => IntKind::LongLong,
+            _ => IntKind::ULongLong,
+        };
+        let mut arg = self.str_arg(args[0], pre)?;
+        let end_node = args[1];
+        // NULL (a null pointer constant, however the macro spells it).
+        let null = matches!(
+            self.value(end_node, pre, true)?,
+            Val::Scalar(ref e) | Val::Ptr(ref e, _) if matches!(e.kind, ExprKind::Const(0))
+        );
+        let end = if null {
+            None
+        } else {
+            let inner = (end_node.kind() == "pointer_expression"
+                && end_node.child_by_field_name("operator").map(|o| o.kind()) == Some("&"))
+            .then(|| end_node.child_by_field_name("argument"))
+            .flatten();
+            let Some(inner) = inner else {
+                return Err(self.unsupported(
+                    end_node,
+                    format!("`{name}` end pointer that is not NULL or `&p` (a `char *` variable)"),
+                ));
+            };
+            let obj = self.lvalue(inner, pre)?;
+            if !matches!(&obj.ty, Type::Ptr(t) if matches!(**t, Type::Int(k) if k.bits() == 8)) {
+                return Err(self.semantic(
+                    inner,
+                    format!("`{name}` stores its end into a `char *`, not a `{}`", obj.ty),
+                ));
+            }
+            Some(obj.place())
+        };
+        let b = self.rvalue(args[2], pre)?;
+        let base = self.cast(b, IntKind::Int);
+        let ten = matches!(base.kind, ExprKind::Const(10));
+        if end.is_none() && ten && kind.is_signed() {
+            return self.input(node, kind, pre, |dest| Builtin::Atoi { dest, arg });
+        }
+        if end.is_some() {
+            // The end pointer points into the string's object: a literal gets one.
+            if let StrArg::Literal(text) = &arg {
+                let text = text.clone();
+                arg = self.literal_object(&text, args[0]);
+            }
+        }
+        let t = self.temp(kind, node)?;
+        let span = self.span(node);
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Strtol {
+                dest: t,
+                kind,
+                arg,
+                end,
+                base,
+            }),
+            span,
+            Some(Component::Call),
+        );
+        Ok(Val::Scalar(self.expr(
+            ExprKind::Load(Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            }),
+            kind,
+            span,
+        )))
     }
 
     /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.

@@ -202,6 +202,25 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
                 a.join(", ")
             )
         }
+        Builtin::Strtol {
+            dest,
+            kind,
+            arg,
+            end,
+            base,
+        } => {
+            let e = end
+                .as_ref()
+                .map(|pl| format!("&{}", place(p, f, pl)))
+                .unwrap_or_else(|| "NULL".into());
+            format!(
+                "{} = strto<{}>({}, {e}, {})",
+                f.local(*dest).name,
+                kind.c_name(),
+                str_arg(p, f, arg),
+                expr(p, f, base)
+            )
+        }
         Builtin::Sscanf {
             src, targets, dest, ..
         } => {

@@ -174,6 +174,22 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             }
             dest.hash(h);
         }
+        Builtin::Strtol {
+            dest,
+            kind,
+            arg,
+            end,
+            base,
+        } => {
+            dest.hash(h);
+            kind.hash(h);
+            str_arg(arg, h);
+            end.is_some().hash(h);
+            if let Some(p) = end {
+                place(p, h);
+            }
+            expr(base, h);
+        }
         Builtin::Sscanf {
             src,
             format,

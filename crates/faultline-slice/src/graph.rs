@@ -536,6 +536,24 @@ impl Builder {
                     st.insert(Var::Local(*d), n);
                 }
             }
+            // `strtol`: the value and the end pointer depend on the string and the base.
+            Builtin::Strtol {
+                dest,
+                arg,
+                end,
+                base,
+                ..
+            } => {
+                let mut deps = Vec::new();
+                self.str_uses(st, arg, &mut deps);
+                self.uses(st, base, &mut deps);
+                demand.extend(&deps);
+                if let Some(p) = end {
+                    self.define(st, rel, p, deps.clone());
+                }
+                let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                st.insert(Var::Local(*dest), n);
+            }
             // `sscanf`: like `scanf`, reading the string instead of the input stream.
             Builtin::Sscanf {
                 src, targets, dest, ..
@@ -983,6 +1001,12 @@ fn defs_in(b: &Block, globals: usize, out: &mut BTreeSet<Var>) {
                     add_place(buf, out);
                     if let Some(d) = dest {
                         out.insert(Var::Local(*d));
+                    }
+                }
+                Builtin::Strtol { dest, end, .. } => {
+                    out.insert(Var::Local(*dest));
+                    if let Some(p) = end {
+                        add_place(p, out);
                     }
                 }
                 Builtin::Sscanf { targets, dest, .. } => {

@@ -245,6 +245,17 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                     }
                 }
             }
+            Builtin::Strtol { arg, end, base, .. } => {
+                match arg {
+                    StrArg::Array(p) => place(p, f),
+                    StrArg::Ptr(e) => f(e),
+                    StrArg::Literal(_) => {}
+                }
+                if let Some(p) = end {
+                    place(p, f);
+                }
+                f(base);
+            }
             Builtin::Sscanf { src, targets, .. } => {
                 match src {
                     StrArg::Array(p) => place(p, f),

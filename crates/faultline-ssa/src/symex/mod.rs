@@ -1188,6 +1188,10 @@ impl<'a> Engine<'a> {
                 ),
                 span: s.span,
             }),
+            Builtin::Strtol { .. } => Err(SymexError::Unsupported {
+                message: "`strtol` with an end pointer or a base other than 10 in the formula that localizes faults (`faultline test` runs it exactly)".into(),
+                span: s.span,
+            }),
             Builtin::Sscanf { .. } => Err(SymexError::Unsupported {
                 message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
                 span: s.span,
