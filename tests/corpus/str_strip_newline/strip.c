@@ -9,8 +9,8 @@ int main(void)
     int len;
     while (fgets(line, sizeof line, stdin) != NULL) {
         len = strlen(line);
-        if (len > 0 && line[len - 1] == '\n')
-            line[len] = '\0';
+        if (len > 0 && line[len] == '\n')
+            line[len - 1] = '\0';
         printf("[%s] %d\n", line, (int)strlen(line));
     }
     return 0;
