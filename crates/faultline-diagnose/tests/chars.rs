@@ -44,7 +44,11 @@ fn a_relaxed_char_shows_the_character_it_needs() {
         }
     }
     seen.sort();
-    let want = [("test_a", "'b'", 98), ("test_space", "'!'", 33), ("test_y", "'z'", 122)];
+    let want = [
+        ("test_a", "'b'", 98),
+        ("test_space", "'!'", 33),
+        ("test_y", "'z'", 122),
+    ];
     let want: Vec<_> = want
         .iter()
         .map(|(t, s, n)| (t.to_string(), s.to_string(), *n))

@@ -1057,7 +1057,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                         span,
                     ));
                 }
-                let (v, used) = faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
+                let (v, used) =
+                    faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
                 let v = kind.wrap(ovr.and_then(|o| o.first().copied()).unwrap_or(v));
                 if let Some(place) = end {
                     let p = ptr
@@ -1093,13 +1094,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 // ends before the first conversion).
                 let mut text = Vec::new();
                 self.read_str(src, &mut text, stmt.span)?;
-                let real = std::mem::replace(
-                    &mut self.stdin,
-                    Stdin {
-                        data: text,
-                        pos: 0,
-                    },
-                );
+                let real = std::mem::replace(&mut self.stdin, Stdin { data: text, pos: 0 });
                 let mut cells = std::mem::take(&mut self.cells);
                 cells.clear();
                 let r = self.scanf(stmt, inst, ovr, format, targets, dest, &mut cells);
@@ -1158,7 +1153,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 FmtPiece::Conv(spec) => {
                     let arg = if spec.kind == ConvKind::Str {
                         let Some(b) = strs.get(si) else {
-                            return Err(Fault::invalid("sprintf lacks a string argument", stmt.span));
+                            return Err(Fault::invalid(
+                                "sprintf lacks a string argument",
+                                stmt.span,
+                            ));
                         };
                         si += 1;
                         FmtArg::Str(b)
@@ -1439,8 +1437,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             // be the object's end (reading there is then out of bounds).
             StrArg::Ptr(e) => {
                 let v = self.eval(e)?;
-                let ptr =
-                    Pointer::decode(v).ok_or_else(|| Fault::invalid("not a pointer value", span))?;
+                let ptr = Pointer::decode(v)
+                    .ok_or_else(|| Fault::invalid("not a pointer value", span))?;
                 let (obj, len) = match ptr.obj {
                     PtrObj::ArgvRow(r) => {
                         let row = self

@@ -235,10 +235,24 @@ fn scanf_floats_match_glibc_table() {
 /// same calls with a trailing `%n` compiled by gcc.
 #[test]
 fn scansets_match_glibc() {
-    type Case = (&'static str, &'static str, i32, &'static str, &'static str, Option<usize>);
+    type Case = (
+        &'static str,
+        &'static str,
+        i32,
+        &'static str,
+        &'static str,
+        Option<usize>,
+    );
     let cases: [Case; 12] = [
         ("%[abc]%s", "abcabxyz rest", 2, "abcab", "xyz", Some(8)),
-        ("%[^\n]%s", "hello world\nnext", 2, "hello world", "next", Some(16)),
+        (
+            "%[^\n]%s",
+            "hello world\nnext",
+            2,
+            "hello world",
+            "next",
+            Some(16),
+        ),
         ("%[a-z]%[0-9]", "word42!", 2, "word", "42", Some(6)),
         ("%3[a-z]%s", "abcdef", 2, "abc", "def", Some(6)),
         ("%[]x]%s", "]]x]y", 2, "]]x]", "y", Some(5)),

@@ -905,7 +905,10 @@ impl<'a> Lowerer<'a> {
             if !matches!(&obj.ty, Type::Ptr(t) if matches!(**t, Type::Int(k) if k.bits() == 8)) {
                 return Err(self.semantic(
                     inner,
-                    format!("`{name}` stores its end into a `char *`, not a `{}`", obj.ty),
+                    format!(
+                        "`{name}` stores its end into a `char *`, not a `{}`",
+                        obj.ty
+                    ),
                 ));
             }
             Some(obj.place())
