@@ -305,13 +305,15 @@ impl Engine<'_> {
             | StrFn::Strstr
             | StrFn::Strpbrk
             | StrFn::Strspn
-            | StrFn::Strcspn => return Err(SymexError::Unsupported {
-                message: format!(
+            | StrFn::Strcspn => {
+                return Err(SymexError::Unsupported {
+                    message: format!(
                     "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
                     func.name()
                 ),
-                span: s.span,
-            }),
+                    span: s.span,
+                })
+            }
             StrFn::Strlen => Some(self.str_len(d, g)),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => {
                 let Some(b) = src else {
