@@ -67,9 +67,9 @@ use validate::Validation;
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
 pub use faultline_repair::RepairTimings;
 pub use report::{
-    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, Checks, Diagnosis, FloatValue,
-    FormulaSize, LineRank, LineScore, MustSet, RepairEdit, Report, ReportNote, SourceLine,
-    TestSummary, Timings, Value,
+    AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, CharValue, Checks, Diagnosis,
+    FloatValue, FormulaSize, LineRank, LineScore, MustSet, RepairEdit, Report, ReportNote,
+    SourceLine, TestSummary, Timings, Value,
 };
 
 /// Why no report could be produced.

@@ -181,8 +181,8 @@ impl Ranker<'_> {
     }
 }
 
-/// Conditions are shown as booleans, everything else as integers of the statement's type
-/// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
+/// Conditions are shown as booleans, `char`s as characters, everything else as integers of the
+/// statement's type (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
 pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
     let ty = match stmt.map(|s| &s.kind) {
         Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
@@ -194,8 +194,29 @@ pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32
         }
         _ => None,
     };
+    let ty = ty.or_else(|| match stmt.map(|s| &s.kind) {
+        // A `%c` conversion stores a `char`.
+        Some(StmtKind::Builtin(
+            faultline_ir::Builtin::Scanf { format, .. }
+            | faultline_ir::Builtin::Sscanf { format, .. },
+        )) => format
+            .iter()
+            .filter_map(|p| match p {
+                faultline_ir::format::FmtPiece::Conv(c) => Some(c.kind),
+                _ => None,
+            })
+            .nth(_slot as usize)
+            .filter(|k| *k == faultline_ir::format::ConvKind::Char)
+            .map(|_| faultline_ir::IntKind::Char),
+        _ => None,
+    });
     match ty {
         Some(t) if t.is_float() => float_value(t, v),
+        // A `char` is shown as the character it holds (`'a'`), as the program writes it.
+        Some(faultline_ir::IntKind::Char | faultline_ir::IntKind::SChar) => {
+            Value::Char(crate::report::CharValue(v))
+        }
+        Some(faultline_ir::IntKind::UChar) => Value::Char(crate::report::CharValue(v & 0xff)),
         Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
         _ => Value::Int(v),
     }

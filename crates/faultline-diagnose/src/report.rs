@@ -299,6 +299,38 @@ pub enum Value {
     /// A `float`/`double`, shown as the shortest decimal that reads back as exactly this
     /// value (`0.1`, not `0.1000000000000000055…`).
     Float(FloatValue),
+    /// A `char`-typed value, written as C source writes it (`'a'`, `'\n'`; JSON has the same
+    /// text), or as its number when it has no printable form (`200`).
+    Char(CharValue),
+}
+
+/// The value of a `char` (signed or not, as its type reads it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CharValue(pub i128);
+
+impl CharValue {
+    /// `'a'`, `'\0'`, `'\n'`, `'\t'`, `'\''`, `'\\'`, or the number.
+    pub fn text(self) -> String {
+        match self.0 {
+            0 => "'\\0'".into(),
+            9 => "'\\t'".into(),
+            10 => "'\\n'".into(),
+            39 => "'\\''".into(),
+            92 => "'\\\\'".into(),
+            c @ 32..=126 => format!("'{}'", c as u8 as char),
+            c => c.to_string(),
+        }
+    }
+}
+
+impl Serialize for CharValue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            0 | 9 | 10 | 32..=126 => s.serialize_str(&self.text()),
+            // No character to show: the number, as for other integers.
+            c => s.serialize_i128(c),
+        }
+    }
 }
 
 /// A floating value of a diagnosis: its bit pattern and width. Serialized as the JSON number
@@ -362,6 +394,7 @@ impl std::fmt::Display for Value {
             // Quoted and escaped as in C source (`"Sum: 7\n"`).
             Value::Text(t) => write!(f, "{t:?}"),
             Value::Float(x) => write!(f, "{}", x.text()),
+            Value::Char(c) => write!(f, "{}", c.text()),
         }
     }
 }
@@ -421,7 +454,25 @@ pub struct LineRank {
 
 #[cfg(test)]
 mod tests {
-    use super::CandidateFormulas;
+    use super::{CandidateFormulas, CharValue, Value};
+
+    #[test]
+    fn chars_are_shown_as_c_writes_them_in_text_and_json() {
+        let cases: [(i128, &str, &str); 7] = [
+            (97, "'a'", "\"'a'\""),
+            (10, "'\\n'", "\"'\\\\n'\""),
+            (0, "'\\0'", "\"'\\\\0'\""),
+            (39, "'\\''", "\"'\\\\''\""),
+            (32, "' '", "\"' '\""),
+            (-56, "-56", "-56"),
+            (200, "200", "200"),
+        ];
+        for (v, text, json) in cases {
+            let c = Value::Char(CharValue(v));
+            assert_eq!(c.to_string(), text, "{v}");
+            assert_eq!(serde_json::to_string(&c).unwrap(), json, "{v}");
+        }
+    }
 
     #[test]
     fn candidate_sizes_are_counted_with_median_and_largest() {

@@ -1021,7 +1021,200 @@ impl<'p, 'o> Machine<'p, 'o> {
                 self.cells = cells;
                 r
             }
+            Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args,
+                dest,
+            } => self.sprintf(stmt, inst, ovr, buf, size.as_ref(), format, args, *dest),
+            Builtin::Strtol {
+                dest,
+                kind,
+                arg,
+                end,
+                base,
+            } => {
+                let span = match arg {
+                    StrArg::Array(p) => p.span,
+                    StrArg::Ptr(e) => e.span,
+                    StrArg::Literal(_) => stmt.span,
+                };
+                let (obj, at, ptr) = self.str_object(arg, span)?;
+                let b = self.eval(base)?;
+                // The string's bytes up to its NUL, inside its object.
+                let cells = self.obj_cells(&obj);
+                let mut text = Vec::new();
+                let mut terminated = false;
+                for &c in cells.iter().skip(at) {
+                    if !is_value(c) {
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::UninitializedRead {
+                                name: "the string".into(),
+                            },
+                            span,
+                        ));
+                    }
+                    if c == 0 {
+                        terminated = true;
+                        break;
+                    }
+                    text.push(c as u8);
+                }
+                if !terminated {
+                    let len = cells.len();
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: len as i128,
+                            len: len as u64,
+                        },
+                        span,
+                    ));
+                }
+                let (v, used) =
+                    faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
+                let v = kind.wrap(ovr.and_then(|o| o.first().copied()).unwrap_or(v));
+                if let Some(place) = end {
+                    let p = ptr
+                        .and_then(|p| p.add(used as i128))
+                        .ok_or_else(|| Fault::invalid("strtol end pointer", stmt.span))?;
+                    // The `char *` object itself (a place naming a pointer would otherwise
+                    // resolve through it).
+                    let cell = match self.scalar_cell(place) {
+                        Some(c) => c,
+                        None => match self.resolve(place)? {
+                            Resolved::Cell(c) => c,
+                            Resolved::Region(_) => {
+                                return Err(Fault::invalid(
+                                    "strtol end is not a pointer",
+                                    place.span,
+                                ))
+                            }
+                        },
+                    };
+                    self.store(cell, p.encode());
+                }
+                self.event(stmt, inst, &[v]);
+                self.write_local(*dest, v, stmt.span)
+            }
+            Builtin::Sscanf {
+                src,
+                format,
+                targets,
+                dest,
+            } => {
+                // `sscanf` is `scanf` reading the string (up to its NUL) as its whole input:
+                // the same engine, the same stores, the same EOF rule (-1 when the string
+                // ends before the first conversion).
+                let mut text = Vec::new();
+                self.read_str(src, &mut text, stmt.span)?;
+                let real = std::mem::replace(&mut self.stdin, Stdin { data: text, pos: 0 });
+                let mut cells = std::mem::take(&mut self.cells);
+                cells.clear();
+                let r = self.scanf(stmt, inst, ovr, format, targets, dest, &mut cells);
+                self.cells = cells;
+                self.stdin = real;
+                r
+            }
         }
+    }
+
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)`: the text `printf` would print
+    /// (rendered by `faultline_libc::render`, conversion by conversion), stored into `buf`
+    /// with its NUL, `snprintf` cutting it to `size - 1` bytes. Storing past `buf` is an
+    /// out-of-bounds write at the call; the result is the whole text's length.
+    #[allow(clippy::too_many_arguments)]
+    fn sprintf(
+        &mut self,
+        stmt: &'p Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        buf: &'p Place,
+        size: Option<&'p Expr>,
+        format: &'p [FmtPiece],
+        args: &'p [PrintArg],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let region = match self.resolve(buf)? {
+            Resolved::Region(r) => r,
+            Resolved::Cell(_) => {
+                return Err(Fault::invalid("sprintf buffer is a scalar", buf.span))
+            }
+        };
+        let size = match size {
+            Some(e) => Some(self.eval(e)? as u64),
+            None => None,
+        };
+        // Every argument first (C evaluates them before the call): integers in order, each
+        // string's bytes into `strs` (a `%s` argument may be `buf` itself: read before writing).
+        let mut ints: Vec<i128> = Vec::new();
+        let mut strs: Vec<Vec<u8>> = Vec::new();
+        for (i, a) in args.iter().enumerate() {
+            match a {
+                PrintArg::Int(e) => ints.push(self.eval(e)?),
+                PrintArg::Str(s) => {
+                    let mut b = Vec::new();
+                    self.read_str_upto(s, &mut b, stmt.span, str_precision(format, i))?;
+                    strs.push(b);
+                }
+            }
+        }
+        let mut text = Vec::new();
+        let (mut ii, mut si) = (0usize, 0usize);
+        for piece in format {
+            match piece {
+                FmtPiece::Lit(t) => text.extend_from_slice(t.as_bytes()),
+                FmtPiece::Conv(spec) => {
+                    let arg = if spec.kind == ConvKind::Str {
+                        let Some(b) = strs.get(si) else {
+                            return Err(Fault::invalid(
+                                "sprintf lacks a string argument",
+                                stmt.span,
+                            ));
+                        };
+                        si += 1;
+                        FmtArg::Str(b)
+                    } else {
+                        let Some(&v) = ints.get(ii) else {
+                            return Err(Fault::invalid(
+                                "sprintf lacks an integer argument",
+                                stmt.span,
+                            ));
+                        };
+                        ii += 1;
+                        FmtArg::Int(v)
+                    };
+                    faultline_libc::render(&mut text, spec, arg);
+                }
+            }
+            if text.len() > MAX_OUTPUT {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::OutputLimit {
+                        bytes: MAX_OUTPUT as u64,
+                    },
+                    stmt.span,
+                ));
+            }
+        }
+        let full = text.len() as i128;
+        let stored = match size {
+            None => Some(text.len()),
+            Some(0) => None,
+            Some(n) => Some(text.len().min((n - 1).min(usize::MAX as u64 - 1) as usize)),
+        };
+        if let Some(k) = stored {
+            text.truncate(k);
+            text.push(0);
+            self.write_region(region, 0, &text, stmt.span)?;
+        }
+        let v = ovr
+            .and_then(|o| o.first().copied())
+            .map_or(full, |o| IntKind::Int.wrap(o));
+        self.event(stmt, inst, &[v]);
+        if let Some(d) = dest {
+            self.write_local(d, v, stmt.span)?;
+        }
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -1084,7 +1277,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                             _ => None,
                         })
                         .nth(i),
-                    Some(faultline_ir::format::ConvKind::Str)
+                    Some(faultline_ir::format::ConvKind::Str | faultline_ir::format::ConvKind::Set)
                 );
                 let mut bytes = text.to_vec();
                 if nul {
@@ -1129,7 +1322,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let mut ends = std::mem::take(&mut self.ends);
         ends.clear();
         let mut result = Ok(());
-        for a in args {
+        for (i, a) in args.iter().enumerate() {
             match a {
                 PrintArg::Int(e) => match self.eval(e) {
                     Ok(v) => ints.push(v),
@@ -1139,7 +1332,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                 },
                 PrintArg::Str(s) => {
-                    if let Err(f) = self.read_str(s, &mut bytes, stmt.span) {
+                    let limit = str_precision(format, i);
+                    if let Err(f) = self.read_str_upto(s, &mut bytes, stmt.span, limit) {
                         result = Err(f);
                         break;
                     }
@@ -1244,27 +1438,67 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// The cells of a string operand's object and the offset it starts at: an arena region,
     /// or an owned copy (a literal, an `argv` row).
-    fn str_object(&mut self, s: &'p StrArg, span: Span) -> Res<(StrObj, usize)> {
+    fn str_object(&mut self, s: &'p StrArg, span: Span) -> Res<(StrObj, usize, Option<Pointer>)> {
         let place = match s {
             StrArg::Literal(text) => {
                 return Ok((
                     StrObj::Owned(faultline_libc::string::literal_cells(text.as_bytes()), None),
                     0,
+                    None,
                 ))
+            }
+            // A `char *`: its object (alive, not null) and the offset it points at, which may
+            // be the object's end (reading there is then out of bounds).
+            StrArg::Ptr(e) => {
+                let v = self.eval(e)?;
+                let ptr = Pointer::decode(v)
+                    .ok_or_else(|| Fault::invalid("not a pointer value", span))?;
+                let (obj, len) = match ptr.obj {
+                    PtrObj::ArgvRow(r) => {
+                        let row = self
+                            .argv
+                            .get(r)
+                            .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
+                        let cells: Vec<i128> = row.iter().map(|&b| b as i8 as i128).collect();
+                        let len = cells.len() as u64;
+                        (StrObj::Owned(cells, Some(r)), len)
+                    }
+                    _ => {
+                        let (space, start, len) = self.live_object(ptr, span)?;
+                        (StrObj::Arena(space, start, len as usize), len)
+                    }
+                };
+                if ptr.off < 0 || ptr.off as u64 > len {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::IndexOutOfBounds {
+                            index: ptr.off as i128,
+                            len,
+                        },
+                        span,
+                    ));
+                }
+                return Ok((obj, ptr.off as usize, Some(ptr)));
             }
             StrArg::Array(p) => p,
         };
         match self.resolve(place)? {
             Resolved::Region(Region::Mem {
-                space, start, len, ..
-            }) => Ok((StrObj::Arena(space, start, len as usize), 0)),
+                space,
+                start,
+                len,
+                ptr,
+            }) => Ok((StrObj::Arena(space, start, len as usize), 0, Some(ptr))),
             Resolved::Region(Region::ArgvRow(r)) => {
                 let row = self
                     .argv
                     .get(r)
                     .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
                 let cells = row.iter().map(|&b| b as i8 as i128).collect();
-                Ok((StrObj::Owned(cells, Some(r)), 0))
+                Ok((
+                    StrObj::Owned(cells, Some(r)),
+                    0,
+                    Some(Pointer::new(PtrObj::ArgvRow(r), 0)),
+                ))
             }
             _ => Err(Fault::invalid("string operand is not an array", span)),
         }
@@ -1347,15 +1581,20 @@ impl<'p, 'o> Machine<'p, 'o> {
     ) -> Res<()> {
         use faultline_libc::string::{self as sl, StrError, View};
         let mut objs: Vec<(StrObj, usize, Span)> = Vec::with_capacity(2);
+        let mut ptr0: Option<Pointer> = None;
         let mut ints: Vec<i128> = Vec::with_capacity(2);
         for a in args {
             match a {
                 StrOperand::Str(s) => {
                     let span = match s {
                         StrArg::Array(p) => p.span,
+                        StrArg::Ptr(e) => e.span,
                         StrArg::Literal(_) => stmt.span,
                     };
-                    let (o, at) = self.str_object(s, stmt.span)?;
+                    let (o, at, ptr) = self.str_object(s, span)?;
+                    if objs.is_empty() {
+                        ptr0 = ptr;
+                    }
                     objs.push((o, at, span));
                 }
                 StrOperand::Int(e) => ints.push(self.eval(e)?),
@@ -1371,6 +1610,8 @@ impl<'p, 'o> Machine<'p, 'o> {
         enum Res2 {
             Int(i128),
             Write(sl::Write),
+            /// An offset from the first operand's start, or NULL.
+            Ptr(Option<u64>),
         }
         let r: Result<Res2, StrError> = match func {
             StrFn::Strlen => sl::strlen(view(0)).map(|v| Res2::Int(v as i128)),
@@ -1386,6 +1627,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrFn::Memcpy => sl::memcpy(view(0), view(1), n, false).map(Res2::Write),
             StrFn::Memmove => sl::memcpy(view(0), view(1), n, true).map(Res2::Write),
+            StrFn::Strchr => sl::strchr(view(0), n_or_c(&ints)).map(Res2::Ptr),
+            StrFn::Strrchr => sl::strrchr(view(0), n_or_c(&ints)).map(Res2::Ptr),
+            StrFn::Strstr => sl::strstr(view(0), view(1)).map(Res2::Ptr),
+            StrFn::Strpbrk => sl::strpbrk(view(0), view(1)).map(Res2::Ptr),
+            StrFn::Strspn => sl::strspn(view(0), view(1), false).map(|v| Res2::Int(v as i128)),
+            StrFn::Strcspn => sl::strspn(view(0), view(1), true).map(|v| Res2::Int(v as i128)),
         };
         drop(views);
         let r = match r {
@@ -1418,6 +1665,27 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
         };
         match r {
+            Res2::Ptr(k) => {
+                // A pointer into the first operand's object, where its string starts plus `k`.
+                let v = match (k, ptr0) {
+                    (None, _) => 0,
+                    (Some(k), Some(p)) => p
+                        .add(k as i128)
+                        .ok_or_else(|| Fault::invalid("pointer offset overflow", stmt.span))?
+                        .encode(),
+                    (Some(_), None) => {
+                        return Err(Fault::invalid(
+                            "pointer result into an operand without an object",
+                            stmt.span,
+                        ))
+                    }
+                };
+                let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
+                self.event(stmt, inst, &[v]);
+                if let Some(d) = dest {
+                    self.write_local(d, v, stmt.span)?;
+                }
+            }
             Res2::Int(v) => {
                 let v = ovr.and_then(|o| o.first().copied()).unwrap_or(v);
                 let v = func.result().map_or(v, |k| k.wrap(v));
@@ -1486,10 +1754,57 @@ impl<'p, 'o> Machine<'p, 'o> {
 
     /// Append the bytes of a string operand (without its NUL) to `out`.
     fn read_str(&mut self, s: &'p StrArg, out: &mut Vec<u8>, span: Span) -> Res<()> {
+        self.read_str_upto(s, out, span, None)
+    }
+
+    /// [`Self::read_str`] reading at most `limit` bytes (`%.3s`: no NUL needed within them).
+    fn read_str_upto(
+        &mut self,
+        s: &'p StrArg,
+        out: &mut Vec<u8>,
+        span: Span,
+        limit: Option<usize>,
+    ) -> Res<()> {
+        let limit = limit.unwrap_or(usize::MAX);
         let place = match s {
             StrArg::Literal(text) => {
-                out.extend_from_slice(text.as_bytes());
+                let b = text.as_bytes();
+                let n = b.iter().position(|&c| c == 0).unwrap_or(b.len()).min(limit);
+                out.extend_from_slice(&b[..n]);
                 return Ok(());
+            }
+            StrArg::Ptr(e) => {
+                let at_span = e.span;
+                let (o, at, _) = self.str_object(s, at_span)?;
+                let cells = self.obj_cells(&o);
+                for (k, &v) in cells.iter().enumerate().skip(at) {
+                    if k - at == limit {
+                        return Ok(());
+                    }
+                    if !is_value(v) {
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::UninitializedRead {
+                                name: "the string".into(),
+                            },
+                            at_span,
+                        ));
+                    }
+                    if v == 0 {
+                        return Ok(());
+                    }
+                    out.push(v as u8);
+                }
+                if cells.len() - at >= limit {
+                    return Ok(());
+                }
+                // No NUL before the object's end: the C library would read past it.
+                return Err(Fault::rt(
+                    RuntimeErrorKind::IndexOutOfBounds {
+                        index: cells.len() as i128,
+                        len: cells.len() as u64,
+                    },
+                    at_span,
+                ));
             }
             StrArg::Array(p) => p,
         };
@@ -1504,7 +1819,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     .get(r)
                     .ok_or_else(|| Fault::invalid("argv row out of range", span))?;
                 let n = row.iter().position(|&b| b == 0).unwrap_or(row.len());
-                out.extend_from_slice(&row[..n]);
+                out.extend_from_slice(&row[..n.min(limit)]);
                 Ok(())
             }
             Region::ArgvAll => Err(Fault::invalid("argv used as a string", span)),
@@ -1516,6 +1831,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     Space::Global => &self.globals,
                 };
                 for i in 0..len as usize {
+                    if i == limit {
+                        return Ok(());
+                    }
                     let v = *arena
                         .get(start + i)
                         .ok_or_else(|| Fault::invalid("string outside memory", span))?;
@@ -1531,6 +1849,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                         return Ok(());
                     }
                     out.push(v as u8);
+                }
+                if len as usize >= limit {
+                    // `%.Ns` read its N bytes, all inside the array.
+                    return Ok(());
                 }
                 // No NUL inside the array: the C library would read past its end.
                 Err(Fault::rt(
@@ -2230,4 +2552,24 @@ fn no_entry(message: &str) -> Run {
         trace: None,
         coverage: None,
     }
+}
+
+/// The precision of the `%s` conversion that reads argument `arg` of a `printf`-family call
+/// (arguments and conversions correspond one to one): glibc reads at most that many bytes.
+fn str_precision(format: &[FmtPiece], arg: usize) -> Option<usize> {
+    format
+        .iter()
+        .filter_map(|p| match p {
+            FmtPiece::Conv(c) => Some(c),
+            _ => None,
+        })
+        .nth(arg)
+        .filter(|c| c.kind == ConvKind::Str)
+        .and_then(|c| c.precision)
+        .map(|p| p as usize)
+}
+
+/// The `int` operand of `strchr`/`strrchr` (the character).
+fn n_or_c(ints: &[i128]) -> i128 {
+    ints.first().copied().unwrap_or(0)
 }

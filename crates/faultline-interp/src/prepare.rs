@@ -46,6 +46,7 @@ fn own_expr_depth(s: &Stmt) -> usize {
                         PrintArg::Int(e) => roots.push(e),
                         PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => roots.push(e),
                     }
                 }
             }
@@ -55,6 +56,15 @@ fn own_expr_depth(s: &Stmt) -> usize {
                 arg: StrArg::Array(p),
                 ..
             } => place_roots(p, &mut roots),
+            Builtin::Puts(StrArg::Ptr(e))
+            | Builtin::Atoi {
+                arg: StrArg::Ptr(e),
+                ..
+            }
+            | Builtin::Atof {
+                arg: StrArg::Ptr(e),
+                ..
+            } => roots.push(e),
             Builtin::Scanf { targets, .. } => {
                 for p in targets {
                     place_roots(p, &mut roots);
@@ -68,12 +78,48 @@ fn own_expr_depth(s: &Stmt) -> usize {
                             place_roots(p, &mut roots)
                         }
                         faultline_ir::StrOperand::Str(StrArg::Literal(_)) => {}
+                        faultline_ir::StrOperand::Str(StrArg::Ptr(e)) => roots.push(e),
                     }
                 }
             }
             Builtin::Fgets { buf, size, .. } => {
                 place_roots(buf, &mut roots);
                 roots.extend(size.iter());
+            }
+            Builtin::Sprintf {
+                buf, size, args, ..
+            } => {
+                place_roots(buf, &mut roots);
+                roots.extend(size.iter());
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => roots.push(e),
+                        PrintArg::Str(StrArg::Array(p)) => place_roots(p, &mut roots),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => roots.push(e),
+                    }
+                }
+            }
+            Builtin::Strtol { arg, end, base, .. } => {
+                match arg {
+                    StrArg::Array(p) => place_roots(p, &mut roots),
+                    StrArg::Ptr(e) => roots.push(e),
+                    StrArg::Literal(_) => {}
+                }
+                if let Some(p) = end {
+                    place_roots(p, &mut roots);
+                }
+                roots.push(base);
+            }
+            Builtin::Sscanf { src, targets, .. } => {
+                match src {
+                    StrArg::Array(p) => place_roots(p, &mut roots),
+                    StrArg::Ptr(e) => roots.push(e),
+                    StrArg::Literal(_) => {}
+                }
+                for p in targets {
+                    place_roots(p, &mut roots);
+                }
             }
             _ => {}
         },

@@ -38,6 +38,8 @@ pub enum ConvKind {
     Char,
     /// `%s`
     Str,
+    /// `%[abc]`, `%[^\n]`, `%[a-z]` (`scanf` only): a run of the bytes in [`ConvSpec::set`].
+    Set,
     /// `%f %F %e %E %g %G %a %A`: a `double` argument (`float` arguments are promoted; the `l`
     /// of `%lf` means nothing in `printf`, and `double` in `scanf`, where plain `%f` is `float`).
     Float(FloatConv),
@@ -83,6 +85,17 @@ pub struct ConvSpec {
     /// `%i`: `scanf` reads it with an automatic base (`0x1f`, `017`, `31`); `printf` treats it
     /// as `%d`. Always false for other conversions (`kind` is `Signed` when this is set).
     pub any_base: bool,
+    /// For [`ConvKind::Set`]: the bytes the run may hold, one bit per byte value (the `^`
+    /// already applied).
+    pub set: Option<[u8; 32]>,
+}
+
+impl ConvSpec {
+    /// Whether a `%[…]` conversion accepts byte `b`.
+    pub fn set_has(&self, b: u8) -> bool {
+        self.set
+            .is_some_and(|m| m[(b >> 3) as usize] & (1 << (b & 7)) != 0)
+    }
 }
 
 impl ConvSpec {
@@ -99,6 +112,7 @@ impl ConvSpec {
             length: LengthMod::None,
             kind,
             any_base: false,
+            set: None,
         }
     }
 }
@@ -227,6 +241,51 @@ pub fn parse_format(fmt: &str) -> Result<Vec<FmtPiece>, FormatError> {
             Some(b'o') => ConvKind::Octal,
             Some(b'c') => ConvKind::Char,
             Some(b's') => ConvKind::Str,
+            Some(b'[') => {
+                // glibc's scanset: `^` negates; a `]` or `-` first is a member; `a-z` is a
+                // range when its ends ascend (else the `-` is a member).
+                let mut map = [0u8; 32];
+                let add = |m: &mut [u8; 32], b: u8| m[(b >> 3) as usize] |= 1 << (b & 7);
+                let mut j = i + 1;
+                let negate = bytes.get(j) == Some(&b'^');
+                if negate {
+                    j += 1;
+                }
+                if let Some(&c @ (b']' | b'-')) = bytes.get(j) {
+                    add(&mut map, c);
+                    j += 1;
+                }
+                loop {
+                    match bytes.get(j) {
+                        None => {
+                            return Err(FormatError {
+                                offset: start,
+                                message: "format string ends inside a `%[` conversion".into(),
+                            })
+                        }
+                        Some(b']') => break,
+                        Some(b'-')
+                            if bytes.get(j + 1).is_some_and(|&n| n != b']')
+                                && bytes[j - 1] <= bytes[j + 1] =>
+                        {
+                            for b in bytes[j - 1]..bytes[j + 1] {
+                                add(&mut map, b);
+                            }
+                        }
+                        Some(&c) => add(&mut map, c),
+                    }
+                    j += 1;
+                }
+                if negate {
+                    for m in &mut map {
+                        *m = !*m;
+                    }
+                }
+                spec.set = Some(map);
+                // `i` ends on the closing `]`, stepped over below.
+                i = j;
+                ConvKind::Set
+            }
             Some(&c @ (b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A')) => {
                 let style = match c.to_ascii_lowercase() {
                     b'f' => FloatStyle::Fixed,

@@ -344,10 +344,44 @@ pub enum Builtin {
         size: Option<Expr>,
         dest: Option<LocalId>,
     },
+    /// `sprintf(buf, fmt, …)`, or `snprintf(buf, size, fmt, …)` when `size` (a `size_t`) is
+    /// given: renders like [`Builtin::Printf`] into the `char` array `buf` (a place whose
+    /// indices stop above the cells) with a NUL; `snprintf` writes at most `size - 1` bytes and
+    /// the NUL. Writing past `buf` is undefined behaviour at the call. `dest` (an `int` `Temp`)
+    /// receives the length of the whole rendered text (the number of bytes `snprintf` would have
+    /// written with room).
+    Sprintf {
+        buf: Place,
+        size: Option<Expr>,
+        format: Vec<FmtPiece>,
+        args: Vec<PrintArg>,
+        dest: Option<LocalId>,
+    },
+    /// `dest = strtol(arg, &end, base)` and `strtoul`/`strtoll`/`strtoull` (`kind` is the result
+    /// type, `dest` a `Temp` of it): glibc's conversion (white space, sign, `0x`/`0` prefixes
+    /// by base, saturation on overflow). `end`, a `char *` object, receives a pointer just
+    /// past the digits (to `arg` itself when there are none); `None` for a NULL `endptr`.
+    Strtol {
+        dest: LocalId,
+        kind: IntKind,
+        arg: StrArg,
+        end: Option<Place>,
+        base: Expr,
+    },
+    /// `n = sscanf(src, fmt, &a, …)`: [`Builtin::Scanf`] reading the string `src` (up to its
+    /// NUL) instead of stdin; `dest` receives the count of assigned items, or -1 (EOF) when the
+    /// string ends before the first conversion.
+    Sscanf {
+        src: StrArg,
+        format: Vec<FmtPiece>,
+        targets: Vec<Place>,
+        dest: Option<LocalId>,
+    },
 }
 
-/// A `string.h` function the IR models. Pointer results (`strchr`, `strrchr`, `strstr`) are
-/// the pointers' business and not modelled here.
+/// A `string.h` function the IR models. Those with a pointer result (`strchr`, `strrchr`,
+/// `strstr`, `strpbrk`) return a pointer into their first operand's object (or NULL): the
+/// interpreter runs them; the formula, which has no pointers yet, refuses them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum StrFn {
     /// `strlen(s)`: `size_t`.
@@ -372,6 +406,18 @@ pub enum StrFn {
     Memcpy,
     /// `memmove(dst, src, n)`
     Memmove,
+    /// `strchr(s, c)`: `char *`.
+    Strchr,
+    /// `strrchr(s, c)`: `char *`.
+    Strrchr,
+    /// `strstr(hay, needle)`: `char *`.
+    Strstr,
+    /// `strpbrk(s, accept)`: `char *`.
+    Strpbrk,
+    /// `strspn(s, accept)`: `size_t`.
+    Strspn,
+    /// `strcspn(s, reject)`: `size_t`.
+    Strcspn,
 }
 
 impl StrFn {
@@ -388,6 +434,12 @@ impl StrFn {
             "memset" => StrFn::Memset,
             "memcpy" => StrFn::Memcpy,
             "memmove" => StrFn::Memmove,
+            "strchr" => StrFn::Strchr,
+            "strrchr" => StrFn::Strrchr,
+            "strstr" => StrFn::Strstr,
+            "strpbrk" => StrFn::Strpbrk,
+            "strspn" => StrFn::Strspn,
+            "strcspn" => StrFn::Strcspn,
             _ => return None,
         })
     }
@@ -405,6 +457,12 @@ impl StrFn {
             StrFn::Memset => "memset",
             StrFn::Memcpy => "memcpy",
             StrFn::Memmove => "memmove",
+            StrFn::Strchr => "strchr",
+            StrFn::Strrchr => "strrchr",
+            StrFn::Strstr => "strstr",
+            StrFn::Strpbrk => "strpbrk",
+            StrFn::Strspn => "strspn",
+            StrFn::Strcspn => "strcspn",
         }
     }
 
@@ -413,10 +471,25 @@ impl StrFn {
     pub const fn operands(self) -> &'static [bool] {
         match self {
             StrFn::Strlen => &[true],
-            StrFn::Strcmp | StrFn::Strcpy | StrFn::Strcat => &[true, true],
+            StrFn::Strcmp
+            | StrFn::Strcpy
+            | StrFn::Strcat
+            | StrFn::Strstr
+            | StrFn::Strpbrk
+            | StrFn::Strspn
+            | StrFn::Strcspn => &[true, true],
+            StrFn::Strchr | StrFn::Strrchr => &[true, false],
             StrFn::Memset => &[true, false, false],
             _ => &[true, true, false],
         }
+    }
+
+    /// Whether the result is a pointer into the first operand's object.
+    pub const fn returns_pointer(self) -> bool {
+        matches!(
+            self,
+            StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk
+        )
     }
 
     /// Whether the first operand is written (a destination).
@@ -436,7 +509,8 @@ impl StrFn {
     /// The type of the integer result, for the functions that have one.
     pub const fn result(self) -> Option<IntKind> {
         match self {
-            StrFn::Strlen => Some(IntKind::ULong),
+            StrFn::Strlen | StrFn::Strspn | StrFn::Strcspn => Some(IntKind::ULong),
+            StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk => Some(IntKind::Ptr),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => Some(IntKind::Int),
             _ => None,
         }
@@ -471,6 +545,9 @@ pub enum StrArg {
     /// A row of an array (or `argv`), addressed by a place whose indices stop one level above the
     /// `char` cells: `argv[i]` is `Place { base: Argv, indices: [i] }`.
     Array(Place),
+    /// A `char *` value (an `IntKind::Ptr` expression): the string starts where it points,
+    /// inside its object (`p`, `s + 1`, `strchr(s, ',') + 1`).
+    Ptr(Expr),
 }
 
 /// An argument of a user-function call.

@@ -20,4 +20,6 @@ pub mod scanf;
 pub mod string;
 
 pub use printf::{int_kind, render, render_float, FmtArg};
-pub use scanf::{fgets, getchar, gets, is_space, parse_float, scanf, strtod, strtol, ScanOutcome};
+pub use scanf::{
+    fgets, getchar, gets, is_space, parse_float, scanf, strtod, strtol, strtol_base, ScanOutcome,
+};

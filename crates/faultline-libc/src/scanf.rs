@@ -103,6 +103,29 @@ pub fn scanf(data: &[u8], pos: usize, format: &[FmtPiece]) -> Result<ScanOutcome
                         texts.push((stored.len(), text));
                         first
                     }
+                    ConvKind::Set => {
+                        // `%[…]` / `%N[…]`: no white space skipped; a non-empty run of the
+                        // set's bytes (none is a matching failure).
+                        if s.peek().is_none() {
+                            eof = true;
+                            break 'scan;
+                        }
+                        let width = spec.width.map_or(usize::MAX, |w| w.max(1) as usize);
+                        let from = s.pos;
+                        while s.pos - from < width {
+                            match s.peek() {
+                                Some(c) if spec.set_has(c) => s.pos += 1,
+                                _ => break,
+                            }
+                        }
+                        if s.pos == from {
+                            break 'scan;
+                        }
+                        let text = s.data[from..s.pos].to_vec();
+                        let first = text[0] as i128;
+                        texts.push((stored.len(), text));
+                        first
+                    }
                     ConvKind::Float(_) => {
                         s.skip_space();
                         if s.peek().is_none() {
@@ -304,6 +327,67 @@ pub fn strtol(s: &[u8]) -> i128 {
         i += 1;
     }
     strto_result(neg, mag, true)
+}
+
+/// `strtol(s, &end, base)` (`signed`) / `strtoul` with the result `bits` wide, as glibc: white
+/// space, an optional sign, then digits of `base` (0: `0x`/`0X` then hexadecimal, `0` then
+/// octal, else decimal; 16 allows the `0x` prefix; "0x" without a hex digit after it is the
+/// number 0 ending before the `x`). Overflow saturates (`LONG_MAX`/`LONG_MIN`, `ULONG_MAX`);
+/// `strtoul` negates an in-range magnitude modulo 2^bits. Returns the value and how many bytes
+/// the number took (0 when there are no digits or the base is invalid: `end` is `s`).
+pub fn strtol_base(s: &[u8], base: i128, signed: bool, bits: u32) -> (i128, usize) {
+    if base != 0 && !(2..=36).contains(&base) {
+        return (0, 0);
+    }
+    let mut i = 0;
+    while i < s.len() && is_space(s[i]) {
+        i += 1;
+    }
+    let mut neg = false;
+    if let Some(&c @ (b'+' | b'-')) = s.get(i) {
+        neg = c == b'-';
+        i += 1;
+    }
+    let digit = |c: u8, b: u32| (c as char).to_digit(36).filter(|&d| d < b);
+    let mut base = base as u32;
+    let hex_prefix = s.get(i) == Some(&b'0')
+        && matches!(s.get(i + 1), Some(b'x' | b'X'))
+        && s.get(i + 2).is_some_and(|&c| digit(c, 16).is_some());
+    if (base == 0 || base == 16) && hex_prefix {
+        i += 2;
+        base = 16;
+    } else if base == 0 {
+        base = if s.get(i) == Some(&b'0') { 8 } else { 10 };
+    }
+    let from = i;
+    let mut mag: u128 = 0;
+    while let Some(d) = s.get(i).and_then(|&c| digit(c, base)) {
+        mag = (mag * base as u128 + d as u128).min(1 << 100);
+        i += 1;
+    }
+    if i == from {
+        return (0, 0);
+    }
+    let umax = (1u128 << bits) - 1;
+    let v = if signed {
+        let max = (1i128 << (bits - 1)) - 1;
+        if neg {
+            if mag > max as u128 + 1 {
+                -max - 1
+            } else {
+                -(mag as i128)
+            }
+        } else {
+            (mag.min(max as u128)) as i128
+        }
+    } else if mag > umax {
+        umax as i128
+    } else if neg {
+        ((umax + 1 - mag) & umax) as i128
+    } else {
+        mag as i128
+    };
+    (v, i)
 }
 
 /// The characters glibc's `vfscanf` accepts as one floating-point number, at most `width` of

@@ -251,6 +251,23 @@ pub fn strstr(hay: View<'_>, needle: View<'_>) -> Result<Option<u64>, StrError> 
         .map(|k| k as u64))
 }
 
+/// `strspn(s, accept)` (`reject` false) / `strcspn(s, reject)` (`reject` true): the length
+/// of the longest prefix of `s` whose bytes are all in (none in) the second string.
+pub fn strspn(s: View<'_>, set: View<'_>, reject: bool) -> Result<u64, StrError> {
+    let h = read(s, 0)?;
+    let set = read(set, 1)?;
+    Ok(h.iter()
+        .position(|b| set.contains(b) == reject)
+        .unwrap_or(h.len()) as u64)
+}
+
+/// `strpbrk(s, accept)`: the offset of the first byte of `s` that is in `accept`.
+pub fn strpbrk(s: View<'_>, accept: View<'_>) -> Result<Option<u64>, StrError> {
+    let h = read(s, 0)?;
+    let set = read(accept, 1)?;
+    Ok(h.iter().position(|b| set.contains(b)).map(|k| k as u64))
+}
+
 /// The cells of a string literal used as an operand: its bytes and the NUL (a read-only
 /// anonymous `char` array).
 pub fn literal_cells(text: &[u8]) -> Vec<i128> {

@@ -73,7 +73,7 @@ fn scanf_type(kind: ConvKind, len: LengthMod) -> Option<IntKind> {
         ConvKind::Signed => true,
         ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
         ConvKind::Char => return Some(Char),
-        ConvKind::Str => return None,
+        ConvKind::Str | ConvKind::Set => return None,
     };
     let k = match len {
         LengthMod::None => Int,
@@ -420,45 +420,7 @@ impl<'a> Lowerer<'a> {
                         ),
                     ));
                 }
-                let mut out = Vec::new();
-                for (c, a) in convs.iter().zip(rest) {
-                    if c.kind == ConvKind::Str {
-                        out.push(PrintArg::Str(self.str_arg(*a, pre)?));
-                    } else {
-                        let e = self.rvalue(*a, pre)?;
-                        let promoted = e.ty.promote_variadic();
-                        // printf does not convert: a `double` read by `%d` (or an `int` by
-                        // `%f`) is undefined, and gcc's program prints whatever another
-                        // register holds. That garbage is not reproducible, so it is a located
-                        // error naming the fix rather than a guess.
-                        let float_conv = matches!(c.kind, ConvKind::Float(_));
-                        if promoted.is_float() != float_conv {
-                            let (want, fix) = if float_conv {
-                                ("a `double`", "cast it to `double` or use `%d`")
-                            } else {
-                                (
-                                    "an integer",
-                                    "use `%f` (or `%g`) or cast it to an integer type",
-                                )
-                            };
-                            return Err(self.semantic(
-                                *a,
-                                format!(
-                                    "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
-                                    e.ty.c_name()
-                                ),
-                            ));
-                        }
-                        let e = self.cast(e, promoted);
-                        let want = if float_conv {
-                            IntKind::Double
-                        } else {
-                            printf_type(c.kind, c.length)
-                        };
-                        let e = self.cast(e, want);
-                        out.push(PrintArg::Int(self.argument(e, *a, pre)?));
-                    }
-                }
+                let out = self.print_args(&convs, rest, pre)?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Printf {
@@ -512,7 +474,16 @@ impl<'a> Lowerer<'a> {
                 );
                 Ok(Val::Void)
             }
-            "scanf" => self.scanf(node, args, pre, used),
+            "scanf" => self.scanf(node, "scanf", None, args, pre, used),
+            "sscanf" => {
+                let Some(src) = args.first() else {
+                    return Err(self.semantic(node, "`sscanf` needs a string to read"));
+                };
+                let src = self.str_arg(*src, pre)?;
+                self.scanf(node, "sscanf", Some(src), &args[1..], pre, used)
+            }
+            "sprintf" | "snprintf" => self.sprintf(node, name, args, pre, used),
+            "strtol" | "strtoul" | "strtoll" | "strtoull" => self.strtol(node, name, args, pre),
             "getchar" => {
                 self.arity(node, name, args, 0)?;
                 self.input(node, IntKind::Int, pre, |dest| Builtin::Getchar { dest })
@@ -534,10 +505,6 @@ impl<'a> Lowerer<'a> {
                 self.string_call(node, func, args, pre, used)
             }
             "fgets" | "gets" => self.fgets(node, name, args, pre, used),
-            "strchr" | "strrchr" | "strstr" => Err(self.unsupported(
-                node,
-                format!("`{name}`, whose result is a pointer into the string (pointers)"),
-            )),
             "atof" => {
                 self.arity(node, name, args, 1)?;
                 let arg = self.str_arg(args[0], pre)?;
@@ -627,6 +594,59 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// The arguments of a `printf`-family call, checked against their conversions (`convs`)
+    /// and converted to what each reads after default promotions.
+    fn print_args(
+        &mut self,
+        convs: &[faultline_ir::format::ConvSpec],
+        rest: &[Node],
+        pre: &mut Block,
+    ) -> Res<Vec<PrintArg>> {
+        let mut out = Vec::new();
+        for (c, a) in convs.iter().zip(rest) {
+            if c.kind == ConvKind::Set {
+                return Err(self.semantic(*a, "`%[` is a `scanf` conversion, not a `printf` one"));
+            }
+            if c.kind == ConvKind::Str {
+                out.push(PrintArg::Str(self.str_arg(*a, pre)?));
+            } else {
+                let e = self.rvalue(*a, pre)?;
+                let promoted = e.ty.promote_variadic();
+                // printf does not convert: a `double` read by `%d` (or an `int` by
+                // `%f`) is undefined, and gcc's program prints whatever another
+                // register holds. That garbage is not reproducible, so it is a located
+                // error naming the fix rather than a guess.
+                let float_conv = matches!(c.kind, ConvKind::Float(_));
+                if promoted.is_float() != float_conv {
+                    let (want, fix) = if float_conv {
+                        ("a `double`", "cast it to `double` or use `%d`")
+                    } else {
+                        (
+                            "an integer",
+                            "use `%f` (or `%g`) or cast it to an integer type",
+                        )
+                    };
+                    return Err(self.semantic(
+                        *a,
+                        format!(
+                            "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
+                            e.ty.c_name()
+                        ),
+                    ));
+                }
+                let e = self.cast(e, promoted);
+                let want = if float_conv {
+                    IntKind::Double
+                } else {
+                    printf_type(c.kind, c.length)
+                };
+                let e = self.cast(e, want);
+                out.push(PrintArg::Int(self.argument(e, *a, pre)?));
+            }
+        }
+        Ok(out)
+    }
+
     /// A format string argument: a (possibly concatenated) string literal.
     fn format(&mut self, n: Node, name: &str) -> Res<Vec<FmtPiece>> {
         if !matches!(n.kind(), "string_literal" | "concatenated_string") {
@@ -675,7 +695,13 @@ impl<'a> Lowerer<'a> {
         let mut ops = Vec::with_capacity(args.len());
         for (i, (&is_str, a)) in shape.iter().zip(args).enumerate() {
             if is_str {
-                let s = self.str_arg(*a, pre)?;
+                let mut s = self.str_arg(*a, pre)?;
+                if i == 0 && func.returns_pointer() {
+                    if let StrArg::Literal(text) = &s {
+                        let text = text.clone();
+                        s = self.literal_object(&text, *a);
+                    }
+                }
                 if i == 0 && func.writes() {
                     if let StrArg::Literal(_) = s {
                         return Err(self.semantic(
@@ -687,7 +713,10 @@ impl<'a> Lowerer<'a> {
                 ops.push(StrOperand::Str(s));
             } else {
                 let e = self.rvalue(*a, pre)?;
-                let k = if func == StrFn::Memset && i == 1 {
+                // `memset`'s and `strchr`'s character is an `int`.
+                let k = if (func == StrFn::Memset && i == 1)
+                    || matches!(func, StrFn::Strchr | StrFn::Strrchr)
+                {
                     IntKind::Int
                 } else {
                     IntKind::ULong
@@ -696,7 +725,9 @@ impl<'a> Lowerer<'a> {
             }
         }
         let span = self.span(node);
+        let char_ptr = Type::Ptr(Box::new(Type::Int(IntKind::Char)));
         let dest = match func.result() {
+            Some(_) if func.returns_pointer() => Some(self.temp_of(char_ptr.clone(), node)?),
             Some(k) => Some(self.temp(k, node)?),
             None => None,
         };
@@ -712,6 +743,18 @@ impl<'a> Lowerer<'a> {
             component,
         );
         Ok(match (dest, func.result()) {
+            (Some(t), Some(k)) if func.returns_pointer() => Val::Ptr(
+                self.expr(
+                    ExprKind::Load(Place {
+                        base: VarRef::Local(t),
+                        indices: vec![],
+                        span,
+                    }),
+                    k,
+                    span,
+                ),
+                Type::Int(IntKind::Char),
+            ),
             (Some(t), Some(k)) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {
                     base: VarRef::Local(t),
@@ -781,25 +824,241 @@ impl<'a> Lowerer<'a> {
         })
     }
 
-    /// A string operand: a literal, `argv[i]`, or a `char` array (or row of one).
+    /// A string operand: a literal, `argv[i]`, a `char` array (or row of one), or a `char *`
+    /// value (`p`, `s + i`, `strchr(s, ',') + 1`).
     pub(crate) fn str_arg(&mut self, n: Node, pre: &mut Block) -> Res<StrArg> {
         match self.value(n, pre, true)? {
             Val::Str(b) => Ok(StrArg::Literal(String::from_utf8_lossy(&b).into_owned())),
-            Val::Obj(o) if matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8) => {
+            Val::Obj(o)
+                if !matches!(o.ty, Type::Ptr(_))
+                    && matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8) =>
+            {
                 Ok(StrArg::Array(o.place()))
             }
-            _ => Err(self.unsupported(
-                n,
-                "string argument that is not a literal, `argv[i]` or a `char` array",
-            )),
+            v => match self.pointee(&v) {
+                Some(t @ Type::Int(k)) if k.bits() == 8 => {
+                    let e = self.to_pointer(v, &t, n)?;
+                    Ok(StrArg::Ptr(e))
+                }
+                _ => Err(self.unsupported(
+                    n,
+                    "string argument that is not a literal, `argv[i]`, a `char` array or a `char *`",
+                )),
+            },
         }
     }
 
-    fn scanf(&mut self, node: Node, args: &[Node], pre: &mut Block, used: bool) -> Res<Val> {
-        let Some(fmt_node) = args.first() else {
-            return Err(self.semantic(node, "`scanf` needs a format string"));
+    /// A string literal as an object of its own (a global holding its bytes and NUL), for a
+    /// call whose result points into it (`strchr("aeiou", c)`).
+    fn literal_object(&mut self, text: &str, at: Node) -> StrArg {
+        let span = self.span(at);
+        let k = IntKind::Char;
+        let mut init: Vec<i128> = text.bytes().map(|b| k.wrap(b as i128)).collect();
+        init.push(0);
+        let n = self.globals.len();
+        let id = self.add_global(faultline_ir::Global {
+            name: format!("string#{n}"),
+            ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
+            init,
+            span,
+        });
+        StrArg::Array(Place {
+            base: VarRef::Global(id),
+            indices: vec![],
+            span,
+        })
+    }
+
+    /// `strtol(s, endptr, base)` and its unsigned and `long long` siblings. With a NULL
+    /// `endptr` and base 10, `strtol`/`strtoll` are `atol`/`atoll` (glibc's definition), which
+    /// the formula models; otherwise a [`Builtin::Strtol`] (`endptr` must be `&p` for a
+    /// `char *` object `p`).
+    fn strtol(&mut self, node: Node, name: &str, args: &[Node], pre: &mut Block) -> Res<Val> {
+        self.arity(node, name, args, 3)?;
+        let kind = match name {
+            "strtol" => IntKind::Long,
+            "strtoul" => IntKind::ULong,
+            "strtoll" => IntKind::LongLong,
+            _ => IntKind::ULongLong,
         };
-        let format = self.format(*fmt_node, "scanf")?;
+        let mut arg = self.str_arg(args[0], pre)?;
+        let end_node = args[1];
+        // NULL (a null pointer constant, however the macro spells it).
+        let null = matches!(
+            self.value(end_node, pre, true)?,
+            Val::Scalar(ref e) | Val::Ptr(ref e, _) if matches!(e.kind, ExprKind::Const(0))
+        );
+        let end = if null {
+            None
+        } else {
+            let inner = (end_node.kind() == "pointer_expression"
+                && end_node.child_by_field_name("operator").map(|o| o.kind()) == Some("&"))
+            .then(|| end_node.child_by_field_name("argument"))
+            .flatten();
+            let Some(inner) = inner else {
+                return Err(self.unsupported(
+                    end_node,
+                    format!("`{name}` end pointer that is not NULL or `&p` (a `char *` variable)"),
+                ));
+            };
+            let obj = self.lvalue(inner, pre)?;
+            if !matches!(&obj.ty, Type::Ptr(t) if matches!(**t, Type::Int(k) if k.bits() == 8)) {
+                return Err(self.semantic(
+                    inner,
+                    format!(
+                        "`{name}` stores its end into a `char *`, not a `{}`",
+                        obj.ty
+                    ),
+                ));
+            }
+            Some(obj.place())
+        };
+        let b = self.rvalue(args[2], pre)?;
+        let base = self.cast(b, IntKind::Int);
+        let ten = matches!(base.kind, ExprKind::Const(10));
+        if end.is_none() && ten && kind.is_signed() {
+            return self.input(node, kind, pre, |dest| Builtin::Atoi { dest, arg });
+        }
+        if end.is_some() {
+            // The end pointer points into the string's object: a literal gets one.
+            if let StrArg::Literal(text) = &arg {
+                let text = text.clone();
+                arg = self.literal_object(&text, args[0]);
+            }
+        }
+        let t = self.temp(kind, node)?;
+        let span = self.span(node);
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Strtol {
+                dest: t,
+                kind,
+                arg,
+                end,
+                base,
+            }),
+            span,
+            Some(Component::Call),
+        );
+        Ok(Val::Scalar(self.expr(
+            ExprKind::Load(Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            }),
+            kind,
+            span,
+        )))
+    }
+
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.
+    fn sprintf(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let fixed = if name == "snprintf" { 3 } else { 2 };
+        if args.len() < fixed {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "`{name}` takes at least {fixed} arguments, {} given",
+                    args.len()
+                ),
+            ));
+        }
+        let buf = match self.str_arg(args[0], pre)? {
+            StrArg::Array(p) if p.base != VarRef::Argv => p,
+            StrArg::Literal(_) => {
+                return Err(self.semantic(
+                    args[0],
+                    format!("`{name}` writes into a string literal (read-only)"),
+                ))
+            }
+            StrArg::Array(_) | StrArg::Ptr(_) => {
+                return Err(self.unsupported(
+                    args[0],
+                    format!("`{name}` into something other than a `char` array"),
+                ))
+            }
+        };
+        let size = if name == "snprintf" {
+            let e = self.rvalue(args[1], pre)?;
+            Some(self.cast(e, IntKind::ULong))
+        } else {
+            None
+        };
+        let fmt_node = args[fixed - 1];
+        let format = self.format(fmt_node, name)?;
+        let convs: Vec<_> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        let rest = &args[fixed..];
+        if convs.len() != rest.len() {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "format string has {} conversion(s) but {} argument(s) are given",
+                    convs.len(),
+                    rest.len()
+                ),
+            ));
+        }
+        let out = self.print_args(&convs, rest, pre)?;
+        let span = self.span(node);
+        let dest = if used {
+            Some(self.temp(IntKind::Int, node)?)
+        } else {
+            None
+        };
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args: out,
+                dest,
+            }),
+            span,
+            Some(Component::Call),
+        );
+        Ok(match dest {
+            Some(t) => Val::Scalar(self.expr(
+                ExprKind::Load(Place {
+                    base: VarRef::Local(t),
+                    indices: vec![],
+                    span,
+                }),
+                IntKind::Int,
+                span,
+            )),
+            None => Val::Void,
+        })
+    }
+
+    /// `scanf(fmt, …)`, or `sscanf(src, fmt, …)` when `src` is given (`args` start at the
+    /// format).
+    fn scanf(
+        &mut self,
+        node: Node,
+        name: &str,
+        src: Option<StrArg>,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let Some(fmt_node) = args.first() else {
+            return Err(self.semantic(node, format!("`{name}` needs a format string")));
+        };
+        let format = self.format(*fmt_node, name)?;
         let convs: Vec<_> = format
             .iter()
             .filter_map(|p| match p {
@@ -821,8 +1080,12 @@ impl<'a> Lowerer<'a> {
         let mut targets = Vec::new();
         for (c, a) in convs.iter().zip(rest) {
             // `%s` and `%Nc` (N > 1) store into a `char` array: `s`, `names[i]`.
-            let into_array = c.kind == ConvKind::Str
+            // `%[…]` too.
+            let into_array = matches!(c.kind, ConvKind::Str | ConvKind::Set)
                 || (c.kind == ConvKind::Char && c.width.is_some_and(|w| w > 1));
+            if c.kind == ConvKind::Set && c.length != LengthMod::None {
+                return Err(self.unsupported(*fmt_node, "wide `%l[` conversions"));
+            }
             if into_array {
                 match self.str_arg(*a, pre) {
                     Ok(StrArg::Array(p)) if p.base != VarRef::Argv => {
@@ -887,16 +1150,28 @@ impl<'a> Lowerer<'a> {
         } else {
             None
         };
-        self.emit(
-            pre,
-            StmtKind::Builtin(Builtin::Scanf {
-                format,
-                targets,
-                dest,
-            }),
-            span,
-            Some(Component::Input),
-        );
+        let (stmt, component) = match src {
+            None => (
+                Builtin::Scanf {
+                    format,
+                    targets,
+                    dest,
+                },
+                Component::Input,
+            ),
+            // What `sscanf` reads is the program's own string, not the test's input: the call
+            // is blamed like any call.
+            Some(src) => (
+                Builtin::Sscanf {
+                    src,
+                    format,
+                    targets,
+                    dest,
+                },
+                Component::Call,
+            ),
+        };
+        self.emit(pre, StmtKind::Builtin(stmt), span, Some(component));
         Ok(match dest {
             Some(t) => Val::Scalar(self.expr(
                 ExprKind::Load(Place {

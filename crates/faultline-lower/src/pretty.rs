@@ -174,6 +174,62 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
                 None => format!("{d}gets({})", place(p, f, buf)),
             }
         }
+        Builtin::Sprintf {
+            buf,
+            size,
+            format,
+            args,
+            dest,
+        } => {
+            let d = dest
+                .map(|d| format!("{} = ", f.local(d).name))
+                .unwrap_or_default();
+            let a: Vec<String> = args
+                .iter()
+                .map(|a| match a {
+                    PrintArg::Int(e) => expr(p, f, e),
+                    PrintArg::Str(s) => str_arg(p, f, s),
+                })
+                .collect();
+            let n = size
+                .as_ref()
+                .map(|n| format!(", {}", expr(p, f, n)))
+                .unwrap_or_default();
+            format!(
+                "{d}sprintf({}{n}) {} ({})",
+                place(p, f, buf),
+                format.len(),
+                a.join(", ")
+            )
+        }
+        Builtin::Strtol {
+            dest,
+            kind,
+            arg,
+            end,
+            base,
+        } => {
+            let e = end
+                .as_ref()
+                .map(|pl| format!("&{}", place(p, f, pl)))
+                .unwrap_or_else(|| "NULL".into());
+            format!(
+                "{} = strto<{}>({}, {e}, {})",
+                f.local(*dest).name,
+                kind.c_name(),
+                str_arg(p, f, arg),
+                expr(p, f, base)
+            )
+        }
+        Builtin::Sscanf {
+            src, targets, dest, ..
+        } => {
+            let t: Vec<String> = targets.iter().map(|t| place(p, f, t)).collect();
+            let d = dest
+                .map(|d| format!("{} = ", f.local(d).name))
+                .unwrap_or_default();
+            format!("{d}sscanf({}; {})", str_arg(p, f, src), t.join(", "))
+        }
     }
 }
 
@@ -181,6 +237,7 @@ fn str_arg(p: &Program, f: &Function, s: &StrArg) -> String {
     match s {
         StrArg::Literal(s) => format!("{s:?}"),
         StrArg::Array(pl) => place(p, f, pl),
+        StrArg::Ptr(e) => expr(p, f, e),
     }
 }
 

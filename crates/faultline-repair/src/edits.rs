@@ -176,6 +176,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                             PrintArg::Int(e) => g.expr(e, false),
                             PrintArg::Str(StrArg::Array(p)) => g.place(p),
                             PrintArg::Str(StrArg::Literal(_)) => {}
+                            PrintArg::Str(StrArg::Ptr(e)) => g.expr(e, false),
                         }
                     }
                 }

@@ -353,6 +353,7 @@ fn replace_in_stmt(s: &mut Stmt, id: ExprId, with: &Expr) -> bool {
                     PrintArg::Int(e) => exprs.push(e),
                     PrintArg::Str(StrArg::Array(p)) => exprs.extend(p.indices.iter_mut()),
                     PrintArg::Str(StrArg::Literal(_)) => {}
+                    PrintArg::Str(StrArg::Ptr(e)) => exprs.push(e),
                 }
             }
         }

@@ -146,6 +146,64 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             }
             dest.hash(h);
         }
+        Builtin::Sprintf {
+            buf,
+            size,
+            format,
+            args,
+            dest,
+        } => {
+            place(buf, h);
+            size.is_some().hash(h);
+            if let Some(e) = size {
+                expr(e, h);
+            }
+            format.hash(h);
+            args.len().hash(h);
+            for a in args {
+                match a {
+                    PrintArg::Int(e) => {
+                        0u8.hash(h);
+                        expr(e, h);
+                    }
+                    PrintArg::Str(s) => {
+                        1u8.hash(h);
+                        str_arg(s, h);
+                    }
+                }
+            }
+            dest.hash(h);
+        }
+        Builtin::Strtol {
+            dest,
+            kind,
+            arg,
+            end,
+            base,
+        } => {
+            dest.hash(h);
+            kind.hash(h);
+            str_arg(arg, h);
+            end.is_some().hash(h);
+            if let Some(p) = end {
+                place(p, h);
+            }
+            expr(base, h);
+        }
+        Builtin::Sscanf {
+            src,
+            format,
+            targets,
+            dest,
+        } => {
+            str_arg(src, h);
+            format.hash(h);
+            targets.len().hash(h);
+            for t in targets {
+                place(t, h);
+            }
+            dest.hash(h);
+        }
         Builtin::Getchar { dest } => dest.hash(h),
         Builtin::Nondet { dest, ty } => {
             dest.hash(h);
@@ -206,6 +264,10 @@ fn str_arg(s: &StrArg, h: &mut impl Hasher) {
         StrArg::Array(p) => {
             1u8.hash(h);
             place(p, h);
+        }
+        StrArg::Ptr(e) => {
+            2u8.hash(h);
+            expr(e, h);
         }
     }
 }

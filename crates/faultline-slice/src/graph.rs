@@ -275,11 +275,16 @@ impl Builder {
     }
 
     fn str_uses(&mut self, st: &mut State, s: &StrArg, out: &mut Vec<u32>) {
-        if let StrArg::Array(p) = s {
-            if let Some(v) = Self::var_of(p.base) {
-                out.push(self.get(st, v));
+        match s {
+            StrArg::Array(p) => {
+                if let Some(v) = Self::var_of(p.base) {
+                    out.push(self.get(st, v));
+                }
+                self.place_uses(st, p, out);
             }
-            self.place_uses(st, p, out);
+            // The pointer's value (what it points to is memory the graph does not track).
+            StrArg::Ptr(e) => self.uses(st, e, out),
+            StrArg::Literal(_) => {}
         }
     }
 
@@ -504,6 +509,66 @@ impl Builder {
                 }
                 let n = self.node(NodeKind::Def(rel), Self::always([input]));
                 self.set(st, Var::In, n);
+            }
+            // `sprintf`: the buffer (a weak update) and the count depend on the arguments.
+            Builtin::Sprintf {
+                buf,
+                size,
+                args,
+                dest,
+                ..
+            } => {
+                let mut deps = Vec::new();
+                if let Some(e) = size {
+                    self.uses(st, e, &mut deps);
+                }
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => self.uses(st, e, &mut deps),
+                        PrintArg::Str(s) => self.str_uses(st, s, &mut deps),
+                    }
+                }
+                demand.extend(&deps);
+                self.str_uses(st, &StrArg::Array(buf.clone()), &mut deps);
+                self.define(st, rel, buf, deps.clone());
+                if let Some(d) = dest {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                    st.insert(Var::Local(*d), n);
+                }
+            }
+            // `strtol`: the value and the end pointer depend on the string and the base.
+            Builtin::Strtol {
+                dest,
+                arg,
+                end,
+                base,
+                ..
+            } => {
+                let mut deps = Vec::new();
+                self.str_uses(st, arg, &mut deps);
+                self.uses(st, base, &mut deps);
+                demand.extend(&deps);
+                if let Some(p) = end {
+                    self.define(st, rel, p, deps.clone());
+                }
+                let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                st.insert(Var::Local(*dest), n);
+            }
+            // `sscanf`: like `scanf`, reading the string instead of the input stream.
+            Builtin::Sscanf {
+                src, targets, dest, ..
+            } => {
+                let mut deps = Vec::new();
+                self.str_uses(st, src, &mut deps);
+                demand.extend(&deps);
+                for t in targets {
+                    self.place_uses(st, t, demand);
+                    self.define(st, rel, t, deps.clone());
+                }
+                if let Some(d) = dest {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                    st.insert(Var::Local(*d), n);
+                }
             }
             // A math.h call: its result depends on its arguments only.
             Builtin::Math { dest, args, .. } => {
@@ -930,6 +995,26 @@ fn defs_in(b: &Block, globals: usize, out: &mut BTreeSet<Var>) {
                         if let Some(StrOperand::Str(StrArg::Array(p))) = args.first() {
                             add_place(p, out);
                         }
+                    }
+                }
+                Builtin::Sprintf { buf, dest, .. } => {
+                    add_place(buf, out);
+                    if let Some(d) = dest {
+                        out.insert(Var::Local(*d));
+                    }
+                }
+                Builtin::Strtol { dest, end, .. } => {
+                    out.insert(Var::Local(*dest));
+                    if let Some(p) = end {
+                        add_place(p, out);
+                    }
+                }
+                Builtin::Sscanf { targets, dest, .. } => {
+                    for t in targets {
+                        add_place(t, out);
+                    }
+                    if let Some(d) = dest {
+                        out.insert(Var::Local(*d));
                     }
                 }
                 Builtin::Fgets { buf, dest, .. } => {

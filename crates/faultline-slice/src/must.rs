@@ -214,6 +214,7 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                         PrintArg::Int(e) => f(e),
                         PrintArg::Str(StrArg::Array(p)) => place(p, f),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => f(e),
                     }
                 }
             }
@@ -224,6 +225,43 @@ fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&faultline_ir::Expr)) {
                 ..
             } => place(p, f),
             Builtin::Scanf { targets, .. } => {
+                for t in targets {
+                    place(t, f);
+                }
+            }
+            Builtin::Sprintf {
+                buf, size, args, ..
+            } => {
+                place(buf, f);
+                if let Some(e) = size {
+                    f(e);
+                }
+                for a in args {
+                    match a {
+                        PrintArg::Int(e) => f(e),
+                        PrintArg::Str(StrArg::Array(p)) => place(p, f),
+                        PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => f(e),
+                    }
+                }
+            }
+            Builtin::Strtol { arg, end, base, .. } => {
+                match arg {
+                    StrArg::Array(p) => place(p, f),
+                    StrArg::Ptr(e) => f(e),
+                    StrArg::Literal(_) => {}
+                }
+                if let Some(p) = end {
+                    place(p, f);
+                }
+                f(base);
+            }
+            Builtin::Sscanf { src, targets, .. } => {
+                match src {
+                    StrArg::Array(p) => place(p, f),
+                    StrArg::Ptr(e) => f(e),
+                    StrArg::Literal(_) => {}
+                }
                 for t in targets {
                     place(t, f);
                 }

@@ -126,6 +126,7 @@ pub(crate) fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&Expr)) {
                         PrintArg::Int(e) => f(e),
                         PrintArg::Str(StrArg::Array(p)) => place(p, f),
                         PrintArg::Str(StrArg::Literal(_)) => {}
+                        PrintArg::Str(StrArg::Ptr(e)) => f(e),
                     }
                 }
             }
@@ -139,6 +140,25 @@ pub(crate) fn stmt_exprs(s: &faultline_ir::Stmt, f: &mut impl FnMut(&Expr)) {
                 arg: StrArg::Array(p),
                 ..
             } => place(p, f),
+            Builtin::Puts(StrArg::Ptr(e))
+            | Builtin::Atoi {
+                arg: StrArg::Ptr(e),
+                ..
+            }
+            | Builtin::Atof {
+                arg: StrArg::Ptr(e),
+                ..
+            } => f(e),
+            Builtin::Str { args, .. } => {
+                for a in args {
+                    match a {
+                        faultline_ir::StrOperand::Int(e)
+                        | faultline_ir::StrOperand::Str(StrArg::Ptr(e)) => f(e),
+                        faultline_ir::StrOperand::Str(StrArg::Array(p)) => place(p, f),
+                        faultline_ir::StrOperand::Str(StrArg::Literal(_)) => {}
+                    }
+                }
+            }
             Builtin::Scanf { targets, .. } => {
                 for p in targets {
                     place(p, f);

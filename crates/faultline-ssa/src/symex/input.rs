@@ -407,6 +407,12 @@ impl Engine<'_> {
         let place = match arg {
             StrArg::Literal(t) => return Ok(StrSource::Concrete(t.as_bytes().to_vec())),
             StrArg::Array(p) => p,
+            StrArg::Ptr(e) => {
+                return Err(SymexError::Unsupported {
+                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
+                    span: e.span,
+                })
+            }
         };
         match self.resolve(place, g)? {
             Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {

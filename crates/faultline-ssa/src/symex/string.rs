@@ -34,6 +34,12 @@ impl Engine<'_> {
                 return Ok(Operand::Lit(b));
             }
             StrArg::Array(p) => p,
+            StrArg::Ptr(e) => {
+                return Err(SymexError::Unsupported {
+                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
+                    span: e.span,
+                })
+            }
         };
         self.region_operand(place, g)
     }
@@ -292,6 +298,22 @@ impl Engine<'_> {
             return self.err_invalid("string call without operands", s.span);
         };
         let result = match func {
+            // Pointer results (and the two span functions, not unrolled yet): the interpreter
+            // runs them; the formula refuses at the call.
+            StrFn::Strchr
+            | StrFn::Strrchr
+            | StrFn::Strstr
+            | StrFn::Strpbrk
+            | StrFn::Strspn
+            | StrFn::Strcspn => {
+                return Err(SymexError::Unsupported {
+                    message: format!(
+                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
+                    func.name()
+                ),
+                    span: s.span,
+                })
+            }
             StrFn::Strlen => Some(self.str_len(d, g)),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => {
                 let Some(b) = src else {
@@ -470,7 +492,7 @@ impl Engine<'_> {
                 _ => None,
             })
             .nth(conv)
-            == Some(ConvKind::Str);
+            .is_some_and(|k| matches!(k, ConvKind::Str | ConvKind::Set));
         let o = self.region_operand(target, g)?;
         for (at, out) in outs {
             let Some((_, text)) = out.texts.iter().find(|(k, _)| *k == conv) else {
