@@ -119,6 +119,9 @@ pub(crate) enum Change {
     PlaceBase(VarRef),
     /// Remove the statement.
     Delete,
+    /// Every literal `old` the object-like macro `name` expanded to (each use of it in the
+    /// program's statements) becomes `new`: the edit of its `#define` line.
+    Macro { name: String, old: i128, new: i128 },
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
@@ -363,6 +366,10 @@ impl Gen<'_> {
     /// changed by ±1 and to the hinted values.
     fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
         let text = self.text(e.span).to_string();
+        if neg_of.is_none() && is_identifier(&text) {
+            self.macro_constant(e, &text);
+            return;
+        }
         let negative = text.starts_with('-');
         let digits = text.trim_start_matches('-').trim_start();
         let suffix_at = digits
@@ -431,6 +438,64 @@ impl Gen<'_> {
             if let Some(last) = self.out.last_mut() {
                 last.guess = i >= neighbours;
                 // A digit more or less: after the ±1 neighbours.
+                last.far = i >= 2 && i < neighbours;
+            }
+        }
+    }
+
+    /// A literal that a macro use expanded to (`N` of `#define N 10`): the programmer wrote
+    /// the number on the `#define` line, so that is what the edit changes (±1, a digit more or
+    /// less, the hinted values), and every use of the macro changes with it. Offered only
+    /// when the macro is defined once, on a line of its own, as a plain decimal literal.
+    fn macro_constant(&mut self, e: &Expr, name: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        let mut defs = self
+            .program
+            .files
+            .iter()
+            .flat_map(|(id, f)| define_value(&f.text, name).map(move |d| (id, d)));
+        let (Some((file, (start, end))), None) = (defs.next(), defs.next()) else {
+            return;
+        };
+        let def = Span::new(file, start as u32, end as u32);
+        let literal = self.text(def).to_string();
+        let digits_end = literal
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(literal.len());
+        let (number, suffix) = literal.split_at(digits_end);
+        if number.len() > 1 && number.starts_with('0') {
+            return;
+        }
+        let Ok(value) = number.parse::<i128>() else {
+            return;
+        };
+        if e.ty.wrap(value) != computed {
+            return;
+        }
+        let mut values = vec![value + 1, value - 1];
+        if value != 0 && value < (1 << 60) {
+            values.push(value * 10);
+            if value % 10 == 0 {
+                values.push(value / 10);
+            }
+        }
+        let neighbours = values.len();
+        values.extend(self.hints.iter().copied());
+        for (i, v) in values.into_iter().enumerate() {
+            // The `#define` stays a non-negative literal of the use's type.
+            if v == value || v < 0 || !e.ty.contains(v) {
+                continue;
+            }
+            let change = Change::Macro {
+                name: name.to_string(),
+                old: computed,
+                new: v,
+            };
+            self.push(EditKind::Constant, def, format!("{v}{suffix}"), change);
+            if let Some(last) = self.out.last_mut() {
+                last.guess = i >= neighbours;
                 last.far = i >= 2 && i < neighbours;
             }
         }
@@ -708,6 +773,61 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+fn is_identifier(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The byte range of the value of `#define name <decimal literal>` in `text`, when the line
+/// defines `name` as an object-like macro whose whole body is one decimal literal (with an
+/// integer suffix) and nothing but a comment follows it. `None` for any other definition.
+fn define_value(text: &str, name: &str) -> Option<(usize, usize)> {
+    let mut found = None;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let at = offset;
+        offset += line.len();
+        let rest = line.trim_start();
+        let Some(rest) = rest.strip_prefix('#') else {
+            continue;
+        };
+        let Some(rest) = rest.trim_start().strip_prefix("define") else {
+            continue;
+        };
+        if !rest.starts_with([' ', '\t']) {
+            continue;
+        }
+        let rest = rest.trim_start();
+        let Some(body) = rest.strip_prefix(name) else {
+            continue;
+        };
+        // `NAME(` is a function-like macro; `NAMEX` another name.
+        if !body.starts_with([' ', '\t']) {
+            continue;
+        }
+        let value = body.trim_start();
+        let len = value
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(value.len());
+        let (literal, tail) = value.split_at(len);
+        let tail = tail.trim();
+        let digits = literal.trim_end_matches(['u', 'U', 'l', 'L']);
+        if digits.is_empty()
+            || !digits.chars().all(|c| c.is_ascii_digit())
+            || !(tail.is_empty() || tail.starts_with("//") || tail.starts_with("/*"))
+        {
+            // Defined, but not as a plain literal: no edit (and no other definition counts).
+            return None;
+        }
+        if found.is_some() {
+            return None;
+        }
+        let start = at + (line.len() - value.len());
+        found = Some((start, start + len));
+    }
+    found
 }
 
 /// How often `name` occurs in `text` as a whole identifier.
