@@ -386,3 +386,26 @@ void test_out(void) { assert(below(7) == 0); }
         edits.iter().map(|e| (&e.before, &e.after)).collect::<Vec<_>>()
     );
 }
+
+/// A condition that forgot a clause the function tests elsewhere gets it back.
+#[test]
+fn a_condition_missing_a_clause_the_function_tests_elsewhere_gets_it() {
+    const ALARM: &str = "int alarm(int alt, int armed)
+{
+    int level = 0;
+    if (armed && alt < 1000)
+        level = 1;
+    if (alt < 500)
+        level = 2;
+    return level;
+}
+void test_low(void) { assert(alarm(400, 1) == 2); }
+void test_low_unarmed(void) { assert(alarm(400, 0) == 0); }
+void test_middle(void) { assert(alarm(800, 1) == 1); }
+void test_high(void) { assert(alarm(2000, 1) == 0); }
+";
+    assert_eq!(
+        repairs_on(ALARM, 6, &[]),
+        [("alt < 500".to_string(), "alt < 500 && armed".to_string())]
+    );
+}
