@@ -257,7 +257,7 @@ impl Ctx<'_> {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
             None => (
                 1,
-                2 * u32::from(self.changes_input(c)) + u32::from(self.literal_only(c)),
+                2 * u32::from(self.ranker.changes_input(c)) + u32::from(self.literal_only(c)),
                 0,
                 std::cmp::Reverse(0),
             ),
@@ -317,7 +317,7 @@ impl Ctx<'_> {
                     faultline_ir::Component::Assign | faultline_ir::Component::Return
                 );
                 whole_statement
-                    && self.stmts.get(&info.stmt).is_some_and(|s| match &s.kind {
+                    && self.ranker.stmts.get(&info.stmt).is_some_and(|s| match &s.kind {
                         StmtKind::Return(Some(e)) => literal(e),
                         StmtKind::Assign { place, value } => {
                             place.indices.is_empty() && literal(value)
