@@ -252,7 +252,7 @@ impl Ctx<'_> {
                 .count()
         };
         // The others keep `rank`'s order (by cost, input changes last), except that a
-        // diagnosis blaming only literal statements comes after the other unrepaired ones.
+        // diagnosis blaming one literal statement comes after the other unrepaired ones.
         let key = |c: &Candidate| match self.best_repair(c, repairs) {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
             None => (
@@ -290,8 +290,8 @@ impl Ctx<'_> {
         });
     }
 
-    /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`): a
-    /// sink. Its only edit is another constant, which the repair search tried with the values
+    /// Whether `c` blames one statement and it computes a literal (`return 1`, `found = 0`):
+    /// a sink. Its only edit is another constant, which the repair search tried with the values
     /// the angelic values asked for; when none passes every test (the value it must produce
     /// differs between runs), the wrong value comes from what chose to reach the statement,
     /// so such a diagnosis without a repair ranks after the unrepaired ones that blame logic.
@@ -307,7 +307,9 @@ impl Ctx<'_> {
                 }
             }
         };
-        !c.blamed.is_empty()
+        // One statement: its constant edits to every value the angelic values asked for were
+        // tried. (Several literal statements may be wrong together: `rate = 3`, `rate = 6`.)
+        c.blamed.len() == 1
             && c.blamed.iter().all(|&id| {
                 let Some(info) = self.components.get(id) else {
                     return false;
