@@ -319,13 +319,17 @@ impl Ctx<'_> {
                     faultline_ir::Component::Assign | faultline_ir::Component::Return
                 );
                 whole_statement
-                    && self.ranker.stmts.get(&info.stmt).is_some_and(|s| match &s.kind {
-                        StmtKind::Return(Some(e)) => literal(e),
-                        StmtKind::Assign { place, value } => {
-                            place.indices.is_empty() && literal(value)
-                        }
-                        _ => false,
-                    })
+                    && self
+                        .ranker
+                        .stmts
+                        .get(&info.stmt)
+                        .is_some_and(|s| match &s.kind {
+                            StmtKind::Return(Some(e)) => literal(e),
+                            StmtKind::Assign { place, value } => {
+                                place.indices.is_empty() && literal(value)
+                            }
+                            _ => false,
+                        })
             })
     }
 

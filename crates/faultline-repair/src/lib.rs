@@ -376,9 +376,9 @@ fn for_each_expr_mut(block: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
                 for_each_expr_mut(body, f);
                 for_each_expr_mut(latch, f);
             }
-            StmtKind::Switch { arms, .. } => {
-                arms.iter_mut().for_each(|a| for_each_expr_mut(&mut a.body, f))
-            }
+            StmtKind::Switch { arms, .. } => arms
+                .iter_mut()
+                .for_each(|a| for_each_expr_mut(&mut a.body, f)),
             _ => {}
         }
     }
@@ -387,9 +387,7 @@ fn for_each_expr_mut(block: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
 /// Replaces the expression `id` among the statement's own expressions (not those of nested
 /// blocks) by `with`.
 fn replace_in_stmt(s: &mut Stmt, id: ExprId, with: &Expr) -> bool {
-    stmt_exprs_mut(s)
-        .into_iter()
-        .any(|e| replace(e, id, with))
+    stmt_exprs_mut(s).into_iter().any(|e| replace(e, id, with))
 }
 
 /// The statement's own expressions (not those of nested blocks).

@@ -381,9 +381,14 @@ void test_out(void) { assert(below(7) == 0); }
     });
     let edits = candidates(&program, f, &s.unwrap(), &[]);
     assert!(
-        edits.iter().all(|e| program.files.locate(e.span).start.line == 2),
+        edits
+            .iter()
+            .all(|e| program.files.locate(e.span).start.line == 2),
         "{:?}",
-        edits.iter().map(|e| (&e.before, &e.after)).collect::<Vec<_>>()
+        edits
+            .iter()
+            .map(|e| (&e.before, &e.after))
+            .collect::<Vec<_>>()
     );
 }
 
