@@ -251,10 +251,16 @@ impl Ctx<'_> {
                 })
                 .count()
         };
-        // The others keep `rank`'s order (by cost, input changes last).
+        // The others keep `rank`'s order (by cost, input changes last), except that a
+        // diagnosis blaming one literal statement comes after the other unrepaired ones.
         let key = |c: &Candidate| match self.best_repair(c, repairs) {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
-            None => (1, 0, 0, std::cmp::Reverse(0)),
+            None => (
+                1,
+                2 * u32::from(self.ranker.changes_input(c)) + u32::from(self.literal_only(c)),
+                0,
+                std::cmp::Reverse(0),
+            ),
         };
         let suspicion =
             |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.ranker.suspicion(id)).sum() };
@@ -284,6 +290,49 @@ impl Ctx<'_> {
         });
     }
 
+    /// Whether `c` blames one statement and it computes a literal (`return 1`, `found = 0`):
+    /// a sink. Its only edit is another constant, which the repair search tried with the values
+    /// the angelic values asked for; when none passes every test (the value it must produce
+    /// differs between runs), the wrong value comes from what chose to reach the statement,
+    /// so such a diagnosis without a repair ranks after the unrepaired ones that blame logic.
+    fn literal_only(&self, c: &Candidate) -> bool {
+        use faultline_ir::{ExprKind, StmtKind, UnOp};
+        let literal = |e: &faultline_ir::Expr| {
+            let mut e = e;
+            loop {
+                match &e.kind {
+                    ExprKind::Const(_) => return true,
+                    ExprKind::Cast(a) | ExprKind::Unary(UnOp::Neg, a) => e = a,
+                    _ => return false,
+                }
+            }
+        };
+        // One statement: its constant edits to every value the angelic values asked for were
+        // tried. (Several literal statements may be wrong together: `rate = 3`, `rate = 6`.)
+        c.blamed.len() == 1
+            && c.blamed.iter().all(|&id| {
+                let Some(info) = self.components.get(id) else {
+                    return false;
+                };
+                let whole_statement = matches!(
+                    info.kind,
+                    faultline_ir::Component::Assign | faultline_ir::Component::Return
+                );
+                whole_statement
+                    && self
+                        .ranker
+                        .stmts
+                        .get(&info.stmt)
+                        .is_some_and(|s| match &s.kind {
+                            StmtKind::Return(Some(e)) => literal(e),
+                            StmtKind::Assign { place, value } => {
+                                place.indices.is_empty() && literal(value)
+                            }
+                            _ => false,
+                        })
+            })
+    }
+
     /// The report's repairs of a candidate: each statement's, smallest edit first.
     pub(crate) fn describe_repairs(&self, c: &Candidate, repairs: &Repairs) -> Vec<RepairEdit> {
         let mut all: Vec<&Repair> = c
@@ -309,14 +358,26 @@ impl Ctx<'_> {
         let edit = &r.edit;
         let shown = info.map_or(stmt.span, |i| i.span);
         let file = self.program.files.get(edit.span.file);
-        // The statement's range, grown to cover the edit.
-        let (start, end) = if shown.file == edit.span.file {
+        let apart = shown.file != edit.span.file
+            || edit.span.end <= shown.start
+            || edit.span.start >= shown.end;
+        // The statement's range, grown to cover the edit; an edit elsewhere (a macro's
+        // `#define`) is shown on its own line.
+        let (start, end) = if !apart {
             (
                 shown.start.min(edit.span.start),
                 shown.end.max(edit.span.end),
             )
         } else {
-            (edit.span.start, edit.span.end)
+            let text = &*file.text;
+            let (from, to) = (edit.span.start as usize, edit.span.end as usize);
+            let line_start = text.get(..from)?.rfind('\n').map_or(0, |i| i + 1);
+            let line_end = text.get(to..)?.find('\n').map_or(text.len(), |i| to + i);
+            if edit.after.is_empty() {
+                (edit.span.start, edit.span.end)
+            } else {
+                (line_start as u32, line_end as u32)
+            }
         };
         let before = file.text.get(start as usize..end as usize)?.to_string();
         let after = format!(

@@ -86,8 +86,9 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                 r.diagnoses.iter().all(|d| d.validated),
                 "{rel}: {name} reported an unvalidated diagnosis"
             );
-            // Diagnoses with a validated repair first; the others in cost order, changing
-            // what a test reads after everything else.
+            // Diagnoses with a validated repair first; the others in cost order, a single
+            // literal statement (a sink: `return 1`) after them, changing what a test reads
+            // after everything else.
             let first_unrepaired = (r.diagnoses.iter())
                 .position(|d| d.repairs.is_empty())
                 .unwrap_or(r.diagnoses.len());
@@ -97,8 +98,29 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                     .all(|d| d.repairs.is_empty()),
                 "{rel}: {name} ranks a repaired diagnosis after an unrepaired one"
             );
-            let costs: Vec<(bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
-                .map(|d| (d.changes_input, d.cost))
+            let sink = |d: &faultline_diagnose::Diagnosis| {
+                let [s] = d.statements.as_slice() else {
+                    return false;
+                };
+                // `return 1`, `found = 0`, `int found = 0` (not `i += 2`).
+                let value = match s.text.strip_prefix("return ") {
+                    Some(v) => v,
+                    None => match s.text.split_once(" = ") {
+                        Some((target, v))
+                            if target
+                                .chars()
+                                .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ' ') =>
+                        {
+                            v
+                        }
+                        _ => "",
+                    },
+                };
+                use faultline_ir::Component::{Assign, Return};
+                matches!(s.kind, Assign | Return) && value.trim().parse::<i64>().is_ok()
+            };
+            let costs: Vec<(bool, bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
+                .map(|d| (d.changes_input, sink(d), d.cost))
                 .collect();
             assert!(
                 costs.windows(2).all(|w| w[0] <= w[1]),

@@ -33,6 +33,9 @@ pub enum EditKind {
     AddClause,
     /// A comparison operand or an array index shifted by one.
     OffByOne,
+    /// A comparison the function makes elsewhere added to a condition with `&&` or `||`
+    /// (a condition that forgot a case the programmer handles elsewhere).
+    AddComparison,
 }
 
 impl EditKind {
@@ -41,7 +44,12 @@ impl EditKind {
         match self {
             EditKind::Operator | EditKind::Constant | EditKind::Variable => 1,
             EditKind::DeleteOutput => 1,
-            EditKind::Negate | EditKind::DropClause | EditKind::AddClause | EditKind::OffByOne => 2,
+            // Only for a parameter the function never reads: the unused parameter points at
+            // the clause (compilers warn about it), so it is as plausible as a one-token edit.
+            EditKind::AddClause => 1,
+            EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
+            // A whole clause typed anew (tried last among the structural edits: `far`).
+            EditKind::AddComparison => 2,
         }
     }
 }
@@ -101,6 +109,7 @@ impl Edit {
             (EditKind::DropClause, ..) => "a clause dropped",
             (EditKind::AddClause, ..) => "a clause added for an input the function ignores",
             (EditKind::OffByOne, ..) => "an operand shifted by one",
+            (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
         }
     }
 }
@@ -119,10 +128,15 @@ pub(crate) enum Change {
     PlaceBase(VarRef),
     /// Remove the statement.
     Delete,
+    /// Every literal `old` the object-like macro `name` expanded to (each use of it in the
+    /// program's statements) becomes `new`: the edit of its `#define` line.
+    Macro { name: String, old: i128, new: i128 },
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
 const MAX_VARIABLES: usize = 8;
+/// How many of the function's other comparisons a condition may gain (the nearest first).
+const MAX_COMPARISONS: usize = 6;
 
 /// Enumerates the candidate edits of `stmt` (of function `func`). `hints` are constants worth
 /// trying (values the angelic values suggest).
@@ -157,6 +171,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             if component == faultline_ir::Component::IfCond {
                 g.negate(cond);
                 g.add_clause(cond);
+                g.add_comparison(cond);
             }
         }
         StmtKind::Switch { scrutinee, .. } => g.expr(scrutinee, false),
@@ -364,6 +379,10 @@ impl Gen<'_> {
     /// changed by ±1 and to the hinted values.
     fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
         let text = self.text(e.span).to_string();
+        if neg_of.is_none() && is_identifier(&text) {
+            self.macro_constant(e, &text);
+            return;
+        }
         let negative = text.starts_with('-');
         let digits = text.trim_start_matches('-').trim_start();
         let suffix_at = digits
@@ -432,6 +451,64 @@ impl Gen<'_> {
             if let Some(last) = self.out.last_mut() {
                 last.guess = i >= neighbours;
                 // A digit more or less: after the ±1 neighbours.
+                last.far = i >= 2 && i < neighbours;
+            }
+        }
+    }
+
+    /// A literal that a macro use expanded to (`N` of `#define N 10`): the programmer wrote
+    /// the number on the `#define` line, so that is what the edit changes (±1, a digit more or
+    /// less, the hinted values), and every use of the macro changes with it. Offered only
+    /// when the macro is defined once, on a line of its own, as a plain decimal literal.
+    fn macro_constant(&mut self, e: &Expr, name: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        let mut defs = self
+            .program
+            .files
+            .iter()
+            .flat_map(|(id, f)| define_value(&f.text, name).map(move |d| (id, d)));
+        let (Some((file, (start, end))), None) = (defs.next(), defs.next()) else {
+            return;
+        };
+        let def = Span::new(file, start as u32, end as u32);
+        let literal = self.text(def).to_string();
+        let digits_end = literal
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(literal.len());
+        let (number, suffix) = literal.split_at(digits_end);
+        if number.len() > 1 && number.starts_with('0') {
+            return;
+        }
+        let Ok(value) = number.parse::<i128>() else {
+            return;
+        };
+        if e.ty.wrap(value) != computed {
+            return;
+        }
+        let mut values = vec![value + 1, value - 1];
+        if value != 0 && value < (1 << 60) {
+            values.push(value * 10);
+            if value % 10 == 0 {
+                values.push(value / 10);
+            }
+        }
+        let neighbours = values.len();
+        values.extend(self.hints.iter().copied());
+        for (i, v) in values.into_iter().enumerate() {
+            // The `#define` stays a non-negative literal of the use's type.
+            if v == value || v < 0 || !e.ty.contains(v) {
+                continue;
+            }
+            let change = Change::Macro {
+                name: name.to_string(),
+                old: computed,
+                new: v,
+            };
+            self.push(EditKind::Constant, def, format!("{v}{suffix}"), change);
+            if let Some(last) = self.out.last_mut() {
+                last.guess = i >= neighbours;
                 last.far = i >= 2 && i < neighbours;
             }
         }
@@ -612,6 +689,143 @@ impl Gen<'_> {
         }
     }
 
+    /// `c` → `c && q`, `c && !(q)` and `c || q` for the comparisons `q` the function makes in
+    /// its other conditions (the nearest first, at most [`MAX_COMPARISONS`]), when every
+    /// variable `q` reads is a parameter, a global or a local declared before `c`.
+    fn add_comparison(&mut self, cond: &Expr) {
+        let f = self.program.function(self.func);
+        if cond.span.file != f.span.file {
+            return;
+        }
+        let mut found: Vec<Expr> = Vec::new();
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            let own = match &s.kind {
+                StmtKind::If { cond, .. } => Some(cond),
+                StmtKind::Assign { value, .. } => Some(value),
+                StmtKind::Return(Some(e)) => Some(e),
+                _ => None,
+            };
+            if let Some(e) = own {
+                e.walk(&mut |x| match &x.kind {
+                    ExprKind::Binary(op, ..) if op.is_comparison() => found.push(x.clone()),
+                    // The plain clauses of `&&`/`||` (`armed`, `!done`) too.
+                    ExprKind::Logical(_, a, b) => {
+                        for operand in [a, b] {
+                            let plain = !matches!(
+                                strip(operand).kind,
+                                ExprKind::Logical(..) | ExprKind::Binary(..)
+                            );
+                            if plain {
+                                found.push((**operand).clone());
+                            }
+                        }
+                    }
+                    _ => {}
+                });
+            }
+        });
+        let inside = |x: &Expr| x.span.start >= cond.span.start && x.span.end <= cond.span.end;
+        let in_scope = |x: &Expr| {
+            let mut ok = x.span.file == cond.span.file;
+            x.walk(&mut |y| {
+                if let ExprKind::Load(p) | ExprKind::AddrOf(p) = &y.kind {
+                    if let VarRef::Local(l) = p.base {
+                        let d = f.local(l);
+                        ok &= d.kind != LocalKind::Temp
+                            && !d.name.is_empty()
+                            && (d.kind == LocalKind::Param || d.span.start < cond.span.start);
+                    }
+                }
+            });
+            ok
+        };
+        let own_text = self.text(cond.span).to_string();
+        let mut texts = std::collections::HashSet::new();
+        let mut clauses: Vec<(u32, Expr, String)> = found
+            .into_iter()
+            .filter(|x| !inside(x) && in_scope(x))
+            .filter_map(|x| {
+                let text = self.text(x.span).to_string();
+                let distance = x.span.start.abs_diff(cond.span.start);
+                (!text.is_empty() && !own_text.contains(&text) && texts.insert(text.clone()))
+                    .then(|| (distance, x.clone(), text))
+            })
+            .collect();
+        clauses.sort_by_key(|(d, ..)| *d);
+        clauses.truncate(MAX_COMPARISONS);
+        let wrapped = |text: &str, e: &Expr, op: LogicOp| -> String {
+            let low = match strip(e).kind {
+                ExprKind::Cond(..) => true,
+                ExprKind::Logical(LogicOp::Or, ..) => op == LogicOp::And,
+                _ => false,
+            };
+            if low {
+                format!("({text})")
+            } else {
+                text.to_string()
+            }
+        };
+        for (_, q, text) in clauses {
+            let q = self.renumbered(&q);
+            let ids = (self.fresh(), self.fresh());
+            let q = truth(&q, ids);
+            let negated = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Unary(UnOp::Not, Box::new(q.clone())),
+                ty: IntKind::Int,
+                ..q.clone()
+            };
+            for (op, clause, shown) in [
+                (LogicOp::And, q.clone(), text.clone()),
+                (LogicOp::And, negated, format!("!({text})")),
+                (LogicOp::Or, q.clone(), text.clone()),
+            ] {
+                let symbol = if op == LogicOp::And { "&&" } else { "||" };
+                let with = Expr {
+                    id: self.fresh(),
+                    kind: ExprKind::Logical(op, Box::new(cond.clone()), Box::new(clause)),
+                    ty: IntKind::Int,
+                    ..cond.clone()
+                };
+                self.push(
+                    EditKind::AddComparison,
+                    cond.span,
+                    format!("{} {symbol} {shown}", wrapped(&own_text, cond, op)),
+                    Change::Expr(cond.id, with),
+                );
+                if let Some(last) = self.out.last_mut() {
+                    last.far = true;
+                }
+            }
+        }
+    }
+
+    /// A copy of `e` with fresh ids (a clause copied into another condition).
+    fn renumbered(&mut self, e: &Expr) -> Expr {
+        let mut out = e.clone();
+        fn walk(e: &mut Expr, g: &mut Gen<'_>) {
+            e.id = g.fresh();
+            match &mut e.kind {
+                ExprKind::Const(_) => {}
+                ExprKind::Load(p) | ExprKind::AddrOf(p) => {
+                    p.indices.iter_mut().for_each(|i| walk(i, g))
+                }
+                ExprKind::Unary(_, a) | ExprKind::Cast(a) => walk(a, g),
+                ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+                    walk(a, g);
+                    walk(b, g);
+                }
+                ExprKind::Cond(c, a, b) => {
+                    walk(c, g);
+                    walk(a, g);
+                    walk(b, g);
+                }
+            }
+        }
+        walk(&mut out, self);
+        out
+    }
+
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).
     fn delete(&mut self, stmt: &Stmt) {
         let file = self.program.files.get(stmt.span.file);
@@ -709,6 +923,61 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+fn is_identifier(text: &str) -> bool {
+    text.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+}
+
+/// The byte range of the value of `#define name <decimal literal>` in `text`, when the line
+/// defines `name` as an object-like macro whose whole body is one decimal literal (with an
+/// integer suffix) and nothing but a comment follows it. `None` for any other definition.
+fn define_value(text: &str, name: &str) -> Option<(usize, usize)> {
+    let mut found = None;
+    let mut offset = 0;
+    for line in text.split_inclusive('\n') {
+        let at = offset;
+        offset += line.len();
+        let rest = line.trim_start();
+        let Some(rest) = rest.strip_prefix('#') else {
+            continue;
+        };
+        let Some(rest) = rest.trim_start().strip_prefix("define") else {
+            continue;
+        };
+        if !rest.starts_with([' ', '\t']) {
+            continue;
+        }
+        let rest = rest.trim_start();
+        let Some(body) = rest.strip_prefix(name) else {
+            continue;
+        };
+        // `NAME(` is a function-like macro; `NAMEX` another name.
+        if !body.starts_with([' ', '\t']) {
+            continue;
+        }
+        let value = body.trim_start();
+        let len = value
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .unwrap_or(value.len());
+        let (literal, tail) = value.split_at(len);
+        let tail = tail.trim();
+        let digits = literal.trim_end_matches(['u', 'U', 'l', 'L']);
+        if digits.is_empty()
+            || !digits.chars().all(|c| c.is_ascii_digit())
+            || !(tail.is_empty() || tail.starts_with("//") || tail.starts_with("/*"))
+        {
+            // Defined, but not as a plain literal: no edit (and no other definition counts).
+            return None;
+        }
+        if found.is_some() {
+            return None;
+        }
+        let start = at + (line.len() - value.len());
+        found = Some((start, start + len));
+    }
+    found
 }
 
 /// How often `name` occurs in `text` as a whole identifier.

@@ -261,9 +261,23 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
         with.walk(&mut |e| max_id = max_id.max(e.id.0 + 1));
     }
     p.expr_count = max_id;
+    if let edits::Change::Macro { name, old, new } = &edit.change {
+        let mut changed = false;
+        for f in &mut p.functions {
+            for_each_expr_mut(&mut f.body, &mut |e| {
+                let literal = matches!(e.kind, ExprKind::Const(c) if c == *old);
+                if literal && program.files.text(e.span) == name {
+                    e.kind = ExprKind::Const(e.ty.wrap(*new));
+                    changed = true;
+                }
+            });
+        }
+        return changed.then_some(p);
+    }
     let body = &mut p.functions[func.index()].body;
     let done = match &edit.change {
         edits::Change::Delete => delete(body, stmt),
+        edits::Change::Macro { .. } => unreachable!("applied above"),
         edits::Change::Expr(id, with) => {
             let s = find_mut(body, stmt)?;
             replace_in_stmt(s, *id, with)
@@ -327,9 +341,57 @@ fn delete(block: &mut Block, id: StmtId) -> bool {
     })
 }
 
+/// Calls `f` on every expression (and sub-expression) of the statements of `block`, nested
+/// blocks included.
+fn for_each_expr_mut(block: &mut Block, f: &mut dyn FnMut(&mut Expr)) {
+    fn walk(e: &mut Expr, f: &mut dyn FnMut(&mut Expr)) {
+        f(e);
+        match &mut e.kind {
+            ExprKind::Const(_) => {}
+            ExprKind::Load(p) | ExprKind::AddrOf(p) => {
+                p.indices.iter_mut().for_each(|i| walk(i, f))
+            }
+            ExprKind::Unary(_, a) | ExprKind::Cast(a) => walk(a, f),
+            ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+                walk(a, f);
+                walk(b, f);
+            }
+            ExprKind::Cond(c, a, b) => {
+                walk(c, f);
+                walk(a, f);
+                walk(b, f);
+            }
+        }
+    }
+    for s in block.iter_mut() {
+        for e in stmt_exprs_mut(s) {
+            walk(e, f);
+        }
+        match &mut s.kind {
+            StmtKind::If { then_, else_, .. } => {
+                for_each_expr_mut(then_, f);
+                for_each_expr_mut(else_, f);
+            }
+            StmtKind::Loop { body, latch } => {
+                for_each_expr_mut(body, f);
+                for_each_expr_mut(latch, f);
+            }
+            StmtKind::Switch { arms, .. } => arms
+                .iter_mut()
+                .for_each(|a| for_each_expr_mut(&mut a.body, f)),
+            _ => {}
+        }
+    }
+}
+
 /// Replaces the expression `id` among the statement's own expressions (not those of nested
 /// blocks) by `with`.
 fn replace_in_stmt(s: &mut Stmt, id: ExprId, with: &Expr) -> bool {
+    stmt_exprs_mut(s).into_iter().any(|e| replace(e, id, with))
+}
+
+/// The statement's own expressions (not those of nested blocks).
+fn stmt_exprs_mut(s: &mut Stmt) -> Vec<&mut Expr> {
     let mut exprs: Vec<&mut Expr> = Vec::new();
     match &mut s.kind {
         StmtKind::Assign { place, value } => {
@@ -360,7 +422,7 @@ fn replace_in_stmt(s: &mut Stmt, id: ExprId, with: &Expr) -> bool {
         StmtKind::Builtin(Builtin::Putchar { value, .. }) => exprs.push(value),
         _ => {}
     }
-    exprs.into_iter().any(|e| replace(e, id, with))
+    exprs
 }
 
 fn replace(e: &mut Expr, id: ExprId, with: &Expr) -> bool {

@@ -320,3 +320,97 @@ void test_neg(void) { assert(sign(-4) == 1); }
     // Inside a comparison, a constant ±1 is an ordinary one-token edit.
     assert!(edits.iter().any(|e| e.after == "1" && e.order() == 2));
 }
+
+/// A bound written as a macro (`#define LIMIT 5`) is fixed on its `#define` line, the line
+/// the programmer wrote the number on, and every use of the macro changes with it.
+#[test]
+fn a_macro_constant_is_repaired_on_its_define_line() {
+    const STEPS: &str = "#define LIMIT 5
+int count_up(int start)
+{
+    int n = 0;
+    for (int i = start; i < LIMIT; i++)
+        n++;
+    return n;
+}
+int room(int used) { return LIMIT - used; }
+void test_from_zero(void) { assert(count_up(0) == 6); }
+void test_from_three(void) { assert(count_up(3) == 3); }
+void test_room(void) { assert(room(2) == 4); }
+void test_full(void) { assert(room(6) == 0); }
+";
+    let (program, suite) = compile(STEPS);
+    let fails = failing(&program, &suite);
+    let mut cond = None;
+    program.for_each_stmt(|_, s| {
+        if s.component == Some(faultline_ir::Component::LoopCond) {
+            cond = Some(s.id);
+        }
+    });
+    let id = cond.expect("the loop condition");
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(u32, &str, &str)> = repairs
+        .iter()
+        .map(|r| {
+            let line = program.files.locate(r.edit.span).start.line;
+            (line, r.edit.before.as_str(), r.edit.after.as_str())
+        })
+        .collect();
+    // `i <= LIMIT` alone would break `room`; the `#define` fixes both functions.
+    assert_eq!(shown, [(1, "5", "6")]);
+    let text = edited_text(&program, &repairs[0].edit).unwrap();
+    assert!(text.starts_with("#define LIMIT 6\n"), "{text}");
+}
+
+/// A macro defined as anything but one plain literal (or defined twice) is not edited.
+#[test]
+fn a_macro_that_is_not_a_plain_literal_is_left_alone() {
+    const TWICE: &str = "#define LIMIT (4 + 1)
+int below(int x) { if (x < LIMIT) return 1; return 0; }
+void test_in(void) { assert(below(5) == 1); }
+void test_out(void) { assert(below(7) == 0); }
+";
+    let (program, _) = compile(TWICE);
+    let (f, id) = stmt_on(&program, 2);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    assert!(
+        edits
+            .iter()
+            .all(|e| program.files.locate(e.span).start.line == 2),
+        "{:?}",
+        edits
+            .iter()
+            .map(|e| (&e.before, &e.after))
+            .collect::<Vec<_>>()
+    );
+}
+
+/// A condition that forgot a clause the function tests elsewhere gets it back.
+#[test]
+fn a_condition_missing_a_clause_the_function_tests_elsewhere_gets_it() {
+    const ALARM: &str = "int alarm(int alt, int armed)
+{
+    int level = 0;
+    if (armed && alt < 1000)
+        level = 1;
+    if (alt < 500)
+        level = 2;
+    return level;
+}
+void test_low(void) { assert(alarm(400, 1) == 2); }
+void test_low_unarmed(void) { assert(alarm(400, 0) == 0); }
+void test_middle(void) { assert(alarm(800, 1) == 1); }
+void test_high(void) { assert(alarm(2000, 1) == 0); }
+";
+    assert_eq!(
+        repairs_on(ALARM, 6, &[]),
+        [("alt < 500".to_string(), "alt < 500 && armed".to_string())]
+    );
+}
