@@ -39,7 +39,7 @@ pub mod term;
 
 pub use components::{ComponentId, ComponentInfo, Components};
 pub use spec::{
-    Compare, DefKind, Entry, Expected, HardReason, Param, RelaxPoint, Replica, ReplicaSpec, SsaDef,
+    Compare, DefKind, Entry, Expected, HardReason, Param, PointerObject, PointerPoint, RelaxPoint, Replica, ReplicaSpec, SsaDef,
     SsaId, SymexError, SymexNote, SymexOptions, SymexStats, TextPoint, VarCell, VarId, VarInfo,
     VarOrigin,
 };
