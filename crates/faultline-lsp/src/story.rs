@@ -26,6 +26,7 @@ pub fn show(v: &Value, shape: Shape) -> String {
         // (`(nothing)`, or the text quoted).
         (Value::Text(_), _) => v.to_string(),
         (Value::Float(_), _) => v.to_string(),
+        (Value::Pointer(_), _) => v.to_string(),
     }
 }
 
