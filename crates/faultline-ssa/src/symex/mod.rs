@@ -375,6 +375,13 @@ impl<'a> Engine<'a> {
                 self.bind_value(argc, v, func.span)?;
             }
             if let Some(&argv) = func.params.get(1) {
+                if self.moved_param(entry, argv) {
+                    return Err(SymexError::Unsupported {
+                        message: "`argv` used as a pointer (moved or compared) in the formula"
+                            .into(),
+                        span: func.name_span,
+                    });
+                }
                 self.bind_region(argv, Region::ArgvAll, func.span)?;
             }
         } else if !func.params.is_empty() {
@@ -1169,6 +1176,13 @@ impl<'a> Engine<'a> {
                 (Arg::Value(e), Type::Ptr(_)) if e.ty == IntKind::Ptr => {
                     ArgVal::Value(self.eval(e, g)?)
                 }
+                // An array passed to a pointer parameter: a pointer to its first element.
+                (Arg::ArrayRef(place), Type::Ptr(_)) => match self.resolve_region(place, g)? {
+                    Loc::Region(r) => ArgVal::Value(self.region_pointer(r, place.span)?),
+                    Loc::Cell { .. } => {
+                        return self.err_invalid("array argument is a scalar", place.span)
+                    }
+                },
                 // A pointer passed to a parameter used as an array: the rest of its object.
                 (Arg::Value(e), Type::ArrayRef(elem)) if e.ty == IntKind::Ptr => {
                     let pv = self.eval(e, g)?;
