@@ -212,10 +212,10 @@ impl Encoded {
                     // the interpreter applies the offset to the pointer as written.
                     let raw = self.formula.value(&self.store, pp.offset, &sol.model);
                     let off = to_signed(raw, 64) as i64;
-                    values.entry((p.stmt, instance)).or_default().insert(
-                        p.slot,
-                        (faultline_interp::pointer_offset_override(off), 64),
-                    );
+                    values
+                        .entry((p.stmt, instance))
+                        .or_default()
+                        .insert(p.slot, (faultline_interp::pointer_offset_override(off), 64));
                     continue;
                 }
                 let width = self.store.width(p.value);

@@ -128,7 +128,8 @@ impl Ranker<'_> {
                         let mut values: Vec<AngelicValue> = vals
                             .iter()
                             .map(|&(instance, slot, value, width, was)| {
-                                if let Some(expr) = pointer_expr(self.stmts.get(&info.stmt).copied())
+                                if let Some(expr) =
+                                    pointer_expr(self.stmts.get(&info.stmt).copied())
                                 {
                                     let text = self.program.files.text(expr.span);
                                     let (value, was) = pointer_values(text, value, was);
@@ -218,8 +219,8 @@ fn pointer_values(expr: &str, value: i128, was: Option<i128>) -> (Value, Option<
         faultline_interp::pointer_offset(v)
     };
     let was_parts = was.and_then(parts);
-    let was_value = was_parts
-        .map(|(_, null)| Value::Pointer(if null { "NULL".into() } else { expr.clone() }));
+    let was_value =
+        was_parts.map(|(_, null)| Value::Pointer(if null { "NULL".into() } else { expr.clone() }));
     let value = match (parts(value), was_parts) {
         (Some((_, true)), _) => Value::Pointer("NULL".into()),
         (Some((off, false)), Some((w, false))) => Value::Pointer(match off - w {

@@ -43,10 +43,14 @@ fn top_lines(report: &faultline_diagnose::Report) -> Vec<u32> {
 fn swap_through_pointers_is_localized() {
     let loaded = load("swap.c", SWAP);
     let opts = DiagnoseOptions::default();
-    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("pointer programs are diagnosable");
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &opts).expect("pointer programs are diagnosable");
     let lines = top_lines(&report);
     // `*b = *a` (line 5) should store the saved value.
-    assert!(lines.contains(&5), "the store through `b` is blamed: {lines:?}");
+    assert!(
+        lines.contains(&5),
+        "the store through `b` is blamed: {lines:?}"
+    );
     let first = &report.diagnoses[0];
     assert!(first.validated, "{first:?}");
 }
@@ -72,7 +76,10 @@ fn wrong_pointer_step_is_localized_with_a_pointer_value() {
     let opts = DiagnoseOptions::default();
     let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosable");
     let lines = top_lines(&report);
-    assert!(lines.contains(&7), "the step `p = p + 2` is blamed: {lines:?}");
+    assert!(
+        lines.contains(&7),
+        "the step `p = p + 2` is blamed: {lines:?}"
+    );
     let step = report
         .diagnoses
         .iter()

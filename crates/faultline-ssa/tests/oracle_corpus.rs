@@ -57,10 +57,8 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
     );
     assert!(structs >= 15, "only {structs} struct cases checked");
     // Every pointer program of the suite (`ptr_*`) is modelled: none may be refused.
-    let pointer_unsupported: Vec<&String> = unsupported
-        .iter()
-        .filter(|u| u.contains("/ptr_"))
-        .collect();
+    let pointer_unsupported: Vec<&String> =
+        unsupported.iter().filter(|u| u.contains("/ptr_")).collect();
     assert!(
         pointer_unsupported.is_empty(),
         "pointer programs not supported: {pointer_unsupported:#?}"

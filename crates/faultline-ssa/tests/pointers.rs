@@ -70,7 +70,10 @@ fn a_pointer_chosen_under_a_condition_is_a_case_split_over_objects() {
     let passes: Vec<bool> = verdicts.iter().map(|v| v.0).collect();
     assert_eq!(passes, vec![true, true, true, false]);
     // The choices between objects depend on relaxed conditions: a case split, checked.
-    assert!(verdicts[0].1 && verdicts[1].1 && verdicts[3].1, "{verdicts:?}");
+    assert!(
+        verdicts[0].1 && verdicts[1].1 && verdicts[3].1,
+        "{verdicts:?}"
+    );
 }
 
 #[test]

@@ -76,7 +76,8 @@ pub(crate) fn moved_params(
         }
         crate::float::stmt_exprs(s, &mut |e| {
             e.walk(&mut |x| {
-                if let faultline_ir::ExprKind::Load(p) | faultline_ir::ExprKind::AddrOf(p) = &x.kind {
+                if let faultline_ir::ExprKind::Load(p) | faultline_ir::ExprKind::AddrOf(p) = &x.kind
+                {
                     note(p);
                 }
             })
@@ -502,7 +503,10 @@ impl Engine<'_> {
         span: faultline_ir::Span,
     ) -> Res<Region> {
         let Some((pdims, kind)) = layout(elem) else {
-            return unsupported(format!("an array of `{elem}` through a pointer in the formula"), span);
+            return unsupported(
+                format!("an array of `{elem}` through a pointer in the formula"),
+                span,
+            );
         };
         let stride0 = pdims.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
         let pids = match self.ptr_pids(pv) {
@@ -526,7 +530,9 @@ impl Engine<'_> {
         };
         if self.objects[o as usize].kind != kind || o == self.argv {
             return unsupported(
-                format!("an object used through a pointer to `{elem}` of another type in the formula"),
+                format!(
+                    "an object used through a pointer to `{elem}` of another type in the formula"
+                ),
                 span,
             );
         }
@@ -582,7 +588,11 @@ impl Engine<'_> {
                             }
                         };
                         let v = self.ptr_to(obj, at);
-                        acc = if i == 0 { v } else { self.ts.ite(t.cond, v, acc) };
+                        acc = if i == 0 {
+                            v
+                        } else {
+                            self.ts.ite(t.cond, v, acc)
+                        };
                     }
                     return Ok(acc);
                 }
@@ -596,10 +606,7 @@ impl Engine<'_> {
             {
                 let func = self.frame().func;
                 let ty = self.program.function(func).locals[l.index()].ty.clone();
-                let s = layout(&ty)
-                    .map(|(d, _)| stride(&d, 0))
-                    .unwrap_or(1)
-                    .max(1);
+                let s = layout(&ty).map(|(d, _)| stride(&d, 0)).unwrap_or(1).max(1);
                 let base = self.ptr_to(obj, start);
                 let i = self.eval(&p.indices[0], g)?;
                 let i = self.cast_to_bits(i, p.indices[0].ty, IDX);

@@ -153,7 +153,9 @@ pub fn check(
         assert_eq!(ts.as_const(rp.dyn_instance), Some(rp.instance as u128));
         match events.get(&(rp.stmt, rp.instance)) {
             Some(vals) => {
-                if let (Some(pp), Some(&want)) = (pointer_points.get(&ri), vals.get(rp.slot as usize)) {
+                if let (Some(pp), Some(&want)) =
+                    (pointer_points.get(&ri), vals.get(rp.slot as usize))
+                {
                     // Objects are numbered apart: offsets and nullness must agree.
                     let (off, null) = faultline_interp::pointer_offset(want).unwrap_or_else(|| {
                         panic!("{rp:?} of {spec:?}: the interpreter's {want} is no pointer")
