@@ -52,6 +52,7 @@ fn number(v: Value) -> i128 {
         Value::Text(t) => panic!("a number expected, text {t:?} shown"),
         // The programs here are integer ones.
         Value::Float(x) => panic!("an integer expected, {} shown", x.text()),
+        Value::Pointer(p) => panic!("an integer expected, pointer {p} shown"),
     }
 }
 
