@@ -12,7 +12,7 @@ use faultline_runner::{load_file, Runner, Status, TestResult};
 use faultline_tests::fixture;
 
 /// The categories a case's `faults.toml` may name; the corpus must cover all of them.
-const CATEGORIES: [&str; 16] = [
+const CATEGORIES: [&str; 17] = [
     "operator-swap",
     "constant",
     "off-by-one",
@@ -30,6 +30,8 @@ const CATEGORIES: [&str; 16] = [
     // Faults in struct code: swapped fields, wrong member, wrong element, copy vs update.
     "struct",
     "floating-point",
+    // Faults in pointer code: wrong pointer step, `*p++` vs `(*p)++`, end pointers, swaps.
+    "pointer",
 ];
 
 /// The issue asks for at least this many programs.

@@ -186,7 +186,7 @@ impl Encoded {
         for (test, replica) in &self.replicas {
             let mut values: BTreeMap<(StmtId, u32), BTreeMap<u32, (i128, u32)>> = BTreeMap::new();
             let mut exprs: BTreeMap<(ExprId, u32), (i128, u32)> = BTreeMap::new();
-            for p in &replica.relax_points {
+            for (index, p) in replica.relax_points.iter().enumerate() {
                 if !blamed.contains(&p.component) {
                     continue;
                 }
@@ -210,6 +210,17 @@ impl Encoded {
                     for (k, b) in bytes.into_iter().enumerate() {
                         slots.insert(k as u32, (b as i128, 8));
                     }
+                    continue;
+                }
+                if let Some(pp) = replica.pointers.iter().find(|q| q.relax_point == index) {
+                    // A pointer keeps its object and moves (`faultline_ssa` `symex::pointer`):
+                    // the interpreter applies the offset to the pointer as written.
+                    let raw = self.formula.value(&self.store, pp.offset, &sol.model);
+                    let off = to_signed(raw, 64) as i64;
+                    values
+                        .entry((p.stmt, instance))
+                        .or_default()
+                        .insert(p.slot, (faultline_interp::pointer_offset_override(off), 64));
                     continue;
                 }
                 let width = self.store.width(p.value);

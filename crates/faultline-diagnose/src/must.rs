@@ -45,6 +45,10 @@ pub(crate) fn compute<'a>(
         None => Sdg::build(program),
     };
     let failing: Vec<FailingRun<'a>> = failing.into_iter().collect();
+    // The dependency graph does not follow writes through pointers (`*r = …` in a callee
+    // defines the caller's `r`): on a pointer program its slices could leave out the faulty
+    // statement, so the must set is every executed statement and nothing is sliced away.
+    let pointers = faultline_ssa::pointer::first_pointer_use(program).is_some();
     let mut report = Vec::with_capacity(failing.len());
     let mut by_test = HashMap::with_capacity(failing.len());
     for f in &failing {
@@ -54,10 +58,10 @@ pub(crate) fn compute<'a>(
             TestKind::Unit { .. } => None,
         };
         let stmts: BTreeSet<_> = match demand_of(program, f.outcome, expected_exit) {
-            Some(demands) => sdg.must_set(&demands, &model),
-            // A failure the slice does not model (a limit): if every executed statement stays
-            // as it is, the run is the same; that set is a must set.
-            None => model.all_executed().collect(),
+            Some(demands) if !pointers => sdg.must_set(&demands, &model),
+            // A failure the slice does not model (a limit), or a pointer program: if every
+            // executed statement stays as it is, the run is the same; that set is a must set.
+            _ => model.all_executed().collect(),
         };
         let comps: Vec<ComponentId> = stmts
             .iter()
@@ -104,7 +108,7 @@ pub(crate) fn compute<'a>(
             .position(|c| c.name == m.test)
             .unwrap_or(usize::MAX)
     });
-    let keep = static_slice
+    let keep = (static_slice && !pointers)
         .then(|| {
             let io = failing
                 .iter()

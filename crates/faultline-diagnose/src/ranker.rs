@@ -128,6 +128,18 @@ impl Ranker<'_> {
                         let mut values: Vec<AngelicValue> = vals
                             .iter()
                             .map(|&(instance, slot, value, width, was)| {
+                                if let Some(expr) =
+                                    pointer_expr(self.stmts.get(&info.stmt).copied())
+                                {
+                                    let text = self.program.files.text(expr.span);
+                                    let (value, was) = pointer_values(text, value, was);
+                                    return AngelicValue {
+                                        instance,
+                                        slot,
+                                        value,
+                                        was,
+                                    };
+                                }
                                 let shown = |v| {
                                     display_value(
                                         self.stmts.get(&info.stmt).copied(),
@@ -179,6 +191,49 @@ impl Ranker<'_> {
             repairs: Vec::new(),
         }
     }
+}
+
+/// The expression of a statement that computes a pointer (an assignment or a return).
+fn pointer_expr(stmt: Option<&Stmt>) -> Option<&faultline_ir::Expr> {
+    match stmt.map(|s| &s.kind) {
+        Some(StmtKind::Assign { value, .. }) | Some(StmtKind::Return(Some(value)))
+            if value.ty == faultline_ir::IntKind::Ptr =>
+        {
+            Some(value)
+        }
+        _ => None,
+    }
+}
+
+/// A pointer's angelic value and what its statement computes as written, as C text: the
+/// expression `expr` moved by the difference of their offsets (`v + n - 1 + 1`), or `NULL`.
+/// The values are the interpreter's pointers, or the offsets a diagnosis hands it
+/// (`faultline_interp::pointer_offset_override`).
+fn pointer_values(expr: &str, value: i128, was: Option<i128>) -> (Value, Option<Value>) {
+    let expr = expr.split_whitespace().collect::<Vec<_>>().join(" ");
+    let parts = |v: i128| -> Option<(i64, bool)> {
+        if v >> 120 == 15 {
+            let raw = (v & ((1 << 40) - 1)) as i64;
+            return Some(((raw << 24) >> 24, false));
+        }
+        faultline_interp::pointer_offset(v)
+    };
+    let was_parts = was.and_then(parts);
+    let was_value =
+        was_parts.map(|(_, null)| Value::Pointer(if null { "NULL".into() } else { expr.clone() }));
+    let value = match (parts(value), was_parts) {
+        (Some((_, true)), _) => Value::Pointer("NULL".into()),
+        (Some((off, false)), Some((w, false))) => Value::Pointer(match off - w {
+            0 => expr.clone(),
+            d if d > 0 => format!("{expr} + {d}"),
+            d => format!("{expr} - {}", -d),
+        }),
+        (Some((off, false)), _) => {
+            Value::Pointer(format!("element {off} of what `{expr}` points into"))
+        }
+        (None, _) => Value::Int(value),
+    };
+    (value, was_value)
 }
 
 /// Conditions are shown as booleans, `char`s as characters, everything else as integers of the

@@ -299,6 +299,9 @@ pub enum Value {
     /// A `float`/`double`, shown as the shortest decimal that reads back as exactly this
     /// value (`0.1`, not `0.1000000000000000055…`).
     Float(FloatValue),
+    /// A pointer, as C text: `NULL`, or the statement's expression moved by some elements
+    /// (`v + n - 1 + 1`): a relaxed pointer keeps the object it points into.
+    Pointer(String),
     /// A `char`-typed value, written as C source writes it (`'a'`, `'\n'`; JSON has the same
     /// text), or as its number when it has no printable form (`200`).
     Char(CharValue),
@@ -394,6 +397,7 @@ impl std::fmt::Display for Value {
             // Quoted and escaped as in C source (`"Sum: 7\n"`).
             Value::Text(t) => write!(f, "{t:?}"),
             Value::Float(x) => write!(f, "{}", x.text()),
+            Value::Pointer(p) => write!(f, "{p}"),
             Value::Char(c) => write!(f, "{}", c.text()),
         }
     }

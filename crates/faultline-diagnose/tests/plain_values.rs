@@ -53,6 +53,7 @@ fn number(v: Value) -> i128 {
         // The programs here are integer ones.
         Value::Float(x) => panic!("an integer expected, {} shown", x.text()),
         Value::Char(c) => c.0,
+        Value::Pointer(p) => panic!("an integer expected, pointer {p} shown"),
     }
 }
 

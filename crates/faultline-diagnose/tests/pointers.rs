@@ -1,11 +1,11 @@
-//! Pointer programs: the interpreter runs them, the formula does not model pointers yet, so a
-//! diagnosis says so once, at the program's first pointer construct, and never answers with a
-//! diagnosis computed as if pointers were integers. Array parameters (`int *v` used as an
-//! array that the function never moves) are not pointer constructs: they stay diagnosable.
+//! Pointer programs: the formula models pointers (object, offset), so a fault in code that
+//! works through pointers is localized like any other, and a relaxed pointer's angelic value
+//! is shown as C text (`p + 1`), never as the interpreter's packed encoding. Array parameters
+//! (`int *v` used as an array that the function never moves) stay diagnosable as before.
 
 use std::path::Path;
 
-use faultline_diagnose::{diagnose, DiagnoseError, DiagnoseOptions};
+use faultline_diagnose::{diagnose, DiagnoseOptions};
 
 const SWAP: &str = "#include <assert.h>\n\
 void swap(int *a, int *b) {\n\
@@ -30,23 +30,78 @@ fn load(name: &str, text: &str) -> faultline_runner::Loaded {
     faultline_runner::load_source(Path::new(&path), text).expect("compiles")
 }
 
+fn top_lines(report: &faultline_diagnose::Report) -> Vec<u32> {
+    report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| d.statements.iter().map(|s| s.line))
+        .collect()
+}
+
 #[test]
-fn pointer_program_gets_one_located_message() {
+fn swap_through_pointers_is_localized() {
     let loaded = load("swap.c", SWAP);
-    // The interpreter runs it: the test fails (y ends up 2), no crash.
     let opts = DiagnoseOptions::default();
-    match diagnose(&loaded.program, &loaded.suite, &opts) {
-        Err(DiagnoseError::Unsupported { message, span }) => {
-            assert!(
-                message.contains("diagnosis of pointer programs is not available yet"),
-                "{message}"
-            );
-            let loc = loaded.program.files.locate(span.expect("located"));
-            // `&x` in the test's call is the first pointer value the program computes.
-            assert_eq!(loc.start.line, 7, "{message}");
-        }
-        other => panic!("expected the located pointer message, got {other:?}"),
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &opts).expect("pointer programs are diagnosable");
+    let lines = top_lines(&report);
+    // `*b = *a` (line 5) should store the saved value.
+    assert!(
+        lines.contains(&5),
+        "the store through `b` is blamed: {lines:?}"
+    );
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+}
+
+/// A pointer walk with the wrong step: the blamed statement computes a pointer, and its
+/// angelic value reads as the expression moved, not as a number.
+const STEP: &str = "#include <assert.h>\n\
+int sum(int *v, int n) {\n\
+    int *p = v;\n\
+    int s = 0;\n\
+    while (p < v + n) {\n\
+        s += *p;\n\
+        p = p + 2;\n\
+    }\n\
+    return s;\n\
+}\n\
+void test_four(void) { int v[4] = {1, 2, 3, 4}; assert(sum(v, 4) == 10); }\n\
+void test_one(void) { int v[1] = {7}; assert(sum(v, 1) == 7); }\n";
+
+#[test]
+fn wrong_pointer_step_is_localized_with_a_pointer_value() {
+    let loaded = load("step.c", STEP);
+    let opts = DiagnoseOptions::default();
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosable");
+    let lines = top_lines(&report);
+    assert!(
+        lines.contains(&7),
+        "the step `p = p + 2` is blamed: {lines:?}"
+    );
+    let step = report
+        .diagnoses
+        .iter()
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 7)
+        .expect("line 7 blamed");
+    let shown: Vec<String> = step
+        .angelic
+        .iter()
+        .flat_map(|t| &t.values)
+        .map(|v| v.value.to_string())
+        .collect();
+    assert!(!shown.is_empty(), "{step:?}");
+    // As the expression moved (`p + 2 - 1`), or, where what it computes as written was not
+    // checked, as an element of what it points into: never a packed number.
+    for v in &shown {
+        assert!(
+            v.starts_with("p + 2") || v.starts_with("element "),
+            "a pointer shown as C text: {shown:?}"
+        );
     }
+    assert!(shown.iter().any(|v| v == "p + 2 - 1"), "{shown:?}");
 }
 
 #[test]

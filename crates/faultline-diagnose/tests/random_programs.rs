@@ -301,6 +301,35 @@ proptest! {
     }
 }
 
+/// The pointer feature of the generator (additive, the case's text rewritten line for line):
+/// `f` takes its parameters through pointers (`int f(int *pa, int *pb) { int a = *pa; int b =
+/// *pb;` on the header's line) and each test passes addresses of its locals (`{ int x = A,
+/// y = B; assert(f(&x, &y) == E); }` on the assertion's line), so every line keeps its number
+/// and the mutated statement is the same.
+fn through_pointers(text: &str) -> String {
+    let header = "int f(int a, int b) {";
+    assert!(text.contains(header), "{text}");
+    let mut out = String::with_capacity(text.len() + 256);
+    for line in text.lines() {
+        let t = line.trim_start();
+        if line == header {
+            out.push_str("int f(int *pa, int *pb) { int a = *pa; int b = *pb;");
+        } else if let Some(rest) = t.strip_prefix("assert(f(") {
+            // `assert(f(A, B) == E);`
+            let (args, tail) = rest.split_once(") == ").expect("a generated assertion");
+            let (a, b) = args.split_once(", ").expect("two arguments");
+            let pad = &line[..line.len() - t.len()];
+            out.push_str(&format!(
+                "{pad}{{ int x = {a}, y = {b}; assert(f(&x, &y) == {tail} }}"
+            ));
+        } else {
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: cases().div_ceil(2),
@@ -313,6 +342,26 @@ proptest! {
     fn diagnoses_of_random_single_fault_float_programs(seed in any::<u64>()) {
         let c = case_with(seed, GenOptions { doubles: true });
         check(&c)?;
+    }
+
+    /// The same properties on the generator's programs rewritten to work through pointers.
+    #[test]
+    fn diagnoses_of_random_programs_through_pointers(seed in any::<u64>()) {
+        let c = case(seed);
+        let mutant = through_pointers(&c.mutant);
+        let (program, suite) = c.compile(&mutant);
+        let p = Case {
+            seed: c.seed,
+            original: through_pointers(&c.original),
+            mutant,
+            program,
+            suite,
+            line: c.line,
+            fix_in_bounds: c.fix_in_bounds,
+            io: c.io.clone(),
+        };
+        prop_assert!(faultline_ssa::pointer::first_pointer_use(&p.program).is_some());
+        check(&p)?;
     }
 }
 

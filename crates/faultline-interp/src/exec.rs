@@ -121,6 +121,50 @@ impl Pointer {
     }
 }
 
+/// A pointer value's offset in scalar cells and whether it is null plus that offset: what a
+/// diagnosis needs to compare and show the interpreter's pointers (the formula has its own
+/// object numbering). `None` for a value that is not a pointer.
+pub fn pointer_offset(v: i128) -> Option<(i64, bool)> {
+    Pointer::decode(v).map(|p| (p.off, p.obj == PtrObj::Null))
+}
+
+/// Pointer `v` moved to offset `off` of the same object (a relaxed pointer's angelic value,
+/// which keeps the object its expression points to); `None` when `v` is not a pointer.
+pub fn pointer_at_offset(v: i128, off: i64) -> Option<i128> {
+    let p = Pointer::decode(v)?;
+    p.add(off as i128 - p.off as i128).map(Pointer::encode)
+}
+
+/// The tag of an override value that moves a pointer instead of replacing it.
+const RELATIVE_TAG: i128 = 15;
+
+/// An override value for a statement that computes a pointer: the pointer it computes as
+/// written, moved to offset `off` of the same object. The formula numbers objects its own
+/// way, so a relaxed pointer's angelic value keeps the object and changes the offset; this
+/// is how a diagnosis hands it back to the interpreter.
+pub fn pointer_offset_override(off: i64) -> i128 {
+    (RELATIVE_TAG << 120) | (off as i128 & OFF_MASK)
+}
+
+/// Apply an override value `o` to a pointer `as_written` (see [`pointer_offset_override`]);
+/// other values are used as they are.
+fn relative_pointer(as_written: i128, o: i128) -> i128 {
+    if o >> 120 != RELATIVE_TAG {
+        return o;
+    }
+    let raw = (o & OFF_MASK) as i64;
+    let off = (raw << (64 - OFF_BITS)) >> (64 - OFF_BITS);
+    Pointer::decode(as_written)
+        .and_then(|p| p.add(off as i128 - p.off as i128))
+        .map(Pointer::encode)
+        // Not a pointer as written: the marker stays, and using it fails the run.
+        .unwrap_or(o)
+}
+
+fn is_relative(o: i128) -> bool {
+    o >> 120 == RELATIVE_TAG
+}
+
 /// Which arena a cell is in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Space {
@@ -665,6 +709,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Op::Return { stmt, value } => {
                     let inst = self.begin(stmt)?;
                     let v = match (self.ovr(stmt, inst), value) {
+                        (Some(o), Some(e)) if o.first().copied().is_some_and(is_relative) => {
+                            let w = self.eval(e)?;
+                            Some(relative_pointer(w, o[0]))
+                        }
                         (Some(o), _) => o.first().map(|&v| match self.code.ret {
                             Some(k) => k.wrap(v),
                             None => v,
@@ -780,7 +828,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         self.serial = caller.serial;
         if let Some((stmt, dest, inst)) = frame.call {
             let v = match self.ovr(stmt, inst) {
-                Some(o) => o.first().copied().or(v),
+                Some(o) => match (o.first().copied(), v) {
+                    (Some(x), Some(w)) if is_relative(x) => Some(relative_pointer(w, x)),
+                    (x, _) => x.or(v),
+                },
                 None => v,
             };
             match v {
@@ -849,6 +900,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 let inst = self.begin(stmt)?;
                 let cell = self.cell(place)?;
                 let v = match self.ovr(stmt, inst) {
+                    Some(o) if o.first().copied().is_some_and(is_relative) => {
+                        let w = self.eval(value)?;
+                        relative_pointer(w, o[0])
+                    }
                     Some(o) => cell_kind(cell).wrap(o.first().copied().unwrap_or(0)),
                     None => self.eval(value)?,
                 };

@@ -27,6 +27,7 @@ pub fn show(v: &Value, shape: Shape) -> String {
         (Value::Text(_), _) => v.to_string(),
         (Value::Float(_), _) => v.to_string(),
         (Value::Char(_), _) => v.to_string(),
+        (Value::Pointer(_), _) => v.to_string(),
     }
 }
 

@@ -1,17 +1,17 @@
-//! Pointers and the formula: not modelled yet.
+//! Which programs use pointers.
 //!
-//! The interpreter runs programs with pointers exactly (each pointer an (object, offset) pair,
-//! every misuse a located failure), but the symbolic executor has no pointer terms yet. Encoding
-//! them as integers would give wrong diagnoses, so [`symex()`](crate::symex()) refuses a program
-//! that uses a pointer with one located [`SymexError::Unsupported`] at its first pointer
-//! construct, before executing anything. Array parameters (`int a[]`) are not pointers here:
-//! the formula models them as references to the caller's array.
+//! The formula models pointers (`symex::pointer`: (object, offset) pairs, dereferences as
+//! accesses to the objects' cells, with the interpreter's undefined behaviour as hard
+//! constraints), so a pointer program is symbolically executed like any other; what it does
+//! not model is refused with one located [`SymexError::Unsupported`] at the construct.
+//! [`first_pointer_use`] finds a program's first pointer construct (tests and statistics use
+//! it); [`check`] is kept for callers that want the former blanket refusal.
 
 use faultline_ir::{Expr, ExprKind, IntKind, Program, Span, Type};
 
 use crate::spec::SymexError;
 
-/// The message users see (the diagnosis is not available; testing still is).
+/// The message of [`check`] (the diagnosis is not available; testing still is).
 pub const POINTER_UNSUPPORTED: &str = "diagnosis of pointer programs is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model pointers (first use here)";
 
 fn expr_uses_ptr(e: &Expr) -> bool {
@@ -58,7 +58,8 @@ pub fn first_pointer_use(program: &Program) -> Option<Span> {
     first
 }
 
-/// The error [`symex()`](crate::symex()) returns for a program using pointers.
+/// An error for a program using pointers, for callers that refuse them all
+/// ([`symex()`](crate::symex()) no longer does).
 pub fn check(program: &Program) -> Result<(), SymexError> {
     match first_pointer_use(program) {
         Some(span) => Err(SymexError::Unsupported {

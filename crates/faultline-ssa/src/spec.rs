@@ -343,6 +343,79 @@ pub struct Replica {
     /// Whether standard output is compared by tokens.
     pub output_tokens: bool,
     pub stats: SymexStats,
+    /// The relaxation points whose values are pointers (`symex::pointer`): how to read and
+    /// show their angelic values.
+    pub pointers: Vec<PointerPoint>,
+}
+
+/// A relaxed component whose value is a pointer: where unhealthy it points into the object its
+/// expression points to, at a free offset (`symex::pointer`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointerPoint {
+    /// Index into [`Replica::relax_points`].
+    pub relax_point: usize,
+    /// 64-bit term: the identity of the object the effective value points into (0: null).
+    pub pid: TermId,
+    /// 64-bit term: the effective value's offset in scalar cells, signed.
+    pub offset: TermId,
+    /// The objects it may point into.
+    pub objects: Vec<PointerObject>,
+}
+
+/// An object a relaxed pointer may point into.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PointerObject {
+    pub pid: u32,
+    /// The variable's name as the user wrote it (empty for an object that no longer exists).
+    pub name: String,
+    /// Its dimensions (empty for a scalar).
+    pub dims: Vec<u64>,
+}
+
+impl PointerPoint {
+    /// A pointer value as C text: `NULL`, `&x`, `&a[2]`, `&m[1][0]`, `a + 5` (one past the
+    /// end), or `pointer (object N, offset K)` for an object it does not know.
+    pub fn render(&self, pid: u64, offset: i64) -> String {
+        render_pointer(&self.objects, pid, offset)
+    }
+}
+
+/// See [`PointerPoint::render`].
+pub fn render_pointer(objects: &[PointerObject], pid: u64, offset: i64) -> String {
+    if pid == 0 {
+        return if offset == 0 {
+            "NULL".into()
+        } else {
+            format!("NULL + {offset}")
+        };
+    }
+    let Some(o) = objects
+        .iter()
+        .find(|o| o.pid as u64 == pid && !o.name.is_empty())
+    else {
+        return format!("pointer (object {pid}, offset {offset})");
+    };
+    let size: u64 = o.dims.iter().product();
+    if o.dims.is_empty() {
+        return match offset {
+            0 => format!("&{}", o.name),
+            k => format!("&{} + {k}", o.name),
+        };
+    }
+    if offset < 0 || offset as u64 >= size {
+        return match offset {
+            k if k < 0 => format!("{} - {}", o.name, -k),
+            k => format!("{} + {k}", o.name),
+        };
+    }
+    let mut rest = offset as u64;
+    let mut idx = String::new();
+    for j in 0..o.dims.len() {
+        let stride: u64 = o.dims[j + 1..].iter().product();
+        idx.push_str(&format!("[{}]", rest / stride.max(1)));
+        rest %= stride.max(1);
+    }
+    format!("&{}{idx}", o.name)
 }
 
 /// One datum of the test, a free value in a parametric replica: the replica is the test's

@@ -19,16 +19,13 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         .filter(|p| p.extension().is_some_and(|x| x == "c"))
         .collect();
     files.sort();
-    let (mut cases, mut unsupported, mut structs) = (0, Vec::new(), 0);
+    let (mut cases, mut unsupported, mut structs, mut pointers) = (0, Vec::new(), 0, 0);
     for f in &files {
         let Ok(loaded) = faultline_runner::load_file(f) else {
             continue;
         };
-        // Pointer programs are refused by symex with one located message
-        // (`faultline_ssa::pointer`); the formula does not model them yet.
-        if faultline_ssa::pointer::first_pointer_use(&loaded.program).is_some() {
-            continue;
-        }
+        // Pointer programs are modelled (`symex::pointer`) and must agree like the others.
+        let is_pointer = faultline_ssa::pointer::first_pointer_use(&loaded.program).is_some();
         let comps = Components::from_program(&loaded.program);
         for case in &loaded.suite.cases {
             let spec = spec_of(case);
@@ -38,6 +35,7 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
                     // Struct programs (scalarized members) must all be checked.
                     let name = f.file_name().unwrap_or_default().to_string_lossy();
                     structs += usize::from(name.starts_with("struct_"));
+                    pointers += usize::from(is_pointer);
                 }
                 Ok(None) => {}
                 Err(e) => unsupported.push(format!("{}: {}: {e}", f.display(), case.name)),
@@ -58,6 +56,14 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         "struct programs not supported: {struct_unsupported:#?}"
     );
     assert!(structs >= 15, "only {structs} struct cases checked");
+    // Every pointer program of the suite (`ptr_*`) is modelled: none may be refused.
+    let pointer_unsupported: Vec<&String> =
+        unsupported.iter().filter(|u| u.contains("/ptr_")).collect();
+    assert!(
+        pointer_unsupported.is_empty(),
+        "pointer programs not supported: {pointer_unsupported:#?}"
+    );
+    assert!(pointers >= 20, "only {pointers} pointer cases checked");
     assert!(
         unsupported.len() * 10 <= cases,
         "too many unsupported cases: {unsupported:#?}"
@@ -176,7 +182,17 @@ fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
             match check(&loaded.program, &comps, &spec_of(case)) {
                 Ok(Some(_)) => cases += 1,
                 Ok(None) => {}
-                Err(e) => panic!("{}: {}: {e}", f.display(), case.name),
+                Err(e) => {
+                    let at = match &e {
+                        faultline_ssa::SymexError::Unsupported { span, .. }
+                        | faultline_ssa::SymexError::InvalidIr { span, .. } => {
+                            let l = loaded.program.files.locate(*span);
+                            format!("line {}:{}", l.start.line, l.start.column)
+                        }
+                        _ => String::new(),
+                    };
+                    panic!("{}: {}: {at}: {e}", f.display(), case.name)
+                }
             }
         }
         programs += usize::from(cases > before);
@@ -187,4 +203,45 @@ fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
         "only {programs} of {} programs",
         files.len()
     );
+}
+
+/// The pointer programs of `tests/differential` (`ptr_*`): every case folds to the
+/// interpreter's verdict and values (pointer values by offset and nullness), none refused.
+#[test]
+fn pointer_differential_programs_fold_to_the_interpreters_verdicts() {
+    let dir = repo_root().join("tests/differential");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/differential exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "c")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with("ptr_"))
+        })
+        .collect();
+    files.sort();
+    let mut checked = 0;
+    for f in &files {
+        let loaded = faultline_runner::load_file(f).expect("pointer programs compile");
+        assert!(faultline_ssa::pointer::first_pointer_use(&loaded.program).is_some());
+        let comps = Components::from_program(&loaded.program);
+        for case in &loaded.suite.cases {
+            match check(&loaded.program, &comps, &spec_of(case)) {
+                Ok(Some(_)) => checked += 1,
+                Ok(None) => {}
+                Err(e) => {
+                    let at = match &e {
+                        faultline_ssa::SymexError::Unsupported { span, .. }
+                        | faultline_ssa::SymexError::InvalidIr { span, .. } => {
+                            let l = loaded.program.files.locate(*span);
+                            format!("line {}:{}", l.start.line, l.start.column)
+                        }
+                        _ => String::new(),
+                    };
+                    panic!("{}: {}: {at}: {e}", f.display(), case.name)
+                }
+            }
+        }
+    }
+    assert!(checked >= 20, "only {checked} pointer cases checked");
 }

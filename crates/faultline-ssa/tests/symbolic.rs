@@ -45,11 +45,6 @@ fn healthy_symbolic_corpus_replicas_agree_with_the_interpreter() {
         let Ok(loaded) = faultline_runner::load_file(f) else {
             continue;
         };
-        // Pointer programs are refused by symex with one located message
-        // (`faultline_ssa::pointer`); the formula does not model them yet.
-        if faultline_ssa::pointer::first_pointer_use(&loaded.program).is_some() {
-            continue;
-        }
         let comps = Components::from_program(&loaded.program);
         let before = checked;
         for case in &loaded.suite.cases {

@@ -8,7 +8,6 @@
 
 use faultline_ir::{BinOp, Expr, ExprKind, IntKind, LogicOp, UnOp};
 
-use super::memory::Loc;
 use super::{Engine, Res};
 use crate::spec::SymexError;
 use crate::term::TermId;
@@ -156,22 +155,10 @@ impl Engine<'_> {
         }
         Ok(match &e.kind {
             ExprKind::Const(c) => self.ts.bv_i(w, *c),
-            ExprKind::AddrOf(_) => {
-                return Err(SymexError::Unsupported {
-                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
-                    span: e.span,
-                })
-            }
+            ExprKind::AddrOf(p) => self.address_of(p, g)?,
             ExprKind::Load(p) => {
-                let loc = self.resolve(p, g)?;
-                let Loc::Cell { obj, at, kind } = loc else {
-                    return Err(SymexError::InvalidIr {
-                        message: "array used as a scalar".into(),
-                        span: p.span,
-                    });
-                };
-                let (v, init) = self.read_cell(obj, at);
-                self.ub(g, init);
+                // Through a pointer: a case split over the objects it may point into.
+                let (v, kind) = self.load_place(p, g)?;
                 self.cast(v, kind, e.ty)
             }
             ExprKind::Unary(op, a) if a.ty.is_float() => {
@@ -255,6 +242,14 @@ impl Engine<'_> {
                 let vb = self.cast(vb, b.ty, e.ty);
                 self.ts.ite(cc, va, vb)
             }
+            ExprKind::Cast(a)
+                if (a.ty == IntKind::Ptr) != (e.ty == IntKind::Ptr) && e.ty != IntKind::Bool =>
+            {
+                return Err(SymexError::Unsupported {
+                    message: "a conversion between a pointer and an integer in the formula".into(),
+                    span: e.span,
+                })
+            }
             ExprKind::Cast(a) => {
                 let v = self.eval(a, g)?;
                 if a.ty.is_float() && !e.ty.is_float() {
@@ -270,6 +265,9 @@ impl Engine<'_> {
         let w = e.ty.bits();
         if a.ty.is_float() {
             return self.fp_binary(op, e, a, b, g);
+        }
+        if e.ty == IntKind::Ptr || a.ty == IntKind::Ptr {
+            return self.ptr_binary(op, e, a, b, g);
         }
         if op.is_comparison() {
             if a.ty != b.ty {

@@ -116,7 +116,7 @@ impl Engine<'_> {
         // placeholder that receives nothing).
         let mut texts = Vec::new();
         for (i, t) in targets.iter().enumerate() {
-            match self.resolve(t, g)? {
+            match self.resolve_region(t, g)? {
                 Loc::Cell { obj, at, kind } => locs.push(Some((obj, at, kind))),
                 Loc::Region(_) => {
                     texts.push(i);
@@ -414,7 +414,7 @@ impl Engine<'_> {
                 })
             }
         };
-        match self.resolve(place, g)? {
+        match self.resolve_region(place, g)? {
             Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {
                 match self.ts.as_const(row) {
                     Some(r) => Ok(StrSource::ArgvRow(r as usize)),

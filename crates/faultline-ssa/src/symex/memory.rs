@@ -33,6 +33,9 @@ pub(crate) struct Object {
     pub var: VarId,
     /// `argv` only: the length of each row including its NUL.
     pub argv_lens: Option<Vec<u64>>,
+    /// The object's pointer identity (`symex::pointer`): unique in the run, never reused, so
+    /// a pointer to a local of a returned call is recognized as dangling.
+    pub pid: u32,
 }
 
 /// A region of an array: what an array parameter refers to.
@@ -73,6 +76,8 @@ pub(crate) fn layout(ty: &Type) -> Option<(Vec<u64>, IntKind)> {
     loop {
         match t {
             Type::Int(k) => return Some((dims, *k)),
+            // A pointer variable is one cell holding a pointer (`symex::pointer`).
+            Type::Ptr(_) => return Some((dims, IntKind::Ptr)),
             Type::Array(e, n) => {
                 dims.push(*n);
                 t = e;
@@ -87,7 +92,7 @@ pub(crate) fn layout(ty: &Type) -> Option<(Vec<u64>, IntKind)> {
 }
 
 /// Cells per step of dimension `j`.
-fn stride(dims: &[u64], j: usize) -> u64 {
+pub(crate) fn stride(dims: &[u64], j: usize) -> u64 {
     dims[j + 1..].iter().fold(1u64, |a, &d| a.saturating_mul(d))
 }
 
@@ -125,6 +130,8 @@ impl Engine<'_> {
             },
             size as usize,
         ));
+        let pid = self.pid_obj.len() as u32;
+        self.pid_obj.push(self.objects.len() as u32);
         self.objects.push(Object {
             base,
             size: size as u32,
@@ -132,6 +139,7 @@ impl Engine<'_> {
             kind,
             var,
             argv_lens: None,
+            pid,
         });
         Ok((self.objects.len() - 1) as u32)
     }
@@ -145,6 +153,16 @@ impl Engine<'_> {
 
     /// Resolve `p` under guard `g`, adding the bounds checks as hard constraints.
     pub(crate) fn resolve(&mut self, p: &Place, g: TermId) -> Res<Loc> {
+        self.resolve_at(p, g, false)
+    }
+
+    /// [`Engine::resolve`]; with `addr` (`&place`), the last index may be one past the end.
+    pub(crate) fn resolve_at(&mut self, p: &Place, g: TermId, addr: bool) -> Res<Loc> {
+        if !p.indices.is_empty() {
+            if let Some(pointee) = self.pointer_base(p) {
+                return self.resolve_deref(p, &pointee, g, addr);
+            }
+        }
         let (obj, start, first_len, dims, kind) = match p.base {
             VarRef::Local(l) => {
                 let func = self.frame().func;
@@ -157,10 +175,15 @@ impl Engine<'_> {
                         message: "unknown local".into(),
                         span: p.span,
                     })?;
-                let (dims, kind) = layout(&decl.ty).ok_or_else(|| SymexError::Unsupported {
-                    message: format!("variable `{}` of type {}", decl.name, decl.ty),
-                    span: p.span,
-                })?;
+                let (dims, kind) = if self.moved_param(func, l) {
+                    // An array parameter the function moves: a pointer cell.
+                    (Vec::new(), IntKind::Ptr)
+                } else {
+                    layout(&decl.ty).ok_or_else(|| SymexError::Unsupported {
+                        message: format!("variable `{}` of type {}", decl.name, decl.ty),
+                        span: p.span,
+                    })?
+                };
                 let binding = self.frame().locals.get(l.index()).copied();
                 match binding {
                     Some(Binding::Obj(o)) => {
@@ -222,7 +245,11 @@ impl Engine<'_> {
             } else {
                 self.ts.bv(IDX, dims[j] as u128)
             };
-            let in_range = self.ts.ult(i, len);
+            let in_range = if addr && j + 1 == p.indices.len() {
+                self.ts.ule(i, len)
+            } else {
+                self.ts.ult(i, len)
+            };
             ok = self.ts.and(ok, in_range);
             let stride = self.ts.bv(IDX, stride(&dims, j) as u128);
             let off = self.ts.mul(i, stride);

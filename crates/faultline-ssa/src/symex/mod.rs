@@ -41,6 +41,7 @@ mod expr;
 mod input;
 mod memory;
 pub(crate) mod output;
+mod pointer;
 mod string;
 
 use faultline_ir::format::{ConvKind, FmtPiece};
@@ -136,6 +137,11 @@ pub(crate) struct Engine<'a> {
     ctrl: Vec<SsaId>,
     /// A hard constraint folded to false: the replica is infeasible, stop.
     dead: bool,
+    /// Per pointer identity (`pointer`), its object, or `pointer::DEAD` once its call
+    /// returned (identity 0 is null).
+    pub pid_obj: Vec<u32>,
+    /// Array parameters held as pointer cells ([`Engine::moved_param`]).
+    moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
 
 /// Symbolically execute one test. Health literals and free values are created in `store`,
@@ -147,7 +153,6 @@ pub fn symex(
     store: &mut TermStore,
     opts: &SymexOptions,
 ) -> Result<Replica, SymexError> {
-    crate::pointer::check(program)?;
     let start_terms = store.len();
     let t = store.tt();
     let f = store.ff();
@@ -200,6 +205,8 @@ pub fn symex(
         deps: Vec::new(),
         ctrl: Vec::new(),
         dead: false,
+        pid_obj: vec![pointer::DEAD],
+        moved_params: pointer::moved_params(program),
     };
     e.run()?;
     let printed = std::mem::take(&mut e.out.params);
@@ -323,6 +330,15 @@ impl<'a> Engine<'a> {
             );
             for k in 0..size {
                 let v = g.init.get(k).copied().unwrap_or(0);
+                if kind == IntKind::Ptr && v != 0 {
+                    return Err(SymexError::Unsupported {
+                        message: format!(
+                            "global pointer `{}` initialized to an address, in the formula",
+                            g.name
+                        ),
+                        span: g.span,
+                    });
+                }
                 self.cells[base + k].val = self.ts.bv_i(kind.bits(), kind.wrap(v));
             }
             self.globals.push(o);
@@ -359,6 +375,13 @@ impl<'a> Engine<'a> {
                 self.bind_value(argc, v, func.span)?;
             }
             if let Some(&argv) = func.params.get(1) {
+                if self.moved_param(entry, argv) {
+                    return Err(SymexError::Unsupported {
+                        message: "`argv` used as a pointer (moved or compared) in the formula"
+                            .into(),
+                        span: func.name_span,
+                    });
+                }
                 self.bind_region(argv, Region::ArgvAll, func.span)?;
             }
         } else if !func.params.is_empty() {
@@ -435,6 +458,12 @@ impl<'a> Engine<'a> {
         self.active[func.index()] += 1;
         for (i, l) in f.locals.iter().enumerate() {
             let binding = match (&l.ty, layout(&l.ty)) {
+                (Type::ArrayRef(_), _)
+                    if self.moved_param(func, faultline_ir::LocalId(i as u32)) =>
+                {
+                    let var = self.new_var(VarOrigin::Local(func, faultline_ir::LocalId(i as u32)));
+                    Binding::Obj(self.alloc(Vec::new(), IntKind::Ptr, var, ff, l.span)?)
+                }
                 (Type::ArrayRef(_), _) => Binding::Unbound,
                 (Type::Array(..), _) if l.kind == LocalKind::Param => Binding::Unbound,
                 (_, Some((dims, kind))) => {
@@ -454,6 +483,12 @@ impl<'a> Engine<'a> {
             .pop()
             .expect("a frame is active during execution");
         self.active[frame.func.index()] -= 1;
+        // The callee's objects end here: pointers to them dangle.
+        for o in &self.objects[frame.obj_base.min(self.objects.len())..] {
+            if let Some(slot) = self.pid_obj.get_mut(o.pid as usize) {
+                *slot = pointer::DEAD;
+            }
+        }
         self.objects.truncate(frame.obj_base);
         self.cells.truncate(frame.cell_base);
         if self.open_ifs == 0 {
@@ -568,6 +603,56 @@ impl<'a> Engine<'a> {
             text: None,
         });
         eff
+    }
+
+    /// Record a relaxation point of statement `s` (its free value `free`, effective value
+    /// `value`, value as written `original`).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn relax_point(
+        &mut self,
+        c: crate::ComponentId,
+        s: &Stmt,
+        inst: u32,
+        slot: u32,
+        free: crate::FreeId,
+        value: TermId,
+        original: TermId,
+        g: TermId,
+    ) {
+        self.rep.relax_points.push(RelaxPoint {
+            component: c,
+            stmt: s.id,
+            expr: None,
+            instance: inst,
+            slot,
+            free,
+            value,
+            original,
+            guard: g,
+            dyn_instance: self.cur_dyn,
+            text: None,
+        });
+    }
+
+    /// The user's name of a variable (no inlining depth).
+    pub(crate) fn var_name(&self, v: VarId) -> String {
+        let Some(info) = self.rep.vars.get(v.0 as usize) else {
+            return String::new();
+        };
+        match info.origin {
+            VarOrigin::Global(g) => self
+                .program
+                .globals
+                .get(g.index())
+                .map_or_else(String::new, |g| g.name.clone()),
+            VarOrigin::Local(f, l) => self
+                .program
+                .functions
+                .get(f.index())
+                .and_then(|f| f.locals.get(l.index()))
+                .map_or_else(String::new, |d| d.name.clone()),
+            VarOrigin::Argv => "argv".into(),
+        }
     }
 
     pub(crate) fn defer(&mut self, c: TermId) {
@@ -739,14 +824,19 @@ impl<'a> Engine<'a> {
                 }
             }
             StmtKind::Assign { place, value } => {
-                let loc = self.resolve(place, g)?;
-                let Loc::Cell { obj, at, kind } = loc else {
-                    return self.err_invalid("assignment to an array", place.span);
-                };
+                // One cell, or through a pointer one per object it may point into.
+                let (kind, cells) = self.place_cells(place, g)?;
                 let v = self.eval_relaxable(s, value, g)?;
                 let v = self.cast(v, value.ty, kind);
-                let v = self.relax(s, inst, 0, v, g);
-                self.store_cell(obj, at, v, g, s, inst, DefKind::Assign);
+                let v = if kind == IntKind::Ptr {
+                    self.relax_ptr(s, inst, 0, v, g)?
+                } else {
+                    self.relax(s, inst, 0, v, g)
+                };
+                for (c, obj, at) in cells {
+                    let gc = self.ts.and(g, c);
+                    self.store_cell(obj, at, v, gc, s, inst, DefKind::Assign);
+                }
             }
             StmtKind::Call { dest, func, args } => self.call(s, inst, *dest, *func, args)?,
             StmtKind::Builtin(b) => self.builtin(s, inst, b)?,
@@ -783,7 +873,11 @@ impl<'a> Engine<'a> {
                     (Some(e), Some(k)) => {
                         let v = self.eval_relaxable(s, e, g)?;
                         let v = self.cast(v, e.ty, k);
-                        Some(self.relax(s, inst, 0, v, g))
+                        Some(if k == IntKind::Ptr {
+                            self.relax_ptr(s, inst, 0, v, g)?
+                        } else {
+                            self.relax(s, inst, 0, v, g)
+                        })
                     }
                     (Some(e), None) => {
                         // A value in a void function: evaluated for its checks only.
@@ -1059,13 +1153,43 @@ impl<'a> Engine<'a> {
                 return self.err_invalid("parameter is not a local", s.span);
             };
             let pty = &pdecl.ty;
+            if self.moved_param(func, p) {
+                // A pointer cell: the argument's pointer.
+                let v = match a {
+                    Arg::Value(e) if e.ty == IntKind::Ptr => self.eval(e, g)?,
+                    Arg::ArrayRef(place) => match self.resolve_region(place, g)? {
+                        Loc::Region(r) => self.region_pointer(r, place.span)?,
+                        Loc::Cell { .. } => {
+                            return self.err_invalid("array argument is a scalar", place.span)
+                        }
+                    },
+                    _ => return self.err_invalid("argument does not fit its parameter", s.span),
+                };
+                vals.push(ArgVal::Value(v));
+                continue;
+            }
             vals.push(match (a, pty) {
                 (Arg::Value(e), Type::Int(k)) => {
                     let v = self.eval(e, g)?;
                     ArgVal::Value(self.cast(v, e.ty, *k))
                 }
+                (Arg::Value(e), Type::Ptr(_)) if e.ty == IntKind::Ptr => {
+                    ArgVal::Value(self.eval(e, g)?)
+                }
+                // An array passed to a pointer parameter: a pointer to its first element.
+                (Arg::ArrayRef(place), Type::Ptr(_)) => match self.resolve_region(place, g)? {
+                    Loc::Region(r) => ArgVal::Value(self.region_pointer(r, place.span)?),
+                    Loc::Cell { .. } => {
+                        return self.err_invalid("array argument is a scalar", place.span)
+                    }
+                },
+                // A pointer passed to a parameter used as an array: the rest of its object.
+                (Arg::Value(e), Type::ArrayRef(elem)) if e.ty == IntKind::Ptr => {
+                    let pv = self.eval(e, g)?;
+                    ArgVal::Region(self.pointer_region(pv, elem, g, e.span)?)
+                }
                 (Arg::ArrayRef(place), Type::ArrayRef(_) | Type::Array(..)) => {
-                    match self.resolve(place, g)? {
+                    match self.resolve_region(place, g)? {
                         Loc::Region(r) => ArgVal::Region(r),
                         Loc::Cell { .. } => {
                             return self.err_invalid("array argument is a scalar", place.span)
@@ -1116,7 +1240,11 @@ impl<'a> Engine<'a> {
             let mut rv = self.cast(frame.ret_val, rk, dk);
             let mut init = frame.ret_init;
             if let Some((_, h)) = self.health(s) {
-                rv = self.relax(s, inst, 0, rv, g);
+                rv = if dk == IntKind::Ptr {
+                    self.relax_ptr(s, inst, 0, rv, g)?
+                } else {
+                    self.relax(s, inst, 0, rv, g)
+                };
                 // A relaxed call produces a value even where the callee fell off its end.
                 let nh = self.ts.not(h);
                 init = self.ts.or(nh, init);
@@ -1473,7 +1601,7 @@ impl<'a> Engine<'a> {
                 })
             }
         };
-        let (obj, start, len) = match self.resolve(place, g)? {
+        let (obj, start, len) = match self.resolve_region(place, g)? {
             Loc::Region(Region::ArgvRow(row)) => {
                 if let (Some(r), false) = (self.ts.as_const(row), self.argv_written) {
                     let row = self.argv_text.get(r as usize).copied().unwrap_or_default();

@@ -45,7 +45,7 @@ impl Engine<'_> {
     }
 
     fn region_operand(&mut self, place: &Place, g: TermId) -> Res<Operand> {
-        match self.resolve(place, g)? {
+        match self.resolve_region(place, g)? {
             Loc::Region(Region::ArgvRow(row)) => {
                 let cols = self.objects[self.argv as usize].dims[1];
                 let c = self.ts.bv(IDX, cols as u128);

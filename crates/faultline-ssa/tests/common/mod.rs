@@ -142,7 +142,9 @@ pub fn check(
         .iter()
         .map(|e| ((e.stmt, e.instance), &e.values))
         .collect();
-    for rp in &rep.relax_points {
+    let pointer_points: HashMap<usize, &faultline_ssa::PointerPoint> =
+        rep.pointers.iter().map(|p| (p.relax_point, p)).collect();
+    for (ri, rp) in rep.relax_points.iter().enumerate() {
         let g = ts.as_const(rp.guard).expect("guards fold");
         if g == 0 {
             continue;
@@ -151,7 +153,21 @@ pub fn check(
         assert_eq!(ts.as_const(rp.dyn_instance), Some(rp.instance as u128));
         match events.get(&(rp.stmt, rp.instance)) {
             Some(vals) => {
-                if let Some(&want) = vals.get(rp.slot as usize) {
+                if let (Some(pp), Some(&want)) =
+                    (pointer_points.get(&ri), vals.get(rp.slot as usize))
+                {
+                    // Objects are numbered apart: offsets and nullness must agree.
+                    let (off, null) = faultline_interp::pointer_offset(want).unwrap_or_else(|| {
+                        panic!("{rp:?} of {spec:?}: the interpreter's {want} is no pointer")
+                    });
+                    let pid = ts.as_const(pp.pid).expect("pointer identities fold");
+                    let got = ts.as_const(pp.offset).expect("pointer offsets fold");
+                    assert_eq!(
+                        (faultline_ssa::term::to_signed(got, 64) as i64, pid == 0),
+                        (off, null),
+                        "pointer relax point {rp:?} of {spec:?}"
+                    );
+                } else if let Some(&want) = vals.get(rp.slot as usize) {
                     let w = ts.width(rp.value);
                     assert_eq!(
                         v,
@@ -276,8 +292,12 @@ pub fn check_healthy_with(
         .iter()
         .map(|e| ((e.stmt, e.instance), &e.values))
         .collect();
+    // Pointer values: the formula numbers objects its own way, so a pointer agrees with the
+    // interpreter's when its offset and nullness do.
+    let pointer_points: HashMap<usize, &faultline_ssa::PointerPoint> =
+        rep.pointers.iter().map(|p| (p.relax_point, p)).collect();
     if pass {
-        for rp in &rep.relax_points {
+        for (ri, rp) in rep.relax_points.iter().enumerate() {
             // An output statement's text point has no value as written (its free offset is
             // only read where the statement is unhealthy).
             if ev.eval(rp.guard) == 0 || rp.text.is_some() {
@@ -288,6 +308,19 @@ pub fn check_healthy_with(
             let vals = events
                 .get(&(rp.stmt, inst))
                 .unwrap_or_else(|| panic!("no event for {rp:?} (instance {inst}) in {spec:?}"));
+            if let Some(pp) = pointer_points.get(&ri) {
+                let want = vals.get(rp.slot as usize).copied();
+                let (off, null) = faultline_interp::pointer_offset(want.unwrap_or(-1))
+                    .unwrap_or_else(|| panic!("{rp:?}: the interpreter's value is no pointer"));
+                let pid = ev.eval(pp.pid);
+                let got = faultline_ssa::term::to_signed(ev.eval(pp.offset), 64);
+                assert_eq!(
+                    (got as i64, pid == 0),
+                    (off, null),
+                    "pointer {rp:?} instance {inst} in {spec:?}"
+                );
+                continue;
+            }
             if let Some(&want) = vals.get(rp.slot as usize) {
                 let w = ts.width(rp.value);
                 assert_eq!(
