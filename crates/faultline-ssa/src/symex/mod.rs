@@ -1179,6 +1179,18 @@ impl<'a> Engine<'a> {
             Builtin::Atoi { dest, arg } => self.atoi(s, inst, *dest, arg),
             Builtin::Str { func, dest, args } => self.str_call(s, inst, *func, *dest, args),
             Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
+            // Dynamic memory, `ungetc` and output counts run in the interpreter only: refused
+            // here, at the call, rather than encoded wrongly.
+            Builtin::Lib { op, .. } => Err(SymexError::Unsupported {
+                message: format!(
+                    "diagnosis of programs using {} is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model it",
+                    match op {
+                        faultline_ir::LibOp::OutputCount => op.name().to_string(),
+                        _ => format!("`{}`", op.name()),
+                    }
+                ),
+                span: s.span,
+            }),
         }
     }
 
