@@ -1312,7 +1312,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrArg::Array(p) => p,
         };
-        match self.resolve(place)? {
+        match self.resolve_str(place)? {
             Resolved::Region(Region::Mem {
                 space, start, len, ..
             }) => Ok((StrObj::Arena(space, start, len as usize), 0)),
@@ -1509,7 +1509,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         size: Option<&'p Expr>,
         dest: Option<LocalId>,
     ) -> Res<()> {
-        let region = match self.resolve(buf)? {
+        let region = match self.resolve_str(buf)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => return Err(Fault::invalid("fgets buffer is a scalar", buf.span)),
         };
@@ -1545,7 +1545,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrArg::Array(p) => p,
         };
-        let region = match self.resolve(place)? {
+        let region = match self.resolve_str(place)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => return Err(Fault::invalid("string operand is a scalar", span)),
         };
@@ -1667,6 +1667,51 @@ impl<'p, 'o> Machine<'p, 'o> {
             at,
             kind: var.kind,
         })
+    }
+
+    /// A string operand's place: an array row as [`Machine::resolve`] gives it, or a `char *`
+    /// stored in a cell (`words[i]` of a `char **`), followed to the chars it points at.
+    fn resolve_str(&mut self, p: &'p Place) -> Res<Resolved> {
+        let r = self.resolve(p)?;
+        let Resolved::Cell(Cell::Mem {
+            space,
+            at,
+            kind: IntKind::Ptr,
+        }) = r
+        else {
+            return Ok(r);
+        };
+        let raw = self.arena(space).get(at).copied().unwrap_or(UNINIT);
+        if !is_value(raw) {
+            return Err(Fault::rt(
+                RuntimeErrorKind::UninitializedRead {
+                    name: self.place_name(p),
+                },
+                p.span,
+            ));
+        }
+        let ptr = Pointer::decode(raw)
+            .ok_or_else(|| Fault::invalid("pointer cell without a pointer", p.span))?;
+        let (space, start, len) = match ptr.obj {
+            PtrObj::ArgvRow(r) if ptr.off == 0 => return Ok(Resolved::Region(Region::ArgvRow(r))),
+            PtrObj::Heap(id) => self.heap_block(id, IntKind::Char, p.span)?,
+            _ => self.live_object(ptr, p.span)?,
+        };
+        if ptr.off < 0 || ptr.off as u64 > len {
+            return Err(Fault::rt(
+                RuntimeErrorKind::IndexOutOfBounds {
+                    index: ptr.off as i128,
+                    len,
+                },
+                p.span,
+            ));
+        }
+        Ok(Resolved::Region(Region::Mem {
+            space,
+            start: start + ptr.off as usize,
+            len: len - ptr.off as u64,
+            ptr,
+        }))
     }
 
     /// Walk a place's indices, checking each against its dimension.
