@@ -51,7 +51,17 @@
 //! diagnosis is known, and [`Ctx::covered_sets`] first accepts the sets of that cost whose
 //! members explain every test one at a time; the hitting sets go on from there.
 //!
-//! Before the hitting sets, [`Ctx::complementary_pairs`] goes through the pairs of weight-1
+//! A check on a full replica that takes longer than [`CheckLimits::full`] is abandoned for
+//! the candidate-only replica's answer (which excludes the set alone); when that takes longer
+//! than [`CheckLimits::folded`] too the set is skipped undecided
+//! ([`crate::answers::Answers::skip`]): blocked here, never reported, nor any superset, and
+//! counted in [`Report::undecided`] (the report is then incomplete). Full replicas are freed on
+//! a thread of their own ([`crate::freeing`]).
+//!
+//! [`CheckLimits::full`]: crate::CheckLimits::full
+//! [`CheckLimits::folded`]: crate::CheckLimits::folded
+//!
+//! Before the hitting sets, the pair pass ([`crate::cheap`]) goes through the pairs of weight-1
 //! components directly: on TCAS most cost-2 diagnoses are two components each of which
 //! explains some of the tests alone, and a pair needs a joint check only on the tests neither
 //! explains. Pairs it rejects are handed to the hitting sets as refuted.
@@ -64,29 +74,8 @@ use faultline_ssa::{ComponentId, Param, Replica, SymexOptions, TermStore};
 use rustsat::types::{Clause, Lit};
 
 use crate::formula::{Encoded, ReplicaAngelic};
-use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings, Validation};
-
-/// Programs with more weight-1 components leave the pairs to the hitting sets (the pair
-/// table grows with the square).
-const MAX_PAIR_COMPONENTS: usize = 400;
-/// After this many rejected pairs in a row the rest are re-ordered by joint probes ...
-const RESORT_AFTER_REFUTED: usize = 48;
-/// ... of at most this many of each pair's open tests (TCAS v3: with two, the re-ordering
-/// took 0.3 s more of a 1.0-1.3 s pass and found the same four pairs first).
-const PAIR_PROBE_SAMPLE: usize = 1;
-/// ... each with at most this many runs, where a probe otherwise tries up to 256
-/// combinations: the order only needs the quick hits (TCAS v3: every joint probe of the pair
-/// pass that found values did so within 43 runs, 419 of 420 within 9; the 790 that found
-/// none took 54,897 runs).
-const RESORT_PROBE_RUNS: usize = 48;
-/// ... and when none of them found values, or after as many again since the last accepted
-/// pair (or the re-ordering), the pair search hands over to the hitting sets, whose cores
-/// exclude many pairs per check where a pair rejected here excludes itself (TCAS v3: the
-/// 345 pairs after the last accepted one took 7 s here; the hitting sets got through the
-/// same ground in 3 s) ...
-const REFUTED_IN_A_ROW: usize = 48;
-/// ... or after this many rejected pairs in all.
-const MAX_REFUTED_PAIRS: usize = 400;
+use crate::validate::Validation;
+use crate::{ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings};
 
 /// A candidate-only replica with more variables than this is not solved where a cheaper
 /// answer exists: relaxing a statement early in the run leaves most of it symbolic. The pair
@@ -96,7 +85,7 @@ const MAX_REFUTED_PAIRS: usize = 400;
 /// answers with a core (`gcd_euclid`: a 45 k-variable full replica loaded in 30 ms where
 /// candidate-only replicas took 0.4-2.3 s each). Once a full replica exists, the hitting sets
 /// use half its size as the limit instead (see [`Ctx::check_hitting_set`]).
-const CANDIDATE_CHECK_MAX_VARS: u32 = 20_000;
+pub(crate) const CANDIDATE_CHECK_MAX_VARS: u32 = 20_000;
 
 /// The first tests to need a full replica get one loaded for them alone; later ones join a
 /// loaded replica with the same formula (the one standing for the fewest tests) if there is
@@ -371,218 +360,13 @@ impl HittingSets {
 }
 
 impl Ctx<'_> {
-    /// Cost-2 diagnoses of two weight-1 components, found pair by pair: most tests are
-    /// explained by one of the two alone (single-component explanations, probed in the
-    /// interpreter or known from the formula), and only the few tests neither explains get a
-    /// joint check. Pairs with the fewest such tests come first, then the most suspicious.
-    /// Added to `accepted` up to the limit; returns the pairs some test rejected. Only valid
-    /// once every cost-1 diagnosis is in `accepted` (a pair containing one is not minimal).
-    pub(crate) fn complementary_pairs(
-        &self,
-        tests: &[usize],
-        accepted: &mut Vec<Candidate>,
-        report: &mut Report,
-    ) -> Result<Vec<BTreeSet<ComponentId>>, DiagnoseError> {
-        // Single diagnoses, and single components skipped undecided (which might be ones):
-        // no pair holding one is minimal, or may be reported.
-        let taken: BTreeSet<ComponentId> = (accepted.iter().map(|c| &c.blamed))
-            .chain(self.skipped.borrow().iter())
-            .filter(|b| b.len() == 1)
-            .flat_map(|b| b.iter().copied())
-            .collect();
-        let ones: Vec<ComponentId> = self
-            .blameable()
-            .into_iter()
-            .filter(|&c| !taken.contains(&c))
-            .filter(|&c| self.components.get(c).is_some_and(|i| i.weight == 1))
-            .collect();
-        if ones.len() > MAX_PAIR_COMPONENTS {
-            return Ok(Vec::new());
-        }
-        // Which tests each component explains alone.
-        let mut rows: Vec<Vec<bool>> = Vec::with_capacity(ones.len());
-        for &c in &ones {
-            self.budget.check()?;
-            let row = tests.iter().map(|&t| self.single_explains(c, t)).collect();
-            rows.push(row);
-        }
-        tracing::debug!(components = ones.len(), "pair rows");
-        // Pairs that can explain every test (each test's must set holds one of them), with the
-        // number of tests neither explains alone: those need a joint check.
-        let must: Vec<Option<BTreeSet<ComponentId>>> = tests
-            .iter()
-            .map(|t| self.executed.get(t).map(|m| m.iter().copied().collect()))
-            .collect();
-        let mut pairs: Vec<(usize, usize, usize)> = Vec::new();
-        for a in 0..ones.len() {
-            for b in a + 1..ones.len() {
-                let hits = must.iter().all(|m| {
-                    m.as_ref()
-                        .is_none_or(|m| m.contains(&ones[a]) || m.contains(&ones[b]))
-                });
-                let open = rows[a]
-                    .iter()
-                    .zip(&rows[b])
-                    .filter(|(x, y)| !**x && !**y)
-                    .count();
-                if hits {
-                    pairs.push((a, b, open));
-                }
-            }
-        }
-        let score = |c: ComponentId| self.suspicion(c);
-        pairs.sort_by(|&(a, b, x), &(c, d, y)| {
-            x.cmp(&y)
-                .then(
-                    (score(ones[c]) + score(ones[d])).total_cmp(&(score(ones[a]) + score(ones[b]))),
-                )
-                .then((a, b).cmp(&(c, d)))
-        });
-        let mut order: Vec<usize> = (0..tests.len()).collect();
-        let mut refuted = Vec::new();
-        let mut next = 0;
-        let mut resorted = false;
-        // Pairs rejected since the last accepted one or the re-ordering.
-        let mut in_a_row = 0;
-        'pairs: while next < pairs.len() {
-            if !resorted && in_a_row >= RESORT_AFTER_REFUTED {
-                // The pairs that looked closest did not work out: a control fault and a value
-                // fault together explain tests neither explains alone. Try the pairs whose
-                // joint probes explain some of their open tests first.
-                resorted = true;
-                in_a_row = 0;
-                let sampled: Vec<usize> = pairs[next..]
-                    .iter()
-                    .map(|&(a, b, _)| {
-                        (0..tests.len())
-                            .filter(|&k| !rows[a][k] && !rows[b][k])
-                            .take(PAIR_PROBE_SAMPLE)
-                            .filter(|&k| {
-                                let t = tests[k];
-                                (self.probe_pair_within(ones[a], ones[b], t, RESORT_PROBE_RUNS))
-                                    .is_none()
-                            })
-                            .count()
-                    })
-                    .collect();
-                let mut rest: Vec<((usize, usize, usize), usize)> =
-                    pairs[next..].iter().copied().zip(sampled).collect();
-                if rest.iter().all(|&(_, failed)| failed > 0) {
-                    // No joint probe found values for any pair left: what follows would be
-                    // rejections, one check each, where the hitting sets' cores reject many
-                    // pairs per check. TCAS v7, ten diagnoses: all 150 pairs left, the 48
-                    // after the re-ordering all rejected; median 3.13 → 2.96 s. TCAS v3 and
-                    // v4, whose pairs are accepted after the re-ordering, have 9 pairs with
-                    // values each and go on as before.
-                    tracing::debug!(left = rest.len(), "pair pass: no joint probe found values");
-                    break 'pairs;
-                }
-                rest.sort_by_key(|&((_, _, open), failed)| (failed, open));
-                pairs.truncate(next);
-                pairs.extend(rest.into_iter().map(|(p, _)| p));
-            }
-            let (a, b, _) = pairs[next];
-            next += 1;
-            if accepted.len() >= self.max {
-                report.stop_at_limit();
-                break;
-            }
-            if refuted.len() >= MAX_REFUTED_PAIRS || (resorted && in_a_row >= REFUTED_IN_A_ROW) {
-                break;
-            }
-            if self.budget.cancelled() {
-                return Err(DiagnoseError::Cancelled);
-            }
-            self.budget.phase(Phase::Enumerating {
-                found: accepted.len(),
-            });
-            let pair: BTreeSet<ComponentId> = [ones[a], ones[b]].into();
-            let mut angelic = Vec::with_capacity(tests.len());
-            // A test whose candidate-only replica is over the size limit: the pair goes to the
-            // hitting sets undecided, where a full replica answers it with a core. The other
-            // tests are not asked: only such a replica can reject the pair here, and what
-            // makes it large is mostly the pair itself (a relaxed loop condition unrolls the
-            // loop to the bound on every test). The TCAS line-113 mutant (126 failing tests)
-            // asked all 126 for each of the pairs holding `Sensitivity_Level`'s loop, 1.3-2 s
-            // per pair, 35 s in all. What it gives up: on TCAS v3 one such pair, which a third
-            // test's small replica used to reject here, now goes to the hitting sets.
-            let mut undecided = false;
-            for k in 0..order.len() {
-                let i = order[k];
-                let t = tests[i];
-                let checks = &mut report.checks;
-                let values = if let Some(v) = self.known_explanation(&pair, t) {
-                    checks.known += 1;
-                    Some(v)
-                } else if let Some(v) = self.probe_pair(ones[a], ones[b], t) {
-                    checks.probed += 1;
-                    Some(v)
-                } else {
-                    checks.folded += 1;
-                    match self.explain_within(&pair, t, CANDIDATE_CHECK_MAX_VARS)? {
-                        Some(v) => v,
-                        None => {
-                            undecided = true;
-                            break;
-                        }
-                    }
-                };
-                match values {
-                    Some(v) => angelic.push((t, v)),
-                    None => {
-                        order[..=k].rotate_right(1);
-                        refuted.push(pair);
-                        in_a_row += 1;
-                        continue 'pairs;
-                    }
-                }
-            }
-            if undecided {
-                in_a_row += 1;
-                continue 'pairs;
-            }
-            self.budget.phase(Phase::Validating);
-            match self.validate_run(&angelic) {
-                Validation::Passed => {
-                    tracing::debug!(in_a_row, resorted, refuted = refuted.len(), "pair accepted");
-                    in_a_row = 0;
-                    let c = Candidate {
-                        cost: 2,
-                        blamed: pair,
-                        angelic,
-                        validated: true,
-                        plain: false,
-                    };
-                    self.found(accepted, c, report);
-                }
-                v => {
-                    if !self.needs_all_checks(v) {
-                        report.infeasible += 1;
-                        tracing::error!(
-                            "diagnosis {:?} failed validation: encoder and interpreter disagree",
-                            pair
-                        );
-                    }
-                    // The joint search below finds what is left.
-                    break;
-                }
-            }
-        }
-        tracing::debug!(
-            refuted = refuted.len(),
-            accepted = accepted.len(),
-            "pair pass"
-        );
-        Ok(refuted)
-    }
-
     /// The components a diagnosis may blame, most suspicious (Naish-I) first.
-    fn blameable(&self) -> Vec<ComponentId> {
-        let mut universe: Vec<ComponentId> = match &self.symex_opts.relax_only {
+    pub(crate) fn blameable(&self) -> Vec<ComponentId> {
+        let mut universe: Vec<ComponentId> = match &self.formulas.symex_opts().relax_only {
             Some(keep) => keep.iter().copied().collect(),
             None => self.components.all().iter().map(|c| c.id).collect(),
         };
-        self.by_suspicion(&mut universe);
+        self.ranker.by_suspicion(&mut universe);
         universe
     }
 
@@ -611,19 +395,12 @@ impl Ctx<'_> {
         for c in accepted.iter() {
             sets.block(&c.blamed);
         }
-        for skipped in self.skipped.borrow().iter() {
+        for skipped in self.answers.skipped().iter() {
             sets.block(skipped);
         }
         // What the cost-1 pre-pass learnt: components that cannot explain one of these tests
         // alone. (BugAssist asks one test at a time; what another test rejects is no reason.)
-        let refuted_singles: BTreeSet<ComponentId> = self
-            .singles
-            .borrow()
-            .iter()
-            .filter(|(&(_, t), explained)| explained.is_none() && tests.contains(&t))
-            .map(|(&(c, _), _)| c)
-            .collect();
-        for c in refuted_singles {
+        for c in self.answers.refuted_singles(tests) {
             sets.refute(&[c].into());
         }
         for r in refuted {
@@ -694,7 +471,7 @@ impl Ctx<'_> {
                 // Only possible without cores, i.e. without failing tests.
                 return Ok(());
             }
-            let cost = self.cost(&h);
+            let cost = self.ranker.cost(&h);
             if cost > search.covered_upto {
                 // Every diagnosis cheaper than `h` has been found: the sets of this cost that
                 // need no joint check go first.
@@ -716,19 +493,19 @@ impl Ctx<'_> {
                 match self.check_hitting_set(proposal, test, search, timings, accepted, report)? {
                     Verdict::Explained(a) => angelic.push((test, a)),
                     Verdict::Refuted => {
-                        tracing::debug!(test, set = ?self.lines(&h), "refuted");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), "refuted");
                         search.sets.refute(&h);
                         order[..=k].rotate_right(1);
                         continue 'next;
                     }
                     Verdict::Core(core) => {
-                        tracing::debug!(test, set = ?self.lines(&h), core = core.len(), "core");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), core = core.len(), "core");
                         search.sets.add_core(core);
                         order[..=k].rotate_right(1);
                         continue 'next;
                     }
                     Verdict::Undecided => {
-                        tracing::debug!(test, set = ?self.lines(&h), "undecided");
+                        tracing::debug!(test, set = ?self.ranker.lines(&h), "undecided");
                         search.sets.block(&h);
                         self.skip_undecided(&h, report);
                         continue 'next;
@@ -759,18 +536,18 @@ impl Ctx<'_> {
         }
         self.budget.phase(Phase::Validating);
         let t = Instant::now();
-        let validation = self.validate_run(&angelic);
+        let validation = self.validator.run(&angelic);
         timings.validate += ms(t.elapsed());
         match validation {
             Validation::Passed => {
                 search.sets.block(&blamed);
                 tracing::debug!(
                     found = accepted.len() + 1,
-                    cost = self.cost(&blamed),
+                    cost = self.ranker.cost(&blamed),
                     "accepted"
                 );
                 let c = Candidate {
-                    cost: self.cost(&blamed),
+                    cost: self.ranker.cost(&blamed),
                     blamed,
                     angelic,
                     validated: true,
@@ -1100,10 +877,10 @@ impl Ctx<'_> {
         self.budget.phase(Phase::Encoding { replicas: 1 });
         let opts = SymexOptions {
             parametric: true,
-            ..self.deferring_opts()
+            ..self.formulas.deferring_opts()
         };
         let mut store = TermStore::new();
-        match self.replicas(&[test], &opts, &mut store) {
+        match self.formulas.replicas(&[test], &opts, &mut store) {
             Ok(mut r) => return Ok((store, r.remove(0).1)),
             // Stopped (the time is up, or a newer save): no second attempt.
             Err(e @ (DiagnoseError::Cancelled | DiagnoseError::Timeout)) => return Err(e),
@@ -1116,7 +893,7 @@ impl Ctx<'_> {
             ..opts
         };
         let mut store = TermStore::new();
-        let mut r = self.replicas(&[test], &opts, &mut store)?;
+        let mut r = self.formulas.replicas(&[test], &opts, &mut store)?;
         Ok((store, r.remove(0).1))
     }
 
@@ -1155,7 +932,9 @@ impl Ctx<'_> {
     ) -> Result<(), DiagnoseError> {
         let t = Instant::now();
         let params = replica.params.clone();
-        let mut enc = self.encoded(store, vec![(test, replica)], report)?;
+        let mut enc = self
+            .formulas
+            .encoded(store, vec![(test, replica)], report)?;
         let mut param_bits = Vec::with_capacity(params.len());
         for p in &params {
             let bits = (enc.formula.bit_lits(&enc.store, p.term)).map_err(DiagnoseError::encode)?;
@@ -1173,7 +952,7 @@ impl Ctx<'_> {
             load = ms(t.elapsed() - t_enc),
             vars,
             params = params.len(),
-            strict = self.strict_mul_overflow.borrow().contains(&test),
+            strict = self.formulas.is_strict(test),
             "full replica loaded"
         );
         let r = LoadedReplica {

@@ -16,8 +16,8 @@ use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
 use crate::formula::{ReplicaAngelic, SlotValue};
-use crate::report::Report;
-use crate::{Candidate, Ctx, Validation};
+
+use crate::Ctx;
 
 /// Instances of a statement probed one at a time; beyond this only "all instances alike".
 const MAX_PROBED_INSTANCES: usize = 8;
@@ -39,32 +39,15 @@ const MAX_PLAIN_EXECUTIONS: usize = 64;
 /// Runs [`Ctx::closest_inputs`] spends on one input execution.
 const MAX_CLOSEST_RUNS: usize = 256;
 
-/// A failing run of at least this many steps makes the diagnosis look for one-edit repairs
-/// first ([`Ctx::repaired_singles`]): its formulas unroll every iteration, while a run of an
-/// edited program costs what the test costs.
-pub(crate) const LONG_RUN_STEPS: u64 = 20_000;
-
-/// The share of the budget (and at most [`EARLY_REPAIR_TIME`]) that the repair search before
-/// the enumeration may take: the rest is the enumeration's.
-const EARLY_REPAIR_SHARE: u32 = 4;
-const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
-
-/// Executions of one statement in one test that a repaired run's values may override (each
-/// is kept as an angelic value): beyond this the test is left to the formula.
-const MAX_REPAIRED_INSTANCES: usize = 200_000;
-
-/// What the repair search before the enumeration did, handed to the one after it.
-#[derive(Default)]
-pub(crate) struct EarlyRepairs {
-    /// Statements searched (found or not).
-    pub searched: std::collections::HashSet<StmtId>,
-    pub found: HashMap<StmtId, Vec<faultline_repair::Repair>>,
-    pub timings: faultline_repair::RepairTimings,
-}
-
 /// Width reported with probed integer values (they are exact small integers; the width only
 /// matters for showing unsigned values, which stay below it).
-const PROBE_WIDTH: u32 = 64;
+pub(crate) const PROBE_WIDTH: u32 = 64;
+
+/// How one transfer attempt ended: out of attempts, or values that made the test pass.
+enum Transfer {
+    Stop,
+    Found(BTreeSet<ComponentId>, ReplicaAngelic),
+}
 
 /// Override sets of one component in one test, each a list of (instance, value).
 struct Probes {
@@ -114,181 +97,8 @@ impl Ctx<'_> {
         })
     }
 
-    /// Long runs: searches one-edit repairs (`faultline-repair`) of the statements every
-    /// failing test's must set holds, most suspicious first, within a share of the budget. A
-    /// statement with a repair explains every failing test alone, with the values the edited
-    /// statement computes in each test's run ([`Ctx::repaired_values`]); validated like every
-    /// diagnosis, it joins `accepted` at once. Its answers are cached as single-component
-    /// answers, so the enumeration after this never builds its formulas.
-    pub(crate) fn repaired_singles(&self, accepted: &mut Vec<Candidate>, report: &Report) {
-        let start = std::time::Instant::now();
-        let share = match self.budget.remaining() {
-            Some(r) => (r / EARLY_REPAIR_SHARE).min(EARLY_REPAIR_TIME),
-            None => EARLY_REPAIR_TIME,
-        };
-        let mut searcher = faultline_repair::Searcher::new(
-            self.program,
-            self.suite,
-            &self.failing,
-            faultline_repair::Limits {
-                max_steps: self.rerun_steps,
-                deadline: Some(start + share),
-                cancel: self.budget.cancel_flag(),
-                per_statement: crate::repairs::PER_STATEMENT,
-            },
-        );
-        self.budget.phase(crate::Phase::Repairing);
-        let mut common: Option<BTreeSet<ComponentId>> = None;
-        for t in &self.failing {
-            let m: BTreeSet<ComponentId> = self
-                .executed
-                .get(t)
-                .map(|v| v.iter().copied().collect())
-                .unwrap_or_default();
-            common = Some(match common {
-                None => m,
-                Some(c) => c.intersection(&m).copied().collect(),
-            });
-        }
-        let mut order: Vec<ComponentId> = common
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|c| {
-                // Changing what a test read is no repair; an output statement's values are
-                // its bytes, which the probes find without a formula anyway.
-                self.components
-                    .get(*c)
-                    .is_some_and(|i| !matches!(i.kind, Component::Input | Component::Output))
-            })
-            .collect();
-        self.by_suspicion(&mut order);
-        order.truncate(crate::repairs::MUST_STATEMENTS);
-        let mut early = EarlyRepairs::default();
-        for c in order {
-            if searcher.stopped() || accepted.len() >= self.max {
-                break;
-            }
-            let Some(info) = self.components.get(c) else {
-                continue;
-            };
-            let found = searcher.repairs(info.stmt, &[]);
-            early.searched.insert(info.stmt);
-            if found.is_empty() {
-                continue;
-            }
-            let candidate = found
-                .iter()
-                .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?));
-            early.found.insert(info.stmt, found);
-            if let Some(candidate) = candidate {
-                tracing::debug!(c = ?self.lines(&candidate.blamed), "repaired single");
-                self.found(accepted, candidate, report);
-            }
-        }
-        early.timings = searcher.timings;
-        *self.early.borrow_mut() = early;
-    }
-
-    /// `{c}` as a validated diagnosis, with the values `edited` (the program with a repair of
-    /// `c`'s statement) computes there in every failing test.
-    fn repaired_candidate(&self, c: ComponentId, edited: &Program) -> Option<Candidate> {
-        let blamed: BTreeSet<ComponentId> = [c].into();
-        let mut angelic = Vec::with_capacity(self.failing.len());
-        for &test in &self.failing {
-            let known = self.singles.borrow().get(&(c, test)).cloned();
-            let a = match known {
-                Some(known) => known?,
-                None => {
-                    let a = self.repaired_values(c, edited, test)?;
-                    self.singles.borrow_mut().insert((c, test), Some(a.clone()));
-                    a
-                }
-            };
-            angelic.push((test, a));
-        }
-        (self.validate_run(&angelic) == Validation::Passed).then(|| Candidate {
-            cost: self.cost(&blamed),
-            blamed,
-            angelic,
-            validated: true,
-            plain: false,
-        })
-    }
-
-    /// The values `c`'s statement computes in `test` when run as in `edited`, as angelic
-    /// values of the original program: its executions from the first one whose value
-    /// differs from the failing run's, each overridden, and the original program re-run with
-    /// them (held to the formula's bounds, as every probe) must pass. Only the statement's
-    /// own executions are traced, so a long run's trace stays whole.
-    fn repaired_values(
-        &self,
-        c: ComponentId,
-        edited: &Program,
-        test: usize,
-    ) -> Option<ReplicaAngelic> {
-        let info = self.components.get(c)?;
-        let stmt = info.stmt;
-        let only = [stmt];
-        let runner = faultline_runner::Runner::new(edited, self.suite);
-        let (result, run) = runner.run_case_within(
-            &self.suite.cases[test],
-            RunOptions {
-                record_trace: true,
-                trace_only: Some(&only),
-                ..Default::default()
-            },
-            self.rerun_steps,
-        );
-        if result.status != Status::Passed {
-            tracing::debug!(test, status = ?result.status, "repaired run did not pass");
-            return None;
-        }
-        let Some(repaired) = run.trace.as_ref().and_then(|t| instances(t, stmt)) else {
-            tracing::debug!(test, "no values of the repaired statement");
-            return None;
-        };
-        // Executions before the first that differs from the failing run are the failing
-        // run's own (the runs are the same up to there): no value is needed for them.
-        let first = match self.traces.get(&test).and_then(|t| instances(t, stmt)) {
-            Some(was) => (repaired.iter().zip(&was))
-                .position(|(a, b)| a != b)
-                .unwrap_or(was.len().min(repaired.len())),
-            None => 0,
-        };
-        if repaired.len() - first > MAX_REPAIRED_INSTANCES {
-            return None;
-        }
-        let mut o = Overrides::new();
-        for (k, &v) in repaired.iter().enumerate().skip(first) {
-            o.set(stmt, k as u32, vec![v]);
-        }
-        let (result, _) = self.runner.run_case_with(
-            &self.suite.cases[test],
-            RunOptions {
-                overrides: Some(&o),
-                ..Default::default()
-            },
-        );
-        if result.status != Status::Passed {
-            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
-            return None;
-        }
-        let width = if info.kind.is_condition() {
-            1
-        } else {
-            PROBE_WIDTH
-        };
-        let values = (repaired.iter().enumerate().skip(first))
-            .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
-            .collect();
-        Some(ReplicaAngelic {
-            values,
-            ..Default::default()
-        })
-    }
-
     /// Whether `stmt` is an output statement (its values are the bytes it prints).
-    fn is_output(&self, stmt: StmtId) -> bool {
+    pub(crate) fn is_output(&self, stmt: StmtId) -> bool {
         (self.components.of_stmt(stmt))
             .and_then(|c| self.components.get(c))
             .is_some_and(|i| i.kind == Component::Output)
@@ -316,13 +126,12 @@ impl Ctx<'_> {
         test: usize,
         max_runs: usize,
     ) -> Option<ReplicaAngelic> {
-        let key = (a, b, test);
-        if self.pair_probe_missed.borrow().contains(&key) {
+        if self.answers.pair_probe_missed(a, b, test) {
             return None;
         }
         let (found, complete) = self.probe_pair_uncached(a, b, test, max_runs.min(MAX_PAIR_PROBES));
         if found.is_none() && complete {
-            self.pair_probe_missed.borrow_mut().insert(key);
+            self.answers.note_pair_probe_miss(a, b, test);
         }
         found
     }
@@ -398,35 +207,27 @@ impl Ctx<'_> {
         test: usize,
         others: &[(usize, ReplicaAngelic)],
     ) -> Option<ReplicaAngelic> {
-        let joint = self.joint.borrow();
-        // In test order: which values are tried must not change from one run to the next.
-        let mut tests: Vec<usize> = joint.keys().copied().filter(|&t| t != test).collect();
-        tests.sort_unstable();
-        let known = tests
-            .iter()
-            .flat_map(|t| joint[t].iter())
-            .filter(|(s, _)| s.is_subset(set))
-            .map(|(_, a)| a);
         // Values from a SAT model can be anything (a loop bound of 2147483645), and another
         // test may loop on them until the step limit: a run gets a few times the failing
         // run's length, and one that needs more is a miss (the check follows).
         let events = self.traces.get(&test).map_or(0, |t| t.events.len() as u64);
         let max_steps = events.saturating_mul(8).saturating_add(100_000);
-        let mut tried: Vec<&ReplicaAngelic> = Vec::new();
-        for a in others.iter().map(|(_, a)| a).chain(known) {
+        let mut tried: Vec<ReplicaAngelic> = Vec::new();
+        // In test order: which values are tried must not change from one run to the next.
+        let mut attempt = |a: &ReplicaAngelic| -> Option<Transfer> {
             if tried.len() >= MAX_TRANSFER_PROBES || self.budget.cancelled() {
-                break;
+                return Some(Transfer::Stop);
             }
             if !a.exprs.is_empty()
                 || a.values.is_empty()
                 || tried.iter().any(|b| b.values == a.values)
             {
-                continue;
+                return None;
             }
-            tried.push(a);
+            tried.push(a.clone());
             let o = a.overrides();
             if !self.passes_within(test, &o, max_steps) {
-                continue;
+                return None;
             }
             let mut stmts: Vec<(StmtId, u32)> = Vec::new();
             for ((stmt, _), slots) in &a.values {
@@ -437,18 +238,22 @@ impl Ctx<'_> {
             }
             // A statement that records several values per execution (`scanf`'s targets) has
             // no single value to report: the next candidate may do without it.
-            let Some(values) = self.angelic_run(test, &stmts, &o) else {
-                continue;
-            };
+            let values = self.angelic_run(test, &stmts, &o)?;
             let blamed: BTreeSet<ComponentId> = stmts
                 .iter()
                 .filter_map(|(s, _)| self.components.of_stmt(*s))
                 .collect();
-            drop(joint);
-            self.remember(&blamed, test, &values);
-            return Some(values);
-        }
-        None
+            Some(Transfer::Found(blamed, values))
+        };
+        let found = match others.iter().find_map(|(_, a)| attempt(a)) {
+            Some(t) => t,
+            None => self.answers.find_elsewhere(set, test, &mut attempt)?,
+        };
+        let Transfer::Found(blamed, values) = found else {
+            return None;
+        };
+        self.remember(&blamed, test, &values);
+        Some(values)
     }
 
     /// The values with which `c` alone repaired other tests, tried on `test` (see
@@ -459,14 +264,10 @@ impl Ctx<'_> {
     /// 8.3 s the ten diagnoses took.
     pub(crate) fn transfer_single(&self, c: ComponentId, test: usize) -> Option<ReplicaAngelic> {
         // In test order: which values are tried must not change from one run to the next.
-        let mut others: Vec<(usize, ReplicaAngelic)> = (self.singles.borrow().iter())
-            .filter(|&(&(d, t), a)| d == c && t != test && a.is_some())
-            .filter_map(|(&(_, t), a)| Some((t, a.clone()?)))
-            .collect();
+        let others = self.answers.single_values_elsewhere(c, test);
         if others.is_empty() {
             return None;
         }
-        others.sort_by_key(|(t, _)| *t);
         self.probe_transfer(&[c].into(), test, &others)
     }
 
@@ -971,7 +772,7 @@ pub(crate) fn return_siblings(program: &Program) -> HashMap<StmtId, Vec<StmtId>>
 
 /// The single value each execution of `stmt` produced, in order; `None` when the statement
 /// records several (a `printf`'s arguments, a `scanf`'s targets): those are not probed.
-fn instances(trace: &Trace, stmt: StmtId) -> Option<Vec<i128>> {
+pub(crate) fn instances(trace: &Trace, stmt: StmtId) -> Option<Vec<i128>> {
     let mut by_instance: HashMap<u32, i128> = HashMap::new();
     for e in trace.of(stmt) {
         match e.values.as_slice() {

@@ -166,7 +166,7 @@ impl Ctx<'_> {
             let Some(stmt) = self
                 .components
                 .get(id)
-                .and_then(|i| self.stmts.get(&i.stmt).copied())
+                .and_then(|i| self.ranker.stmts.get(&i.stmt).copied())
             else {
                 continue;
             };
@@ -194,15 +194,15 @@ impl Ctx<'_> {
         let opts = SymexOptions {
             relax_only: Some(BTreeSet::new()),
             relax_exprs: Some(Arc::new(comps.iter().map(|e| (e.expr.id, e.id)).collect())),
-            ..self.symex_opts.clone()
+            ..self.formulas.symex_opts().clone()
         };
         let t = Instant::now();
         let mut store = TermStore::new();
-        let replicas = self.replicas(tests, &opts, &mut store)?;
+        let replicas = self.formulas.replicas(tests, &opts, &mut store)?;
         let weight_of = |c: ComponentId| by_id.get(&c).map_or(1, |e| e.weight);
         let n = replicas.len();
         let mut enc = Encoded::with_weights(store, replicas, &weight_of, self.budget)?;
-        (self.refined_sizes.borrow_mut()).push((n, enc.store.len(), enc.formula.stats()));
+        self.formulas.note_refined(n, &enc);
         timings.encode += ms(t.elapsed());
         let mut en = Enumerator::new(
             enc.formula.instance(),
@@ -227,7 +227,7 @@ impl Ctx<'_> {
             let blamed = enc.blamed(&sol);
             let angelic = enc.angelic(&sol, &blamed);
             let t = Instant::now();
-            let validated = self.validate(&angelic);
+            let validated = self.validator.passes(&angelic);
             timings.validate += ms(t.elapsed());
             if validated {
                 out.push((sol.cost, blamed, angelic));

@@ -21,7 +21,8 @@ use faultline_runner::{Status, TestResult};
 use faultline_ssa::ComponentId;
 
 use crate::report::{RepairEdit, Report, Timings};
-use crate::{Candidate, Ctx, Validation};
+use crate::validate::Validation;
+use crate::{Candidate, Ctx};
 
 /// The repair search's share of the time: at most this long (and never past the budget).
 pub(crate) const REPAIR_TIME: Duration = Duration::from_secs(10);
@@ -118,7 +119,7 @@ impl Ctx<'_> {
                     .is_some_and(|i| i.kind != faultline_ir::Component::Input)
             })
             .collect();
-        self.by_suspicion(&mut extra);
+        self.ranker.by_suspicion(&mut extra);
         extra.truncate(MUST_STATEMENTS);
         order.extend(extra.into_iter().map(|c| (c, Vec::new())));
 
@@ -185,11 +186,11 @@ impl Ctx<'_> {
                 _ => return None,
             }
         }
-        if self.validate_run(&angelic) != Validation::Passed {
+        if self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
         Some(Candidate {
-            cost: self.cost(&blamed),
+            cost: self.ranker.cost(&blamed),
             blamed,
             angelic,
             validated: true,
@@ -233,14 +234,14 @@ impl Ctx<'_> {
     /// Ranks diagnoses with a repair first (the most plausible edit, then cost), then the
     /// others by cost; ties by must-set membership (the failing tests whose must-location set
     /// holds a blamed statement: a statement every failing run depended on is a likelier fault
-    /// than one only some did), then as [`Ctx::rank`] breaks them (size, summed Naish-I).
+    /// than one only some did), then as [`crate::ranker::Ranker::rank`] breaks them (size, summed Naish-I).
     pub(crate) fn rank_repaired(
         &self,
         candidates: &mut [(Candidate, Vec<usize>)],
         repairs: &Repairs,
         must: &HashMap<usize, Vec<ComponentId>>,
     ) {
-        self.rank(candidates);
+        self.ranker.rank(candidates);
         let in_must = |c: &Candidate| -> usize {
             self.failing
                 .iter()
@@ -256,7 +257,7 @@ impl Ctx<'_> {
             None => (1, 0, 0, std::cmp::Reverse(0)),
         };
         let suspicion =
-            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.ranker.suspicion(id)).sum() };
         // Where the last blamed statement is written.
         let last = |c: &Candidate| {
             c.blamed
@@ -300,7 +301,7 @@ impl Ctx<'_> {
 
     /// The repair as a replacement of the blamed statement's text (or of the deleted lines).
     fn repair_edit(&self, r: &Repair) -> Option<RepairEdit> {
-        let stmt = self.stmts.get(&r.stmt)?;
+        let stmt = self.ranker.stmts.get(&r.stmt)?;
         let info = self
             .components
             .of_stmt(r.stmt)

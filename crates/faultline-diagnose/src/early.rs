@@ -1,0 +1,222 @@
+//! Repairs before the enumeration, for long failing runs: a formula unrolls every iteration
+//! of a run of thousands of steps, while a run of an edited program costs what the test
+//! costs. The statements every failing test's must set holds are searched for one-edit
+//! repairs (`faultline-repair`) within a share of the budget; a statement with a repair is a
+//! single-component diagnosis with the values the edited statement computes in each test's
+//! run, validated like every other. What was searched is handed to the repair search after
+//! the enumeration ([`EarlyRepairs`]), which does not search it again.
+//!
+//! **Invariant:** a diagnosis found here is validated by the same re-run as any other (the
+//! original program with the values overridden), and its values are cached as the
+//! component's single-component answers, so the enumeration never builds its formulas.
+
+use std::collections::{BTreeSet, HashMap};
+
+use faultline_interp::{Overrides, RunOptions};
+use faultline_ir::{Component, Program, StmtId};
+use faultline_runner::Status;
+use faultline_ssa::ComponentId;
+
+use crate::formula::ReplicaAngelic;
+use crate::probe::{instances, PROBE_WIDTH};
+use crate::report::Report;
+use crate::validate::Validation;
+use crate::{Candidate, Ctx};
+
+/// A failing run of at least this many steps makes the diagnosis look for one-edit repairs
+/// first ([`Ctx::repaired_singles`]): its formulas unroll every iteration, while a run of an
+/// edited program costs what the test costs.
+pub(crate) const LONG_RUN_STEPS: u64 = 20_000;
+
+/// The share of the budget (and at most [`EARLY_REPAIR_TIME`]) that the repair search before
+/// the enumeration may take: the rest is the enumeration's.
+const EARLY_REPAIR_SHARE: u32 = 4;
+const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Executions of one statement in one test that a repaired run's values may override (each
+/// is kept as an angelic value): beyond this the test is left to the formula.
+const MAX_REPAIRED_INSTANCES: usize = 200_000;
+
+/// What the repair search before the enumeration did, handed to the one after it.
+#[derive(Default)]
+pub(crate) struct EarlyRepairs {
+    /// Statements searched (found or not).
+    pub searched: std::collections::HashSet<StmtId>,
+    pub found: HashMap<StmtId, Vec<faultline_repair::Repair>>,
+    pub timings: faultline_repair::RepairTimings,
+}
+
+impl Ctx<'_> {
+    /// Long runs: searches one-edit repairs (`faultline-repair`) of the statements every
+    /// failing test's must set holds, most suspicious first, within a share of the budget. A
+    /// statement with a repair explains every failing test alone, with the values the edited
+    /// statement computes in each test's run ([`Ctx::repaired_values`]); validated like every
+    /// diagnosis, it joins `accepted` at once. Its answers are cached as single-component
+    /// answers, so the enumeration after this never builds its formulas.
+    pub(crate) fn repaired_singles(&self, accepted: &mut Vec<Candidate>, report: &Report) {
+        let start = std::time::Instant::now();
+        let share = match self.budget.remaining() {
+            Some(r) => (r / EARLY_REPAIR_SHARE).min(EARLY_REPAIR_TIME),
+            None => EARLY_REPAIR_TIME,
+        };
+        let mut searcher = faultline_repair::Searcher::new(
+            self.program,
+            self.suite,
+            &self.failing,
+            faultline_repair::Limits {
+                max_steps: self.rerun_steps,
+                deadline: Some(start + share),
+                cancel: self.budget.cancel_flag(),
+                per_statement: crate::repairs::PER_STATEMENT,
+            },
+        );
+        self.budget.phase(crate::Phase::Repairing);
+        let mut common: Option<BTreeSet<ComponentId>> = None;
+        for t in &self.failing {
+            let m: BTreeSet<ComponentId> = self
+                .executed
+                .get(t)
+                .map(|v| v.iter().copied().collect())
+                .unwrap_or_default();
+            common = Some(match common {
+                None => m,
+                Some(c) => c.intersection(&m).copied().collect(),
+            });
+        }
+        let mut order: Vec<ComponentId> = common
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|c| {
+                // Changing what a test read is no repair; an output statement's values are
+                // its bytes, which the probes find without a formula anyway.
+                self.components
+                    .get(*c)
+                    .is_some_and(|i| !matches!(i.kind, Component::Input | Component::Output))
+            })
+            .collect();
+        self.ranker.by_suspicion(&mut order);
+        order.truncate(crate::repairs::MUST_STATEMENTS);
+        let mut early = EarlyRepairs::default();
+        for c in order {
+            if searcher.stopped() || accepted.len() >= self.max {
+                break;
+            }
+            let Some(info) = self.components.get(c) else {
+                continue;
+            };
+            let found = searcher.repairs(info.stmt, &[]);
+            early.searched.insert(info.stmt);
+            if found.is_empty() {
+                continue;
+            }
+            let candidate = found
+                .iter()
+                .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?));
+            early.found.insert(info.stmt, found);
+            if let Some(candidate) = candidate {
+                tracing::debug!(c = ?self.ranker.lines(&candidate.blamed), "repaired single");
+                self.found(accepted, candidate, report);
+            }
+        }
+        early.timings = searcher.timings;
+        *self.early.borrow_mut() = early;
+    }
+
+    /// `{c}` as a validated diagnosis, with the values `edited` (the program with a repair of
+    /// `c`'s statement) computes there in every failing test.
+    pub(crate) fn repaired_candidate(&self, c: ComponentId, edited: &Program) -> Option<Candidate> {
+        let blamed: BTreeSet<ComponentId> = [c].into();
+        let mut angelic = Vec::with_capacity(self.failing.len());
+        for &test in &self.failing {
+            let known = self.answers.single(c, test);
+            let a = match known {
+                Some(known) => known?,
+                None => {
+                    let a = self.repaired_values(c, edited, test)?;
+                    self.answers.set_single(c, test, Some(a.clone()));
+                    a
+                }
+            };
+            angelic.push((test, a));
+        }
+        (self.validator.run(&angelic) == Validation::Passed).then(|| Candidate {
+            cost: self.ranker.cost(&blamed),
+            blamed,
+            angelic,
+            validated: true,
+            plain: false,
+        })
+    }
+
+    /// The values `c`'s statement computes in `test` when run as in `edited`, as angelic
+    /// values of the original program: its executions from the first one whose value
+    /// differs from the failing run's, each overridden, and the original program re-run with
+    /// them (held to the formula's bounds, as every probe) must pass. Only the statement's
+    /// own executions are traced, so a long run's trace stays whole.
+    fn repaired_values(
+        &self,
+        c: ComponentId,
+        edited: &Program,
+        test: usize,
+    ) -> Option<ReplicaAngelic> {
+        let info = self.components.get(c)?;
+        let stmt = info.stmt;
+        let only = [stmt];
+        let runner = faultline_runner::Runner::new(edited, self.suite);
+        let (result, run) = runner.run_case_within(
+            &self.suite.cases[test],
+            RunOptions {
+                record_trace: true,
+                trace_only: Some(&only),
+                ..Default::default()
+            },
+            self.rerun_steps,
+        );
+        if result.status != Status::Passed {
+            tracing::debug!(test, status = ?result.status, "repaired run did not pass");
+            return None;
+        }
+        let Some(repaired) = run.trace.as_ref().and_then(|t| instances(t, stmt)) else {
+            tracing::debug!(test, "no values of the repaired statement");
+            return None;
+        };
+        // Executions before the first that differs from the failing run are the failing
+        // run's own (the runs are the same up to there): no value is needed for them.
+        let first = match self.traces.get(&test).and_then(|t| instances(t, stmt)) {
+            Some(was) => (repaired.iter().zip(&was))
+                .position(|(a, b)| a != b)
+                .unwrap_or(was.len().min(repaired.len())),
+            None => 0,
+        };
+        if repaired.len() - first > MAX_REPAIRED_INSTANCES {
+            return None;
+        }
+        let mut o = Overrides::new();
+        for (k, &v) in repaired.iter().enumerate().skip(first) {
+            o.set(stmt, k as u32, vec![v]);
+        }
+        let (result, _) = self.runner.run_case_with(
+            &self.suite.cases[test],
+            RunOptions {
+                overrides: Some(&o),
+                ..Default::default()
+            },
+        );
+        if result.status != Status::Passed {
+            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
+            return None;
+        }
+        let width = if info.kind.is_condition() {
+            1
+        } else {
+            PROBE_WIDTH
+        };
+        let values = (repaired.iter().enumerate().skip(first))
+            .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
+            .collect();
+        Some(ReplicaAngelic {
+            values,
+            ..Default::default()
+        })
+    }
+}

@@ -1,0 +1,207 @@
+//! Ranking and describing diagnoses: the order the report lists candidates in, and their
+//! report form (statements in source order, angelic values as the program writes them).
+//!
+//! **Invariant:** the order is a pure function of the candidates and the program's facts
+//! (costs, weights, Naish-I scores, ids): the same candidates rank the same way however the
+//! search met them, so the report the editor is handed early ranks as the final one will.
+
+use std::collections::{BTreeSet, HashMap};
+
+use faultline_ir::{Program, Stmt, StmtId, StmtKind};
+use faultline_runner::Suite;
+use faultline_ssa::{ComponentId, Components};
+
+use crate::formula::ReplicaAngelic;
+use crate::{float_value, AngelicTest, AngelicValue, BlamedStatement, Candidate, Diagnosis, Value};
+
+/// What ranking and describing read: the program's facts, fixed for one diagnosis.
+pub(crate) struct Ranker<'a> {
+    pub program: &'a Program,
+    pub suite: &'a Suite,
+    pub components: &'a Components,
+    pub stmts: HashMap<StmtId, &'a Stmt>,
+    /// Naish-I score of each component's statement (by component index): among equally cheap
+    /// diagnoses, the limit keeps the most suspicious.
+    pub naish1: Vec<f64>,
+}
+
+impl Ranker<'_> {
+    /// Components, most suspicious (Naish-I) first; ties in id order.
+    pub fn by_suspicion(&self, components: &mut [ComponentId]) {
+        components.sort_by(|a, b| {
+            self.suspicion(*b)
+                .total_cmp(&self.suspicion(*a))
+                .then(a.cmp(b))
+        });
+    }
+
+    /// The Naish-I score of a component's statement.
+    pub fn suspicion(&self, c: ComponentId) -> f64 {
+        self.naish1.get(c.index()).copied().unwrap_or(0.0)
+    }
+
+    pub fn cost(&self, blamed: &BTreeSet<ComponentId>) -> u64 {
+        blamed
+            .iter()
+            .filter_map(|&c| self.components.get(c))
+            .map(|i| i.weight)
+            .sum()
+    }
+
+    /// The first lines of a set's components, for logs.
+    pub fn lines(&self, set: &BTreeSet<ComponentId>) -> Vec<u32> {
+        set.iter()
+            .filter_map(|&c| self.components.get(c))
+            .map(|info| self.program.files.locate(info.span).start.line)
+            .collect()
+    }
+
+    /// Ranks `candidates` as the report lists them. Enumeration yields non-decreasing costs;
+    /// within a cost, fewer statements first, then the higher summed Naish-I score, then
+    /// source order: a deterministic ranking.
+    pub fn rank(&self, candidates: &mut [(Candidate, Vec<usize>)]) {
+        let key = |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.suspicion(id)).sum() };
+        // Changing what a test reads is not a repair: such diagnoses (sound, and kept) come
+        // after every one that changes logic or output.
+        candidates.sort_by(|(a, _), (b, _)| {
+            self.changes_input(a)
+                .cmp(&self.changes_input(b))
+                .then(a.cost.cmp(&b.cost))
+                .then(a.blamed.len().cmp(&b.blamed.len()))
+                .then(key(b).total_cmp(&key(a)))
+                .then(a.blamed.cmp(&b.blamed))
+        });
+    }
+
+    /// Whether `c` blames an input statement.
+    pub fn changes_input(&self, c: &Candidate) -> bool {
+        c.blamed.iter().any(|&id| {
+            self.components
+                .get(id)
+                .is_some_and(|i| i.kind == faultline_ir::Component::Input)
+        })
+    }
+
+    /// Turn a candidate into its report form, statements in source order.
+    pub fn describe(&self, rank: usize, c: &Candidate, explains: &[usize]) -> Diagnosis {
+        let mut statements: Vec<BlamedStatement> = c
+            .blamed
+            .iter()
+            .filter_map(|&id| self.components.get(id))
+            .map(|info| {
+                let loc = self.program.files.locate(info.span);
+                let text = self
+                    .program
+                    .files
+                    .text(info.span)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                // In suite order, however the search met the tests.
+                let mut by_test: Vec<&(usize, ReplicaAngelic)> = c.angelic.iter().collect();
+                by_test.sort_by_key(|(test, _)| *test);
+                let angelic = by_test
+                    .into_iter()
+                    .filter_map(|(test, a)| {
+                        if info.kind == faultline_ir::Component::Output {
+                            // The text each execution should print.
+                            let values: Vec<AngelicValue> = (a.values.iter())
+                                .filter(|((s, _), _)| *s == info.stmt)
+                                .map(|((_, instance), slots)| AngelicValue {
+                                    instance: *instance,
+                                    slot: 0,
+                                    value: text_value(slots.iter().map(|(_, (b, _))| *b as u8)),
+                                    was: (a.was_text.get(&(info.stmt, *instance)))
+                                        .map(|t| text_value(t.iter().copied())),
+                                })
+                                .collect();
+                            if values.is_empty() {
+                                return None;
+                            }
+                            return Some(AngelicTest {
+                                test: self.suite.cases[*test].name.clone(),
+                                values,
+                            });
+                        }
+                        let by = a.by_stmt();
+                        let vals = by.get(&info.stmt)?;
+                        let mut values: Vec<AngelicValue> = vals
+                            .iter()
+                            .map(|&(instance, slot, value, width, was)| {
+                                let shown = |v| {
+                                    display_value(
+                                        self.stmts.get(&info.stmt).copied(),
+                                        slot,
+                                        v,
+                                        width,
+                                    )
+                                };
+                                AngelicValue {
+                                    instance,
+                                    slot,
+                                    value: shown(value),
+                                    was: was.map(shown),
+                                }
+                            })
+                            .collect();
+                        values.sort_by_key(|v| (v.instance, v.slot));
+                        Some(AngelicTest {
+                            test: self.suite.cases[*test].name.clone(),
+                            values,
+                        })
+                    })
+                    .collect();
+                BlamedStatement {
+                    path: loc.path,
+                    line: loc.start.line,
+                    column: loc.start.column,
+                    end_line: loc.end.line,
+                    end_column: loc.end.column,
+                    text,
+                    kind: info.kind,
+                    weight: info.weight,
+                    angelic,
+                }
+            })
+            .collect();
+        statements.sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        Diagnosis {
+            rank,
+            cost: c.cost,
+            validated: c.validated,
+            explains: explains
+                .iter()
+                .map(|&i| self.suite.cases[i].name.clone())
+                .collect(),
+            changes_input: self.changes_input(c),
+            statements,
+            refinements: Vec::new(),
+            repairs: Vec::new(),
+        }
+    }
+}
+
+/// Conditions are shown as booleans, everything else as integers of the statement's type
+/// (`v` is sign-extended from `width` bits; unsigned types are shown unsigned).
+fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
+    let ty = match stmt.map(|s| &s.kind) {
+        Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
+        Some(StmtKind::Assign { value, .. }) => Some(value.ty),
+        Some(StmtKind::Return(Some(e))) => Some(e.ty),
+        Some(StmtKind::Builtin(faultline_ir::Builtin::Math { kind, .. })) => Some(*kind),
+        Some(StmtKind::Builtin(faultline_ir::Builtin::Atof { .. })) => {
+            Some(faultline_ir::IntKind::Double)
+        }
+        _ => None,
+    };
+    match ty {
+        Some(t) if t.is_float() => float_value(t, v),
+        Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
+        _ => Value::Int(v),
+    }
+}
+
+/// An output statement's text as a value (bytes that are not UTF-8 replaced).
+fn text_value(bytes: impl Iterator<Item = u8>) -> Value {
+    Value::Text(String::from_utf8_lossy(&bytes.collect::<Vec<u8>>()).into_owned())
+}
