@@ -235,7 +235,11 @@ fn heap_undefined_behaviour_is_reported_at_its_line() {
             };
             assert!(expected, "{}: {}", program.source, kind.message());
             let at = loaded.program.files.locate(*span);
-            assert_eq!(at.start.line, ub_line, "{}: reported at {at}", program.source);
+            assert_eq!(
+                at.start.line, ub_line,
+                "{}: reported at {at}",
+                program.source
+            );
         }
     }
 }

@@ -8,8 +8,7 @@
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
     float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId, LogicOp, Place,
-    PrintArg,
-    Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
+    PrintArg, Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -2162,7 +2161,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                             let b = &self.heap[id as usize];
                             (b.bytes, b.zero_bytes, b.kind)
                         };
-                        let zero = if kind.is_some() { 0 } else { old_zero.min(old_bytes) };
+                        let zero = if kind.is_some() {
+                            0
+                        } else {
+                            old_zero.min(old_bytes)
+                        };
                         let new = self.allocate(bytes, zero, span)?;
                         let Some(Pointer {
                             obj: PtrObj::Heap(nid),

@@ -54,9 +54,9 @@ pub mod value;
 
 use faultline_ir::Program;
 
+pub use exec::{MAX_HEAP_BYTES, MAX_HEAP_CELLS};
 pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
-pub use exec::{MAX_HEAP_BYTES, MAX_HEAP_CELLS};
 pub use overrides::Overrides;
 pub use prepare::Prepared;
 pub use stop::{release_free_memory, resident_bytes, Stop, StopReason, CHECK_EVERY};

@@ -123,7 +123,10 @@ impl<'a> Lowerer<'a> {
                 return Ok(regions);
             }
         }
-        Err(self.unsupported(items[0], "`goto`s whose jumps cross (irreducible control flow)"))
+        Err(self.unsupported(
+            items[0],
+            "`goto`s whose jumps cross (irreducible control flow)",
+        ))
     }
 
     /// Lower items `lo..hi`, each region starting there as a loop of its own.
@@ -141,10 +144,7 @@ impl<'a> Lowerer<'a> {
                 return;
             }
             // The outermost region starting here (regions are sorted outer first).
-            if let Some(pos) = regions
-                .iter()
-                .position(|r| r.start == i && r.end <= hi)
-            {
+            if let Some(pos) = regions.iter().position(|r| r.start == i && r.end <= hi) {
                 let r = regions[pos].clone();
                 let inner: Vec<Span2> = regions
                     .iter()
@@ -234,7 +234,9 @@ impl<'a> Lowerer<'a> {
         let Some(g) = region else {
             return Err(self.unsupported(
                 node,
-                format!("`goto {label}` into a block or to a label outside the blocks enclosing it"),
+                format!(
+                    "`goto {label}` into a block or to a label outside the blocks enclosing it"
+                ),
             ));
         };
         let span = self.stmt_span(node);
