@@ -262,16 +262,7 @@ impl ReplicaAngelic {
     pub fn overrides(&self) -> faultline_interp::Overrides {
         let mut o = faultline_interp::Overrides::new();
         for ((stmt, instance), slots) in &self.values {
-            let len = slots
-                .iter()
-                .map(|(s, _)| *s as usize + 1)
-                .max()
-                .unwrap_or(0);
-            let mut v = vec![0i128; len];
-            for &(slot, (value, _)) in slots {
-                v[slot as usize] = value;
-            }
-            o.set(*stmt, *instance, v);
+            o.set(*stmt, *instance, slot_values(slots));
         }
         for &((expr, instance), (value, _)) in &self.exprs {
             o.set_expr(expr, instance, value);
@@ -301,4 +292,18 @@ impl ReplicaAngelic {
         }
         m
     }
+}
+
+/// One execution's override: its slots' values in slot order (slots not given are 0).
+pub(crate) fn slot_values(slots: &[SlotValue]) -> Vec<i128> {
+    let len = slots
+        .iter()
+        .map(|(s, _)| *s as usize + 1)
+        .max()
+        .unwrap_or(0);
+    let mut v = vec![0i128; len];
+    for &(slot, (value, _)) in slots {
+        v[slot as usize] = value;
+    }
+    v
 }

@@ -15,7 +15,7 @@ use faultline_ir::{walk_block, Component, Program, Stmt, StmtId, StmtKind};
 use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
-use crate::formula::{ReplicaAngelic, SlotValue};
+use crate::formula::{slot_values, ReplicaAngelic, SlotValue};
 
 use crate::Ctx;
 
@@ -340,20 +340,28 @@ impl Ctx<'_> {
     /// computed in that run is kept (an execution the run no longer reaches is dropped). Each
     /// step is a passing run with exactly the values kept, so they stay a validated repair.
     pub(crate) fn plain_values(&self, test: usize, angelic: &mut ReplicaAngelic) {
-        // Whether the test passes with `o`, the run's trace, and its steps.
-        let run_with = |o: &Overrides, max_steps: u64| {
+        // Whether the test passes with `o`, the run's trace of the statements `only`, and
+        // its steps. Only the overridden statements are traced: on a long run (a contest
+        // program's loop over 10^4 numbers) recording every statement's values was most of
+        // the time this takes, and a full trace elides the middle of the run.
+        let run_with = |o: &Overrides, max_steps: u64, only: &[StmtId]| {
             let (result, run) = self.runner.run_case_within(
                 &self.suite.cases[test],
                 RunOptions {
                     overrides: Some(o),
                     record_trace: true,
+                    trace_only: Some(only),
                     ..Default::default()
                 },
                 max_steps,
             );
             (result.status == Status::Passed, run.trace, run.steps)
         };
-        let (true, Some(first), steps) = run_with(&angelic.overrides(), u64::MAX) else {
+        let mut overridden: Vec<StmtId> = angelic.values.iter().map(|v| v.0 .0).collect();
+        overridden.sort_unstable();
+        overridden.dedup();
+        let (true, Some(first), steps) = run_with(&angelic.overrides(), u64::MAX, &overridden)
+        else {
             return;
         };
         // A dropped value can make the run loop for long: trials get a few times the steps
@@ -378,6 +386,10 @@ impl Ctx<'_> {
         });
         order.truncate(MAX_PLAIN_EXECUTIONS);
         let mut dropped = vec![false; angelic.values.len()];
+        // The overrides of the values kept so far, as they stand: a trial takes one back and
+        // puts it back (updated) unless it is dropped. Rebuilding them for every trial cost
+        // as much as the run itself on a long run (10^4 executions overridden).
+        let mut current = angelic.overrides();
         for e in order {
             // What was done so far is a validated repair too: stop at once when the run is
             // no longer wanted.
@@ -385,16 +397,8 @@ impl Ctx<'_> {
                 break;
             }
             let (stmt, instance) = angelic.values[e].0;
-            let trial = ReplicaAngelic {
-                values: (angelic.values.iter().enumerate())
-                    .filter(|&(k, _)| k != e && !dropped[k])
-                    .map(|(_, v)| v.clone())
-                    .collect(),
-                exprs: angelic.exprs.clone(),
-                was: Default::default(),
-                was_text: Default::default(),
-            };
-            let (passed, trace, _) = run_with(&trial.overrides(), steps);
+            current.remove(stmt, instance);
+            let (passed, trace, _) = run_with(&current, steps, &[stmt]);
             // Up to this execution the trial is the repaired run: what it computes here is
             // what the program as written computes there.
             let computed = (trace.as_ref())
@@ -419,6 +423,9 @@ impl Ctx<'_> {
                     }
                     (false, None) => {}
                 }
+                if !dropped[e] {
+                    current.set(stmt, instance, slot_values(&angelic.values[e].1));
+                }
                 continue;
             }
             match (passed, computed) {
@@ -442,6 +449,9 @@ impl Ctx<'_> {
                 }
                 (false, None) => {}
             }
+            if !dropped[e] {
+                current.set(stmt, instance, slot_values(&angelic.values[e].1));
+            }
         }
         let mut k = 0;
         angelic.values.retain(|_| {
@@ -449,7 +459,7 @@ impl Ctx<'_> {
             !dropped[k - 1]
         });
         // Every step kept a passing run; checked once more, since these values are reported.
-        if !run_with(&angelic.overrides(), steps).0 {
+        if !run_with(&angelic.overrides(), steps, &[]).0 {
             tracing::error!(
                 test,
                 "plain values no longer pass: the model's values are kept"
@@ -718,11 +728,14 @@ impl Ctx<'_> {
         stmts: &[(StmtId, u32)],
         o: &Overrides,
     ) -> Option<ReplicaAngelic> {
+        // Only the statements asked about are traced (cheaper, and whole on a long run).
+        let only: Vec<StmtId> = stmts.iter().map(|&(s, _)| s).collect();
         let (result, run) = self.runner.run_case_with(
             &self.suite.cases[test],
             RunOptions {
                 overrides: Some(o),
                 record_trace: true,
+                trace_only: Some(&only),
                 ..Default::default()
             },
         );

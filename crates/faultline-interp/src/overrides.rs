@@ -23,6 +23,12 @@ impl Overrides {
         self.stmts.insert((stmt, instance), values);
     }
 
+    /// Takes back the override of `stmt`'s `instance`-th execution (it computes as written
+    /// again), returning its values.
+    pub fn remove(&mut self, stmt: StmtId, instance: u32) -> Option<Vec<i128>> {
+        self.stmts.remove(&(stmt, instance))
+    }
+
     /// The `instance`-th (0-based) evaluation of `expr` in the run yields `value` (converted to the
     /// expression's type) without evaluating its operands.
     pub fn set_expr(&mut self, expr: ExprId, instance: u32, value: i128) {

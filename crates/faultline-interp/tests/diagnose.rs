@@ -180,6 +180,11 @@ fn statement_overrides_at_an_instance_change_the_outcome() {
     let r = go(&pr.p, Some(&o));
     // 16 / (4 - 3)
     assert_eq!(r.outcome, Outcome::Exited { code: 16 });
+    // the assert's override taken back: it computes as written again and fails
+    assert_eq!(o.remove(pr.check, 0), Some(vec![1]));
+    assert_eq!(o.remove(pr.check, 0), None);
+    let r = go(&pr.p, Some(&o));
+    assert_eq!(r.outcome.message(), "assertion failed: left 16, right 9");
 }
 
 #[test]
