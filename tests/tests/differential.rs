@@ -149,7 +149,7 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 219, 496);
+    check_dir("differential", 243, 557);
 }
 
 #[test]
@@ -194,6 +194,52 @@ fn string_undefined_behaviour_is_reported_at_its_line() {
                 }
                 other => panic!("{}: {}", program.source, other.message()),
             }
+        }
+    }
+}
+
+/// Heap undefined behaviour (use after `free` or after `realloc` moved the block, double
+/// `free`, `free` of an interior pointer, writing past a malloc'd block, dereferencing the
+/// NULL of a failed lookup, reading malloc'd memory never written) is reported as that
+/// failure, at the line marked `UB:`. gcc's AddressSanitizer/UBSan flag each of them.
+#[test]
+fn heap_undefined_behaviour_is_reported_at_its_line() {
+    use faultline_interp::{Outcome, RuntimeErrorKind as K};
+    let dir = fixture("heap_ub");
+    let config_path = dir.join("faultline.toml");
+    let text = std::fs::read_to_string(&config_path).expect("faultline.toml");
+    let config = parse_config(&config_path.display().to_string(), &text).expect("valid config");
+    assert!(config.programs.len() >= 7);
+    for program in &config.programs {
+        let source = dir.join(&program.source);
+        let code = std::fs::read_to_string(&source).expect("source");
+        let ub_line = code
+            .lines()
+            .position(|l| l.contains("UB:"))
+            .expect("a line marked UB:") as u32
+            + 1;
+        let loaded = load_file(&source).expect("loads");
+        for case in &loaded.suite.cases {
+            let (_, run) = run_case(&loaded.program, &loaded.suite, case);
+            let Outcome::RuntimeError { kind, span } = &run.outcome else {
+                panic!("{}: {}", program.source, run.outcome.message());
+            };
+            let expected = match program.source.as_str() {
+                "use_after_free.c" | "realloc_stale.c" => matches!(kind, K::UseAfterFree),
+                "double_free.c" => matches!(kind, K::DoubleFree),
+                "free_interior.c" => matches!(kind, K::InvalidFree { .. }),
+                "heap_overflow.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
+                "null_lookup.c" => matches!(kind, K::NullDereference),
+                "uninit_malloc.c" => matches!(kind, K::UninitializedRead { .. }),
+                other => panic!("{other}: no expectation"),
+            };
+            assert!(expected, "{}: {}", program.source, kind.message());
+            let at = loaded.program.files.locate(*span);
+            assert_eq!(
+                at.start.line, ub_line,
+                "{}: reported at {at}",
+                program.source
+            );
         }
     }
 }

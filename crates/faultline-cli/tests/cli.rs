@@ -101,7 +101,7 @@ fn unsupported_c_is_a_located_error_with_exit_code_2() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("f.c"),
-        "int main(void) {\n  goto end;\nend:\n  return 0;\n}\n",
+        "int main(void) {\n  goto end;\n  {\n  end:\n    return 0;\n  }\n}\n",
     )
     .unwrap();
     let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "f.c"]);
@@ -381,7 +381,7 @@ fn diagnose_exit_codes() {
     assert!(stdout.contains("all 1 tests pass"), "{stdout}");
     std::fs::write(
         dir.path().join("bad.c"),
-        "int main(void) { goto e; e: return 0; }\n",
+        "int main(void) { goto e; { e: return 0; } }\n",
     )
     .unwrap();
     let (code, _, stderr) = faultline_in(dir.path(), &["diagnose", "bad.c"]);

@@ -7,8 +7,8 @@
 
 use faultline_ir::format::{ConvKind, FmtPiece};
 use faultline_ir::{
-    float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LocalId, LogicOp, Place, PrintArg,
-    Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
+    float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId, LogicOp, Place,
+    PrintArg, Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
 };
 use faultline_libc::FmtArg;
 
@@ -26,6 +26,13 @@ use crate::Run;
 const MAX_STACK_CELLS: usize = 1 << 23;
 /// Bytes of stdout plus stderr before the run is stopped.
 const MAX_OUTPUT: usize = 64 << 20;
+/// Cells the heap may hold at once (16 bytes each: 256 MiB of the interpreter's memory): an
+/// allocation beyond it ends the run with [`RuntimeErrorKind::HeapLimit`], like the stack.
+pub const MAX_HEAP_CELLS: u64 = 1 << 24;
+/// Bytes all live allocations may add up to (C's bytes, before cells are typed).
+pub const MAX_HEAP_BYTES: u64 = 1 << 30;
+/// Allocations one run may make (ids are never reused, so a use after free is always caught).
+const MAX_HEAP_OBJECTS: usize = 1 << 22;
 
 /// The object a pointer points into. Stack objects are whole local variables of one call
 /// (identified by the call's serial, so that a pointer that outlives its call is caught), global
@@ -46,6 +53,8 @@ enum PtrObj {
     ArgvAll,
     /// One `argv` string: the offset counts bytes.
     ArgvRow(usize),
+    /// A `malloc`/`calloc`/`realloc` block, by allocation number (never reused in a run).
+    Heap(u32),
 }
 
 /// A pointer value (also what an array parameter holds): an object and an offset in scalar
@@ -82,6 +91,7 @@ impl Pointer {
             PtrObj::Global { start, len } => (2, start as i128, len as i128, 0),
             PtrObj::ArgvAll => (3, 0, 0, 0),
             PtrObj::ArgvRow(r) => (4, r as i128, 0, 0),
+            PtrObj::Heap(id) => (5, id as i128, 0, 0),
         };
         (tag << 120)
             | (serial << 96)
@@ -105,6 +115,7 @@ impl Pointer {
             2 => PtrObj::Global { start, len },
             3 => PtrObj::ArgvAll,
             4 => PtrObj::ArgvRow(start),
+            5 => PtrObj::Heap(start as u32),
             _ => return None,
         };
         Some(Pointer { obj, off })
@@ -170,6 +181,19 @@ fn is_relative(o: i128) -> bool {
 enum Space {
     Stack,
     Global,
+    /// The cells of one heap block.
+    Heap(u32),
+}
+
+/// A heap block. Its cells get their type from the first access through a typed pointer (C's
+/// effective type of allocated memory): until then only its size in bytes is known.
+struct HeapBlock {
+    bytes: u64,
+    /// Leading bytes known to be zero (`calloc`, and what `realloc` kept of such a block).
+    zero_bytes: u64,
+    kind: Option<IntKind>,
+    cells: Vec<i128>,
+    freed: bool,
 }
 
 /// A resolved scalar place.
@@ -235,6 +259,23 @@ struct Stdin {
     pos: usize,
 }
 
+impl Stdin {
+    /// `ungetc(c)` as glibc does it: the byte just read is given back by moving back over it,
+    /// any other byte is pushed in front of the rest. Returns the pushed byte, or -1 for `EOF`.
+    fn unget(&mut self, c: i128) -> i128 {
+        if c == -1 {
+            return -1;
+        }
+        let b = c as u8;
+        if self.pos > 0 && self.data[self.pos - 1] == b {
+            self.pos -= 1;
+        } else {
+            self.data.insert(self.pos, b);
+        }
+        b as i128
+    }
+}
+
 pub(crate) struct Machine<'p, 'o> {
     prep: &'p Prepared<'p>,
     stack: Vec<i128>,
@@ -285,6 +326,10 @@ pub(crate) struct Machine<'p, 'o> {
     bytes: Vec<u8>,
     cells: Vec<Cell>,
     ends: Vec<usize>,
+    /// Heap blocks by allocation number, and the bytes and typed cells of the live ones.
+    heap: Vec<HeapBlock>,
+    heap_bytes: u64,
+    heap_cells: u64,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -387,6 +432,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             bytes: Vec::new(),
             cells: Vec::new(),
             ends: Vec::new(),
+            heap: Vec::new(),
+            heap_bytes: 0,
+            heap_cells: 0,
         }
     }
 
@@ -1065,6 +1113,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             Builtin::Fgets { buf, size, dest } => {
                 self.fgets(stmt, inst, ovr, buf, size.as_ref(), *dest)
             }
+            Builtin::Lib { op, dest, args } => self.lib_call(stmt, inst, ovr, *op, *dest, args),
             Builtin::Scanf {
                 format,
                 targets,
@@ -1483,6 +1532,28 @@ impl<'p, 'o> Machine<'p, 'o> {
         Ok(())
     }
 
+    /// The cells of an arena (a heap block's cells; an empty slice for an unknown block).
+    #[inline]
+    fn arena(&self, space: Space) -> &[i128] {
+        match space {
+            Space::Stack => &self.stack,
+            Space::Global => &self.globals,
+            Space::Heap(id) => self.heap.get(id as usize).map_or(&[], |b| &b.cells),
+        }
+    }
+
+    #[inline]
+    fn arena_mut(&mut self, space: Space) -> &mut [i128] {
+        match space {
+            Space::Stack => &mut self.stack,
+            Space::Global => &mut self.globals,
+            Space::Heap(id) => self
+                .heap
+                .get_mut(id as usize)
+                .map_or(&mut [], |b| &mut b.cells),
+        }
+    }
+
     fn local_kind(&self, local: LocalId, span: Span) -> Res<IntKind> {
         self.code
             .vars
@@ -1536,7 +1607,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrArg::Array(p) => p,
         };
-        match self.resolve(place)? {
+        match self.resolve_str(place)? {
             Resolved::Region(Region::Mem {
                 space,
                 start,
@@ -1562,10 +1633,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     fn obj_cells<'s>(&'s self, o: &'s StrObj) -> &'s [i128] {
         match o {
             StrObj::Arena(space, start, len) => {
-                let arena = match space {
-                    Space::Stack => &self.stack,
-                    Space::Global => &self.globals,
-                };
+                let arena = self.arena(*space);
                 arena.get(*start..*start + *len).unwrap_or(&[])
             }
             StrObj::Owned(c, _) => c,
@@ -1578,10 +1646,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             Region::Mem {
                 space, start, len, ..
             } => {
-                let arena = match space {
-                    Space::Stack => &mut self.stack,
-                    Space::Global => &mut self.globals,
-                };
+                let arena = self.arena_mut(space);
                 (len as usize, arena.get_mut(start..start + len as usize))
             }
             Region::ArgvRow(r) => {
@@ -1780,7 +1845,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         size: Option<&'p Expr>,
         dest: Option<LocalId>,
     ) -> Res<()> {
-        let region = match self.resolve(buf)? {
+        let region = match self.resolve_str(buf)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => return Err(Fault::invalid("fgets buffer is a scalar", buf.span)),
         };
@@ -1863,7 +1928,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             }
             StrArg::Array(p) => p,
         };
-        let region = match self.resolve(place)? {
+        let region = match self.resolve_str(place)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => return Err(Fault::invalid("string operand is a scalar", span)),
         };
@@ -1881,10 +1946,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             Region::Mem {
                 space, start, len, ..
             } => {
-                let arena = match space {
-                    Space::Stack => &self.stack,
-                    Space::Global => &self.globals,
-                };
+                let arena = self.arena(space);
                 for i in 0..len as usize {
                     if i == limit {
                         return Ok(());
@@ -1997,6 +2059,51 @@ impl<'p, 'o> Machine<'p, 'o> {
         })
     }
 
+    /// A string operand's place: an array row as [`Machine::resolve`] gives it, or a `char *`
+    /// stored in a cell (`words[i]` of a `char **`), followed to the chars it points at.
+    fn resolve_str(&mut self, p: &'p Place) -> Res<Resolved> {
+        let r = self.resolve(p)?;
+        let Resolved::Cell(Cell::Mem {
+            space,
+            at,
+            kind: IntKind::Ptr,
+        }) = r
+        else {
+            return Ok(r);
+        };
+        let raw = self.arena(space).get(at).copied().unwrap_or(UNINIT);
+        if !is_value(raw) {
+            return Err(Fault::rt(
+                RuntimeErrorKind::UninitializedRead {
+                    name: self.place_name(p),
+                },
+                p.span,
+            ));
+        }
+        let ptr = Pointer::decode(raw)
+            .ok_or_else(|| Fault::invalid("pointer cell without a pointer", p.span))?;
+        let (space, start, len) = match ptr.obj {
+            PtrObj::ArgvRow(r) if ptr.off == 0 => return Ok(Resolved::Region(Region::ArgvRow(r))),
+            PtrObj::Heap(id) => self.heap_block(id, IntKind::Char, p.span)?,
+            _ => self.live_object(ptr, p.span)?,
+        };
+        if ptr.off < 0 || ptr.off as u64 > len {
+            return Err(Fault::rt(
+                RuntimeErrorKind::IndexOutOfBounds {
+                    index: ptr.off as i128,
+                    len,
+                },
+                p.span,
+            ));
+        }
+        Ok(Resolved::Region(Region::Mem {
+            space,
+            start: start + ptr.off as usize,
+            len: len - ptr.off as u64,
+            ptr,
+        }))
+    }
+
     /// Walk a place's indices, checking each against its dimension.
     fn resolve(&mut self, p: &'p Place) -> Res<Resolved> {
         self.locate(p, false)
@@ -2050,6 +2157,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             PtrObj::ArgvAll | PtrObj::ArgvRow(_) => {
                 Err(Fault::invalid("argv pointer used as memory", span))
             }
+            PtrObj::Heap(_) => Err(Fault::invalid("heap block without its type", span)),
         }
     }
 
@@ -2065,10 +2173,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         // The object, and the position (in cells) of the place within it.
         let (space, start, obj_len, obj, mut pos) = if var.is_ref {
-            let arena = match space0 {
-                Space::Stack => &self.stack,
-                Space::Global => &self.globals,
-            };
+            let arena = self.arena(space0);
             let raw = *arena
                 .get(slot)
                 .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
@@ -2087,7 +2192,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 PtrObj::ArgvRow(r) => return self.resolve_argv(p, Some(r), ptr.off),
                 _ => {}
             }
-            let (space, start, len) = self.live_object(ptr, p.span)?;
+            let (space, start, len) = match ptr.obj {
+                PtrObj::Heap(id) => self.heap_block(id, var.kind, p.span)?,
+                _ => self.live_object(ptr, p.span)?,
+            };
             (space, start, len, ptr.obj, ptr.off as i128)
         } else {
             let obj = match space0 {
@@ -2100,6 +2208,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     start: slot,
                     len: var.size as u64,
                 },
+                Space::Heap(id) => PtrObj::Heap(id),
             };
             (space0, slot, var.size as u64, obj, 0)
         };
@@ -2188,15 +2297,13 @@ impl<'p, 'o> Machine<'p, 'o> {
                     start: slot,
                     len: var.size as u64,
                 },
+                Space::Heap(id) => PtrObj::Heap(id),
             };
             return Ok(Pointer::new(obj, 0).encode());
         }
         if var.is_ref && p.indices.len() == 1 {
             // `&p[i]` is `p + i`: pointer arithmetic, checked only when dereferenced.
-            let arena = match space {
-                Space::Stack => &self.stack,
-                Space::Global => &self.globals,
-            };
+            let arena = self.arena(space);
             let raw = *arena
                 .get(slot)
                 .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
@@ -2239,15 +2346,13 @@ impl<'p, 'o> Machine<'p, 'o> {
     fn object_at(&self, p: &Place, space: Space, at: usize) -> Res<(usize, PtrObj)> {
         let (var, space0, slot) = self.base_var(p)?;
         if var.is_ref {
-            let arena = match space0 {
-                Space::Stack => &self.stack,
-                Space::Global => &self.globals,
-            };
+            let arena = self.arena(space0);
             let raw = arena.get(slot).copied().unwrap_or(0);
             let ptr = Pointer::decode(raw)
                 .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
             return match ptr.obj {
                 PtrObj::Stack { start, .. } | PtrObj::Global { start, .. } => Ok((start, ptr.obj)),
+                PtrObj::Heap(_) => Ok((0, ptr.obj)),
                 _ => Err(Fault::invalid("pointer into no object", p.span)),
             };
         }
@@ -2268,7 +2373,247 @@ impl<'p, 'o> Machine<'p, 'o> {
                     len: var.size as u64,
                 },
             ),
+            Space::Heap(id) => (0, PtrObj::Heap(id)),
         })
+    }
+
+    /// A live heap block read or written as `kind` cells: its arena, first cell and length in
+    /// cells. The first typed access fixes the block's cell type (C's effective type); a block
+    /// whose size is not a whole number of `kind`s, or accessed later as another type, is a
+    /// located `unsupported:` (the cells are typed, bytes are not modelled).
+    fn heap_block(&mut self, id: u32, kind: IntKind, span: Span) -> Res<(Space, usize, u64)> {
+        let block = self
+            .heap
+            .get_mut(id as usize)
+            .ok_or_else(|| Fault::invalid("pointer to no heap block", span))?;
+        if block.freed {
+            return Err(Fault::rt(RuntimeErrorKind::UseAfterFree, span));
+        }
+        match block.kind {
+            Some(k) if k == kind => {}
+            Some(k) => {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::Unsupported {
+                        message: format!(
+                            "memory allocated as `{}` used as `{}`",
+                            k.c_name(),
+                            kind.c_name()
+                        ),
+                    },
+                    span,
+                ))
+            }
+            None => {
+                let size = kind.size_of();
+                if block.bytes % size != 0 {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::Unsupported {
+                            message: format!(
+                                "a block of {} bytes used as `{}` (not a whole number of {size}-byte cells)",
+                                block.bytes,
+                                kind.c_name()
+                            ),
+                        },
+                        span,
+                    ));
+                }
+                let n = block.bytes / size;
+                if self.heap_cells + n > MAX_HEAP_CELLS {
+                    return Err(Fault::rt(
+                        RuntimeErrorKind::HeapLimit {
+                            bytes: MAX_HEAP_CELLS * size,
+                        },
+                        span,
+                    ));
+                }
+                let zero = (block.zero_bytes / size) as usize;
+                let mut cells = vec![UNINIT; n as usize];
+                cells[..zero.min(n as usize)].fill(0);
+                block.cells = cells;
+                block.kind = Some(kind);
+                self.heap_cells += n;
+            }
+        }
+        let len = self.heap[id as usize].cells.len() as u64;
+        Ok((Space::Heap(id), 0, len))
+    }
+
+    /// A new heap block of `bytes` (its first `zero_bytes` zero): a pointer to it, null when
+    /// the size is one glibc refuses (over `PTRDIFF_MAX`), a [`RuntimeErrorKind::HeapLimit`]
+    /// failure past the interpreter's heap.
+    fn allocate(&mut self, bytes: u128, zero_bytes: u64, span: Span) -> Res<i128> {
+        if bytes > i64::MAX as u128 {
+            return Ok(Pointer::new(PtrObj::Null, 0).encode());
+        }
+        let bytes = bytes as u64;
+        if self.heap_bytes.saturating_add(bytes) > MAX_HEAP_BYTES
+            || self.heap.len() >= MAX_HEAP_OBJECTS
+        {
+            return Err(Fault::rt(
+                RuntimeErrorKind::HeapLimit {
+                    bytes: MAX_HEAP_BYTES,
+                },
+                span,
+            ));
+        }
+        let id = self.heap.len() as u32;
+        self.heap.push(HeapBlock {
+            bytes,
+            zero_bytes: zero_bytes.min(bytes),
+            kind: None,
+            cells: Vec::new(),
+            freed: false,
+        });
+        self.heap_bytes += bytes;
+        Ok(Pointer::new(PtrObj::Heap(id), 0).encode())
+    }
+
+    /// The heap block `free`/`realloc` may release: `None` for null, else its number; a
+    /// pointer not returned by an allocation (a variable, an interior pointer) or already
+    /// freed is undefined behaviour.
+    fn freeable(&self, raw: i128, span: Span) -> Res<Option<u32>> {
+        let ptr = Pointer::decode(raw)
+            .ok_or_else(|| Fault::invalid("pointer operand without a pointer", span))?;
+        match ptr.obj {
+            PtrObj::Null if ptr.off == 0 => Ok(None),
+            PtrObj::Heap(id) => {
+                let block = self
+                    .heap
+                    .get(id as usize)
+                    .ok_or_else(|| Fault::invalid("pointer to no heap block", span))?;
+                if block.freed {
+                    Err(Fault::rt(RuntimeErrorKind::DoubleFree, span))
+                } else if ptr.off != 0 {
+                    Err(Fault::rt(
+                        RuntimeErrorKind::InvalidFree {
+                            what: "a pointer into the middle of an allocated block".into(),
+                        },
+                        span,
+                    ))
+                } else {
+                    Ok(Some(id))
+                }
+            }
+            _ => Err(Fault::rt(
+                RuntimeErrorKind::InvalidFree {
+                    what: "a pointer that `malloc`, `calloc` or `realloc` did not return".into(),
+                },
+                span,
+            )),
+        }
+    }
+
+    /// Release a heap block's memory; its number stays taken, so later uses are caught.
+    fn release(&mut self, id: u32) {
+        let Some(block) = self.heap.get_mut(id as usize) else {
+            return;
+        };
+        block.freed = true;
+        self.heap_bytes -= block.bytes;
+        self.heap_cells -= block.cells.len() as u64;
+        block.cells = Vec::new();
+    }
+
+    /// `malloc`, `calloc`, `realloc`, `free`, `ungetc` and the output count.
+    fn lib_call(
+        &mut self,
+        stmt: &'p Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        op: LibOp,
+        dest: Option<LocalId>,
+        args: &'p [Expr],
+    ) -> Res<()> {
+        let span = stmt.span;
+        let mut vals = [0i128; 2];
+        for (i, a) in args.iter().enumerate().take(2) {
+            vals[i] = self.eval(a)?;
+        }
+        let unsigned = |v: i128| v as u64 as u128;
+        let v = match op {
+            LibOp::Malloc => self.allocate(unsigned(vals[0]), 0, span)?,
+            LibOp::Calloc => {
+                let bytes = unsigned(vals[0]) * unsigned(vals[1]);
+                self.allocate(bytes, u64::MAX, span)?
+            }
+            LibOp::Realloc => {
+                let old = self.freeable(vals[0], span)?;
+                let bytes = unsigned(vals[1]);
+                match old {
+                    None => self.allocate(bytes, 0, span)?,
+                    // glibc: `realloc(p, 0)` frees `p` and returns null.
+                    Some(id) if bytes == 0 => {
+                        self.release(id);
+                        0
+                    }
+                    Some(id) => {
+                        // The old block's own bytes still count until it is released.
+                        let (old_bytes, old_zero, kind) = {
+                            let b = &self.heap[id as usize];
+                            (b.bytes, b.zero_bytes, b.kind)
+                        };
+                        let zero = if kind.is_some() {
+                            0
+                        } else {
+                            old_zero.min(old_bytes)
+                        };
+                        let new = self.allocate(bytes, zero, span)?;
+                        let Some(Pointer {
+                            obj: PtrObj::Heap(nid),
+                            ..
+                        }) = Pointer::decode(new)
+                        else {
+                            // Null: a size glibc refuses; the old block stays.
+                            return self.lib_result(stmt, inst, ovr, dest, new);
+                        };
+                        if let Some(k) = kind {
+                            self.heap_block(nid, k, span)?;
+                            let n = self.heap[nid as usize].cells.len();
+                            let old_cells = std::mem::take(&mut self.heap[id as usize].cells);
+                            let m = old_cells.len().min(n);
+                            self.heap[nid as usize].cells[..m].copy_from_slice(&old_cells[..m]);
+                            self.heap[id as usize].cells = old_cells;
+                        }
+                        self.release(id);
+                        new
+                    }
+                }
+            }
+            LibOp::Free => {
+                if let Some(id) = self.freeable(vals[0], span)? {
+                    self.release(id);
+                }
+                self.event(stmt, inst, &[]);
+                return Ok(());
+            }
+            LibOp::Ungetc => self.stdin.unget(vals[0]),
+            LibOp::OutputCount => {
+                IntKind::Int.wrap((self.stdout.len() + self.stderr.len()) as i128)
+            }
+        };
+        self.lib_result(stmt, inst, ovr, dest, v)
+    }
+
+    fn lib_result(
+        &mut self,
+        stmt: &Stmt,
+        inst: u32,
+        ovr: Option<&'o [i128]>,
+        dest: Option<LocalId>,
+        v: i128,
+    ) -> Res<()> {
+        // Only integer results may be overridden: a pointer is not a value to substitute.
+        let v = match (ovr.and_then(|o| o.first().copied()), dest) {
+            (Some(o), Some(d)) if self.local_kind(d, stmt.span)? != IntKind::Ptr => {
+                self.local_kind(d, stmt.span)?.wrap(o)
+            }
+            _ => v,
+        };
+        self.event(stmt, inst, &[v]);
+        match dest {
+            Some(d) => self.write_local(d, v, stmt.span),
+            None => Ok(()),
+        }
     }
 
     /// Pointer arithmetic and comparisons (`Binary` with pointer operands or result).
@@ -2377,10 +2722,7 @@ impl<'p, 'o> Machine<'p, 'o> {
     fn store(&mut self, cell: Cell, v: i128) {
         match cell {
             Cell::Mem { space, at, .. } => {
-                let arena = match space {
-                    Space::Stack => &mut self.stack,
-                    Space::Global => &mut self.globals,
-                };
+                let arena = self.arena_mut(space);
                 if let Some(c) = arena.get_mut(at) {
                     *c = v;
                 }
@@ -2397,10 +2739,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let cell = self.cell(p)?;
         let v = match cell {
             Cell::Mem { space, at, .. } => {
-                let arena = match space {
-                    Space::Stack => &self.stack,
-                    Space::Global => &self.globals,
-                };
+                let arena = self.arena(space);
                 *arena
                     .get(at)
                     .ok_or_else(|| Fault::invalid("cell outside memory", span))?

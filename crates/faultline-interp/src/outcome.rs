@@ -156,6 +156,24 @@ pub enum RuntimeErrorKind {
     },
     /// Pointer arithmetic that leaves the range an offset can hold (far outside any object).
     PointerOverflow,
+    /// Access through a pointer to a heap block that was freed (`free` or `realloc`).
+    UseAfterFree,
+    /// `free` (or `realloc`) of a block already freed.
+    DoubleFree,
+    /// `free` (or `realloc`) of something `malloc`, `calloc` or `realloc` did not return.
+    InvalidFree {
+        what: String,
+    },
+    /// The live heap blocks would exceed the interpreter's heap
+    /// ([`crate::MAX_HEAP_BYTES`], [`crate::MAX_HEAP_CELLS`]).
+    HeapLimit {
+        bytes: u64,
+    },
+    /// A use of memory the interpreter does not model exactly (heap bytes read as another
+    /// type than they were written as).
+    Unsupported {
+        message: String,
+    },
     /// The IR violates an invariant the interpreter relies on (a lowering bug, not the user's).
     InvalidProgram {
         message: String,
@@ -237,6 +255,13 @@ impl RuntimeErrorKind {
             RuntimeErrorKind::PointerOverflow => {
                 "pointer arithmetic far outside the object it points into".into()
             }
+            RuntimeErrorKind::UseAfterFree => "use of memory after it was freed".into(),
+            RuntimeErrorKind::DoubleFree => "`free` of memory that was already freed".into(),
+            RuntimeErrorKind::InvalidFree { what } => format!("`free` of {what}"),
+            RuntimeErrorKind::HeapLimit { bytes } => {
+                format!("heap limit of {bytes} bytes exceeded (allocation too large or a leak in a loop?)")
+            }
+            RuntimeErrorKind::Unsupported { message } => format!("unsupported: {message}"),
             RuntimeErrorKind::InvalidProgram { message } => {
                 format!("internal error: invalid program: {message}")
             }

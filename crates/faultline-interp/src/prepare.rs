@@ -121,6 +121,7 @@ fn own_expr_depth(s: &Stmt) -> usize {
                     place_roots(p, &mut roots);
                 }
             }
+            Builtin::Lib { args, .. } => roots.extend(args.iter()),
             _ => {}
         },
         _ => {}
@@ -192,6 +193,9 @@ impl VarLayout {
                 }
                 // A pointer stored in a cell (the pointee of `int **`, an array of pointers).
                 Type::Ptr(_) => break Some(IntKind::Ptr),
+                // `void *`: its own cell holds the pointer; the lowerer never reads through
+                // it, so any cell kind serves (without one the variable would get no cell).
+                Type::Void if is_ptr && is_ref && dims.len() == 1 => break Some(IntKind::UChar),
                 Type::Array(e, n) => {
                     dims.push(*n);
                     t = e;

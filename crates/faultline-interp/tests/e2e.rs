@@ -313,6 +313,73 @@ fn pointer_misuse_is_reported_at_the_access() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Heap misuse and limits: each a located failure at the access or call, never a crash; a
+/// size glibc refuses gives NULL; memory typed one way and read another is `unsupported:`.
+#[test]
+fn heap_misuse_and_limits_are_reported_at_the_call() {
+    let cases: &[(&str, &str, &str)] = &[
+        (
+            "#include <stdlib.h>\nint main(void) { int *p = malloc(8); free(p); free(p); return 0; }",
+            "`free` of memory that was already freed",
+            "free(p)",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { int x = 1; int *p = &x; free(p); return 0; }",
+            "`free` of a pointer that `malloc`, `calloc` or `realloc` did not return",
+            "free(p)",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { long *p = malloc(16); p[0] = 1; free(p); return p[0] != 1; }",
+            "use of memory after it was freed",
+            "p[0]",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { int *p = malloc(3 * sizeof(int)); p[0] = 1; p = realloc(p, 2 * sizeof(int)); return p[2]; }",
+            "index 2 out of bounds for length 2",
+            "p[2]",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { int *p = malloc(10); return p[0]; }",
+            "unsupported: a block of 10 bytes used as `int` (not a whole number of 4-byte cells)",
+            "p[0]",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { int *p = calloc(4, sizeof(int)); char *c = (char *)(void *)p; p[1] = 2; return c[0]; }",
+            "unsupported: memory allocated as `int` used as `char`",
+            "c[0]",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { for (;;) { int *p = malloc(1 << 20); p[0] = 1; } }",
+            // The cells (16M) run out when the leaked blocks are typed by their first write.
+            "heap limit of 67108864 bytes exceeded (allocation too large or a leak in a loop?)",
+            "p[0]",
+        ),
+        (
+            "#include <stdlib.h>\nint main(void) { for (;;) malloc(1 << 28); }",
+            "heap limit of 1073741824 bytes exceeded (allocation too large or a leak in a loop?)",
+            "malloc(1 << 28)",
+        ),
+    ];
+    let mut failures = Vec::new();
+    for &(src, message, text) in cases {
+        let (program, r) = run_c(src, &[]);
+        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
+        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
+            failures.push(format!(
+                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
+                r.outcome.message()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // A size over PTRDIFF_MAX is refused with NULL, as glibc does, and the program goes on.
+    let (_, r) = run_c(
+        "#include <stdlib.h>\nint main(void) { char *p = malloc((size_t)-1); return p == NULL ? 7 : 0; }",
+        &[],
+    );
+    assert_eq!(r.outcome, Outcome::Exited { code: 7 });
+}
+
 #[test]
 fn infinite_recursion_and_loops_from_c_source() {
     let handle = std::thread::Builder::new()

@@ -377,6 +377,50 @@ pub enum Builtin {
         targets: Vec<Place>,
         dest: Option<LocalId>,
     },
+    /// A library call of [`LibOp`]: its `args` are already converted to the types the op
+    /// lists; `dest` receives its result.
+    Lib {
+        op: LibOp,
+        dest: Option<LocalId>,
+        args: Vec<Expr>,
+    },
+}
+
+/// Library calls of [`Builtin::Lib`]: dynamic memory, `ungetc` and the output byte count.
+/// The interpreter runs them; the formula does not model them yet (`faultline_ssa::pointer`
+/// refuses a program that uses one, at the call).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+pub enum LibOp {
+    /// `dest = malloc(bytes)`: args `[bytes: unsigned long]`, `dest` a pointer `Temp`. The new
+    /// object's cells get their type from the first access through a typed pointer (C's
+    /// effective type); its contents are indeterminate.
+    Malloc,
+    /// `dest = calloc(n, size)`: args `[n, size]` (`unsigned long`); zero-filled.
+    Calloc,
+    /// `dest = realloc(p, bytes)`: args `[p: pointer, bytes]`; a new object holding the old
+    /// one's cells (as many as fit), the old one freed.
+    Realloc,
+    /// `free(p)`: args `[p]`; no `dest`.
+    Free,
+    /// `dest = ungetc(c, stdin)`: args `[c: int]`; one byte of push-back (glibc), `dest` an
+    /// `int` `Temp` (`c` as `unsigned char`, or `EOF` for `c == EOF`).
+    Ungetc,
+    /// `dest = bytes written to stdout and stderr so far` (an `int` `Temp`); no args. The lowerer
+    /// reads it before and after `printf`/`puts` to give their result (the bytes they wrote).
+    OutputCount,
+}
+
+impl LibOp {
+    pub const fn name(self) -> &'static str {
+        match self {
+            LibOp::Malloc => "malloc",
+            LibOp::Calloc => "calloc",
+            LibOp::Realloc => "realloc",
+            LibOp::Free => "free",
+            LibOp::Ungetc => "ungetc",
+            LibOp::OutputCount => "the result of an output call",
+        }
+    }
 }
 
 /// A `string.h` function the IR models. Those with a pointer result (`strchr`, `strrchr`,

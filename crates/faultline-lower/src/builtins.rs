@@ -4,8 +4,8 @@
 
 use faultline_ir::format::{parse_format, ConvKind, FmtPiece, LengthMod};
 use faultline_ir::{
-    Arg, Block, Builtin, Component, ErrorKind, ExprKind, FuncId, IntKind, Place, PrintArg,
-    StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
+    Arg, Block, Builtin, Component, ErrorKind, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId,
+    Place, PrintArg, StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
 };
 use tree_sitter::Node;
 
@@ -357,6 +357,53 @@ impl<'a> Lowerer<'a> {
         )))
     }
 
+    /// A temporary read back.
+    fn load_temp(&mut self, t: LocalId, k: IntKind, span: faultline_ir::Span) -> Expr {
+        self.expr(
+            ExprKind::Load(Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            }),
+            k,
+            span,
+        )
+    }
+
+    /// The bytes written so far, read into a temporary (before and after an output call whose
+    /// result is used).
+    fn output_count(&mut self, node: Node, pre: &mut Block) -> Res<LocalId> {
+        let t = self.temp(IntKind::Int, node)?;
+        let span = self.span(node);
+        self.emit(
+            pre,
+            StmtKind::Builtin(Builtin::Lib {
+                op: LibOp::OutputCount,
+                dest: Some(t),
+                args: vec![],
+            }),
+            span,
+            None,
+        );
+        Ok(t)
+    }
+
+    /// The result of an output call just emitted: the bytes it wrote, when it is used.
+    fn printed(&mut self, node: Node, before: Option<LocalId>, pre: &mut Block) -> Res<Val> {
+        let Some(before) = before else {
+            return Ok(Val::Void);
+        };
+        let after = self.output_count(node, pre)?;
+        let span = self.span(node);
+        let a = self.load_temp(after, IntKind::Int, span);
+        let b = self.load_temp(before, IntKind::Int, span);
+        Ok(Val::Scalar(self.expr(
+            ExprKind::Binary(faultline_ir::BinOp::Sub, Box::new(a), Box::new(b)),
+            IntKind::Int,
+            span,
+        )))
+    }
+
     fn no_value(&mut self, node: Node, name: &str, used: bool) -> Res<()> {
         if used {
             return Err(self.unsupported(node, format!("using the result of `{name}`")));
@@ -379,7 +426,6 @@ impl<'a> Lowerer<'a> {
         }
         match name {
             "printf" | "fprintf" => {
-                self.no_value(node, name, used)?;
                 let (stream, rest) = if name == "fprintf" {
                     let Some(s) = args.first() else {
                         return Err(self.semantic(node, "`fprintf` needs a stream"));
@@ -421,6 +467,7 @@ impl<'a> Lowerer<'a> {
                     ));
                 }
                 let out = self.print_args(&convs, rest, pre)?;
+                let before = used.then(|| self.output_count(node, pre)).transpose()?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Printf {
@@ -431,10 +478,9 @@ impl<'a> Lowerer<'a> {
                     span,
                     Some(Component::Output),
                 );
-                Ok(Val::Void)
+                self.printed(node, before, pre)
             }
             "putchar" | "putc" | "fputc" => {
-                self.no_value(node, name, used)?;
                 let n = if name == "putchar" { 1 } else { 2 };
                 self.arity(node, name, args, n)?;
                 let stream = if n == 2 {
@@ -454,23 +500,104 @@ impl<'a> Lowerer<'a> {
                 let e = self.rvalue(args[0], pre)?;
                 let value = self.cast(e, IntKind::Int);
                 let value = self.argument(value, args[0], pre)?;
+                // Its result is the byte written, as `unsigned char` (never EOF: the sandbox's
+                // output does not fail).
+                let result = used.then(|| {
+                    let v = self.refresh(&value);
+                    let b = self.expr(ExprKind::Cast(Box::new(v)), IntKind::UChar, span);
+                    self.expr(ExprKind::Cast(Box::new(b)), IntKind::Int, span)
+                });
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Putchar { stream, value }),
                     span,
                     Some(Component::Output),
                 );
-                Ok(Val::Void)
+                Ok(result.map_or(Val::Void, Val::Scalar))
             }
             "puts" => {
-                self.no_value(node, name, used)?;
                 self.arity(node, name, args, 1)?;
                 let s = self.str_arg(args[0], pre)?;
+                // glibc's `puts` returns the bytes it wrote (the string and the newline).
+                let before = used.then(|| self.output_count(node, pre)).transpose()?;
                 self.emit(
                     pre,
                     StmtKind::Builtin(Builtin::Puts(s)),
                     span,
                     Some(Component::Output),
+                );
+                self.printed(node, before, pre)
+            }
+            "ungetc" => {
+                self.arity(node, name, args, 2)?;
+                if self.text(args[1]) != "stdin" {
+                    return Err(
+                        self.unsupported(args[1], "`ungetc` on a stream other than `stdin`")
+                    );
+                }
+                let e = self.rvalue(args[0], pre)?;
+                let c = self.cast(e, IntKind::Int);
+                let t = self.temp(IntKind::Int, node)?;
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Lib {
+                        op: LibOp::Ungetc,
+                        dest: Some(t),
+                        args: vec![c],
+                    }),
+                    span,
+                    None,
+                );
+                Ok(Val::Scalar(self.load_temp(t, IntKind::Int, span)))
+            }
+            "malloc" | "calloc" | "realloc" => {
+                let (op, n) = match name {
+                    "malloc" => (LibOp::Malloc, 1),
+                    "calloc" => (LibOp::Calloc, 2),
+                    _ => (LibOp::Realloc, 2),
+                };
+                self.arity(node, name, args, n)?;
+                let mut vals = Vec::with_capacity(n);
+                for (i, a) in args.iter().enumerate() {
+                    if op == LibOp::Realloc && i == 0 {
+                        let v = self.value(*a, pre, true)?;
+                        vals.push(self.to_pointer(v, &Type::Void, *a)?);
+                    } else {
+                        let e = self.rvalue(*a, pre)?;
+                        vals.push(self.cast(e, IntKind::ULong));
+                    }
+                }
+                // The block's cells are typed by the pointer that first accesses them; the
+                // temporary only holds the pointer (as a `void *` value).
+                let t = self.temp_of(Type::Ptr(Box::new(Type::Int(IntKind::UChar))), node)?;
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Lib {
+                        op,
+                        dest: Some(t),
+                        args: vals,
+                    }),
+                    span,
+                    None,
+                );
+                Ok(Val::Ptr(self.load_temp(t, IntKind::Ptr, span), Type::Void))
+            }
+            "free" => {
+                self.arity(node, name, args, 1)?;
+                if used {
+                    return Err(self.semantic(node, "void value of `free` used in an expression"));
+                }
+                let v = self.value(args[0], pre, true)?;
+                let p = self.to_pointer(v, &Type::Void, args[0])?;
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Lib {
+                        op: LibOp::Free,
+                        dest: None,
+                        args: vec![p],
+                    }),
+                    span,
+                    None,
                 );
                 Ok(Val::Void)
             }
@@ -579,9 +706,6 @@ impl<'a> Lowerer<'a> {
                 };
                 self.emit(pre, kind, span, None);
                 Ok(Val::Void)
-            }
-            "malloc" | "calloc" | "realloc" | "free" => {
-                Err(self.unsupported(node, format!("dynamic memory (`{name}`)")))
             }
             _ if crate::ctype::is_ctype(name) => self.ctype_call(node, name, args, pre),
             _ => match crate::stdlib::function_header(name) {

@@ -63,6 +63,21 @@ pub(crate) struct Sig {
 pub(crate) enum Breakable {
     Loop,
     Switch,
+    /// The once-loop (forward `goto`) or retry loop (backward `goto`) that a `goto` region is
+    /// lowered to: a user's `break`/`continue` must not land on it.
+    Goto,
+}
+
+/// A `goto` target being lowered (`stmt::goto_regions`): jumps to `label` set `flag` and leave
+/// the loops and switches between them and the region's own loop, which a forward jump leaves
+/// (`break`: the label follows it) and a backward jump restarts (`continue`: the label opens it).
+#[derive(Clone, Debug)]
+pub(crate) struct GotoRegion {
+    pub label: String,
+    pub flag: LocalId,
+    pub backward: bool,
+    /// Position of the region's [`Breakable::Goto`] in `FnState::breakables`.
+    pub depth: usize,
 }
 
 /// The function whose body is being lowered.
@@ -71,6 +86,7 @@ pub(crate) struct FnState {
     pub ret: Type,
     pub locals: Vec<LocalDecl>,
     pub breakables: Vec<Breakable>,
+    pub gotos: Vec<GotoRegion>,
     temps: u32,
 }
 
@@ -303,6 +319,7 @@ impl<'a> Lowerer<'a> {
             ret,
             locals: Vec::new(),
             breakables: Vec::new(),
+            gotos: Vec::new(),
             temps: 0,
         });
     }

@@ -165,6 +165,16 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
                 .unwrap_or_default();
             format!("{d}{}({})", func.name(), a.join(", "))
         }
+        Builtin::Lib { op, dest, args } => {
+            let a: Vec<String> = args.iter().map(|e| expr(p, f, e)).collect();
+            let d = dest
+                .map(|d| format!("{} = ", f.local(d).name))
+                .unwrap_or_default();
+            match op {
+                faultline_ir::LibOp::OutputCount => format!("{d}output_count()"),
+                _ => format!("{d}{}({})", op.name(), a.join(", ")),
+            }
+        }
         Builtin::Fgets { buf, size, dest } => {
             let d = dest
                 .map(|d| format!("{} = ", f.local(d).name))

@@ -4,7 +4,44 @@ use faultline_ir::{BinOp, Block, Component, Expr, ExprKind, IntKind, Span, StmtK
 use tree_sitter::Node;
 
 use crate::consteval;
-use crate::ctx::{Breakable, Lowerer, Res};
+use crate::ctx::{Breakable, GotoRegion, Lowerer, Res};
+
+/// The label a `goto_statement` or `labeled_statement` names.
+fn label_of<'t>(node: Node, src: &'t str) -> Option<&'t str> {
+    let l = node.child_by_field_name("label")?;
+    src.get(l.start_byte()..l.end_byte())
+}
+
+/// Whether `node`'s subtree holds a `goto label`.
+fn has_goto(node: Node, label: &str, src: &str) -> bool {
+    if node.kind() == "goto_statement" {
+        return label_of(node, src) == Some(label);
+    }
+    let mut c = node.walk();
+    let kids: Vec<Node> = node.children(&mut c).collect();
+    kids.into_iter().any(|k| has_goto(k, label, src))
+}
+
+/// Whether `node`'s subtree holds any `goto`.
+fn any_goto(node: Node) -> bool {
+    if node.kind() == "goto_statement" {
+        return true;
+    }
+    let mut c = node.walk();
+    let kids: Vec<Node> = node.children(&mut c).collect();
+    kids.into_iter().any(any_goto)
+}
+
+/// A stretch of a block's items that a `goto` jumps out of (forward: items `start..end`, the
+/// label at `end`) or back to the beginning of (backward: the label at `start`, the last jump
+/// in item `end - 1`).
+#[derive(Clone, Debug)]
+struct Span2 {
+    start: usize,
+    end: usize,
+    label: String,
+    backward: bool,
+}
 
 impl<'a> Lowerer<'a> {
     /// Lower the statements of a block in a new scope. Errors are recorded per statement so one
@@ -13,13 +50,267 @@ impl<'a> Lowerer<'a> {
         self.push_scope();
         let mut c = node.walk();
         let items: Vec<Node> = node.named_children(&mut c).collect();
-        for item in items {
-            if self.full() {
-                break;
-            }
-            let _ = self.statement(item, out);
+        match self.goto_regions(&items) {
+            Ok(regions) => self.items_range(&items, 0, items.len(), &regions, out),
+            Err(_) => {}
         }
         self.pop_scope();
+    }
+
+    /// The `goto` regions of one block's items: for each label, the items before it holding a
+    /// jump to it (forward) and the items from it on holding one (backward). They must nest;
+    /// a `goto` into a block from outside it finds no region and is refused where it is.
+    fn goto_regions(&mut self, items: &[Node]) -> Res<Vec<Span2>> {
+        let mut regions = Vec::new();
+        if !items.iter().any(|n| any_goto(*n)) {
+            return Ok(regions);
+        }
+        let src = self.src;
+        for (k, item) in items.iter().enumerate() {
+            if item.kind() != "labeled_statement" {
+                continue;
+            }
+            let Some(label) = label_of(*item, src) else {
+                continue;
+            };
+            if let Some(j) = items[..k].iter().position(|n| has_goto(*n, label, src)) {
+                regions.push(Span2 {
+                    start: j,
+                    end: k,
+                    label: label.to_string(),
+                    backward: false,
+                });
+            }
+            if let Some(m) = items[k..].iter().rposition(|n| has_goto(*n, label, src)) {
+                regions.push(Span2 {
+                    start: k,
+                    end: k + m + 1,
+                    label: label.to_string(),
+                    backward: true,
+                });
+            }
+        }
+        // Regions must nest. Where two overlap, a forward region may start earlier and a
+        // backward one end later (both only add statements that run the same way), so one
+        // grows to hold the other; when neither can, a jump would enter a loop: irreducible.
+        for _ in 0..regions.len() * regions.len() + 1 {
+            regions.sort_by_key(|r| (r.start, std::cmp::Reverse(r.end)));
+            let mut changed = false;
+            'pairs: for i in 0..regions.len() {
+                for j in i + 1..regions.len() {
+                    let (a, b) = (&regions[i], &regions[j]);
+                    if !(b.start < a.end && b.end > a.end) {
+                        continue;
+                    }
+                    if !b.backward {
+                        regions[j].start = a.start;
+                    } else if a.backward {
+                        regions[i].end = b.end;
+                    } else {
+                        let (al, bl) = (a.label.clone(), b.label.clone());
+                        return Err(self.unsupported(
+                            items[b.start],
+                            format!(
+                                "`goto {bl}` whose jumps cross those to `{al}` (irreducible control flow)"
+                            ),
+                        ));
+                    }
+                    changed = true;
+                    break 'pairs;
+                }
+            }
+            if !changed {
+                return Ok(regions);
+            }
+        }
+        Err(self.unsupported(
+            items[0],
+            "`goto`s whose jumps cross (irreducible control flow)",
+        ))
+    }
+
+    /// Lower items `lo..hi`, each region starting there as a loop of its own.
+    fn items_range(
+        &mut self,
+        items: &[Node],
+        lo: usize,
+        hi: usize,
+        regions: &[Span2],
+        out: &mut Block,
+    ) {
+        let mut i = lo;
+        while i < hi {
+            if self.full() {
+                return;
+            }
+            // The outermost region starting here (regions are sorted outer first).
+            if let Some(pos) = regions.iter().position(|r| r.start == i && r.end <= hi) {
+                let r = regions[pos].clone();
+                let inner: Vec<Span2> = regions
+                    .iter()
+                    .enumerate()
+                    .filter(|(q, x)| *q != pos && x.start >= r.start && x.end <= r.end)
+                    .map(|(_, x)| x.clone())
+                    .collect();
+                let _ = self.goto_region(items, &r, &inner, out);
+                i = r.end;
+                continue;
+            }
+            let _ = self.statement(items[i], out);
+            i += 1;
+        }
+    }
+
+    /// One region as a loop: `flag = 0; loop { items; break; }` for a forward jump (the jump
+    /// sets the flag and breaks out), `loop { flag = 0; items; break; }` for a backward one (the
+    /// jump sets the flag and continues). The flag carries the jump out of nested loops.
+    fn goto_region(
+        &mut self,
+        items: &[Node],
+        r: &Span2,
+        inner: &[Span2],
+        out: &mut Block,
+    ) -> Res<()> {
+        let at = items[r.start];
+        let span = self.stmt_span(at);
+        let flag = self.temp(IntKind::Int, at)?;
+        let zero = self.konst(0, IntKind::Int, span);
+        let reset = self.stmt(
+            StmtKind::Assign {
+                place: faultline_ir::Place {
+                    base: faultline_ir::VarRef::Local(flag),
+                    indices: vec![],
+                    span,
+                },
+                value: zero,
+            },
+            span,
+            None,
+        );
+        let mut body = Vec::new();
+        if r.backward {
+            body.push(reset);
+        } else {
+            out.push(reset);
+        }
+        let depth = self.breakables().len();
+        if let Some(c) = &mut self.cur {
+            c.breakables.push(Breakable::Goto);
+            c.gotos.push(GotoRegion {
+                label: r.label.clone(),
+                flag,
+                backward: r.backward,
+                depth,
+            });
+        }
+        self.items_range(items, r.start, r.end, inner, &mut body);
+        if let Some(c) = &mut self.cur {
+            c.breakables.pop();
+            c.gotos.pop();
+        }
+        let brk = self.stmt(StmtKind::Break, span, None);
+        body.push(brk);
+        self.emit(
+            out,
+            StmtKind::Loop {
+                body,
+                latch: Vec::new(),
+            },
+            span,
+            None,
+        );
+        // Jumps from inside to regions around this one leave its loop too.
+        self.goto_propagate_from(&items[r.start..r.end], at, out);
+        Ok(())
+    }
+
+    /// `goto label`: set the region's flag and leave (see [`Lowerer::goto_region`]).
+    fn goto_statement(&mut self, node: Node, out: &mut Block) -> Res<()> {
+        let label = label_of(node, self.src).unwrap_or("").to_string();
+        let region = self
+            .cur
+            .as_ref()
+            .and_then(|c| c.gotos.iter().rev().find(|g| g.label == label).cloned());
+        let Some(g) = region else {
+            return Err(self.unsupported(
+                node,
+                format!(
+                    "`goto {label}` into a block or to a label outside the blocks enclosing it"
+                ),
+            ));
+        };
+        let span = self.stmt_span(node);
+        let one = self.konst(1, IntKind::Int, span);
+        self.emit(
+            out,
+            StmtKind::Assign {
+                place: faultline_ir::Place {
+                    base: faultline_ir::VarRef::Local(g.flag),
+                    indices: vec![],
+                    span,
+                },
+                value: one,
+            },
+            span,
+            None,
+        );
+        let kind = self.goto_exit(&g);
+        self.emit(out, kind, span, None);
+        Ok(())
+    }
+
+    /// How a jump to `g` leaves the innermost loop or switch it is in: the region's own loop is
+    /// left (forward) or restarted (backward), any other is left with `break`.
+    fn goto_exit(&self, g: &GotoRegion) -> StmtKind {
+        if self.breakables().len() == g.depth + 1 {
+            if g.backward {
+                StmtKind::Continue
+            } else {
+                StmtKind::Break
+            }
+        } else {
+            StmtKind::Break
+        }
+    }
+
+    /// After a loop or switch holding jumps to enclosing regions: pass each jump on outward.
+    fn goto_propagate(&mut self, node: Node, out: &mut Block) {
+        self.goto_propagate_from(&[node], node, out)
+    }
+
+    /// [`Lowerer::goto_propagate`] after the loop of `nodes` (a region, or one statement).
+    fn goto_propagate_from(&mut self, nodes: &[Node], node: Node, out: &mut Block) {
+        let gotos = match &self.cur {
+            Some(c) if !c.gotos.is_empty() => c.gotos.clone(),
+            _ => return,
+        };
+        let span = self.stmt_span(node);
+        for g in gotos.iter().rev() {
+            if !nodes.iter().any(|n| has_goto(*n, &g.label, self.src)) {
+                continue;
+            }
+            let exit = self.goto_exit(g);
+            let exit = self.stmt(exit, span, None);
+            let cond = self.expr(
+                ExprKind::Load(faultline_ir::Place {
+                    base: faultline_ir::VarRef::Local(g.flag),
+                    indices: vec![],
+                    span,
+                }),
+                IntKind::Int,
+                span,
+            );
+            self.emit(
+                out,
+                StmtKind::If {
+                    cond,
+                    then_: vec![exit],
+                    else_: Vec::new(),
+                },
+                span,
+                None,
+            );
+        }
     }
 
     /// A sub-statement (`if` branch, loop body) is a scope of its own (C11 6.8.4p3).
@@ -51,14 +342,26 @@ impl<'a> Lowerer<'a> {
                 _ => Ok(()),
             },
             "if_statement" => self.if_statement(node, out),
-            "while_statement" => self.while_statement(node, out),
-            "do_statement" => self.do_statement(node, out),
-            "for_statement" => self.for_statement(node, out),
-            "switch_statement" => self.switch_statement(node, out),
+            "while_statement" | "do_statement" | "for_statement" | "switch_statement" => {
+                match node.kind() {
+                    "while_statement" => self.while_statement(node, out)?,
+                    "do_statement" => self.do_statement(node, out)?,
+                    "for_statement" => self.for_statement(node, out)?,
+                    _ => self.switch_statement(node, out)?,
+                }
+                self.goto_propagate(node, out);
+                Ok(())
+            }
             "return_statement" => self.return_statement(node, out),
             "break_statement" => {
                 if self.breakables().is_empty() {
                     return Err(self.semantic(node, "`break` outside a loop or switch"));
+                }
+                if self.breakables().last() == Some(&Breakable::Goto) {
+                    return Err(self.unsupported(
+                        node,
+                        "`break` out of a loop or switch from between a `goto` and its label",
+                    ));
                 }
                 let span = self.stmt_span(node);
                 self.emit(out, StmtKind::Break, span, None);
@@ -68,6 +371,17 @@ impl<'a> Lowerer<'a> {
                 if !self.breakables().contains(&Breakable::Loop) {
                     return Err(self.semantic(node, "`continue` outside a loop"));
                 }
+                let innermost = self
+                    .breakables()
+                    .iter()
+                    .rev()
+                    .find(|b| **b != Breakable::Switch);
+                if innermost == Some(&Breakable::Goto) {
+                    return Err(self.unsupported(
+                        node,
+                        "`continue` of a loop from between a `goto` and its label",
+                    ));
+                }
                 let span = self.stmt_span(node);
                 self.emit(out, StmtKind::Continue, span, None);
                 Ok(())
@@ -76,8 +390,19 @@ impl<'a> Lowerer<'a> {
                 node,
                 "`case`/`default` label that is not directly in the body of its `switch`",
             )),
-            "goto_statement" => Err(self.unsupported(node, "`goto`")),
-            "labeled_statement" => Err(self.unsupported(node, "labels (`goto` targets)")),
+            "goto_statement" => self.goto_statement(node, out),
+            // A label no jump leaves the region of is just its statement.
+            "labeled_statement" => {
+                let mut c = node.walk();
+                let inner = node
+                    .named_children(&mut c)
+                    .filter(|n| n.kind() != "statement_identifier" && n.kind() != "comment")
+                    .last();
+                match inner {
+                    Some(s) => self.statement(s, out),
+                    None => Ok(()),
+                }
+            }
             "comment" => Ok(()),
             "enum_specifier" => {
                 if let Some(b) = node.child_by_field_name("body") {

@@ -147,6 +147,10 @@ impl<'a> Lowerer<'a> {
             }
         }
         self.next_struct += 1;
+        if fields.is_empty() {
+            // A GNU extension of size 0: an object of it would have no leaf to stand for it.
+            return Err(self.unsupported(t, format!("`{kw}` without members")));
+        }
         let ty = Type::Struct(Box::new(StructDef {
             id: self.next_struct,
             tag: tag.clone(),

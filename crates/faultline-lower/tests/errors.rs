@@ -165,21 +165,36 @@ fn pointers() {
 
 #[test]
 fn goto_and_labels() {
+    // Jumps out of a region to a label in an enclosing block are lowered; a jump into a
+    // block, or jumps that cross so that one would enter the loop of the other, are refused
+    // with one located message.
     check(
-        "int main(void) {\n  goto end;\n  end: return 0;\n}",
+        "int main(void) {\n  goto in;\n  { in: return 0; }\n}",
         ErrorKind::Unsupported,
         "2:3",
-        "goto",
+        "`goto in` into a block or to a label outside the blocks enclosing it",
+    );
+    check(
+        "int main(void) {\n  int i = 0;\n  goto mid;\n  top: i++;\n  mid: i++;\n  if (i < 5) goto top;\n  return i;\n}",
+        ErrorKind::Unsupported,
+        "4:3",
+        "`goto top` whose jumps cross those to `mid` (irreducible control flow)",
+    );
+    check(
+        "int main(void) {\n  int i;\n  for (i = 0; i < 3; i++) {\n    if (i) goto out;\n    continue;\n  out: i = 9;\n  }\n  return i;\n}",
+        ErrorKind::Unsupported,
+        "5:5",
+        "`continue` of a loop from between a `goto` and its label",
     );
 }
 
 #[test]
 fn dynamic_memory_and_string_functions() {
     check(
-        "int main(void) {\n  int x = malloc(4);\n}",
+        "#include <stdlib.h>\nint main(void) {\n  int v[2] = {0};\n  qsort(v, 2, sizeof v[0], 0);\n}",
         ErrorKind::Unsupported,
-        "2:11",
-        "malloc",
+        "4:3",
+        "library function `qsort` (from <stdlib.h>)",
     );
     check(
         "int main(void) {\n  char s[4] = \"ab\";\n  return strtok(s, \" \") != 0;\n}",
@@ -266,10 +281,10 @@ fn other_unsupported_constructs() {
         "string literal",
     );
     check(
-        "int main(void) {\n  int x = printf(\"a\");\n}",
+        "int main(void) {\n  ungetc(65, stderr);\n}",
         ErrorKind::Unsupported,
-        "2:11",
-        "result of `printf`",
+        "2:14",
+        "`ungetc` on a stream other than `stdin`",
     );
 }
 
@@ -317,7 +332,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
 
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
-    let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  ungetc(c, stdin);\n  system(\"ls\");\n  return errno;\n}\n";
+    let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  fflush(stdout);\n  system(\"ls\");\n  return errno;\n}\n";
     let e = err(src);
     let msgs: Vec<(ErrorKind, String)> = e
         .errors
@@ -329,7 +344,7 @@ fn standard_library_names_are_one_located_unsupported_error() {
         [
             (
                 ErrorKind::Unsupported,
-                "unsupported: library function `ungetc` (from <stdio.h>)".to_string()
+                "unsupported: library function `fflush` (from <stdio.h>)".to_string()
             ),
             (
                 ErrorKind::Unsupported,

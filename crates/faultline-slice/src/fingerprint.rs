@@ -234,6 +234,14 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             }
             dest.hash(h);
         }
+        Builtin::Lib { op, dest, args } => {
+            op.hash(h);
+            dest.hash(h);
+            args.len().hash(h);
+            for a in args {
+                expr(a, h);
+            }
+        }
         Builtin::Atoi { dest, arg } | Builtin::Atof { dest, arg } => {
             dest.hash(h);
             str_arg(arg, h);

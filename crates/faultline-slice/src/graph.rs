@@ -570,6 +570,29 @@ impl Builder {
                     st.insert(Var::Local(*d), n);
                 }
             }
+            // Dynamic memory, `ungetc`, output counts: the result depends on the arguments
+            // (and `ungetc` changes what is read next).
+            Builtin::Lib { op, dest, args } => {
+                let mut deps = Vec::new();
+                for a in args {
+                    self.uses(st, a, &mut deps);
+                }
+                if matches!(op, faultline_ir::LibOp::Ungetc) {
+                    deps.push(self.get(st, Var::In));
+                }
+                if matches!(op, faultline_ir::LibOp::OutputCount) {
+                    deps.push(self.get(st, Var::Out));
+                }
+                demand.extend(&deps);
+                if let Some(d) = dest {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps.clone()));
+                    st.insert(Var::Local(*d), n);
+                }
+                if matches!(op, faultline_ir::LibOp::Ungetc) {
+                    let n = self.node(NodeKind::Def(rel), Self::always(deps));
+                    self.set(st, Var::In, n);
+                }
+            }
             // A math.h call: its result depends on its arguments only.
             Builtin::Math { dest, args, .. } => {
                 let mut deps = Vec::new();
@@ -1015,6 +1038,14 @@ fn defs_in(b: &Block, globals: usize, out: &mut BTreeSet<Var>) {
                     }
                     if let Some(d) = dest {
                         out.insert(Var::Local(*d));
+                    }
+                }
+                Builtin::Lib { op, dest, .. } => {
+                    if let Some(d) = dest {
+                        out.insert(Var::Local(*d));
+                    }
+                    if matches!(op, faultline_ir::LibOp::Ungetc) {
+                        out.insert(Var::In);
                     }
                 }
                 Builtin::Fgets { buf, dest, .. } => {

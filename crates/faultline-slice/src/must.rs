@@ -47,6 +47,9 @@ pub fn demand_of(
                 | RuntimeErrorKind::DanglingPointer
                 | RuntimeErrorKind::PointerMismatch { .. }
                 | RuntimeErrorKind::PointerOverflow
+                | RuntimeErrorKind::UseAfterFree
+                | RuntimeErrorKind::DoubleFree
+                | RuntimeErrorKind::InvalidFree { .. }
                 | RuntimeErrorKind::MissingReturnValue,
             span,
         } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),

@@ -1324,6 +1324,18 @@ impl<'a> Engine<'a> {
                 message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
                 span: s.span,
             }),
+            // Dynamic memory, `ungetc` and output counts run in the interpreter only: refused
+            // here, at the call, rather than encoded wrongly.
+            Builtin::Lib { op, .. } => Err(SymexError::Unsupported {
+                message: format!(
+                    "diagnosis of programs using {} is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model it",
+                    match op {
+                        faultline_ir::LibOp::OutputCount => op.name().to_string(),
+                        _ => format!("`{}`", op.name()),
+                    }
+                ),
+                span: s.span,
+            }),
         }
     }
 
