@@ -1589,6 +1589,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                         let len = cells.len() as u64;
                         (StrObj::Owned(cells, Some(r)), len)
                     }
+                    // A malloc'd block read as a string: its cells are `char`s (typing the
+                    // block on first use, as any other access through a `char *` does).
+                    PtrObj::Heap(id) => {
+                        let (space, start, len) = self.heap_block(id, IntKind::Char, span)?;
+                        (StrObj::Arena(space, start, len as usize), len)
+                    }
                     _ => {
                         let (space, start, len) = self.live_object(ptr, span)?;
                         (StrObj::Arena(space, start, len as usize), len)

@@ -64,9 +64,20 @@ fn differential_corpus_folds_to_the_interpreters_verdicts() {
         "pointer programs not supported: {pointer_unsupported:#?}"
     );
     assert!(pointers >= 20, "only {pointers} pointer cases checked");
+    // Library calls the formula does not model yet (the heap, `ungetc`, output counts,
+    // `sprintf`/`sscanf`, …) are refused by name at the call, by design; every other refusal
+    // counts against the suite.
+    let (unmodelled, other): (Vec<&String>, Vec<&String>) = unsupported.iter().partition(|u| {
+        u.contains("is not available yet: `faultline test` runs this program exactly")
+            || u.contains("in the formula that localizes faults (`faultline test` runs it exactly)")
+    });
     assert!(
-        unsupported.len() * 10 <= cases,
-        "too many unsupported cases: {unsupported:#?}"
+        unmodelled.len() * 4 <= cases,
+        "too many cases refused for unmodelled library calls: {unmodelled:#?}"
+    );
+    assert!(
+        other.len() * 10 <= cases,
+        "too many unsupported cases: {other:#?}"
     );
 }
 

@@ -407,12 +407,8 @@ impl Engine<'_> {
         let place = match arg {
             StrArg::Literal(t) => return Ok(StrSource::Concrete(t.as_bytes().to_vec())),
             StrArg::Array(p) => p,
-            StrArg::Ptr(e) => {
-                return Err(SymexError::Unsupported {
-                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
-                    span: e.span,
-                })
-            }
+            // Through a `char *`: never `argv` (refused there), so the text is read.
+            StrArg::Ptr(_) => return self.str_text(arg, g, s),
         };
         match self.resolve_region(place, g)? {
             Loc::Region(Region::ArgvRow(row)) if !self.argv_written => {
@@ -421,13 +417,18 @@ impl Engine<'_> {
                     None => Ok(StrSource::ArgvRows(row)),
                 }
             }
-            _ => match self.read_str(arg, g)? {
-                super::StrVal::Concrete(b) => Ok(StrSource::Concrete(b)),
-                super::StrVal::Symbolic(_) => Err(SymexError::Unsupported {
-                    message: "conversion of a computed string to a number".into(),
-                    span: s.span,
-                }),
-            },
+            _ => self.str_text(arg, g, s),
+        }
+    }
+
+    /// The text of a string operand whose cells are all constant.
+    fn str_text(&mut self, arg: &StrArg, g: TermId, s: &Stmt) -> Res<StrSource> {
+        match self.read_str(arg, g)? {
+            super::StrVal::Concrete(b) => Ok(StrSource::Concrete(b)),
+            super::StrVal::Symbolic(_) => Err(SymexError::Unsupported {
+                message: "conversion of a computed string to a number".into(),
+                span: s.span,
+            }),
         }
     }
 }

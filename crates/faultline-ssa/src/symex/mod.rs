@@ -1603,17 +1603,12 @@ impl<'a> Engine<'a> {
             }
             b
         };
-        let place = match arg {
+        let (loc, span) = match arg {
             StrArg::Literal(t) => return Ok(StrVal::Concrete(cap(t.as_bytes().to_vec()))),
-            StrArg::Array(p) => p,
-            StrArg::Ptr(e) => {
-                return Err(SymexError::Unsupported {
-                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
-                    span: e.span,
-                })
-            }
+            StrArg::Array(p) => (self.resolve_region(p, g)?, p.span),
+            StrArg::Ptr(e) => (self.str_ptr_loc(e, g)?, e.span),
         };
-        let (obj, start, len) = match self.resolve_region(place, g)? {
+        let (obj, start, len) = match loc {
             Loc::Region(Region::ArgvRow(row)) => {
                 if let (Some(r), false) = (self.ts.as_const(row), self.argv_written) {
                     let row = self.argv_text.get(r as usize).copied().unwrap_or_default();
@@ -1629,11 +1624,11 @@ impl<'a> Engine<'a> {
                 None => {
                     return Err(SymexError::Unsupported {
                         message: "a string in an array of symbolic length".into(),
-                        span: place.span,
+                        span,
                     })
                 }
             },
-            _ => return self.err_invalid("string operand is not an array", place.span),
+            _ => return self.err_invalid("string operand is not an array", span),
         };
         // With a precision within the array, only that many cells are read.
         let bounded = limit.is_some_and(|l| l as u64 <= len);

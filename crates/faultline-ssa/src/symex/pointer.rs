@@ -485,6 +485,14 @@ impl Engine<'_> {
         Ok(Loc::Region(self.pointer_region(pv, &pointee, g, p.span)?))
     }
 
+    /// A `char *` string operand: what is left of its object from where it points (one
+    /// object only; a `char` object).
+    pub(crate) fn str_ptr_loc(&mut self, e: &Expr, g: TermId) -> Res<Loc> {
+        let pv = self.eval(e, g)?;
+        let region = self.pointer_region(pv, &Type::Int(IntKind::Char), g, e.span)?;
+        Ok(Loc::Region(region))
+    }
+
     /// The pointer to the first element of region `r`.
     pub(crate) fn region_pointer(&mut self, r: Region, span: faultline_ir::Span) -> Res<TermId> {
         match r {

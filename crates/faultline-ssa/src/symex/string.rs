@@ -35,17 +35,20 @@ impl Engine<'_> {
             }
             StrArg::Array(p) => p,
             StrArg::Ptr(e) => {
-                return Err(SymexError::Unsupported {
-                    message: crate::pointer::POINTER_UNSUPPORTED.into(),
-                    span: e.span,
-                })
+                let loc = self.str_ptr_loc(e, g)?;
+                return self.loc_operand(loc, e.span);
             }
         };
         self.region_operand(place, g)
     }
 
     fn region_operand(&mut self, place: &Place, g: TermId) -> Res<Operand> {
-        match self.resolve_region(place, g)? {
+        let loc = self.resolve_region(place, g)?;
+        self.loc_operand(loc, place.span)
+    }
+
+    fn loc_operand(&mut self, loc: Loc, span: faultline_ir::Span) -> Res<Operand> {
+        match loc {
             Loc::Region(Region::ArgvRow(row)) => {
                 let cols = self.objects[self.argv as usize].dims[1];
                 let c = self.ts.bv(IDX, cols as u128);
@@ -64,18 +67,14 @@ impl Engine<'_> {
                 }),
                 None => Err(SymexError::Unsupported {
                     message: "a string in an array of symbolic length".into(),
-                    span: place.span,
+                    span,
                 }),
             },
-            _ => self.err_invalid_str(place),
+            _ => Err(SymexError::InvalidIr {
+                message: "string operand is not an array".into(),
+                span,
+            }),
         }
-    }
-
-    fn err_invalid_str<T>(&self, place: &Place) -> Res<T> {
-        Err(SymexError::InvalidIr {
-            message: "string operand is not an array".into(),
-            span: place.span,
-        })
     }
 
     /// Cell `k` of an operand: (8-bit value, initialized), or `None` past its end.
