@@ -280,8 +280,10 @@ pub fn passes(d: &Diagnosis) -> String {
 /// weigh, so such diagnoses are shown as equally likely).
 pub fn best_tier(report: &Report) -> Vec<&Diagnosis> {
     // The report is in ranking order: a diagnosis with a validated repair comes before any
-    // without one, whatever the costs. The tier is the first diagnosis and those of the same
-    // standing: as repaired (or not) and as cheap.
+    // without one, whatever the costs. The tier is the first diagnosis and those right after it
+    // of the same standing (as repaired or not, and as cheap). Only the run right after it: a
+    // diagnosis the ranking put further down on other grounds (a lone constant that merely
+    // yields the expected value) is not "equally likely", whatever its cost.
     let Some(first) = report.diagnoses.first() else {
         return Vec::new();
     };
@@ -289,7 +291,7 @@ pub fn best_tier(report: &Report) -> Vec<&Diagnosis> {
     report
         .diagnoses
         .iter()
-        .filter(|d| standing(d) == standing(first))
+        .take_while(|d| standing(d) == standing(first))
         .collect()
 }
 
