@@ -164,38 +164,12 @@ fn interpreter_agrees_with_gcc_on_tcas() {
 /// of these programs as a stack-buffer-overflow.
 #[test]
 fn string_undefined_behaviour_is_reported_at_its_line() {
-    let dir = fixture("strings_ub");
-    let config_path = dir.join("faultline.toml");
-    let text = std::fs::read_to_string(&config_path).expect("faultline.toml");
-    let config = parse_config(&config_path.display().to_string(), &text).expect("valid config");
-    assert!(config.programs.len() >= 8);
-    for program in &config.programs {
-        let source = dir.join(&program.source);
-        let code = std::fs::read_to_string(&source).expect("source");
-        let ub_line = code
-            .lines()
-            .position(|l| l.contains("UB:"))
-            .expect("a line marked UB:") as u32
-            + 1;
-        let loaded = load_file(&source).expect("loads");
-        for case in &loaded.suite.cases {
-            let (_, run) = run_case(&loaded.program, &loaded.suite, case);
-            match &run.outcome {
-                faultline_interp::Outcome::RuntimeError {
-                    kind: faultline_interp::RuntimeErrorKind::IndexOutOfBounds { .. },
-                    span,
-                } => {
-                    let at = loaded.program.files.locate(*span);
-                    assert_eq!(
-                        at.start.line, ub_line,
-                        "{}: reported at {at}",
-                        program.source
-                    );
-                }
-                other => panic!("{}: {}", program.source, other.message()),
-            }
-        }
-    }
+    check_ub_fixture("strings_ub", 8, |_, kind| {
+        matches!(
+            kind,
+            faultline_interp::RuntimeErrorKind::IndexOutOfBounds { .. }
+        )
+    });
 }
 
 /// Heap undefined behaviour (use after `free` or after `realloc` moved the block, double
@@ -204,12 +178,30 @@ fn string_undefined_behaviour_is_reported_at_its_line() {
 /// failure, at the line marked `UB:`. gcc's AddressSanitizer/UBSan flag each of them.
 #[test]
 fn heap_undefined_behaviour_is_reported_at_its_line() {
-    use faultline_interp::{Outcome, RuntimeErrorKind as K};
-    let dir = fixture("heap_ub");
+    use faultline_interp::RuntimeErrorKind as K;
+    check_ub_fixture("heap_ub", 7, |source, kind| match source {
+        "use_after_free.c" | "realloc_stale.c" => matches!(kind, K::UseAfterFree),
+        "double_free.c" => matches!(kind, K::DoubleFree),
+        "free_interior.c" => matches!(kind, K::InvalidFree { .. }),
+        "heap_overflow.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
+        "null_lookup.c" => matches!(kind, K::NullDereference),
+        "uninit_malloc.c" => matches!(kind, K::UninitializedRead { .. }),
+        other => panic!("{other}: no expectation"),
+    });
+}
+
+/// Every program of fixture `dir` (at least `min_programs`) fails every case with the runtime
+/// error `expected(source, kind)` accepts, at the line marked `UB:`.
+fn check_ub_fixture(
+    dir: &str,
+    min_programs: usize,
+    expected: impl Fn(&str, &faultline_interp::RuntimeErrorKind) -> bool,
+) {
+    let dir = fixture(dir);
     let config_path = dir.join("faultline.toml");
     let text = std::fs::read_to_string(&config_path).expect("faultline.toml");
     let config = parse_config(&config_path.display().to_string(), &text).expect("valid config");
-    assert!(config.programs.len() >= 7);
+    assert!(config.programs.len() >= min_programs);
     for program in &config.programs {
         let source = dir.join(&program.source);
         let code = std::fs::read_to_string(&source).expect("source");
@@ -221,19 +213,15 @@ fn heap_undefined_behaviour_is_reported_at_its_line() {
         let loaded = load_file(&source).expect("loads");
         for case in &loaded.suite.cases {
             let (_, run) = run_case(&loaded.program, &loaded.suite, case);
-            let Outcome::RuntimeError { kind, span } = &run.outcome else {
+            let faultline_interp::Outcome::RuntimeError { kind, span } = &run.outcome else {
                 panic!("{}: {}", program.source, run.outcome.message());
             };
-            let expected = match program.source.as_str() {
-                "use_after_free.c" | "realloc_stale.c" => matches!(kind, K::UseAfterFree),
-                "double_free.c" => matches!(kind, K::DoubleFree),
-                "free_interior.c" => matches!(kind, K::InvalidFree { .. }),
-                "heap_overflow.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
-                "null_lookup.c" => matches!(kind, K::NullDereference),
-                "uninit_malloc.c" => matches!(kind, K::UninitializedRead { .. }),
-                other => panic!("{other}: no expectation"),
-            };
-            assert!(expected, "{}: {}", program.source, kind.message());
+            assert!(
+                expected(&program.source, kind),
+                "{}: {}",
+                program.source,
+                kind.message()
+            );
             let at = loaded.program.files.locate(*span);
             assert_eq!(
                 at.start.line, ub_line,
