@@ -256,27 +256,10 @@ impl<'a> Lowerer<'a> {
             return Ok(Val::Obj(tmp));
         }
         Ok(match (dest, &sig.ret) {
-            (Some(t), Type::Ptr(pt)) => Val::Ptr(
-                self.expr(
-                    ExprKind::Load(Place {
-                        base: VarRef::Local(t),
-                        indices: vec![],
-                        span,
-                    }),
-                    IntKind::Ptr,
-                    span,
-                ),
-                (**pt).clone(),
-            ),
-            (Some(t), Type::Int(k)) => Val::Scalar(self.expr(
-                ExprKind::Load(Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                }),
-                *k,
-                span,
-            )),
+            (Some(t), Type::Ptr(pt)) => {
+                Val::Ptr(self.load_temp(t, IntKind::Ptr, span), (**pt).clone())
+            }
+            (Some(t), Type::Int(k)) => Val::Scalar(self.load_temp(t, *k, span)),
             _ => Val::Void,
         })
     }
@@ -346,15 +329,7 @@ impl<'a> Lowerer<'a> {
         let t = self.temp(k, node)?;
         let span = self.span(node);
         self.emit(pre, StmtKind::Builtin(b(t)), span, Some(Component::Input));
-        Ok(Val::Scalar(self.expr(
-            ExprKind::Load(Place {
-                base: VarRef::Local(t),
-                indices: vec![],
-                span,
-            }),
-            k,
-            span,
-        )))
+        Ok(Val::Scalar(self.load_temp(t, k, span)))
     }
 
     /// A temporary read back.
@@ -662,15 +637,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     None,
                 );
-                Ok(Val::Scalar(self.expr(
-                    ExprKind::Load(Place {
-                        base: VarRef::Local(t),
-                        indices: vec![],
-                        span,
-                    }),
-                    kind,
-                    span,
-                )))
+                Ok(Val::Scalar(self.load_temp(t, kind, span)))
             }
             "abs" | "labs" | "llabs" => {
                 self.arity(node, name, args, 1)?;
@@ -867,27 +834,10 @@ impl<'a> Lowerer<'a> {
             component,
         );
         Ok(match (dest, func.result()) {
-            (Some(t), Some(k)) if func.returns_pointer() => Val::Ptr(
-                self.expr(
-                    ExprKind::Load(Place {
-                        base: VarRef::Local(t),
-                        indices: vec![],
-                        span,
-                    }),
-                    k,
-                    span,
-                ),
-                Type::Int(IntKind::Char),
-            ),
-            (Some(t), Some(k)) => Val::Scalar(self.expr(
-                ExprKind::Load(Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                }),
-                k,
-                span,
-            )),
+            (Some(t), Some(k)) if func.returns_pointer() => {
+                Val::Ptr(self.load_temp(t, k, span), Type::Int(IntKind::Char))
+            }
+            (Some(t), Some(k)) => Val::Scalar(self.load_temp(t, k, span)),
             _ => Val::Void,
         })
     }
@@ -935,15 +885,7 @@ impl<'a> Lowerer<'a> {
             Some(Component::Input),
         );
         Ok(match dest {
-            Some(t) => Val::Scalar(self.expr(
-                ExprKind::Load(Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                }),
-                IntKind::Int,
-                span,
-            )),
+            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }
@@ -1064,15 +1006,7 @@ impl<'a> Lowerer<'a> {
             span,
             Some(Component::Call),
         );
-        Ok(Val::Scalar(self.expr(
-            ExprKind::Load(Place {
-                base: VarRef::Local(t),
-                indices: vec![],
-                span,
-            }),
-            kind,
-            span,
-        )))
+        Ok(Val::Scalar(self.load_temp(t, kind, span)))
     }
 
     /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.
@@ -1155,15 +1089,7 @@ impl<'a> Lowerer<'a> {
             Some(Component::Call),
         );
         Ok(match dest {
-            Some(t) => Val::Scalar(self.expr(
-                ExprKind::Load(Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                }),
-                IntKind::Int,
-                span,
-            )),
+            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }
@@ -1297,15 +1223,7 @@ impl<'a> Lowerer<'a> {
         };
         self.emit(pre, StmtKind::Builtin(stmt), span, Some(component));
         Ok(match dest {
-            Some(t) => Val::Scalar(self.expr(
-                ExprKind::Load(Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                }),
-                IntKind::Int,
-                span,
-            )),
+            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }
