@@ -423,24 +423,8 @@ impl<'a> Lowerer<'a> {
                     return Err(self.semantic(node, format!("`{name}` needs a format string")));
                 };
                 let format = self.format(*fmt_node, name)?;
-                let convs: Vec<_> = format
-                    .iter()
-                    .filter_map(|p| match p {
-                        FmtPiece::Conv(c) => Some(c.clone()),
-                        _ => None,
-                    })
-                    .collect();
                 let rest = &rest[1..];
-                if convs.len() != rest.len() {
-                    return Err(self.semantic(
-                        node,
-                        format!(
-                            "format string has {} conversion(s) but {} argument(s) are given",
-                            convs.len(),
-                            rest.len()
-                        ),
-                    ));
-                }
+                let convs = self.conversions(&format, rest, node)?;
                 let out = self.print_args(&convs, rest, pre)?;
                 let before = used.then(|| self.output_count(node, pre)).transpose()?;
                 self.emit(
@@ -683,6 +667,34 @@ impl<'a> Lowerer<'a> {
                 None => Err(self.semantic(node, format!("call to undefined function `{name}`"))),
             },
         }
+    }
+
+    /// The conversions of `format`, one per argument of `rest` (a count that differs is an
+    /// error at the call `node`).
+    fn conversions(
+        &mut self,
+        format: &[FmtPiece],
+        rest: &[Node],
+        node: Node,
+    ) -> Res<Vec<faultline_ir::format::ConvSpec>> {
+        let convs: Vec<_> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c.clone()),
+                _ => None,
+            })
+            .collect();
+        if convs.len() != rest.len() {
+            return Err(self.semantic(
+                node,
+                format!(
+                    "format string has {} conversion(s) but {} argument(s) are given",
+                    convs.len(),
+                    rest.len()
+                ),
+            ));
+        }
+        Ok(convs)
     }
 
     /// The arguments of a `printf`-family call, checked against their conversions (`convs`)
@@ -1051,24 +1063,8 @@ impl<'a> Lowerer<'a> {
         };
         let fmt_node = args[fixed - 1];
         let format = self.format(fmt_node, name)?;
-        let convs: Vec<_> = format
-            .iter()
-            .filter_map(|p| match p {
-                FmtPiece::Conv(c) => Some(c.clone()),
-                _ => None,
-            })
-            .collect();
         let rest = &args[fixed..];
-        if convs.len() != rest.len() {
-            return Err(self.semantic(
-                node,
-                format!(
-                    "format string has {} conversion(s) but {} argument(s) are given",
-                    convs.len(),
-                    rest.len()
-                ),
-            ));
-        }
+        let convs = self.conversions(&format, rest, node)?;
         let out = self.print_args(&convs, rest, pre)?;
         let span = self.span(node);
         let dest = if used {
@@ -1109,24 +1105,8 @@ impl<'a> Lowerer<'a> {
             return Err(self.semantic(node, format!("`{name}` needs a format string")));
         };
         let format = self.format(*fmt_node, name)?;
-        let convs: Vec<_> = format
-            .iter()
-            .filter_map(|p| match p {
-                FmtPiece::Conv(c) => Some(c.clone()),
-                _ => None,
-            })
-            .collect();
         let rest = &args[1..];
-        if convs.len() != rest.len() {
-            return Err(self.semantic(
-                node,
-                format!(
-                    "format string has {} conversion(s) but {} argument(s) are given",
-                    convs.len(),
-                    rest.len()
-                ),
-            ));
-        }
+        let convs = self.conversions(&format, rest, node)?;
         let mut targets = Vec::new();
         for (c, a) in convs.iter().zip(rest) {
             // `%s` and `%Nc` (N > 1) store into a `char` array: `s`, `names[i]`.
