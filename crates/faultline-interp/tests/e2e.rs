@@ -240,18 +240,7 @@ fn undefined_behaviour_from_c_source_points_at_the_culprit() {
             "argv[1][0]",
         ),
     ];
-    let mut failures = Vec::new();
-    for &(src, message, text) in cases {
-        let (program, r) = run_c(src, &[]);
-        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
-        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
-            failures.push(format!(
-                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
-                r.outcome.message()
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_reported_at(cases);
 }
 
 /// Pointer misuse is undefined behaviour reported where the bad access is, never a crash.
@@ -299,18 +288,7 @@ fn pointer_misuse_is_reported_at_the_access() {
             "*p",
         ),
     ];
-    let mut failures = Vec::new();
-    for &(src, message, text) in cases {
-        let (program, r) = run_c(src, &[]);
-        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
-        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
-            failures.push(format!(
-                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
-                r.outcome.message()
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_reported_at(cases);
 }
 
 /// Heap misuse and limits: each a located failure at the access or call, never a crash; a
@@ -360,18 +338,7 @@ fn heap_misuse_and_limits_are_reported_at_the_call() {
             "malloc(1 << 28)",
         ),
     ];
-    let mut failures = Vec::new();
-    for &(src, message, text) in cases {
-        let (program, r) = run_c(src, &[]);
-        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
-        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
-            failures.push(format!(
-                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
-                r.outcome.message()
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_reported_at(cases);
     // A size over PTRDIFF_MAX is refused with NULL, as glibc does, and the program goes on.
     let (_, r) = run_c(
         "#include <stdlib.h>\nint main(void) { char *p = malloc((size_t)-1); return p == NULL ? 7 : 0; }",
@@ -565,4 +532,21 @@ fn variable_length_arrays_run_to_their_bound() {
         "{}",
         r.outcome.message()
     );
+}
+
+/// Each `(source, message, text)` runs to the failure `message`, reported at the source text
+/// `text`; all mismatches are listed together.
+fn assert_reported_at(cases: &[(&str, &str, &str)]) {
+    let mut failures = Vec::new();
+    for &(src, message, text) in cases {
+        let (program, r) = run_c(src, &[]);
+        let got_text = r.outcome.span().map(|s| program.files.text(s).to_string());
+        if r.outcome.message() != message || got_text.as_deref() != Some(text) {
+            failures.push(format!(
+                "{src}\n  got {:?} at {got_text:?}, want {message:?} at {text:?}",
+                r.outcome.message()
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
