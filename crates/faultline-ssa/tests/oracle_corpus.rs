@@ -12,13 +12,7 @@ use faultline_ssa::{Compare, Components, Entry, Expected, ReplicaSpec};
 
 #[test]
 fn differential_corpus_folds_to_the_interpreters_verdicts() {
-    let dir = repo_root().join("tests/differential");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/differential exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "c"))
-        .collect();
-    files.sort();
+    let files = differential_programs("");
     let (mut cases, mut unsupported, mut structs, mut pointers) = (0, Vec::new(), 0, 0);
     for f in &files {
         let Ok(loaded) = faultline_runner::load_file(f) else {
@@ -173,17 +167,7 @@ fn percent_i_folds_to_the_interpreters_verdict() {
 /// interpreter's verdict and values, none is refused.
 #[test]
 fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
-    let dir = repo_root().join("tests/differential");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/differential exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.extension().is_some_and(|x| x == "c")
-                && p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("fp_"))
-        })
-        .collect();
-    files.sort();
+    let files = differential_programs("fp_");
     let (mut programs, mut cases) = (0, 0);
     for f in &files {
         let loaded = faultline_runner::load_file(f).expect("fp programs load");
@@ -220,17 +204,7 @@ fn floating_point_differential_programs_fold_to_the_interpreters_verdicts() {
 /// interpreter's verdict and values (pointer values by offset and nullness), none refused.
 #[test]
 fn pointer_differential_programs_fold_to_the_interpreters_verdicts() {
-    let dir = repo_root().join("tests/differential");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/differential exists")
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| {
-            p.extension().is_some_and(|x| x == "c")
-                && p.file_name()
-                    .is_some_and(|n| n.to_string_lossy().starts_with("ptr_"))
-        })
-        .collect();
-    files.sort();
+    let files = differential_programs("ptr_");
     let mut checked = 0;
     for f in &files {
         let loaded = faultline_runner::load_file(f).expect("pointer programs compile");
@@ -255,4 +229,20 @@ fn pointer_differential_programs_fold_to_the_interpreters_verdicts() {
         }
     }
     assert!(checked >= 20, "only {checked} pointer cases checked");
+}
+
+/// The programs of `tests/differential` whose names start with `prefix`, sorted.
+fn differential_programs(prefix: &str) -> Vec<std::path::PathBuf> {
+    let dir = repo_root().join("tests/differential");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("tests/differential exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "c")
+                && p.file_name()
+                    .is_some_and(|n| n.to_string_lossy().starts_with(prefix))
+        })
+        .collect();
+    files.sort();
+    files
 }
