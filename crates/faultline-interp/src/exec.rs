@@ -1589,14 +1589,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                         let len = cells.len() as u64;
                         (StrObj::Owned(cells, Some(r)), len)
                     }
-                    // A malloc'd block read as a string: its cells are `char`s (typing the
-                    // block on first use, as any other access through a `char *` does).
-                    PtrObj::Heap(id) => {
-                        let (space, start, len) = self.heap_block(id, IntKind::Char, span)?;
-                        (StrObj::Arena(space, start, len as usize), len)
-                    }
+                    // A malloc'd block read as a string has `char` cells.
                     _ => {
-                        let (space, start, len) = self.live_object(ptr, span)?;
+                        let (space, start, len) = self.live_object(ptr, IntKind::Char, span)?;
                         (StrObj::Arena(space, start, len as usize), len)
                     }
                 };
@@ -2090,8 +2085,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             .ok_or_else(|| Fault::invalid("pointer cell without a pointer", p.span))?;
         let (space, start, len) = match ptr.obj {
             PtrObj::ArgvRow(r) if ptr.off == 0 => return Ok(Resolved::Region(Region::ArgvRow(r))),
-            PtrObj::Heap(id) => self.heap_block(id, IntKind::Char, p.span)?,
-            _ => self.live_object(ptr, p.span)?,
+            _ => self.live_object(ptr, IntKind::Char, p.span)?,
         };
         if ptr.off < 0 || ptr.off as u64 > len {
             return Err(Fault::rt(
@@ -2142,9 +2136,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         Ok((var, space, slot))
     }
 
-    /// Check that a pointer may be dereferenced (not null, its call still active) and return
-    /// its object's arena, start and length in cells.
-    fn live_object(&self, ptr: Pointer, span: Span) -> Res<(Space, usize, u64)> {
+    /// Check that a pointer may be dereferenced (not null, its call still active, its heap
+    /// block not freed) and return its object's arena, start and length in cells. `kind` is the
+    /// type of the access: a heap block takes it as its cells' type on first use.
+    fn live_object(&mut self, ptr: Pointer, kind: IntKind, span: Span) -> Res<(Space, usize, u64)> {
         match ptr.obj {
             PtrObj::Null => Err(Fault::rt(RuntimeErrorKind::NullDereference, span)),
             PtrObj::Global { start, len } => Ok((Space::Global, start, len)),
@@ -2163,7 +2158,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             PtrObj::ArgvAll | PtrObj::ArgvRow(_) => {
                 Err(Fault::invalid("argv pointer used as memory", span))
             }
-            PtrObj::Heap(_) => Err(Fault::invalid("heap block without its type", span)),
+            PtrObj::Heap(id) => self.heap_block(id, kind, span),
         }
     }
 
@@ -2198,10 +2193,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 PtrObj::ArgvRow(r) => return self.resolve_argv(p, Some(r), ptr.off),
                 _ => {}
             }
-            let (space, start, len) = match ptr.obj {
-                PtrObj::Heap(id) => self.heap_block(id, var.kind, p.span)?,
-                _ => self.live_object(ptr, p.span)?,
-            };
+            let (space, start, len) = self.live_object(ptr, var.kind, p.span)?;
             (space, start, len, ptr.obj, ptr.off as i128)
         } else {
             let obj = match space0 {
