@@ -1139,11 +1139,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 end,
                 base,
             } => {
-                let span = match arg {
-                    StrArg::Array(p) => p.span,
-                    StrArg::Ptr(e) => e.span,
-                    StrArg::Literal(_) => stmt.span,
-                };
+                let span = arg.span_or(stmt.span);
                 let (obj, at, ptr) = self.str_object(arg, span)?;
                 let b = self.eval(base)?;
                 // The string's bytes up to its NUL, inside its object.
@@ -1707,11 +1703,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         for a in args {
             match a {
                 StrOperand::Str(s) => {
-                    let span = match s {
-                        StrArg::Array(p) => p.span,
-                        StrArg::Ptr(e) => e.span,
-                        StrArg::Literal(_) => stmt.span,
-                    };
+                    let span = s.span_or(stmt.span);
                     let (o, at, ptr) = self.str_object(s, span)?;
                     if objs.is_empty() {
                         ptr0 = ptr;

@@ -594,6 +594,18 @@ pub enum StrArg {
     Ptr(Expr),
 }
 
+impl StrArg {
+    /// Where the operand is written; a literal has no span of its own, so `whole` (the
+    /// statement's) stands in.
+    pub fn span_or(&self, whole: Span) -> Span {
+        match self {
+            StrArg::Array(p) => p.span,
+            StrArg::Ptr(e) => e.span,
+            StrArg::Literal(_) => whole,
+        }
+    }
+}
+
 /// An argument of a user-function call.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Arg {
