@@ -153,10 +153,8 @@ impl<'a> Lowerer<'a> {
                 t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
-                    // Not a component of its own (yet): a relaxed argument of a recursive call
-                    // makes the inlined recursion's depth symbolic (fib: checks past their
-                    // limits, the enumeration incomplete).
-                    lowered.push(Arg::Value(self.cast(e, *k)));
+                    let e = self.cast(e, *k);
+                    lowered.push(Arg::Value(self.argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o)
@@ -272,11 +270,24 @@ impl<'a> Lowerer<'a> {
     /// here", a sink that would tie with the real fault upstream, whose assignments are
     /// components already; likewise a temporary holding a call's result or an input (that
     /// call or input is the component there).
-    fn argument(
+    pub(crate) fn argument(
         &mut self,
         e: faultline_ir::Expr,
         at: Node,
         pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        self.component_temp(e, at, pre, Component::Argument)
+    }
+
+    /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
+    /// the expression that reads `tmp` (an [`Component::Argument`] or [`Component::Index`]);
+    /// a constant or a plain variable stays as written (see [`Self::argument`]).
+    pub(crate) fn component_temp(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+        kind: Component,
     ) -> Res<faultline_ir::Expr> {
         let mut inner = &e;
         while let ExprKind::Cast(a) = &inner.kind {
@@ -302,7 +313,7 @@ impl<'a> Lowerer<'a> {
                 value: e,
             },
             span,
-            Some(Component::Argument),
+            Some(kind),
         );
         Ok(self.expr(ExprKind::Load(place), ty, span))
     }

@@ -118,6 +118,11 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
+    /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
+    /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
+    /// which would turn the pure condition around it into statements whose first operand is
+    /// no component (`i > 0 && a[i - 1] == x` would lose `i > 0`'s repairs).
+    pub conditional_operand: u32,
 }
 
 impl<'a> Lowerer<'a> {
@@ -141,6 +146,7 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
+            conditional_operand: 0,
         }
     }
 

@@ -488,6 +488,15 @@ impl<'a> Lowerer<'a> {
         if idx.ty.is_float() {
             return Err(self.semantic(idx_node, "array subscript is not an integer"));
         }
+        // A written index expression is a component of its own (`Component::Index`): `a[i + 1]`
+        // where `a[i]` was meant is blamed at `i + 1`. Not at file scope (no statements
+        // there) nor inside an operand evaluated only conditionally (see
+        // `conditional_operand`).
+        let idx = if self.cur.is_some() && self.conditional_operand == 0 {
+            self.component_temp(idx, idx_node, pre, Component::Index)?
+        } else {
+            idx
+        };
         Ok(Val::Obj(self.index(arr, idx, span)))
     }
 
@@ -812,7 +821,10 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Val> {
         let a = self.truth(l, pre)?;
         let mut rpre = Vec::new();
-        let b = self.truth(r, &mut rpre)?;
+        self.conditional_operand += 1;
+        let b = self.truth(r, &mut rpre);
+        self.conditional_operand -= 1;
+        let b = b?;
         if rpre.is_empty() {
             let op = if and { LogicOp::And } else { LogicOp::Or };
             return Ok(Val::Scalar(self.expr(
@@ -1097,8 +1109,12 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(Val::Void);
         }
-        let va = self.rvalue(a, &mut pa)?;
-        let vb = self.rvalue(b, &mut pb)?;
+        self.conditional_operand += 1;
+        let arms = self
+            .rvalue(a, &mut pa)
+            .and_then(|va| Ok((va, self.rvalue(b, &mut pb)?)));
+        self.conditional_operand -= 1;
+        let (va, vb) = arms?;
         let k = IntKind::usual_arithmetic(va.ty, vb.ty);
         let va = self.cast(va, k);
         let vb = self.cast(vb, k);
