@@ -288,7 +288,11 @@ impl Gen<'_> {
                     self.shift(b);
                 }
                 self.expr(a, cond);
+                let from = self.out.len();
                 self.expr(b, cond);
+                if matches!(op, BinOp::Add | BinOp::Sub) {
+                    self.drop_zero(e, a, b, from);
+                }
             }
             ExprKind::Logical(op, a, b) => {
                 self.logical(e, *op, a, b);
@@ -567,6 +571,25 @@ impl Gen<'_> {
                 other_name.to_string(),
                 Change::PlaceBase(other),
             );
+        }
+    }
+
+    /// `i - 1` → `i` rather than `i - 0`: the constant edits of `b` (from `from` on) that make
+    /// `a ± b` add zero drop the operand instead (an index or argument shifted back by one
+    /// reads as the programmer would write it).
+    fn drop_zero(&mut self, e: &Expr, a: &Expr, b: &Expr, from: usize) {
+        let (span, text) = (e.span, self.text(a.span).to_string());
+        if !self.text(span).ends_with(self.text(b.span)) || text.is_empty() {
+            return;
+        }
+        let before = self.text(span).to_string();
+        for edit in &mut self.out[from..] {
+            if edit.kind == EditKind::Constant && edit.span == b.span && edit.after == "0" {
+                edit.span = span;
+                edit.before = before.clone();
+                edit.after = text.clone();
+                edit.change = Change::Expr(e.id, a.clone());
+            }
         }
     }
 
