@@ -203,6 +203,8 @@ fn check_with(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool) {
     common::check_healthy_with(p, &comps, &spec, 16, true).expect("supported");
     // Output statements relaxed to print nothing, against the interpreter's override.
     common::check_deleted_output(p, &comps, &spec);
+    // Call arguments and indices relaxed to other values, against the interpreter's override.
+    common::check_changed_expressions(p, &comps, &spec);
 }
 
 proptest! {
@@ -288,6 +290,30 @@ fn the_random_programs_are_checked_symbolically_too() {
         exit_code: 3,
     };
     assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+}
+
+/// A call's argument and an array index, each a component of its own, relaxed in the formula
+/// to the values the interpreter's override gives them: the same run.
+#[test]
+fn changed_arguments_and_indices_agree_with_the_interpreter() {
+    let p = compile(ARGV_PROGRAM);
+    let comps = Components::from_program(&p);
+    let kinds: Vec<_> = comps.all().iter().map(|i| i.kind).collect();
+    assert!(kinds.contains(&faultline_ir::Component::Argument));
+    assert!(kinds.contains(&faultline_ir::Component::Index));
+    let mut checked = 0;
+    for (n, k) in [(5, 3), (-4, 10), (7, 41)] {
+        let mut spec = io_spec(vec![n.to_string(), k.to_string()], Vec::new(), Vec::new());
+        let (_, run) = common::interpret(&p, &spec).expect("runs");
+        spec.expected = Expected::Io {
+            stdout: Some(run.stdout.clone()),
+            compare: Compare::Tokens,
+            exit_code: 0,
+        };
+        checked += common::check_changed_expressions(&p, &comps, &spec);
+    }
+    // `f(a[i])`'s argument, `a[k & 7]`'s index and the printf argument `s - k * 2`.
+    assert!(checked >= 6, "{checked}");
 }
 
 /// Every output statement of a program with a prompt, its text deleted, by tokens and exactly:
