@@ -125,6 +125,26 @@ void test_free(void) { assert(parking(50, 70) == 0); }
 }
 
 #[test]
+fn wrong_operator_in_a_math_function_argument_is_blamed_at_the_argument() {
+    let r = diagnose_text(
+        "#include <assert.h>
+#include <math.h>
+
+double distance(double a, double b)
+{
+    return fabs(a + b);
+}
+
+void test_apart(void) { assert(distance(5.0, 3.0) == 2.0); }
+void test_half(void) { assert(distance(1.5, 4.0) == 2.5); }
+void test_same(void) { assert(distance(-1.0, -1.0) == 0.0); }
+void test_zero(void) { assert(distance(0.0, 0.0) == 0.0); }
+",
+    );
+    assert_first(&r, 6, Component::Argument, "a + b", "a - b");
+}
+
+#[test]
 fn wrong_index_is_blamed_at_the_index() {
     let r = diagnose_text(
         "#include <assert.h>

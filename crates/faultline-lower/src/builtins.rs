@@ -618,7 +618,12 @@ impl<'a> Lowerer<'a> {
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
                     let e = self.rvalue(*a, pre)?;
-                    vals.push(self.cast(e, kind));
+                    let e = self.cast(e, kind);
+                    // Each expression argument is a component of its own (`a - b` in
+                    // `fabs(a - b)`): the call itself is none, so without it a wrong operand
+                    // there could only be blamed on the statement that uses the result,
+                    // whose edits cannot reach it.
+                    vals.push(self.argument(e, *a, pre)?);
                 }
                 let t = self.temp(kind, node)?;
                 self.emit(

@@ -650,3 +650,16 @@ fn printf_expression_arguments_are_components_of_their_own() {
         .collect();
     assert_eq!(args.len(), 1, "{text}");
 }
+
+#[test]
+fn math_function_arguments_are_components_of_their_own() {
+    let p = ok("#include <math.h>\ndouble f(double x, int n) { return sqrt(x * x + 1.0) + pow(x, n) + fabs(x - 3.0); }");
+    let text = pretty(&p);
+    let args: Vec<String> = stmts(func(&p, "f"))
+        .into_iter()
+        .filter(|s| s.component == Some(faultline_ir::Component::Argument))
+        .map(|s| p.files.text(s.span).to_string())
+        .collect();
+    // `x` and `n` (a plain variable, converted) stay as written.
+    assert_eq!(args, ["x * x + 1.0", "x - 3.0"], "{text}");
+}
