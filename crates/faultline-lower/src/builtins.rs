@@ -154,7 +154,7 @@ impl<'a> Lowerer<'a> {
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     let e = self.cast(e, *k);
-                    lowered.push(Arg::Value(self.argument(e, *a, pre)?));
+                    lowered.push(Arg::Value(self.call_argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o)
@@ -277,6 +277,41 @@ impl<'a> Lowerer<'a> {
         pre: &mut Block,
     ) -> Res<faultline_ir::Expr> {
         self.component_temp(e, at, pre, Component::Argument)
+    }
+
+    /// An argument of a call (a user function's or a `math.h` function's) as a component of its
+    /// own, like [`Self::argument`], except that an array element at plain indices (`a[i]`,
+    /// `m[0][j]`) stays in the call as well: like a plain variable it only passes a value
+    /// along (what stored it is the component), and any wrong index expression is a
+    /// [`Component::Index`] already. Unlike an output statement's argument, whose only other
+    /// blame is the statement's text at IO weight, a call's is still blamed with the call.
+    fn call_argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        let plain = |x: &faultline_ir::Expr| {
+            let mut x = x;
+            while let ExprKind::Cast(a) = &x.kind {
+                x = a;
+            }
+            match &x.kind {
+                ExprKind::Const(_) => true,
+                ExprKind::Load(p) => p.indices.is_empty(),
+                _ => false,
+            }
+        };
+        if let ExprKind::Load(p) = &inner.kind {
+            if p.indices.iter().all(plain) {
+                return Ok(e);
+            }
+        }
+        self.argument(e, at, pre)
     }
 
     /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
@@ -623,7 +658,7 @@ impl<'a> Lowerer<'a> {
                     // `fabs(a - b)`): the call itself is none, so without it a wrong operand
                     // there could only be blamed on the statement that uses the result,
                     // whose edits cannot reach it.
-                    vals.push(self.argument(e, *a, pre)?);
+                    vals.push(self.call_argument(e, *a, pre)?);
                 }
                 let t = self.temp(kind, node)?;
                 self.emit(
