@@ -38,6 +38,7 @@
 //! runner (their exit code is not checked).
 
 mod expr;
+mod heap;
 mod input;
 mod memory;
 pub(crate) mod output;
@@ -140,6 +141,8 @@ pub(crate) struct Engine<'a> {
     /// Per pointer identity (`pointer`), its object, or `pointer::DEAD` once its call
     /// returned (identity 0 is null).
     pub pid_obj: Vec<u32>,
+    /// Heap blocks by pointer identity (`heap`).
+    heap: FxMap<u32, heap::Block>,
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -206,6 +209,7 @@ pub fn symex(
         ctrl: Vec::new(),
         dead: false,
         pid_obj: vec![pointer::DEAD],
+        heap: FxMap::default(),
         moved_params: pointer::moved_params(program),
     };
     e.run()?;
@@ -483,6 +487,8 @@ impl<'a> Engine<'a> {
             .pop()
             .expect("a frame is active during execution");
         self.active[frame.func.index()] -= 1;
+        // Heap blocks it allocated or typed outlive it.
+        let heap = self.take_heap_objects(frame.obj_base);
         // The callee's objects end here: pointers to them dangle.
         for o in &self.objects[frame.obj_base.min(self.objects.len())..] {
             if let Some(slot) = self.pid_obj.get_mut(o.pid as usize) {
@@ -491,6 +497,7 @@ impl<'a> Engine<'a> {
         }
         self.objects.truncate(frame.obj_base);
         self.cells.truncate(frame.cell_base);
+        self.restore_heap_objects(heap);
         if self.open_ifs == 0 {
             self.log.clear();
         } else {
@@ -652,6 +659,7 @@ impl<'a> Engine<'a> {
                 .and_then(|f| f.locals.get(l.index()))
                 .map_or_else(String::new, |d| d.name.clone()),
             VarOrigin::Argv => "argv".into(),
+            VarOrigin::Heap(_) => "heap block".into(),
         }
     }
 
@@ -1324,18 +1332,8 @@ impl<'a> Engine<'a> {
                 message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
                 span: s.span,
             }),
-            // Dynamic memory, `ungetc` and output counts run in the interpreter only: refused
-            // here, at the call, rather than encoded wrongly.
-            Builtin::Lib { op, .. } => Err(SymexError::Unsupported {
-                message: format!(
-                    "diagnosis of programs using {} is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model it",
-                    match op {
-                        faultline_ir::LibOp::OutputCount => op.name().to_string(),
-                        _ => format!("`{}`", op.name()),
-                    }
-                ),
-                span: s.span,
-            }),
+            // Dynamic memory (`heap`); `ungetc` and output counts are refused there.
+            Builtin::Lib { op, dest, args } => self.lib_call(s, inst, *op, *dest, args),
         }
     }
 
