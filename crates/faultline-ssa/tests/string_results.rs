@@ -57,3 +57,96 @@ fn a_search_without_a_nul_is_undefined_behaviour_in_both() {
         void test_found_first(void) { char s[3] = {'a', 'b', 'c'}; assert(strchr(s, 'b') == s + 1); }\n";
     assert_eq!(agree(src), vec![false, true]);
 }
+
+fn io_spec(stdin: &str, stdout: &str) -> faultline_ssa::ReplicaSpec {
+    faultline_ssa::ReplicaSpec {
+        entry: faultline_ssa::Entry::Main,
+        program_name: "prog".into(),
+        args: Vec::new(),
+        stdin: stdin.as_bytes().to_vec(),
+        nondet: Vec::new(),
+        expected: faultline_ssa::Expected::Io {
+            stdout: Some(stdout.as_bytes().to_vec()),
+            compare: faultline_ssa::Compare::Exact,
+            exit_code: 0,
+        },
+    }
+}
+
+#[test]
+fn sscanf_of_a_line_read_by_fgets_reads_the_healthy_runs_text() {
+    // The line is the test's input; with every component relaxed the cells `fgets` stored
+    // depend on where the input cursor stood, so `sscanf` reads the healthy run's text
+    // (pinned) with `scanf`'s engine; the values it stores are relaxable like `scanf`'s.
+    let src = "#include <stdio.h>\n\
+               int main(void) {\n\
+               char line[64];\n\
+               int total = 0;\n\
+               while (fgets(line, sizeof line, stdin)) {\n\
+               int a, b;\n\
+               int k = sscanf(line, \"%d,%d\", &a, &b);\n\
+               if (k == 2) total += a * b; else if (k == 1) total += a;\n\
+               }\n\
+               printf(\"%d\\n\", total);\n\
+               return 0;\n\
+               }\n";
+    let program = compile(src);
+    let comps = Components::from_program(&program);
+    for (input, out, pass) in [
+        ("2,3\n4\n", "10\n", true),
+        ("1,1\nx\n5,5\n", "26\n", true),
+        ("7,2\n", "9\n", false),
+    ] {
+        let spec = io_spec(input, out);
+        let (p, _) = common::interpret(&program, &spec).expect("runs");
+        assert_eq!(p, pass, "{input:?}");
+        assert!(matches!(check(&program, &comps, &spec), Ok(Some(_))));
+        for parametric in [false, true] {
+            assert!(
+                common::check_healthy_with(&program, &comps, &spec, 6, parametric)
+                    .expect("modelled"),
+                "{input:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn sprintf_folds_and_pins_arguments_that_relaxed_components_may_change() {
+    let src = "#include <stdio.h>\n\
+               #include <string.h>\n\
+               int main(void) {\n\
+               char buf[32];\n\
+               int n = 42;\n\
+               int len = snprintf(buf, 6, \"<%d|%s>\", n, \"abc\");\n\
+               printf(\"%s %d %d\\n\", buf, len, (int)strlen(buf));\n\
+               return 0;\n\
+               }\n";
+    let program = compile(src);
+    let comps = Components::from_program(&program);
+    let spec = io_spec("", "<42|a 8 5\n");
+    let (pass, _) = common::interpret(&program, &spec).expect("runs");
+    assert!(pass);
+    // Every component healthy: the arguments fold and so does the text.
+    assert!(matches!(check(&program, &comps, &spec), Ok(Some(_))));
+    // `n = 42` relaxed: the digits would be symbolic; the argument is pinned to the healthy
+    // run's value (a hard constraint), so the replica is built and agrees when evaluated
+    // healthy, and a diagnosis cannot change the text through `n`.
+    assert!(common::check_healthy(&program, &comps, &spec, 4).expect("modelled"));
+    let mut ts = faultline_ssa::TermStore::new();
+    let opts = faultline_ssa::SymexOptions::default();
+    let rep = faultline_ssa::symex(&program, &comps, &spec, &mut ts, &opts).expect("modelled");
+    // With `n` unhealthy and any other value, the hard constraints fail.
+    let n_stmt = comps
+        .all()
+        .iter()
+        .find(|c| program.files.locate(c.span).start.line == 5)
+        .map(|c| c.id)
+        .expect("the assignment of line 5 is a component");
+    let leaf = |l: faultline_ssa::Leaf| match l {
+        faultline_ssa::Leaf::Health(c) => u128::from(c != n_stmt),
+        faultline_ssa::Leaf::Free(..) => 7,
+    };
+    let mut ev = faultline_ssa::Evaluator::new(&ts, &leaf);
+    assert!(rep.hard.iter().any(|&h| ev.eval(h) == 0));
+}

@@ -1317,21 +1317,23 @@ impl<'a> Engine<'a> {
             Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
             // The interpreter runs these exactly (`faultline_libc`'s renderer and scanner); the
             // formula does not model them yet, so a diagnosis is refused at the call.
-            Builtin::Sprintf { size, .. } => Err(SymexError::Unsupported {
-                message: format!(
-                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
-                    if size.is_some() { "snprintf" } else { "sprintf" }
-                ),
-                span: s.span,
-            }),
+            Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args,
+                dest,
+            } => self.sprintf(s, inst, buf, size.as_ref(), format, args, *dest),
             Builtin::Strtol { .. } => Err(SymexError::Unsupported {
                 message: "`strtol` with an end pointer or a base other than 10 in the formula that localizes faults (`faultline test` runs it exactly)".into(),
                 span: s.span,
             }),
-            Builtin::Sscanf { .. } => Err(SymexError::Unsupported {
-                message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
-                span: s.span,
-            }),
+            Builtin::Sscanf {
+                src,
+                format,
+                targets,
+                dest,
+            } => self.sscanf(s, inst, src, format, targets, *dest),
             // Dynamic memory (`heap`); `ungetc` and output counts are refused there.
             Builtin::Lib { op, dest, args } => self.lib_call(s, inst, *op, *dest, args),
         }

@@ -601,6 +601,140 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)`: the text `faultline_libc`
+    /// renders (the interpreter's renderer) stored into `buf` with its NUL, `snprintf` cutting
+    /// it to `size - 1` bytes; the result is the whole text's length. The text is rendered
+    /// from constants: an argument a relaxed component may change (its digits and length
+    /// would be symbolic) is pinned to its value in the healthy run (`pin`), so diagnoses
+    /// that would change the text are not considered; the rest of the program stays open.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn sprintf(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        buf: &Place,
+        size: Option<&faultline_ir::Expr>,
+        format: &[FmtPiece],
+        args: &[faultline_ir::PrintArg],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        use faultline_ir::{IntKind, PrintArg};
+        use faultline_libc::{printf, FmtArg};
+        let g = self.guard;
+        let name = if size.is_some() { "snprintf" } else { "sprintf" };
+        let refuse = |what: &str| SymexError::Unsupported {
+            message: format!(
+                "`{name}` of {what} in the formula that localizes faults (`faultline test` runs it exactly)"
+            ),
+            span: s.span,
+        };
+        let size = match size {
+            Some(e) => {
+                let v = self.eval(e, g)?;
+                let v = self.cast_to_bits(v, e.ty, IDX);
+                Some(self.pin(v, g, s) as u64)
+            }
+            None => None,
+        };
+        let convs: Vec<&faultline_ir::format::ConvSpec> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        // C evaluates every argument before the call (a `%s` argument may be `buf` itself).
+        let mut vals: Vec<Result<i128, Vec<u8>>> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let spec = convs.get(i).copied();
+            match a {
+                PrintArg::Int(e) => {
+                    let v = self.eval(e, g)?;
+                    let c = match spec.map(|c| c.kind) {
+                        Some(ConvKind::Float(_)) => {
+                            let v = self.cast(v, e.ty, IntKind::Double);
+                            self.pin(v, g, s) as i128
+                        }
+                        _ => {
+                            let k = spec.map_or(e.ty, printf::int_kind);
+                            let v = self.cast(v, e.ty, k);
+                            let c = self.pin(v, g, s);
+                            if k.is_signed() {
+                                crate::term::to_signed(c, k.bits())
+                            } else {
+                                c as i128
+                            }
+                        }
+                    };
+                    vals.push(Ok(c));
+                }
+                PrintArg::Str(sa) => {
+                    let limit = spec.and_then(|c| c.precision).map(|p| p as usize);
+                    match self.read_str_upto(sa, g, limit)? {
+                        super::StrVal::Concrete(b) => vals.push(Err(b)),
+                        super::StrVal::Symbolic(cells) => {
+                            let b = self.pin_text(&cells, g, s);
+                            vals.push(Err(b));
+                        }
+                    }
+                }
+            }
+        }
+        let mut text = Vec::new();
+        let mut next = vals.iter();
+        for piece in format {
+            match piece {
+                FmtPiece::Lit(t) => text.extend_from_slice(t.as_bytes()),
+                FmtPiece::Conv(spec) => {
+                    let arg = match next.next() {
+                        Some(Ok(v)) => FmtArg::Int(*v),
+                        Some(Err(b)) => FmtArg::Str(b),
+                        None => return self.err_invalid("sprintf lacks an argument", s.span),
+                    };
+                    printf::render(&mut text, spec, arg);
+                }
+            }
+            if text.len() > super::memory::MAX_OBJECT_CELLS as usize {
+                return Err(refuse("a text this long"));
+            }
+        }
+        let full = text.len();
+        let stored = match size {
+            None => Some(full),
+            Some(0) => None,
+            Some(n) => Some(full.min((n - 1).min(usize::MAX as u64 - 1) as usize)),
+        };
+        if let Some(k) = stored {
+            let o = self.region_operand(buf, g)?;
+            self.store_text(&o, &text[..k], true, g, s, inst);
+        }
+        if let Some(d) = dest {
+            let v = self.ts.bv(32, full as u128);
+            let v = self.relax(s, inst, 0, v, g);
+            let place = Place {
+                base: faultline_ir::VarRef::Local(d),
+                indices: Vec::new(),
+                span: s.span,
+            };
+            self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
+        }
+        Ok(())
+    }
+
+    /// The constant value of `v`, or (symbolic) its value in the healthy run, pinned: where
+    /// `g` holds `v` must be that value (a hard constraint; see [`Engine::pin_text`]).
+    pub(crate) fn pin(&mut self, v: TermId, g: TermId, s: &Stmt) -> u128 {
+        if let Some(c) = self.ts.as_const(v) {
+            return c;
+        }
+        let c = self.healthy_consts(&[v])[0] as u128 & crate::term::mask(self.ts.width(v));
+        let k = self.ts.bv(self.ts.width(v), c);
+        let same = self.ts.eq(v, k);
+        let h = self.ts.implies(g, same);
+        self.hard(h, crate::spec::HardReason::Ub(s.id));
+        c
+    }
+
     /// Store input text (and a NUL when `nul`) into an array operand under `g`.
     fn store_text(&mut self, o: &Operand, text: &[u8], nul: bool, g: TermId, s: &Stmt, inst: u32) {
         let end = text.len() + nul as usize;
