@@ -327,49 +327,102 @@ impl Engine<'_> {
 
     /// `realloc(p, bytes)`: a new block holding the old one's cells (as many as fit), the old
     /// one freed; `realloc(NULL, n)` is `malloc(n)`, `realloc(p, 0)` frees `p` and gives null.
+    /// A pointer that may be one of several blocks (grown in a loop under a relaxed condition)
+    /// is a case split: the new block's cells are the old blocks' under their conditions.
     fn realloc(&mut self, s: &Stmt, p: TermId, bytes: TermId, g: TermId) -> Res<TermId> {
         let targets = self.freeable(s, p, g)?;
         let heap: Vec<(TermId, u32)> = targets
             .iter()
             .filter_map(|&(c, pid)| pid.map(|p| (c, p)))
             .collect();
-        if heap.len() > 1 {
-            return Err(SymexError::Unsupported {
-                message: "`realloc` of a pointer that may point to several blocks in the formula"
-                    .into(),
-                span: s.span,
-            });
-        }
-        let Some(&(gold, old)) = heap.first() else {
+        if heap.is_empty() {
             // Null (or undefined behaviour): a new block.
             return Ok(self.allocate(s, bytes, false, g)?.0);
-        };
+        }
         if self.ts.as_const(bytes) == Some(0) {
             self.release(&targets);
             return Ok(self.ts.bv(PTR_W, 0));
         }
         let zero = self.ts.bv(IDX, 0);
         let nonzero = self.ts.ne(bytes, zero);
-        let c = self.ts.implies(gold, nonzero);
-        // `realloc(p, n)` with an `n` that is 0 only in some runs: not modelled.
-        self.hard(c, HardReason::Ub(s.id));
-        let old_block = self.heap.get(&old).cloned().expect("a heap identity");
-        let old_obj = self.pid_obj[old as usize];
-        let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
-        if old_obj != PENDING {
-            let kind = self.objects[old_obj as usize].kind;
-            self.materialize(new, kind, s.span)?;
-            let no = self.pid_obj[new as usize];
-            let (ob, on, nb, nn) = {
-                let (a, b) = (&self.objects[old_obj as usize], &self.objects[no as usize]);
-                (a.base as usize, a.size as usize, b.base as usize, b.size as usize)
-            };
-            for k in 0..on.min(nn) {
-                self.cells[nb + k] = self.cells[ob + k];
+        for &(gold, _) in &heap {
+            // `realloc(p, n)` with an `n` that is 0 only in some runs: not modelled.
+            let c = self.ts.implies(gold, nonzero);
+            self.hard(c, HardReason::Ub(s.id));
+        }
+        // The old blocks' cell kinds (typed ones must agree).
+        let mut kind = None;
+        for &(_, pid) in &heap {
+            let o = self.pid_obj[pid as usize];
+            if o != PENDING {
+                let k = self.objects[o as usize].kind;
+                if kind.is_some_and(|x| x != k) {
+                    return Err(SymexError::Unsupported {
+                        message: "`realloc` of blocks of different types in the formula".into(),
+                        span: s.span,
+                    });
+                }
+                kind = Some(k);
             }
-        } else if let Some(b) = self.heap.get_mut(&new) {
-            // Never accessed: what was known zero stays zero.
-            b.zero_bytes = old_block.zero_bytes.min(b.max_bytes);
+        }
+        let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
+        match kind {
+            Some(kind) => {
+                self.materialize(new, kind, s.span)?;
+                let no = self.pid_obj[new as usize];
+                let (nb, nn) = {
+                    let b = &self.objects[no as usize];
+                    (b.base as usize, b.size as usize)
+                };
+                let size = kind.size_of();
+                let olds: Vec<(TermId, Option<(usize, usize)>, u64)> = heap
+                    .iter()
+                    .map(|&(c, pid)| {
+                        let o = self.pid_obj[pid as usize];
+                        let cells = (o != PENDING).then(|| {
+                            let ob = &self.objects[o as usize];
+                            (ob.base as usize, ob.size as usize)
+                        });
+                        let zero_cells = self.heap.get(&pid).map_or(0, |b| b.zero_bytes / size);
+                        (c, cells, zero_cells)
+                    })
+                    .collect();
+                let (zv, ff, tt) = (self.ts.bv(kind.bits(), 0), self.ts.ff(), self.ts.tt());
+                for k in 0..nn {
+                    let (mut val, mut init) = (zv, ff);
+                    let mut def = super::NO_DEF;
+                    for &(c, cells, zero_cells) in &olds {
+                        let (v, i) = match cells {
+                            Some((ob, on)) if k < on => {
+                                let cell = self.cells[ob + k];
+                                def = cell.def;
+                                (cell.val, cell.init)
+                            }
+                            Some(_) => (zv, ff),
+                            None if (k as u64) < zero_cells => (zv, tt),
+                            None => (zv, ff),
+                        };
+                        if olds.len() == 1 {
+                            (val, init) = (v, i);
+                        } else {
+                            val = self.ts.ite(c, v, val);
+                            init = self.ts.ite(c, i, init);
+                        }
+                    }
+                    self.cells[nb + k] = super::memory::CellState { val, init, def };
+                }
+            }
+            None => {
+                // Never accessed: what was known zero stays zero.
+                let zero_bytes = heap
+                    .iter()
+                    .map(|&(_, pid)| self.heap.get(&pid).map_or(0, |b| b.zero_bytes))
+                    .min()
+                    .unwrap_or(0);
+                if let Some(b) = self.heap.get_mut(&new) {
+                    b.zero_bytes = zero_bytes.min(b.max_bytes);
+                }
+            }
         }
         self.release(&targets);
         Ok(new_ptr)

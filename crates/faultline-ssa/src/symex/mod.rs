@@ -1608,6 +1608,7 @@ impl<'a> Engine<'a> {
             StrArg::Array(p) => (self.resolve_region(p, g)?, p.span),
             StrArg::Ptr(e) => (self.str_ptr_loc(e, g)?, e.span),
         };
+        let mut bound = None;
         let (obj, start, len) = match loc {
             Loc::Region(Region::ArgvRow(row)) => {
                 if let (Some(r), false) = (self.ts.as_const(row), self.argv_written) {
@@ -1621,6 +1622,12 @@ impl<'a> Engine<'a> {
             }
             Loc::Region(Region::Mem { obj, start, len }) => match self.ts.as_const(len) {
                 Some(l) => (obj, start, l as u64),
+                // A symbolic length (a heap block's size, a pointer moved by a relaxed
+                // amount): at most the whole object, cells past it out of bounds.
+                None if obj != self.argv => {
+                    bound = Some(len);
+                    (obj, start, self.objects[obj as usize].size as u64)
+                }
                 None => {
                     return Err(SymexError::Unsupported {
                         message: "a string in an array of symbolic length".into(),
@@ -1637,7 +1644,15 @@ impl<'a> Engine<'a> {
         for k in 0..len {
             let kt = self.ts.bv(IDX, k as u128);
             let at = self.ts.add(start, kt);
-            cells.push(self.read_cell(obj, at));
+            let (v, init) = self.read_cell(obj, at);
+            let init = match bound {
+                Some(b) => {
+                    let inb = self.ts.ult(kt, b);
+                    self.ts.and(init, inb)
+                }
+                None => init,
+            };
+            cells.push((v, init));
         }
         // The checks, valid for both the concrete and the symbolic case: reading cell k happens
         // when no NUL came before it.
