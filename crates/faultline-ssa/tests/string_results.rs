@@ -1,7 +1,7 @@
-//! String-library calls whose results are pointers (`strchr`, `strrchr`, `strstr`,
-//! `strpbrk`) in the formula: a pointer into the first operand's object or null, unrolled
-//! over its cells. With every component healthy the replica folds to the interpreter's
-//! verdict, and the symbolic replica evaluated healthy agrees.
+//! String-library calls in the formula: pointer results (`strchr`, `strrchr`, `strstr`,
+//! `strpbrk`: a pointer into the first operand's object or null, unrolled over its cells),
+//! `strspn`/`strcspn`, `sprintf` and `sscanf`. With every component healthy the replica folds
+//! to the interpreter's verdict, and the symbolic replica evaluated healthy agrees.
 
 mod common;
 
@@ -48,6 +48,16 @@ fn search_results_are_pointers_into_the_operand_or_null_as_in_the_interpreter() 
         agree(src),
         vec![true, true, true, true, true, true, true, true, false]
     );
+}
+
+#[test]
+fn strspn_and_strcspn_agree_with_the_interpreter() {
+    let src = "#include <assert.h>\n#include <string.h>\n\
+        void test_spn(void) { char s[16] = \"  \\tword x\"; assert(strspn(s, \" \\t\") == 3 && strspn(s, \"\") == 0 && strspn(s + 3, \"dorw\") == 4); }\n\
+        void test_cspn(void) { char s[16] = \"key=value\"; assert(strcspn(s, \"=\") == 3 && strcspn(s, \"#\") == 9 && strcspn(s, \"\") == 9); }\n\
+        void test_all(void) { char s[8] = \"aaa\"; assert(strspn(s, \"a\") == 3 && strcspn(s, \"a\") == 0); }\n\
+        void test_wrong(void) { char s[8] = \"ab,c\"; assert(strcspn(s, \",\") == 3); }\n";
+    assert_eq!(agree(src), vec![true, true, true, false]);
 }
 
 #[test]

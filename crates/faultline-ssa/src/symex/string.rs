@@ -392,6 +392,40 @@ impl Engine<'_> {
         (found, at)
     }
 
+    /// `strspn(s, set)` (`reject` false) / `strcspn(s, set)` (`reject` true): the length of
+    /// the longest prefix of `s` whose bytes are all in (none in) `set` (64-bit term).
+    fn str_span(&mut self, s: &Operand, set: &Operand, reject: bool, g: TermId) -> TermId {
+        let hay = self.str_bytes(s, g);
+        let acc = self.str_bytes(set, g);
+        let mut done = self.ts.ff();
+        let mut res = self.ts.bv(IDX, 0);
+        let mut before = g;
+        for (k, &(b, in_s)) in hay.iter().enumerate() {
+            let mut member = self.ts.ff();
+            for &(a, in_a) in &acc {
+                let e = self.ts.eq(a, b);
+                let m = self.ts.and(in_a, e);
+                member = self.ts.or(member, m);
+            }
+            // The span ends at `k` at the NUL (`before` but not `in_s`) or at the first byte
+            // in (`strcspn`) / not in (`strspn`) the set.
+            let ends_here = if reject {
+                member
+            } else {
+                self.ts.not(member)
+            };
+            let nul = self.ts.not(in_s);
+            let stop = self.ts.or(nul, ends_here);
+            let nd = self.ts.not(done);
+            let here = self.ts.and_all([before, stop, nd]);
+            let kt = self.ts.bv(IDX, k as u128);
+            res = self.ts.ite(here, kt, res);
+            done = self.ts.or(done, here);
+            before = in_s;
+        }
+        res
+    }
+
     /// `strstr(hay, needle)`: (found, offset of the first occurrence; 0 for an empty needle).
     fn str_find_str(&mut self, h: &Operand, n: &Operand, g: TermId) -> (TermId, TermId) {
         let hay = self.str_bytes(h, g);
@@ -502,13 +536,10 @@ impl Engine<'_> {
                 return Ok(());
             }
             StrFn::Strspn | StrFn::Strcspn => {
-                return Err(SymexError::Unsupported {
-                    message: format!(
-                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
-                    func.name()
-                ),
-                    span: s.span,
-                })
+                let Some(b) = src else {
+                    return self.err_invalid("span with one operand", s.span);
+                };
+                Some(self.str_span(d, b, func == StrFn::Strcspn, g))
             }
             StrFn::Strlen => Some(self.str_len(d, g)),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => {
