@@ -61,6 +61,17 @@ fn strspn_and_strcspn_agree_with_the_interpreter() {
 }
 
 #[test]
+fn strtol_with_an_end_pointer_and_a_base_agrees_with_the_interpreter() {
+    let src = "#include <assert.h>\n#include <stdlib.h>\n\
+        long sum_list(const char *s) { long t = 0; char *end; while (*s) { long v = strtol(s, &end, 10); if (end == s) break; t += v; s = end; if (*s == ',') s++; } return t; }\n\
+        void test_list(void) { char s[24] = \"12,-3, 40,x\"; assert(sum_list(s) == 49); }\n\
+        void test_hex(void) { char s[8] = \"0x1fz\"; char *end; long v = strtol(s, &end, 16); assert(v == 31 && end == s + 4); }\n\
+        void test_none(void) { char s[8] = \"abc\"; char *end; long v = strtol(s, &end, 10); assert(v == 0 && end == s); }\n\
+        void test_wrong(void) { char s[8] = \"077\"; char *end; assert(strtol(s, &end, 0) == 77); }\n";
+    assert_eq!(agree(src), vec![true, true, true, false]);
+}
+
+#[test]
 fn a_search_without_a_nul_is_undefined_behaviour_in_both() {
     let src = "#include <assert.h>\n#include <string.h>\n\
         void test_no_nul(void) { char s[3] = {'a', 'b', 'c'}; assert(strchr(s, 'z') == NULL); }\n\

@@ -314,6 +314,57 @@ impl Engine<'_> {
         self.input_to_local(s, inst, dest, v, 0)
     }
 
+    /// `strtol(arg, &end, base)` and its siblings: `faultline_libc::strtol_base` on the
+    /// string's text (pinned to the healthy run's when a relaxed component may change it, as
+    /// `sscanf`'s), the value relaxable like `atoi`'s, `end` a pointer into the string's
+    /// object just past the digits.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn strtol(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        dest: LocalId,
+        kind: IntKind,
+        arg: &StrArg,
+        end: Option<&Place>,
+        base: &faultline_ir::Expr,
+    ) -> Res<()> {
+        let g = self.guard;
+        let b = self.eval(base, g)?;
+        let b = self.cast_to_bits(b, base.ty, IDX);
+        let b = self.pin(b, g, s) as u64 as i64 as i128;
+        let text = match self.read_str(arg, g)? {
+            super::StrVal::Concrete(t) => t,
+            super::StrVal::Symbolic(cells) => self.pin_text(&cells, g, s),
+        };
+        let (v, used) = faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
+        if let Some(place) = end {
+            let start = match arg {
+                StrArg::Literal(_) => None,
+                StrArg::Array(p) => match self.resolve_region(p, g)? {
+                    Loc::Region(Region::Mem { obj, start, .. }) => Some((obj, start)),
+                    _ => None,
+                },
+                StrArg::Ptr(e) => match self.str_ptr_loc(e, g)? {
+                    Loc::Region(Region::Mem { obj, start, .. }) => Some((obj, start)),
+                    _ => None,
+                },
+            };
+            let Some((obj, start)) = start.filter(|&(o, _)| o != self.argv) else {
+                return Err(SymexError::Unsupported {
+                    message: "`strtol`'s end pointer into a string literal or `argv` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
+                    span: s.span,
+                });
+            };
+            let u = self.ts.bv(IDX, used as u128);
+            let at = self.ts.add(start, u);
+            let p = self.ptr_to(obj, at);
+            self.store_place(place, p, g, s, inst, DefKind::Assign)?;
+        }
+        let vt = self.ts.bv_i(kind.bits(), kind.wrap(v));
+        self.input_to_local(s, inst, dest, vt, 0)
+    }
+
     /// `atof` (glibc's `strtod`) of a string whose text is known, or of an `argv` row: a
     /// datum of the test, as `atoi`'s.
     pub(crate) fn atof(&mut self, s: &Stmt, inst: u32, dest: LocalId, arg: &StrArg) -> Res<()> {

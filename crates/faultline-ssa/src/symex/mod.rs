@@ -1324,10 +1324,13 @@ impl<'a> Engine<'a> {
                 args,
                 dest,
             } => self.sprintf(s, inst, buf, size.as_ref(), format, args, *dest),
-            Builtin::Strtol { .. } => Err(SymexError::Unsupported {
-                message: "`strtol` with an end pointer or a base other than 10 in the formula that localizes faults (`faultline test` runs it exactly)".into(),
-                span: s.span,
-            }),
+            Builtin::Strtol {
+                dest,
+                kind,
+                arg,
+                end,
+                base,
+            } => self.strtol(s, inst, *dest, *kind, arg, end.as_ref(), base),
             Builtin::Sscanf {
                 src,
                 format,
