@@ -87,6 +87,9 @@ fn faults_next_to_sprintf_sscanf_strchr_strtol_and_malloc_are_localized() {
     ];
     for (src, line) in cases {
         let lines = diagnosed_lines(src);
-        assert!(lines.contains(&line), "line {line} not blamed: {lines:?}\n{src}");
+        assert!(
+            lines.contains(&line),
+            "line {line} not blamed: {lines:?}\n{src}"
+        );
     }
 }

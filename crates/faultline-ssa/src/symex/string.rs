@@ -409,11 +409,7 @@ impl Engine<'_> {
             }
             // The span ends at `k` at the NUL (`before` but not `in_s`) or at the first byte
             // in (`strcspn`) / not in (`strspn`) the set.
-            let ends_here = if reject {
-                member
-            } else {
-                self.ts.not(member)
-            };
+            let ends_here = if reject { member } else { self.ts.not(member) };
             let nul = self.ts.not(in_s);
             let stop = self.ts.or(nul, ends_here);
             let nd = self.ts.not(done);
@@ -652,12 +648,18 @@ impl Engine<'_> {
         use faultline_ir::{IntKind, PrintArg};
         use faultline_libc::{printf, FmtArg};
         let g = self.guard;
-        let name = if size.is_some() { "snprintf" } else { "sprintf" };
-        let refuse = |what: &str| SymexError::Unsupported {
+        let name = if size.is_some() {
+            "snprintf"
+        } else {
+            "sprintf"
+        };
+        let refuse = |what: &str| {
+            SymexError::Unsupported {
             message: format!(
                 "`{name}` of {what} in the formula that localizes faults (`faultline test` runs it exactly)"
             ),
             span: s.span,
+        }
         };
         let size = match size {
             Some(e) => {
