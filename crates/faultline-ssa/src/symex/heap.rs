@@ -34,6 +34,10 @@ pub(crate) const PENDING: u32 = u32::MAX - 1;
 /// The formula models at most this many heap bytes in one block.
 const MAX_BLOCK_BYTES: u64 = 1 << 22;
 
+/// An old block `realloc` copies from: its condition, its cells (base, count) once typed, and
+/// its leading zero cells.
+type OldBlock = (TermId, Option<(usize, usize)>, u64);
+
 /// One heap block of the run.
 #[derive(Clone, Debug)]
 pub(crate) struct Block {
@@ -375,7 +379,7 @@ impl Engine<'_> {
                     (b.base as usize, b.size as usize)
                 };
                 let size = kind.size_of();
-                let olds: Vec<(TermId, Option<(usize, usize)>, u64)> = heap
+                let olds: Vec<OldBlock> = heap
                     .iter()
                     .map(|&(c, pid)| {
                         let o = self.pid_obj[pid as usize];
