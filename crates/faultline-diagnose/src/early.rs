@@ -44,6 +44,9 @@ pub(crate) struct EarlyRepairs {
     pub searched: std::collections::HashSet<StmtId>,
     pub found: HashMap<StmtId, Vec<faultline_repair::Repair>>,
     pub timings: faultline_repair::RepairTimings,
+    /// Every statement of the common must set was searched to the end (none left out by
+    /// the cap on statements, the deadline or the limit on diagnoses).
+    pub exhaustive: bool,
 }
 
 impl Ctx<'_> {
@@ -95,10 +98,12 @@ impl Ctx<'_> {
             })
             .collect();
         self.ranker.by_suspicion(&mut order);
+        let mut exhaustive = order.len() <= crate::repairs::MUST_STATEMENTS;
         order.truncate(crate::repairs::MUST_STATEMENTS);
         let mut early = EarlyRepairs::default();
         for c in order {
             if searcher.stopped() || accepted.len() >= self.max {
+                exhaustive = false;
                 break;
             }
             let Some(info) = self.components.get(c) else {
@@ -118,8 +123,41 @@ impl Ctx<'_> {
                 self.found(accepted, candidate, report);
             }
         }
+        // The last statement's search may have been cut by the deadline.
+        early.exhaustive = exhaustive && !searcher.stopped();
         early.timings = searcher.timings;
         *self.early.borrow_mut() = early;
+    }
+
+    /// After [`Ctx::repaired_singles`]: whether no diagnosis the enumeration could still find
+    /// would rank above those `accepted` so far, so that the formulas of the long runs need
+    /// not be built at all. Every diagnosis with a repair ranks before every one without, by
+    /// the repair's plausibility first ([`Ctx::rank_repaired`]). A repair passes every test
+    /// by changing one statement, which therefore lies in every failing test's must set: the
+    /// statements searched here. So when that search was exhaustive, found a repair that is
+    /// not a guessed constant for every statement it found one for, and each such statement
+    /// is an accepted diagnosis, what is left are diagnoses whose only repairs can be guessed
+    /// constants (the edits that need angelic values, tried after the enumeration, ranked
+    /// after every other edit) or that have none: they all rank after the accepted ones.
+    pub(crate) fn rest_ranks_after_repaired(&self, accepted: &[Candidate]) -> bool {
+        let early = self.early.borrow();
+        if !early.exhaustive || accepted.is_empty() || early.found.is_empty() {
+            return false;
+        }
+        let accepted_stmts: BTreeSet<StmtId> = accepted
+            .iter()
+            .flat_map(|c| &c.blamed)
+            .filter_map(|&id| self.components.get(id))
+            .map(|i| i.stmt)
+            .collect();
+        early.found.iter().all(|(stmt, repairs)| {
+            accepted_stmts.contains(stmt) && repairs.iter().all(|r| !r.edit.guess)
+        }) && accepted.iter().all(|c| {
+            c.blamed
+                .iter()
+                .filter_map(|&id| self.components.get(id))
+                .all(|i| early.found.contains_key(&i.stmt))
+        })
     }
 
     /// `{c}` as a validated diagnosis, with the values `edited` (the program with a repair of

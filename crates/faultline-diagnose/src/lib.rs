@@ -603,6 +603,12 @@ impl Ctx<'_> {
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
+            // The formulas of these runs are what costs (symbolic execution of every
+            // iteration): build none when nothing they could find would rank first.
+            if self.rest_ranks_after_repaired(accepted) {
+                report.stop_ranked_after_repairs();
+                return Ok(());
+            }
         }
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
