@@ -459,6 +459,7 @@ pub fn diagnose(
         ctx.rank_repaired(&mut candidates, &repairs, &must.components);
     }
     report.diagnoses = ctx.describe_all(&mut candidates);
+    report.notes.extend(ctx.omitted_notes(&candidates));
     for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {
         d.repairs = ctx.describe_repairs(c, &repairs);
     }
@@ -696,10 +697,43 @@ impl Ctx<'_> {
             return;
         }
         for (test, angelic) in &mut c.angelic {
+            if angelic.omitted > 0 {
+                // No overrides to re-run (see `ReplicaAngelic::omitted`).
+                continue;
+            }
             self.plain_inputs(*test, angelic);
             self.plain_values(*test, angelic);
         }
         c.plain = true;
+    }
+
+    /// One note per test and blamed statement whose values were left out in part (see
+    /// `ReplicaAngelic::omitted`): the report shows the first ones only.
+    fn omitted_notes(&self, candidates: &[(Candidate, Vec<usize>)]) -> Vec<ReportNote> {
+        let mut notes = Vec::new();
+        for (c, _) in candidates {
+            for (test, a) in &c.angelic {
+                let Some(&((stmt, _), _)) = a.values.first().filter(|_| a.omitted > 0) else {
+                    continue;
+                };
+                let Some(s) = self.ranker.stmts.get(&stmt) else {
+                    continue;
+                };
+                let loc = self.program.files.locate(s.span);
+                notes.push(ReportNote {
+                    path: loc.path.clone(),
+                    line: loc.start.line,
+                    message: format!(
+                        "test `{}`: only the first {} values this line must compute are shown; \
+                         the repair computes the other {} the same way",
+                        self.suite.cases[*test].name,
+                        a.values.len(),
+                        a.omitted
+                    ),
+                });
+            }
+        }
+        notes
     }
 
     /// `c` (validated) joins the diagnoses, and [`DiagnoseOptions::found`] is told.
