@@ -198,3 +198,104 @@ fn a_repaired_long_run_builds_no_formula_after_its_first_diagnosis() {
     assert_eq!(report.checks.folded + report.checks.full, 0);
     assert_eq!(report.formula.terms, 0);
 }
+
+/// Counts inversions (pairs i < j with a[i] > a[j]) by brute force; the fault is the inner
+/// loop's bound `j < n - 1`, which never pairs with the last number.
+const INVERSIONS: &str = r#"#include <stdio.h>
+
+int a[1000];
+
+int main(void)
+{
+    int n, i, j, inv = 0;
+    scanf("%d", &n);
+    for (i = 0; i < n; i++)
+        scanf("%d", &a[i]);
+    for (i = 0; i < n; i++)
+        for (j = i + 1; j < n - 1; j++)
+            if (a[i] > a[j])
+                inv++;
+    printf("%d\n", inv);
+    return 0;
+}
+"#;
+
+/// An inner loop over 700 × 700 / 2 pairs evaluates its condition about 245,000 times, more
+/// than a diagnosis keeps values of: the repair `j < n` is still the diagnosis, validated by
+/// the repaired runs, with its first values shown and a note saying how many were left out.
+#[test]
+fn a_repair_changing_a_statement_in_every_iteration_is_a_diagnosis() {
+    let dir = std::env::temp_dir().join(format!("faultline-inversions-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut loaded = faultline_runner::load_source(&dir.join("inversions.c"), INVERSIONS).unwrap();
+    let case = |name: &str, v: &[i64]| {
+        let mut inv = 0;
+        for i in 0..v.len() {
+            for j in i + 1..v.len() {
+                inv += u32::from(v[i] > v[j]);
+            }
+        }
+        let stdin = std::iter::once(v.len().to_string())
+            .chain(v.iter().map(|x| x.to_string()))
+            .collect::<Vec<_>>()
+            .join(" ");
+        (
+            name.to_string(),
+            faultline_runner::IoCase {
+                input: faultline_interp::Input {
+                    stdin: stdin.into_bytes(),
+                    ..Default::default()
+                },
+                stdout: Some(format!("{inv}\n").into_bytes()),
+                ..Default::default()
+            },
+        )
+    };
+    let long: Vec<i64> = (0..700).map(|k| (k * 7919 % 1009) as i64).collect();
+    let io = vec![
+        case("sorted", &[1, 2, 3, 4]),
+        case("last_small", &[3, 1, 2, 0]),
+        case("pair", &[2, 1]),
+        case("long", &long),
+    ];
+    loaded.suite = faultline_runner::Suite::new(&loaded.program, io, &Default::default()).unwrap();
+    let opts = DiagnoseOptions {
+        max_diagnoses: 3,
+        timeout: Some(Duration::from_secs(300)),
+        ..Default::default()
+    };
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosis runs");
+    let failing: Vec<&str> = (report.tests.iter())
+        .filter(|t| !t.passed)
+        .map(|t| t.name.as_str())
+        .collect();
+    assert_eq!(
+        failing,
+        ["last_small", "pair", "long"],
+        "{:?}",
+        report.tests
+    );
+    let first = &report.diagnoses[0];
+    assert_eq!(lines(&report)[0], vec![12], "{:?}", lines(&report));
+    assert!(first.validated);
+    assert!(first
+        .repairs
+        .iter()
+        .any(|r| r.line == 12 && r.tests_passed == 4));
+    // The long test's values: the first 1,000 shown, the rest counted in a note at the line.
+    let long_values = (first.statements[0].angelic.iter())
+        .find(|t| t.test == "long")
+        .map(|t| t.values.len());
+    assert_eq!(long_values, Some(1000));
+    let note = (report.notes.iter())
+        .find(|n| n.line == 12 && n.message.contains("`long`"))
+        .expect("a note on the values left out");
+    assert!(
+        note.message.contains("only the first 1000 values"),
+        "{}",
+        note.message
+    );
+    // Whole values elsewhere: the short tests have no note.
+    assert!(!report.notes.iter().any(|n| n.message.contains("`pair`")));
+    assert_eq!(report.formula.candidates.solved, 0);
+}
