@@ -268,9 +268,7 @@ impl Ctx<'_> {
             tracing::debug!(test, status = ?result.status, "repaired run did not pass");
             return None;
         }
-        let Some(trace) = run.trace.as_ref() else {
-            return None;
-        };
+        let trace = run.trace.as_ref()?;
         // Executions of the statement in the repaired run (the trace holds only them), and
         // the first ones in order (all of them unless the trace left out its middle).
         let executions = trace.events.len() as u64 + trace.elided;
