@@ -712,11 +712,12 @@ impl Ctx<'_> {
     fn omitted_notes(&self, candidates: &[(Candidate, Vec<usize>)]) -> Vec<ReportNote> {
         let mut notes = Vec::new();
         for (c, _) in candidates {
-            for (test, a) in &c.angelic {
-                let Some(&((stmt, _), _)) = a.values.first().filter(|_| a.omitted > 0) else {
-                    continue;
-                };
-                let Some(s) = self.ranker.stmts.get(&stmt) else {
+            // Values are omitted only for a single statement's repair (`early`).
+            let Some(info) = c.blamed.first().and_then(|&id| self.components.get(id)) else {
+                continue;
+            };
+            for (test, a) in c.angelic.iter().filter(|(_, a)| a.omitted > 0) {
+                let Some(s) = self.ranker.stmts.get(&info.stmt) else {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
