@@ -36,6 +36,9 @@ pub enum EditKind {
     /// A comparison the function makes elsewhere added to a condition with `&&` or `||`
     /// (a condition that forgot a case the programmer handles elsewhere).
     AddComparison,
+    /// The operands of a non-commutative operator swapped (`a[i] - a[j]` → `a[j] - a[i]`,
+    /// `x / y` → `y / x`).
+    SwapOperands,
 }
 
 impl EditKind {
@@ -48,6 +51,8 @@ impl EditKind {
             // the clause (compilers warn about it), so it is as plausible as a one-token edit.
             EditKind::AddClause => 1,
             EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
+            // Two operands change places: two tokens (or operands) move.
+            EditKind::SwapOperands => 2,
             // A whole clause typed anew (tried last among the structural edits: `far`).
             EditKind::AddComparison => 2,
         }
@@ -101,6 +106,9 @@ impl Edit {
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
+            (EditKind::Constant, true, _) if self.before.len() == self.after.len() => {
+                "a constant with one digit changed"
+            }
             (EditKind::Constant, true, _) => "a constant with a digit more or less",
             (EditKind::Constant, false, _) => "a constant off by one",
             (EditKind::Variable, ..) => "another variable of the same type",
@@ -110,6 +118,7 @@ impl Edit {
             (EditKind::AddClause, ..) => "a clause added for an input the function ignores",
             (EditKind::OffByOne, ..) => "an operand shifted by one",
             (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
+            (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
         }
     }
 }
@@ -283,6 +292,7 @@ impl Gen<'_> {
             ExprKind::Unary(_, a) | ExprKind::Cast(a) => self.expr(a, cond),
             ExprKind::Binary(op, a, b) => {
                 self.operator(e, *op, a, b);
+                self.swap(e, *op, a, b);
                 if cond && op.is_comparison() {
                     self.shift(a);
                     self.shift(b);
@@ -332,6 +342,41 @@ impl Gen<'_> {
                 last.far = !near(op, other);
             }
         }
+    }
+
+    /// `a - b` → `b - a` (also `/`, `%`): operands in the wrong order. Comparisons are left
+    /// out (`a < b` swapped is `b > a`, an operator edit); shifts too (their operands have
+    /// types of their own). Only operands that are one variable, array element or literal in
+    /// the text, separated by the operator alone, so that the swapped text parses as the
+    /// swapped expression without parentheses.
+    fn swap(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        if !matches!(op, BinOp::Sub | BinOp::Div | BinOp::Rem) || a.ty != b.ty {
+            return;
+        }
+        let atomic = |x: &Expr| matches!(strip(x).kind, ExprKind::Load(_) | ExprKind::Const(_));
+        if !atomic(a) || !atomic(b) {
+            return;
+        }
+        let (sa, sb) = (a.span, b.span);
+        if sa.file != sb.file || sa.file != e.span.file || sa.end > sb.start {
+            return;
+        }
+        let file = self.program.files.get(sa.file);
+        let between = file.slice(sa.end, sb.start);
+        if between.trim() != op.symbol() {
+            return;
+        }
+        let (ta, tb) = (self.text(sa).to_string(), self.text(sb).to_string());
+        if ta == tb || ta.starts_with('-') || tb.starts_with('-') {
+            return;
+        }
+        let with = Expr {
+            kind: ExprKind::Binary(op, Box::new(b.clone()), Box::new(a.clone())),
+            ..e.clone()
+        };
+        let span = Span::new(sa.file, sa.start, sb.end);
+        let after = format!("{tb}{between}{ta}");
+        self.push(EditKind::SwapOperands, span, after, Change::Expr(e.id, with));
     }
 
     fn logical(&mut self, e: &Expr, op: LogicOp, a: &Expr, b: &Expr) {
@@ -416,6 +461,11 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
+        for v in digit_neighbours(value) {
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
         let neighbours = values.len();
         values.extend(self.hints.iter().copied());
         // Whether a `-` right before the literal would glue onto a new minus sign.
@@ -492,6 +542,11 @@ impl Gen<'_> {
             values.push(value * 10);
             if value % 10 == 0 {
                 values.push(value / 10);
+            }
+        }
+        for v in digit_neighbours(value) {
+            if !values.contains(&v) {
+                values.push(v);
             }
         }
         let neighbours = values.len();
@@ -923,6 +978,39 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+/// Decimal digits a literal's digit edits reach (from the least significant one up).
+const MAX_DIGIT_EDITS: u32 = 6;
+
+/// `value` with one decimal digit other than the last one one higher or lower (`3500` →
+/// `2500`, `4500`, `3400`, `3600`; `50` → `40`, `60`): a table entry or a limit typed with a
+/// neighbouring digit. The last digit's neighbours are ±1; a leading digit does not become 0
+/// (that is a digit less). Listed from the lowest digit up, at most [`MAX_DIGIT_EDITS`] digits.
+fn digit_neighbours(value: i128) -> Vec<i128> {
+    let sign = if value < 0 { -1 } else { 1 };
+    let magnitude = value.unsigned_abs();
+    let mut out = Vec::new();
+    if magnitude >= 1 << 60 {
+        return out;
+    }
+    let magnitude = magnitude as i128;
+    let mut place: i128 = 10;
+    for _ in 1..MAX_DIGIT_EDITS {
+        if place > magnitude {
+            break;
+        }
+        let digit = magnitude / place % 10;
+        let leading = magnitude / place < 10;
+        if digit < 9 {
+            out.push(sign * (magnitude + place));
+        }
+        if digit > 1 || (digit == 1 && !leading) {
+            out.push(sign * (magnitude - place));
+        }
+        place *= 10;
+    }
+    out
 }
 
 fn is_identifier(text: &str) -> bool {

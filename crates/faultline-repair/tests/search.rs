@@ -414,3 +414,101 @@ void test_high(void) { assert(alarm(2000, 1) == 0); }
         [("alt < 500".to_string(), "alt < 500 && armed".to_string())]
     );
 }
+
+/// A limit typed with one neighbouring digit (`2500` for `1500`): neither ±1 nor a digit
+/// more or less reaches it; one digit one lower does.
+#[test]
+fn a_constant_with_one_wrong_digit_is_repaired() {
+    const POWER: &str = "int category(int watts)
+{
+    if (watts >= 2500)
+        return 2;
+    if (watts >= 500)
+        return 1;
+    return 0;
+}
+void test_kettle(void) { assert(category(2000) == 2); }
+void test_iron(void) { assert(category(1600) == 2); }
+void test_lamp(void) { assert(category(100) == 0); }
+void test_fan(void) { assert(category(800) == 1); }
+void test_oven(void) { assert(category(3000) == 2); }
+";
+    let found = repairs_on(POWER, 3, &[]);
+    assert_eq!(found, [("2500".to_string(), "1500".to_string())]);
+    let (program, suite) = compile(POWER);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let r = searcher.repairs(id, &[]);
+    assert_eq!(r[0].edit.plausibility(), "a constant with one digit changed");
+}
+
+/// The operands of a division in the wrong order: no operator, constant or single variable
+/// edit passes; swapping them does.
+#[test]
+fn swapped_operands_are_repaired_by_swapping_them() {
+    const BOXES: &str = "int per_box(int items, int boxes)
+{
+    return boxes / items;
+}
+void test_dozen(void) { assert(per_box(12, 3) == 4); }
+void test_twenty(void) { assert(per_box(20, 4) == 5); }
+void test_same(void) { assert(per_box(9, 9) == 1); }
+";
+    assert_eq!(
+        repairs_on(BOXES, 3, &[]),
+        [("boxes / items".to_string(), "items / boxes".to_string())]
+    );
+    // Subtraction of array elements, the edit shown on the operands' text only.
+    const SPAN: &str = "int widest(int n)
+{
+    int a[4];
+    a[0] = 1; a[1] = 4; a[2] = 9; a[3] = 11;
+    int d = a[0] - a[n];
+    return d;
+}
+void test_two(void) { assert(widest(2) == 8); }
+void test_three(void) { assert(widest(3) == 10); }
+void test_zero(void) { assert(widest(0) == 0); }
+";
+    assert_eq!(
+        repairs_on(SPAN, 5, &[]),
+        [("a[0] - a[n]".to_string(), "a[n] - a[0]".to_string())]
+    );
+}
+
+/// Comparisons and operands that are not a single variable or literal are not swapped (the
+/// swapped text would need parentheses, or is an operator edit already): `a - b * 2` keeps
+/// its order, `(a - b) / 2` swaps only inside the parentheses.
+#[test]
+fn only_atomic_operands_of_non_commutative_operators_are_swapped() {
+    const MIX: &str = "int f(int a, int b)
+{
+    if (a < b)
+        return a - b * 2;
+    return (a - b) / 2 + a / b;
+}
+void test_one(void) { assert(f(1, 2) == 0); }
+";
+    let (program, _) = compile(MIX);
+    for line in [3, 4, 5] {
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        let swaps: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+            .into_iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::SwapOperands)
+            .map(|e| format!("{} -> {}", e.before, e.after))
+            .collect();
+        let expected: &[&str] = match line {
+            3 | 4 => &[],
+            // Inside its parentheses `a - b` swaps as a whole expression would.
+            _ => &["a - b -> b - a", "a / b -> b / a"],
+        };
+        assert_eq!(swaps, expected, "line {line}");
+    }
+}
