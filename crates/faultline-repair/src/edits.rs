@@ -572,6 +572,7 @@ impl Gen<'_> {
     /// A scalar variable read replaced by another of the same type.
     fn variable(&mut self, e: &Expr, p: &Place) {
         if !p.indices.is_empty() {
+            self.array_element(e, p);
             return;
         }
         let Some(name) = self.name(p.base) else {
@@ -599,6 +600,102 @@ impl Gen<'_> {
                 Change::Expr(e.id, with),
             );
         }
+    }
+
+    /// An element read from the wrong array: `a[i]` → `b[i]` for an array `b` of the same
+    /// type, `s[i].id` → `s[i].grade` for a member of the same struct array (structs are
+    /// scalarized into one array per member, named `s.id`). The edit replaces the array's
+    /// name (or the member's) in the text; the indices stay.
+    fn array_element(&mut self, e: &Expr, p: &Place) {
+        let Some(name) = self.name(p.base).map(str::to_string) else {
+            return;
+        };
+        let text = self.text(e.span).to_string();
+        // Where the name to replace is written, and what prefix another array must share.
+        let (span, prefix, written) = match name.rsplit_once('.') {
+            // A member of an array of structs: the member after the last `].`.
+            Some((object, member)) => {
+                if object.contains('.')
+                    || !text.starts_with(&format!("{object}["))
+                    || !text.ends_with(&format!("].{member}"))
+                {
+                    return;
+                }
+                let end = e.span.end;
+                let start = end - member.len() as u32;
+                (Span::new(e.span.file, start, end), format!("{object}."), member.to_string())
+            }
+            None => {
+                if !text.starts_with(&format!("{name}[")) {
+                    return;
+                }
+                let start = e.span.start;
+                let span = Span::new(e.span.file, start, start + name.len() as u32);
+                (span, String::new(), name.clone())
+            }
+        };
+        for other in self.same_array(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            let Some(rest) = other_name.strip_prefix(prefix.as_str()) else {
+                continue;
+            };
+            if rest.is_empty() || rest.contains('.') || rest == written || !is_identifier(rest) {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Load(Place {
+                    base: other,
+                    indices: p.indices.clone(),
+                    span: p.span,
+                }),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::Variable,
+                span,
+                rest.to_string(),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// Arrays of exactly `v`'s type (element type and length) a programmer could have meant
+    /// at `at`: parameters, locals declared before it (the nearest first), globals.
+    fn same_array(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        let f = self.program.function(self.func);
+        let ty = match v {
+            VarRef::Local(l) => f.local(l).ty.clone(),
+            VarRef::Global(g) => self.program.global(g).ty.clone(),
+            VarRef::Argv => return Vec::new(),
+        };
+        if !matches!(ty, Type::Array(..) | Type::ArrayRef(..)) {
+            return Vec::new();
+        }
+        let mut locals: Vec<(u32, VarRef)> = f
+            .locals
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| {
+                d.ty == ty
+                    && d.kind != LocalKind::Temp
+                    && d.span.file == at.file
+                    && (d.kind == LocalKind::Param || d.span.start < at.start)
+            })
+            .map(|(i, d)| (d.span.start, VarRef::Local(faultline_ir::LocalId(i as u32))))
+            .filter(|(_, r)| *r != v)
+            .collect();
+        locals.sort_by_key(|(start, _)| std::cmp::Reverse(*start));
+        let mut out: Vec<VarRef> = locals.into_iter().map(|(_, r)| r).collect();
+        for (i, g) in self.program.globals.iter().enumerate() {
+            let r = VarRef::Global(faultline_ir::GlobalId(i as u32));
+            if g.ty == ty && r != v {
+                out.push(r);
+            }
+        }
+        out.truncate(MAX_VARIABLES);
+        out
     }
 
     /// An assignment's scalar target replaced by another variable of the same type.

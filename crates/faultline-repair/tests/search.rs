@@ -512,3 +512,49 @@ void test_one(void) { assert(f(1, 2) == 0); }
         assert_eq!(swaps, expected, "line {line}");
     }
 }
+
+/// An element read from the wrong array, or the wrong member of an array of structs: the
+/// array's (or member's) name is replaced, the index stays.
+#[test]
+fn an_element_of_the_wrong_array_is_repaired() {
+    const PRICES: &str = "int total(int n)
+{
+    int price[3];
+    int qty[3];
+    price[0] = 5; price[1] = 2; price[2] = 10;
+    qty[0] = 1; qty[1] = 4; qty[2] = 3;
+    int sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += price[i] * price[i];
+    return sum;
+}
+void test_one(void) { assert(total(1) == 5); }
+void test_all(void) { assert(total(3) == 43); }
+";
+    let found = repairs_on(PRICES, 9, &[]);
+    assert!(
+        found.contains(&("price".to_string(), "qty".to_string())),
+        "{found:?}"
+    );
+    const BEST: &str = "struct student { int id; int grade; };
+int best_id(int n)
+{
+    struct student s[3];
+    s[0].id = 7; s[0].grade = 60;
+    s[1].id = 3; s[1].grade = 90;
+    s[2].id = 9; s[2].grade = 75;
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (s[i].id > s[best].grade)
+            best = i;
+    return s[best].id;
+}
+void test_two(void) { assert(best_id(2) == 3); }
+void test_three(void) { assert(best_id(3) == 3); }
+void test_one(void) { assert(best_id(1) == 7); }
+";
+    assert_eq!(
+        repairs_on(BEST, 10, &[]),
+        [("id".to_string(), "grade".to_string())]
+    );
+}
