@@ -150,9 +150,9 @@ const MAX_COMPARISONS: usize = 6;
 /// Enumerates the candidate edits of `stmt` (of function `func`). `hints` are constants worth
 /// trying (values the angelic values suggest).
 pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) -> Vec<Edit> {
-    let Some(component) = stmt.component else {
-        return Vec::new();
-    };
+    // A statement without a component is a part of a blamed one computed before it (the
+    // arguments of `sqrt(…)` in `return sqrt(…)`): its expressions are edited the same way.
+    let component = stmt.component;
     let mut g = Gen {
         program,
         func,
@@ -177,7 +177,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.expr(cond, true);
             // A loop's condition is lowered as `if (!c) break`: negating what is written is
             // the operator edits' business there.
-            if component == faultline_ir::Component::IfCond {
+            if component == Some(faultline_ir::Component::IfCond) {
                 g.negate(cond);
                 g.add_clause(cond);
                 g.add_comparison(cond);
@@ -205,9 +205,10 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                     }
                 }
                 Builtin::Putchar { value, .. } => g.expr(value, false),
+                Builtin::Math { args, .. } => args.iter().for_each(|a| g.expr(a, false)),
                 _ => {}
             }
-            if component == faultline_ir::Component::Output {
+            if component == Some(faultline_ir::Component::Output) {
                 g.delete(stmt);
             }
         }
@@ -424,6 +425,12 @@ impl Gen<'_> {
     /// changed by ±1 and to the hinted values.
     fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
         let text = self.text(e.span).to_string();
+        if e.ty.is_float() {
+            if neg_of.is_none() {
+                self.float_constant(e, &text);
+            }
+            return;
+        }
         if neg_of.is_none() && is_identifier(&text) {
             self.macro_constant(e, &text);
             return;
@@ -502,6 +509,69 @@ impl Gen<'_> {
                 last.guess = i >= neighbours;
                 // A digit more or less: after the ±1 neighbours.
                 last.far = i >= 2 && i < neighbours;
+            }
+        }
+    }
+
+    /// A decimal floating literal (`0.8`, `12.5f`, no exponent) with its decimal point one
+    /// place to the left or right (`0.8` → `0.08`, `8.0`): a rate or a factor typed with a
+    /// digit too few or too many, the floating counterpart of a digit more or less. The new
+    /// text is parsed as the compiler parses it, so the IR computes what the text says.
+    fn float_constant(&mut self, e: &Expr, text: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        let body = text.trim_end_matches(['f', 'F', 'l', 'L']);
+        let suffix = &text[body.len()..];
+        let Some((int, frac)) = body.split_once('.') else {
+            return;
+        };
+        if int.is_empty() && frac.is_empty()
+            || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
+        {
+            return;
+        }
+        let bits = |t: &str| match e.ty {
+            IntKind::Float => t.parse::<f32>().ok().map(faultline_ir::float::f32_bits),
+            _ => t.parse::<f64>().ok().map(faultline_ir::float::f64_bits),
+        };
+        if bits(body) != Some(computed) {
+            return;
+        }
+        let digits = format!("{int}{frac}");
+        let tidy = |int: &str, frac: &str| {
+            let int = int.trim_start_matches('0');
+            let int = if int.is_empty() { "0" } else { int };
+            let frac = if frac.is_empty() { "0" } else { frac };
+            format!("{int}.{frac}")
+        };
+        let point = int.len();
+        // One place left (÷ 10) and one place right (× 10).
+        let left = if point == 0 {
+            tidy("", &format!("0{digits}"))
+        } else {
+            tidy(&digits[..point - 1], &digits[point - 1..])
+        };
+        let right = if frac.is_empty() {
+            tidy(&format!("{digits}0"), "")
+        } else {
+            tidy(&digits[..point + 1], &digits[point + 1..])
+        };
+        for new in [left, right] {
+            let Some(value) = bits(&new) else {
+                continue;
+            };
+            if value == computed {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Const(value),
+                ..e.clone()
+            };
+            let after = format!("{new}{suffix}");
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+            if let Some(last) = self.out.last_mut() {
+                last.far = true;
             }
         }
     }

@@ -558,3 +558,64 @@ void test_one(void) { assert(best_id(1) == 7); }
         [("id".to_string(), "grade".to_string())]
     );
 }
+
+/// The argument of a `math.h` call is part of the statement that calls it (the call is
+/// lowered into a temporary before it): a wrong variable there is repaired on that line.
+#[test]
+fn an_argument_of_sqrt_is_repaired_in_its_statement() {
+    const HYP: &str = "#include <math.h>
+double hyp(double a, double b)
+{
+    return sqrt(a * a + b * a);
+}
+void test_345(void) { assert(hyp(3.0, 4.0) == 5.0); }
+void test_zero(void) { assert(hyp(0.0, 0.0) == 0.0); }
+void test_5_12(void) { assert(hyp(5.0, 12.0) == 13.0); }
+";
+    assert_eq!(
+        repairs_on(HYP, 4, &[]),
+        [("a".to_string(), "b".to_string())]
+    );
+}
+
+/// A rate typed with a digit too many after the point (`0.8` for `0.08`): the decimal point
+/// moves one place; the text shown is the literal as a programmer writes it.
+#[test]
+fn a_floating_rate_off_by_a_factor_of_ten_is_repaired() {
+    const VAT: &str = "double gross(double net)
+{
+    double total = net + 0.8 * net;
+    return total;
+}
+void test_hundred(void) { assert(gross(100.0) == 108.0); }
+void test_zero(void) { assert(gross(0.0) == 0.0); }
+void test_fifty(void) { assert(gross(50.0) == 54.0); }
+";
+    assert_eq!(
+        repairs_on(VAT, 3, &[]),
+        [("0.8".to_string(), "0.08".to_string())]
+    );
+    // Both directions, with a suffix and with no digit before the point.
+    const F: &str = "float f(float x)
+{
+    return x * 2.5f + .5;
+}
+void test_one(void) { assert(f(1.0f) == 3.0f); }
+";
+    let (program, _) = compile(F);
+    let (func, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let shown: Vec<String> = candidates(&program, func, &s.unwrap(), &[])
+        .iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Constant)
+        .map(|e| format!("{} -> {}", e.before, e.after))
+        .collect();
+    for edit in ["2.5f -> 0.25f", "2.5f -> 25.0f", ".5 -> 0.05", ".5 -> 5.0"] {
+        assert!(shown.contains(&edit.to_string()), "{shown:?}");
+    }
+}
