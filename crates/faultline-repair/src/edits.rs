@@ -39,6 +39,9 @@ pub enum EditKind {
     /// The operands of a non-commutative operator swapped (`a[i] - a[j]` → `a[j] - a[i]`,
     /// `x / y` → `y / x`).
     SwapOperands,
+    /// An operation too many: `a / n` → `a`, `x * k` → `x` (the right operand a variable or
+    /// a literal).
+    DropOperand,
 }
 
 impl EditKind {
@@ -53,6 +56,8 @@ impl EditKind {
             EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
             // Two operands change places: two tokens (or operands) move.
             EditKind::SwapOperands => 2,
+            // An operator and its operand removed.
+            EditKind::DropOperand => 2,
             // A whole clause typed anew (tried last among the structural edits: `far`).
             EditKind::AddComparison => 2,
         }
@@ -119,6 +124,7 @@ impl Edit {
             (EditKind::OffByOne, ..) => "an operand shifted by one",
             (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
             (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
+            (EditKind::DropOperand, ..) => "an operation too many removed",
         }
     }
 }
@@ -294,6 +300,7 @@ impl Gen<'_> {
             ExprKind::Binary(op, a, b) => {
                 self.operator(e, *op, a, b);
                 self.swap(e, *op, a, b);
+                self.drop_operand(e, *op, a, b);
                 if cond && op.is_comparison() {
                     self.shift(a);
                     self.shift(b);
@@ -378,6 +385,33 @@ impl Gen<'_> {
         let span = Span::new(sa.file, sa.start, sb.end);
         let after = format!("{tb}{between}{ta}");
         self.push(EditKind::SwapOperands, span, after, Change::Expr(e.id, with));
+    }
+
+    /// `a op b` → `a` for an arithmetic `op` whose right operand is one variable or literal
+    /// in the text (`dist / time / n` → `dist / time`).
+    fn drop_operand(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        use BinOp::*;
+        if !matches!(op, Add | Sub | Mul | Div | Rem) || a.ty != e.ty {
+            return;
+        }
+        if !matches!(strip(b).kind, ExprKind::Load(_) | ExprKind::Const(_)) {
+            return;
+        }
+        let (sa, sb) = (a.span, b.span);
+        if sa.file != sb.file || sa.file != e.span.file || sa.end > sb.start {
+            return;
+        }
+        let between = self.program.files.get(sa.file).slice(sa.end, sb.start);
+        if between.trim() != op.symbol() {
+            return;
+        }
+        let with = Expr {
+            id: e.id,
+            span: e.span,
+            ..a.clone()
+        };
+        let span = Span::new(sa.file, sa.end, sb.end);
+        self.push(EditKind::DropOperand, span, String::new(), Change::Expr(e.id, with));
     }
 
     fn logical(&mut self, e: &Expr, op: LogicOp, a: &Expr, b: &Expr) {

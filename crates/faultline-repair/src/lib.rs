@@ -139,6 +139,7 @@ impl<'a> Searcher<'a> {
         edits.sort_by_key(Edit::order);
         self.timings.generate += ms(t.elapsed());
         let mut found: Vec<Repair> = Vec::new();
+        let mut texts: Vec<Option<String>> = Vec::new();
         for edit in edits {
             if self.stopped() || found.len() >= self.limits.per_statement {
                 break;
@@ -147,8 +148,15 @@ impl<'a> Searcher<'a> {
             if found.first().is_some_and(|r| r.edit.order() < edit.order()) {
                 break;
             }
+            // Two edits that leave the same text (either `/ n` of `s / n / n` dropped) are
+            // one repair.
+            let text = edited_text(self.program, &edit);
+            if text.is_some() && texts.contains(&text) {
+                continue;
+            }
             if let Some(r) = self.try_edit(stmt, func, edit) {
                 found.push(r);
+                texts.push(text);
             }
         }
         found

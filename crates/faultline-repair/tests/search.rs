@@ -619,3 +619,22 @@ void test_one(void) { assert(f(1.0f) == 3.0f); }
         assert!(shown.contains(&edit.to_string()), "{shown:?}");
     }
 }
+
+/// An operation too many (`/ n` after an average was already taken): removing the operator
+/// and its operand repairs the statement, shown on the statement's text.
+#[test]
+fn an_operation_too_many_is_dropped() {
+    const MEAN: &str = "int mean_of_sum(int sum, int n)
+{
+    int m = sum / n / n;
+    return m;
+}
+void test_four(void) { assert(mean_of_sum(20, 4) == 5); }
+void test_one(void) { assert(mean_of_sum(7, 1) == 7); }
+void test_two(void) { assert(mean_of_sum(10, 2) == 5); }
+";
+    assert_eq!(
+        repairs_on(MEAN, 3, &[]),
+        [(" / n".to_string(), String::new())]
+    );
+}
