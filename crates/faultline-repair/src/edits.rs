@@ -384,7 +384,12 @@ impl Gen<'_> {
         };
         let span = Span::new(sa.file, sa.start, sb.end);
         let after = format!("{tb}{between}{ta}");
-        self.push(EditKind::SwapOperands, span, after, Change::Expr(e.id, with));
+        self.push(
+            EditKind::SwapOperands,
+            span,
+            after,
+            Change::Expr(e.id, with),
+        );
     }
 
     /// `a op b` → `a` for an arithmetic `op` whose right operand is one variable or literal
@@ -411,7 +416,12 @@ impl Gen<'_> {
             ..a.clone()
         };
         let span = Span::new(sa.file, sa.end, sb.end);
-        self.push(EditKind::DropOperand, span, String::new(), Change::Expr(e.id, with));
+        self.push(
+            EditKind::DropOperand,
+            span,
+            String::new(),
+            Change::Expr(e.id, with),
+        );
     }
 
     fn logical(&mut self, e: &Expr, op: LogicOp, a: &Expr, b: &Expr) {
@@ -727,7 +737,11 @@ impl Gen<'_> {
                 }
                 let end = e.span.end;
                 let start = end - member.len() as u32;
-                (Span::new(e.span.file, start, end), format!("{object}."), member.to_string())
+                (
+                    Span::new(e.span.file, start, end),
+                    format!("{object}."),
+                    member.to_string(),
+                )
             }
             None => {
                 if !text.starts_with(&format!("{name}[")) {

@@ -440,7 +440,10 @@ void test_oven(void) { assert(category(3000) == 2); }
     let (_, id) = stmt_on(&program, 3);
     let mut searcher = Searcher::new(&program, &suite, &fails, limits());
     let r = searcher.repairs(id, &[]);
-    assert_eq!(r[0].edit.plausibility(), "a constant with one digit changed");
+    assert_eq!(
+        r[0].edit.plausibility(),
+        "a constant with one digit changed"
+    );
 }
 
 /// The operands of a division in the wrong order: no operator, constant or single variable
