@@ -343,6 +343,9 @@ impl Ctx<'_> {
             .flatten()
             .collect();
         all.sort_by_key(|r| r.edit.order());
+        // One edit found from two statements (a `#define` both use) is one repair.
+        let mut seen = HashSet::new();
+        all.retain(|r| seen.insert((r.edit.span, r.edit.after.clone())));
         all.into_iter()
             .filter_map(|r| self.repair_edit(r))
             .collect()

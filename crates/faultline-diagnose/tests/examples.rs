@@ -714,3 +714,58 @@ fn perimeter_wrong_operator_is_blamed_at_the_printf_argument() {
         "3 4 should change by the smallest amount, not to {values:?}"
     );
 }
+
+/// The first diagnosis's statements and its repairs as `(before, after, tests passed)`.
+fn first_with_fixes(r: &Report) -> (Vec<(u32, &str)>, Vec<(&str, &str, usize)>) {
+    let d = &r.diagnoses[0];
+    let fixes = (d.repairs.iter())
+        .map(|f| (f.before.as_str(), f.after.as_str(), f.tests_passed))
+        .collect();
+    (stmts(d), fixes)
+}
+
+// 13. A limit typed with a neighbouring digit: `metres < 6000` should be `metres < 5000`.
+//     Neither ±1 nor a digit more or less passes (5000 must cost 400 and 4999 250): the edit
+//     of one digit does, and the repaired condition ranks first, ahead of the `return 250`
+//     the wrong value reaches (cost 1, no repair).
+#[test]
+fn fare_limit_with_one_wrong_digit() {
+    let r = run("fare/fare.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["long_start", "long"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(8, "metres < 6000")],
+            vec![("metres < 6000", "metres < 5000", 6)]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "a constant with one digit changed"
+    );
+    let sink = (r.diagnoses.iter())
+        .position(|d| stmts(d) == [(9, "return 250")])
+        .expect("the sink is kept");
+    assert!(sink > 0 && r.diagnoses[sink].repairs.is_empty());
+}
+
+// 14. Operands in the wrong order inside a printf argument: `price - paid` should be
+//     `paid - price`. Blamed at the argument (cost 1), repaired by swapping the operands,
+//     ranked first; the printf itself (its text) comes after.
+#[test]
+fn change_swapped_operands_in_a_printf_argument() {
+    let r = run("change/change.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["coins", "note"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(13, "price - paid")],
+            vec![("price - paid", "paid - price", 4)]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "the operands of an operator swapped"
+    );
+    assert_eq!(angelic(&r.diagnoses[0], 13, "coins"), [int(70)]);
+}

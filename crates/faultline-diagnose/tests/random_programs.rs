@@ -269,8 +269,12 @@ fn the_mutated_line_ranks_first() {
     // repairs ordered by plausibility and equal ones by position (later first): 33 of 40 (the
     // misses are ties between equally small repairs in other statements that pass the same
     // tests: a wrong variable assigned early, read again later). Margin for loaded machines.
+    // 34 of 40 with the sinks rule and the edits of branch rank (2026-11-26); in the six
+    // misses a one-token edit of another statement passes every test as well (in seed 0 it is
+    // equivalent to the fix on every input), a tie no plausibility rule we tried breaks
+    // better than "the later statement" (counting statements an edit leaves unused: 32).
     assert!(
-        first * 100 >= total * 75,
+        first * 100 >= total * 80,
         "{first} of {total}: seeds {missed:?}"
     );
     assert_eq!(
