@@ -233,8 +233,17 @@ fn symex_briefly(program: &faultline_ir::Program, entry: Entry, input: &Input) {
     let _ = faultline_ssa::symex(program, &comps, &spec, &mut store, &opts);
 }
 
+/// Cases per property: 300, or `PROPTEST_CASES`.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+    // `PROPTEST_CASES` raises the count for a longer run (a fuzzing session in the normal build).
+    #![proptest_config(ProptestConfig { cases: cases(), .. ProptestConfig::default() })]
 
     #[test]
     fn mutated_corpus_never_panics(file in any::<usize>(), muts in proptest::collection::vec(mutation(), 1..4)) {
