@@ -340,7 +340,7 @@ fn discount_masked_fault() {
             (
                 1,
                 vec![
-                    vec![(7, "p = amount")],
+                    vec![(7, "int p = amount")],
                     vec![(9, "p = p - p / 10")],
                     vec![(12, "return p")],
                 ]
@@ -376,7 +376,7 @@ fn even_sum_loop_off_by_one() {
             (
                 1,
                 vec![
-                    vec![(6, "s = 0")],
+                    vec![(6, "int s = 0")],
                     vec![(7, "i += 2")],
                     vec![(8, "s += i")],
                     vec![(9, "return s")],
@@ -768,4 +768,36 @@ fn change_swapped_operands_in_a_printf_argument() {
         "the operands of an operator swapped"
     );
     assert_eq!(angelic(&r.diagnoses[0], 13, "coins"), [int(70)]);
+}
+
+// A pointer declared one element too far: `const char *p = s + 1` should be `s`. Shown as the
+// declaration it is written in, its value as C (`s`, never `s + 1 - 1`) and its repair
+// without the `+ 0` the edit of the constant leaves.
+#[test]
+fn skip_pointer_declaration_is_shown_as_written() {
+    let r = run("skip/skip.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_no_spaces", "test_one_letter"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(6, "const char *p = s + 1")]);
+    assert_eq!(d.cost, 1);
+    let s = Value::Pointer("s".into());
+    assert_eq!(angelic(d, 6, "test_no_spaces"), [s.clone()]);
+    assert_eq!(angelic(d, 6, "test_one_letter"), [s]);
+    let was: Vec<String> = (d.statements[0].angelic.iter())
+        .flat_map(|t| &t.values)
+        .map(|v| v.was.as_ref().expect("it must change").to_string())
+        .collect();
+    assert_eq!(was, ["s + 1", "s + 1"]);
+    let fix = &d.repairs[0];
+    assert_eq!(
+        (fix.shown_before.as_str(), fix.shown_after.as_str()),
+        ("const char *p = s + 1", "const char *p = s")
+    );
+    // The edit itself is the one validated: the declarator's text, the constant edited.
+    assert_eq!(
+        (fix.before.as_str(), fix.after.as_str()),
+        ("*p = s + 1", "*p = s + 0")
+    );
+    assert_eq!(fix.tests_passed, r.tests.len());
+    insta::assert_snapshot!("skip", render(&r));
 }

@@ -24,7 +24,13 @@
 //! and result, `/` by double constants, `(int)` truncation, a `main` printing the result with
 //! `%.2f` checked by IO cases), on their own cases.
 //!
-//! `PROPTEST_CASES` overrides the default of 24 cases (12 with doubles).
+//! And for programs whose variables are the characters of a string, with `strlen` in every
+//! `return` (`GenOptions::chars`), or members of an array of structs (`GenOptions::records`).
+//! gcc is the oracle for the generator's evaluator in every language
+//! (`the_evaluator_agrees_with_gcc`).
+//!
+//! `PROPTEST_CASES` overrides the default of 24 cases (12 with doubles, 6 each with chars and
+//! records).
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -416,8 +422,21 @@ proptest! {
 
     #[test]
     fn diagnoses_of_random_single_fault_float_programs(seed in any::<u64>()) {
-        let c = case_with(seed, GenOptions { doubles: true });
+        let c = case_with(seed, GenOptions { doubles: true, ..GenOptions::default() });
         check(&c)?;
+    }
+
+    /// Strings: `x`, `y`, `z` are `char`s of `t`, and every result adds `strlen(t)`.
+    #[test]
+    fn diagnoses_of_random_single_fault_string_programs(seed in any::<u64>()) {
+        let c = case_with(seed, GenOptions { chars: true, ..GenOptions::default() });
+        if seed % 2 == 0 {
+            check(&c)?;
+        } else {
+            // Half the cases as an array of structs instead.
+            let c = case_with(seed, GenOptions { records: true, ..GenOptions::default() });
+            check(&c)?;
+        }
     }
 
     /// The same properties on the generator's programs rewritten to work through pointers.
@@ -493,7 +512,13 @@ fn calls_and_indices_rewrite_keeps_behaviour() {
 fn generator_produces_failing_float_mutants() {
     let (mut div, mut trunc, mut io_fails) = (0, 0, 0);
     for seed in 0..20 {
-        let c = case_with(seed, GenOptions { doubles: true });
+        let c = case_with(
+            seed,
+            GenOptions {
+                doubles: true,
+                ..GenOptions::default()
+            },
+        );
         assert!(c.mutant.contains("double f(int a, int b)"), "{}", c.mutant);
         assert!(
             c.mutant.contains("printf(\"%.2f\\n\", f(a, b))"),
@@ -521,4 +546,97 @@ fn generator_produces_failing_mutants() {
         let c = case(seed);
         assert!(c.line > 3, "{}", c.mutant);
     }
+}
+
+/// The generator with strings and with records: the language is used (`char` cells, `strlen`
+/// in the result, struct members of three array elements), and mutants fail (the interpreter
+/// agreeing with the evaluator, value by value, is checked inside `case_with`).
+#[test]
+fn generator_produces_failing_string_and_record_mutants() {
+    for seed in 0..20 {
+        let c = case_with(
+            seed,
+            GenOptions {
+                chars: true,
+                ..GenOptions::default()
+            },
+        );
+        assert!(c.original.contains("char t[4];"), "{}", c.original);
+        assert!(
+            c.original.contains("len = (int) strlen(t);"),
+            "{}",
+            c.original
+        );
+        assert!(c.original.contains("return len + ("), "{}", c.original);
+        assert!(
+            !c.original.contains(" x ") && !c.original.contains("(x"),
+            "{}",
+            c.original
+        );
+        let c = case_with(
+            seed,
+            GenOptions {
+                records: true,
+                ..GenOptions::default()
+            },
+        );
+        assert!(c.original.contains("struct rec r[3];"), "{}", c.original);
+        assert!(
+            c.original.contains("r[0].x") && c.original.contains("r[2].z"),
+            "{}",
+            c.original
+        );
+    }
+}
+
+/// gcc is the oracle for the evaluator: each language's original programs, compiled with gcc
+/// (UBSan on) with a `main` calling every test, pass all their tests.
+#[test]
+fn the_evaluator_agrees_with_gcc() {
+    let dir = std::env::temp_dir().join(format!("faultline-random-gcc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let languages = [
+        GenOptions::default(),
+        GenOptions {
+            chars: true,
+            ..GenOptions::default()
+        },
+        GenOptions {
+            records: true,
+            ..GenOptions::default()
+        },
+    ];
+    for (l, opts) in languages.into_iter().enumerate() {
+        for seed in 0..8 {
+            let c = case_with(seed, opts);
+            let tests = c.original.matches("void test_").count();
+            let calls: String = (0..tests).map(|k| format!("    test_{k}();\n")).collect();
+            let src = dir.join(format!("p{l}_{seed}.c"));
+            let exe = dir.join(format!("p{l}_{seed}"));
+            std::fs::write(
+                &src,
+                format!(
+                    "{}\nint main(void) {{\n{calls}    return 0;\n}}\n",
+                    c.original
+                ),
+            )
+            .unwrap();
+            let built = std::process::Command::new("gcc")
+                .args(["-std=gnu99", "-w", "-O0", "-fsanitize=undefined"])
+                .args(["-fno-sanitize-recover=all", "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .status()
+                .expect("gcc is installed (CI machines have it)");
+            assert!(built.success(), "gcc failed:\n{}", c.original);
+            let run = std::process::Command::new(&exe).output().unwrap();
+            assert!(
+                run.status.success(),
+                "gcc's run fails a test the evaluator passes ({}):\n{}",
+                String::from_utf8_lossy(&run.stderr),
+                c.original
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

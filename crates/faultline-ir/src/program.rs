@@ -743,6 +743,25 @@ impl BinOp {
     }
 }
 
+/// How tightly a binary operator written as `op` binds in C (higher binds tighter: `*` 10,
+/// `+` 9, … `||` 1); `None` for anything else. One table for the preprocessor's `#if` and
+/// for code shown to users.
+pub fn binary_precedence(op: &str) -> Option<u8> {
+    Some(match op {
+        "*" | "/" | "%" => 10,
+        "+" | "-" => 9,
+        "<<" | ">>" => 8,
+        "<" | ">" | "<=" | ">=" => 7,
+        "==" | "!=" => 6,
+        "&" => 5,
+        "^" => 4,
+        "|" => 3,
+        "&&" => 2,
+        "||" => 1,
+        _ => return None,
+    })
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum LogicOp {
     And,

@@ -44,6 +44,7 @@ EXAMPLES = {
     'guard/guard.c': ([('total <= 100', 'total < 100')],
                       ['test_exactly_the_threshold_ships_free',
                        'test_heavy_threshold_order_ships_free']),
+    'skip/skip.c': ([('s + 1;', 's;')], ['test_no_spaces', 'test_one_letter']),
     'correct/gcd.c': ([], []),
 }
 
