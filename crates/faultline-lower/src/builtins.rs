@@ -9,7 +9,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{Lowerer, Res};
+use crate::ctx::{Lowerer, Reported, Res, Sym};
 use crate::expr::Val;
 
 fn nondet_kind(name: &str) -> Option<IntKind> {
@@ -112,6 +112,9 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(f, "calls through function pointers"));
         }
         let name = self.text(f);
+        if let Some(Sym::Poisoned) = self.lookup(name) {
+            return Err(Reported);
+        }
         if self.lookup(name).is_some() {
             return Err(self.unsupported(
                 f,
@@ -151,6 +154,11 @@ impl<'a> Lowerer<'a> {
         for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
             match pty {
                 t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
+                Type::Ptr(elem) => {
+                    let v = self.value(*a, pre, true)?;
+                    let e = self.to_pointer(v, elem, *a)?;
+                    lowered.push(Arg::Value(e));
+                }
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     // Not a component of its own (yet): a relaxed argument of a recursive call

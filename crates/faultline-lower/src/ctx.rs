@@ -106,6 +106,8 @@ pub(crate) struct Lowerer<'a> {
     pub depth: u32,
     /// Struct and union definitions so far (each gets a distinct id).
     pub next_struct: u32,
+    /// Complete struct and union definitions by id, for [`Lowerer::complete`].
+    pub struct_defs: HashMap<u32, Type>,
     /// Return slots of functions returning structs, by function name.
     pub ret_slots: HashMap<String, crate::structs::Agg>,
     /// Array members of struct parameters of the current function (received by reference).
@@ -136,6 +138,7 @@ impl<'a> Lowerer<'a> {
             cur: None,
             depth: 0,
             next_struct: 0,
+            struct_defs: HashMap::new(),
             ret_slots: HashMap::new(),
             byref_members: HashSet::new(),
             vla_allowed: false,
@@ -249,12 +252,29 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `ty` with incomplete structs (a tag used before or inside its own definition) replaced
+    /// by their definitions where known, at the top and behind pointers and arrays (not inside
+    /// struct members: a member `struct node *next` stays incomplete, or the type would be
+    /// infinite).
+    pub fn complete(&self, ty: Type) -> Type {
+        match ty {
+            Type::Struct(d) if d.is_incomplete() => match self.struct_defs.get(&d.id) {
+                Some(t) => t.clone(),
+                None => Type::Struct(d),
+            },
+            Type::Ptr(e) => Type::Ptr(Box::new(self.complete(*e))),
+            Type::Array(e, n) => Type::Array(Box::new(self.complete(*e)), n),
+            Type::ArrayRef(e) => Type::ArrayRef(Box::new(self.complete(*e))),
+            t => t,
+        }
+    }
+
     /// The typedef a type name refers to, if any.
     pub fn typedef(&self, name: &str) -> Option<Type> {
         match self.lookup(name) {
             Some(Sym::Typedef(t)) => Some(t.clone()),
             Some(Sym::TypedefTag(tag)) => match self.lookup(tag) {
-                Some(Sym::Typedef(t)) => Some(t.clone()),
+                Some(Sym::Typedef(t)) => Some(self.complete(t.clone())),
                 _ => None,
             },
             _ => None,
@@ -271,6 +291,7 @@ impl<'a> Lowerer<'a> {
         span: Span,
         at: Node,
     ) -> Res<LocalId> {
+        let ty = self.complete(ty);
         match &mut self.cur {
             Some(f) => {
                 let id = LocalId(f.locals.len() as u32);
@@ -324,7 +345,8 @@ impl<'a> Lowerer<'a> {
         });
     }
 
-    pub fn add_global(&mut self, g: Global) -> GlobalId {
+    pub fn add_global(&mut self, mut g: Global) -> GlobalId {
+        g.ty = self.complete(g.ty);
         self.globals.push(g);
         GlobalId(self.globals.len() as u32 - 1)
     }

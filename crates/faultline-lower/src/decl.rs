@@ -62,7 +62,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Bind the name a rejected declarator declares to [`Sym::Poisoned`].
-    fn poison(&mut self, d: Node) {
+    pub(crate) fn poison(&mut self, d: Node) {
         let mut n = d;
         for _ in 0..32 {
             if n.kind() == "identifier" {
@@ -100,6 +100,18 @@ impl<'a> Lowerer<'a> {
         init: Option<Node<'t>>,
     ) -> Res<Declared<'t>> {
         let mut dd = self.declarator(d, base.clone())?;
+        dd.ty = self.complete(dd.ty);
+        if let Some(what) = crate::structs::incomplete_in(&dd.ty) {
+            // At the type, where the struct is named.
+            let at = d
+                .parent()
+                .and_then(|p| p.child_by_field_name("type"))
+                .unwrap_or(d);
+            return Err(self.unsupported(
+                at,
+                format!("`{what}` used before its members are defined (incomplete type)"),
+            ));
+        }
         if dd.ty.has_ptr() && !matches!(dd.ty, Type::Ptr(_) | Type::Array(..)) {
             if let Some(p) = dd.pointer {
                 return Err(self.unsupported(p, format!("pointer variable `{}`", dd.name)));

@@ -230,6 +230,22 @@ impl<'a> Lowerer<'a> {
                 {
                     Ok(self.load(o, IntKind::Ptr))
                 }
+                // An array of structs decays to a pointer to its first leaf's first cell (an
+                // array parameter of structs holds that pointer in its first leaf).
+                Type::Array(..) | Type::ArrayRef(_)
+                    if o.agg.as_ref().is_some_and(|a| a.elem.is_none())
+                        && matches!(o.ty.elem(), Some(Type::Struct(_))) =>
+                {
+                    if let Some(agg) = &o.agg {
+                        self.check_contiguous(&agg.clone(), node)?;
+                    }
+                    let span = o.span;
+                    if matches!(o.ty, Type::ArrayRef(_)) && o.indices.is_empty() {
+                        Ok(self.load(o, IntKind::Ptr))
+                    } else {
+                        Ok(self.expr(ExprKind::AddrOf(o.place()), IntKind::Ptr, span))
+                    }
+                }
                 Type::Array(..) | Type::ArrayRef(_)
                     if o.base != VarRef::Argv && o.agg.is_none() =>
                 {
@@ -305,10 +321,8 @@ impl<'a> Lowerer<'a> {
                 };
                 if op == Some("&") {
                     return match self.value(arg, pre, true)? {
-                        // A struct is scalarized: no single object to point to (yet).
-                        Val::Obj(o) if o.agg.is_some() => {
-                            Err(self.unsupported(node, "pointers to structs"))
-                        }
+                        // A struct is scalarized: a pointer to its first leaf.
+                        Val::Obj(o) if o.agg.is_some() => self.agg_address(o, node, span),
                         Val::Obj(o) if o.base != VarRef::Argv => {
                             let pointee = match &o.ty {
                                 Type::ArrayRef(e) => Type::Ptr(e.clone()),
@@ -452,6 +466,11 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn index(&mut self, o: Obj, i: Expr, span: Span) -> Obj {
         let i = self.cast(i, IntKind::Long);
         let ty = o.ty.elem().cloned().unwrap_or(Type::Void);
+        if let (Type::Struct(_), Type::Ptr(_), None) = (&ty, &o.ty, &o.agg) {
+            if o.indices.is_empty() {
+                return self.through(o.base, ty, i, span);
+            }
+        }
         let mut indices = o.indices;
         indices.push(i);
         Obj {
@@ -593,7 +612,7 @@ impl<'a> Lowerer<'a> {
 
     /// Scalar cells per pointee (the step of `p + 1`).
     fn stride(&mut self, pointee: &Type, at: Node) -> Res<i128> {
-        match pointee.scalar_count() {
+        match pointee.ptr_step() {
             0 => Err(self.unsupported(at, format!("arithmetic on a pointer to `{pointee}`"))),
             n => Ok(n as i128),
         }

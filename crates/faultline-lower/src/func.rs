@@ -13,6 +13,9 @@ use crate::types::UNSIZED;
 /// and the formula models a reference that the function never moves.
 fn adjust(ty: Type) -> Type {
     match ty {
+        // A struct pointer stays one: a pointer cell (an array of structs is scalarized into
+        // leaf references instead).
+        Type::Ptr(e) if matches!(*e, Type::Struct(_)) => Type::Ptr(e),
         Type::Array(e, _) | Type::Ptr(e) => Type::ArrayRef(e),
         t => t,
     }
@@ -34,6 +37,7 @@ fn param_ok(ty: &Type) -> bool {
         Type::ArrayRef(e) => fixed(e),
         // Scalarized: one parameter per leaf.
         Type::Struct(_) => true,
+        Type::Ptr(e) => matches!(**e, Type::Struct(_)),
         _ => false,
     }
 }
@@ -275,7 +279,14 @@ impl<'a> Lowerer<'a> {
     ) -> Res<()> {
         match item.kind() {
             "function_definition" => {
-                let (sig, argv) = self.signature(item)?;
+                let (sig, argv) = match self.signature(item) {
+                    Ok(x) => x,
+                    Err(r) => {
+                        // Calls to it are not errors of their own: the definition's is the one.
+                        self.poison(item);
+                        return Err(r);
+                    }
+                };
                 if self.sig_by_name.contains_key(&sig.name) {
                     return Err(self.semantic(item, format!("redefinition of `{}`", sig.name)));
                 }
