@@ -656,7 +656,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            Type::Int(_) => {
+            Type::Int(_) | Type::Ptr(_) => {
                 if item.kind() == "initializer_list" {
                     self.fill_braced(ty, item, pos, out)?;
                 } else {

@@ -1116,19 +1116,42 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(Val::Void);
         }
-        let va = self.rvalue(a, &mut pa)?;
-        let vb = self.rvalue(b, &mut pb)?;
-        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
-        let va = self.cast(va, k);
-        let vb = self.cast(vb, k);
+        let xa = self.value(a, &mut pa, true)?;
+        let xb = self.value(b, &mut pb, true)?;
+        // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
+        let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
+            (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
+            _ => None,
+        };
+        let (va, vb, k) = match &pointee {
+            Some(t) => {
+                let va = self.to_pointer(xa, t, a)?;
+                let vb = self.to_pointer(xb, t, b)?;
+                (va, vb, IntKind::Ptr)
+            }
+            None => {
+                let va = self.scalar(xa, a)?;
+                let vb = self.scalar(xb, b)?;
+                let k = IntKind::usual_arithmetic(va.ty, vb.ty);
+                (self.cast(va, k), self.cast(vb, k), k)
+            }
+        };
+        let wrap = |e: Expr| match &pointee {
+            Some(t) => Val::Ptr(e, t.clone()),
+            None => Val::Scalar(e),
+        };
         if pa.is_empty() && pb.is_empty() {
-            return Ok(Val::Scalar(self.expr(
+            let e = self.expr(
                 ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
                 k,
                 span,
-            )));
+            );
+            return Ok(wrap(e));
         }
-        let t = self.temp(k, node)?;
+        let t = match &pointee {
+            Some(t) => self.temp_of(Type::Ptr(Box::new(t.clone())), node)?,
+            None => self.temp(k, node)?,
+        };
         let tplace = Place {
             base: VarRef::Local(t),
             indices: vec![],
@@ -1162,7 +1185,8 @@ impl<'a> Lowerer<'a> {
             cspan,
             Some(Component::TernaryCond),
         );
-        Ok(Val::Scalar(self.expr(ExprKind::Load(tplace), k, span)))
+        let e = self.expr(ExprKind::Load(tplace), k, span);
+        Ok(wrap(e))
     }
 
     fn cast_expr(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {

@@ -654,8 +654,18 @@ impl<'a> Lowerer<'a> {
             let k = leaves[leaf].1.scalar().unwrap_or(IntKind::Int);
             let (value, espan, comp) = match cell {
                 Some(Init::Expr(e)) => {
-                    let v = self.rvalue(e, out)?;
-                    (self.cast(v, k), self.span(e), Some(Component::Assign))
+                    let v = match &leaves[leaf].1 {
+                        Type::Ptr(t) => {
+                            let t = (**t).clone();
+                            let v = self.value(e, out, true)?;
+                            self.to_pointer(v, &t, e)?
+                        }
+                        _ => {
+                            let v = self.rvalue(e, out)?;
+                            self.cast(v, k)
+                        }
+                    };
+                    (v, self.span(e), Some(Component::Assign))
                 }
                 Some(Init::Byte(b, n)) => {
                     let s = self.span(n);
