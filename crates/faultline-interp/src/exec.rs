@@ -2263,7 +2263,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                         let zero = (block.zero_bytes / sl.size).min(n);
                         for l in sl.leaves.iter() {
                             let at = (n * l.before) as usize;
-                            v[at..at + (zero * l.cells) as usize].fill(0);
+                            // Array members start zero, as in a struct local (the lowerer's
+                            // `agg_zero`): copying a struct whose `char name[16]` holds a
+                            // shorter string copies the unused tail, which C allows.
+                            let z = if l.dims.is_empty() { zero } else { n };
+                            v[at..at + (z * l.cells) as usize].fill(0);
                         }
                         block.cells = v;
                         block.strukt = Some(sl.clone());

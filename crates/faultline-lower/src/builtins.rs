@@ -408,6 +408,7 @@ impl<'a> Lowerer<'a> {
             return self.input(node, k, pre, |dest| Builtin::Nondet { dest, ty: k });
         }
         match name {
+            "qsort" | "bsearch" => self.sort_call(node, name, args, pre, used),
             "printf" | "fprintf" => {
                 let (stream, rest) = if name == "fprintf" {
                     let Some(s) = args.first() else {

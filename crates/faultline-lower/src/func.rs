@@ -15,7 +15,7 @@ fn adjust(ty: Type) -> Type {
     match ty {
         // A struct pointer stays one: a pointer cell (an array of structs is scalarized into
         // leaf references instead).
-        Type::Ptr(e) if matches!(*e, Type::Struct(_)) => Type::Ptr(e),
+        Type::Ptr(e) if matches!(*e, Type::Struct(_) | Type::Void) => Type::Ptr(e),
         Type::Array(e, _) | Type::Ptr(e) => Type::ArrayRef(e),
         t => t,
     }
@@ -37,7 +37,7 @@ fn param_ok(ty: &Type) -> bool {
         Type::ArrayRef(e) => fixed(e),
         // Scalarized: one parameter per leaf.
         Type::Struct(_) => true,
-        Type::Ptr(e) => matches!(**e, Type::Struct(_)),
+        Type::Ptr(e) => matches!(**e, Type::Struct(_) | Type::Void),
         _ => false,
     }
 }

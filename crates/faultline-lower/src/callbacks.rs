@@ -1,0 +1,432 @@
+//! `qsort` and `bsearch` with a user comparison function, lowered to IR loops that call it.
+//!
+//! The comparator must be named directly (`qsort(a, n, sizeof a[0], cmp)`): a call of a user
+//! function is an ordinary IR call, so the interpreter and the symbolic executor need no
+//! function pointers. The array's element type is the base argument's static type before its
+//! conversion to `void *`, and the element size must be its `sizeof`.
+//!
+//! `qsort` is an insertion sort: glibc's order of comparisons is not specified and differs, but
+//! for a comparator that is a total order the sorted result is the same (qsort is not stable, so
+//! programs whose result depends on the order of equal elements are not portable anyway).
+//! `bsearch` probes exactly as glibc's inline `bsearch` does (`(l + u) / 2`), so it returns the
+//! same element among equal ones.
+//!
+//! The statements are not components (the user wrote none of them) and carry the call's span.
+
+use faultline_ir::{
+    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, Type,
+    VarRef,
+};
+use tree_sitter::Node;
+
+use crate::ctx::{Lowerer, Reported, Res, Sym};
+use crate::expr::Val;
+
+impl<'a> Lowerer<'a> {
+    /// `qsort(base, n, size, cmp)` and `bsearch(key, base, n, size, cmp)`.
+    pub(crate) fn sort_call(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let search = name == "bsearch";
+        let want = if search { 5 } else { 4 };
+        if args.len() != want {
+            return Err(self.semantic(
+                node,
+                format!("`{name}` takes {want} arguments, {} given", args.len()),
+            ));
+        }
+        if !search && used {
+            return Err(self.semantic(node, "`qsort` returns void; its value is used"));
+        }
+        let span = self.span(node);
+        let rest = if search { &args[1..] } else { args };
+        let (base_n, count_n, size_n, cmp_n) = (rest[0], rest[1], rest[2], rest[3]);
+        let cmp = self.comparator(cmp_n)?;
+        let key = if search {
+            let v = self.value(args[0], pre, true)?;
+            Some(self.to_pointer(v, &Type::Void, args[0])?)
+        } else {
+            None
+        };
+        let base_v = self.value(base_n, pre, true)?;
+        let elem = match self.pointee(&base_v) {
+            Some(Type::Void) | None => {
+                return Err(self.unsupported(
+                    base_n,
+                    format!("`{name}` of an array whose element type is not known here (a `void *`)"),
+                ))
+            }
+            Some(t) => self.complete(t),
+        };
+        if !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
+            return Err(self.unsupported(base_n, format!("`{name}` of an array of `{elem}`")));
+        }
+        let base_e = self.scalar(base_v, base_n)?;
+        let count = self.rvalue(count_n, pre)?;
+        let count = self.cast(count, IntKind::Long);
+        let size = self.rvalue(size_n, pre)?;
+        if let (ExprKind::Const(s), Some(want)) = (&size.kind, elem.size_of()) {
+            if *s as u64 != want {
+                return Err(self.unsupported(
+                    size_n,
+                    format!("`{name}` with an element size of {s}, not `sizeof` the array's `{elem}` ({want})"),
+                ));
+            }
+        }
+        let pty = Type::Ptr(Box::new(elem.clone()));
+        let base = self.temp_of(pty, node)?;
+        self.assign_local(pre, base, base_e, span);
+        let n = self.temp(IntKind::Long, node)?;
+        self.assign_local(pre, n, count, span);
+        match key {
+            None => {
+                self.insertion_sort(node, &elem, base, n, cmp, span, pre)?;
+                Ok(Val::Void)
+            }
+            Some(key) => {
+                let r = self.binary_search(node, &elem, base, n, key, cmp, span, pre)?;
+                let e = self.local_load(r, IntKind::Ptr, span);
+                Ok(Val::Ptr(e, Type::Void))
+            }
+        }
+    }
+
+    /// The user function a comparator argument names: `int f(const void *, const void *)`.
+    fn comparator(&mut self, n: Node) -> Res<FuncId> {
+        let mut n = n;
+        // `&cmp` and `(cmp)` name it too.
+        loop {
+            match n.kind() {
+                "parenthesized_expression" if n.named_child_count() == 1 => {
+                    n = n.named_child(0).ok_or(Reported)?;
+                }
+                "pointer_expression"
+                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+                {
+                    n = n.child_by_field_name("argument").ok_or(Reported)?;
+                }
+                _ => break,
+            }
+        }
+        if n.kind() != "identifier" {
+            return Err(self.unsupported(
+                n,
+                "a comparison function other than a function's name (function pointers)",
+            ));
+        }
+        let name = self.text(n).to_string();
+        if let Some(Sym::Poisoned) = self.lookup(&name) {
+            return Err(Reported);
+        }
+        let Some(&id) = self.sig_by_name.get(&name) else {
+            return Err(self.unsupported(
+                n,
+                format!("comparison function `{name}`, which is not a function defined in this file"),
+            ));
+        };
+        let sig = &self.sigs[id.index()];
+        let ok = sig.ret == Type::Int(IntKind::Int)
+            && sig.params.len() == 2
+            && sig.params.iter().all(|(_, t, _)| matches!(t, Type::Ptr(_)));
+        if !ok {
+            return Err(self.semantic(
+                n,
+                format!("comparison function `{name}` is not `int {name}(const void *, const void *)`"),
+            ));
+        }
+        Ok(id)
+    }
+
+    fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
+        Place {
+            base: VarRef::Local(id),
+            indices,
+            span,
+        }
+    }
+
+    fn local_load(&mut self, id: LocalId, k: IntKind, span: Span) -> Expr {
+        let p = self.local_place(id, vec![], span);
+        self.expr(ExprKind::Load(p), k, span)
+    }
+
+    fn assign_local(&mut self, out: &mut Block, id: LocalId, value: Expr, span: Span) {
+        let place = self.local_place(id, vec![], span);
+        self.emit(out, StmtKind::Assign { place, value }, span, None);
+    }
+
+    /// `if (cond) break;`
+    fn break_if(&mut self, out: &mut Block, cond: Expr, span: Span) {
+        let brk = self.stmt(StmtKind::Break, span, None);
+        self.emit(
+            out,
+            StmtKind::If {
+                cond,
+                then_: vec![brk],
+                else_: vec![],
+            },
+            span,
+            None,
+        );
+    }
+
+    /// `&base[i]` as a pointer value.
+    fn elem_ptr(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        i: Expr,
+        span: Span,
+    ) -> Res<Expr> {
+        let p = self.local_load(base, IntKind::Ptr, span);
+        match self.offset(p, elem.clone(), BinOp::Add, i, node, span)? {
+            Val::Ptr(e, _) => Ok(e),
+            _ => Err(self.semantic(node, "pointer arithmetic")),
+        }
+    }
+
+    /// `dest = cmp(a, b)`.
+    fn compare(&mut self, out: &mut Block, cmp: FuncId, a: Expr, b: Expr, node: Node) -> Res<LocalId> {
+        let span = self.span(node);
+        let r = self.temp(IntKind::Int, node)?;
+        self.emit(
+            out,
+            StmtKind::Call {
+                dest: Some(r),
+                func: cmp,
+                args: vec![Arg::Value(a), Arg::Value(b)],
+            },
+            span,
+            None,
+        );
+        Ok(r)
+    }
+
+    /// Exchange elements `i` and `j` of the array `base` points to.
+    #[allow(clippy::too_many_arguments)]
+    fn swap_elems(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        i: LocalId,
+        j: LocalId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<()> {
+        if let Some(k) = elem.as_int() {
+            let t = self.temp(k, node)?;
+            let ie = self.local_load(i, IntKind::Long, span);
+            let at_i = self.local_place(base, vec![ie], span);
+            let v = self.expr(ExprKind::Load(at_i), k, span);
+            self.assign_local(out, t, v, span);
+            let je = self.local_load(j, IntKind::Long, span);
+            let at_j = self.local_place(base, vec![je], span);
+            let v = self.expr(ExprKind::Load(at_j), k, span);
+            let ie = self.local_load(i, IntKind::Long, span);
+            let at_i = self.local_place(base, vec![ie], span);
+            self.emit(out, StmtKind::Assign { place: at_i, value: v }, span, None);
+            let v = self.local_load(t, k, span);
+            let je = self.local_load(j, IntKind::Long, span);
+            let at_j = self.local_place(base, vec![je], span);
+            self.emit(out, StmtKind::Assign { place: at_j, value: v }, span, None);
+            return Ok(());
+        }
+        // A struct: copied leaf by leaf through the pointer.
+        let tmp = self.agg_temp(elem, span, node)?;
+        let ie = self.local_load(i, IntKind::Long, span);
+        let a = self.through(VarRef::Local(base), elem.clone(), ie, span);
+        let je = self.local_load(j, IntKind::Long, span);
+        let b = self.through(VarRef::Local(base), elem.clone(), je, span);
+        self.agg_copy(&tmp, &a, span, None, node, out)?;
+        self.agg_copy(&a, &b, span, None, node, out)?;
+        self.agg_copy(&b, &tmp, span, None, node, out)?;
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn insertion_sort(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        n: LocalId,
+        cmp: FuncId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<()> {
+        let one = |s: &mut Self| s.konst(1, IntKind::Long, span);
+        // for (i = 1; i < n; i++)
+        let i = self.temp(IntKind::Long, node)?;
+        let v = one(self);
+        self.assign_local(out, i, v, span);
+        let mut outer = Vec::new();
+        let (ie, ne) = (
+            self.local_load(i, IntKind::Long, span),
+            self.local_load(n, IntKind::Long, span),
+        );
+        let c = self.arith(BinOp::Ge, ie, ne, span);
+        self.break_if(&mut outer, c, span);
+        // for (j = i; j > 0 && cmp(&base[j - 1], &base[j]) > 0; j--) swap(j - 1, j)
+        let j = self.temp(IntKind::Long, node)?;
+        let jm = self.temp(IntKind::Long, node)?;
+        let v = self.local_load(i, IntKind::Long, span);
+        self.assign_local(&mut outer, j, v, span);
+        let mut inner = Vec::new();
+        let je = self.local_load(j, IntKind::Long, span);
+        let zero = self.konst(0, IntKind::Long, span);
+        let c = self.arith(BinOp::Le, je, zero, span);
+        self.break_if(&mut inner, c, span);
+        let je = self.local_load(j, IntKind::Long, span);
+        let o = one(self);
+        let v = self.arith(BinOp::Sub, je, o, span);
+        self.assign_local(&mut inner, jm, v, span);
+        let jme = self.local_load(jm, IntKind::Long, span);
+        let pa = self.elem_ptr(node, elem, base, jme, span)?;
+        let je = self.local_load(j, IntKind::Long, span);
+        let pb = self.elem_ptr(node, elem, base, je, span)?;
+        let r = self.compare(&mut inner, cmp, pa, pb, node)?;
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let c = self.arith(BinOp::Le, re, zero, span);
+        self.break_if(&mut inner, c, span);
+        self.swap_elems(node, elem, base, jm, j, span, &mut inner)?;
+        let mut inner_latch = Vec::new();
+        let v = self.local_load(jm, IntKind::Long, span);
+        self.assign_local(&mut inner_latch, j, v, span);
+        self.emit(
+            &mut outer,
+            StmtKind::Loop {
+                body: inner,
+                latch: inner_latch,
+            },
+            span,
+            None,
+        );
+        let mut latch = Vec::new();
+        let ie = self.local_load(i, IntKind::Long, span);
+        let o = one(self);
+        let v = self.arith(BinOp::Add, ie, o, span);
+        self.assign_local(&mut latch, i, v, span);
+        self.emit(
+            out,
+            StmtKind::Loop {
+                body: outer,
+                latch,
+            },
+            span,
+            None,
+        );
+        Ok(())
+    }
+
+    /// glibc's `bsearch`: the result pointer's local (null when not found).
+    #[allow(clippy::too_many_arguments)]
+    fn binary_search(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        n: LocalId,
+        key: Expr,
+        cmp: FuncId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<LocalId> {
+        let pvoid = Type::Ptr(Box::new(Type::Void));
+        let res = self.temp_of(pvoid.clone(), node)?;
+        let k = self.temp_of(pvoid, node)?;
+        self.assign_local(out, k, key, span);
+        let null = self.konst(0, IntKind::Ptr, span);
+        self.assign_local(out, res, null, span);
+        let (lo, hi, mid) = (
+            self.temp(IntKind::Long, node)?,
+            self.temp(IntKind::Long, node)?,
+            self.temp(IntKind::Long, node)?,
+        );
+        let zero = self.konst(0, IntKind::Long, span);
+        self.assign_local(out, lo, zero, span);
+        let ne = self.local_load(n, IntKind::Long, span);
+        self.assign_local(out, hi, ne, span);
+        let mut body = Vec::new();
+        let (l, h) = (
+            self.local_load(lo, IntKind::Long, span),
+            self.local_load(hi, IntKind::Long, span),
+        );
+        let c = self.arith(BinOp::Ge, l, h, span);
+        self.break_if(&mut body, c, span);
+        let (l, h) = (
+            self.local_load(lo, IntKind::Long, span),
+            self.local_load(hi, IntKind::Long, span),
+        );
+        let s = self.arith(BinOp::Add, l, h, span);
+        let two = self.konst(2, IntKind::Long, span);
+        let m = self.arith(BinOp::Div, s, two, span);
+        self.assign_local(&mut body, mid, m, span);
+        let ke = self.local_load(k, IntKind::Ptr, span);
+        let me = self.local_load(mid, IntKind::Long, span);
+        let pm = self.elem_ptr(node, elem, base, me, span)?;
+        let r = self.compare(&mut body, cmp, ke, pm, node)?;
+        // r < 0: hi = mid; r > 0: lo = mid + 1; else found.
+        let me = self.local_load(mid, IntKind::Long, span);
+        let set_hi = {
+            let place = self.local_place(hi, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: me }, span, None)
+        };
+        let me = self.local_load(mid, IntKind::Long, span);
+        let one = self.konst(1, IntKind::Long, span);
+        let m1 = self.arith(BinOp::Add, me, one, span);
+        let set_lo = {
+            let place = self.local_place(lo, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: m1 }, span, None)
+        };
+        let me = self.local_load(mid, IntKind::Long, span);
+        let pm = self.elem_ptr(node, elem, base, me, span)?;
+        let found = {
+            let place = self.local_place(res, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: pm }, span, None)
+        };
+        let brk = self.stmt(StmtKind::Break, span, None);
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let gt = self.arith(BinOp::Gt, re, zero, span);
+        let inner = self.stmt(
+            StmtKind::If {
+                cond: gt,
+                then_: vec![set_lo],
+                else_: vec![found, brk],
+            },
+            span,
+            None,
+        );
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let lt = self.arith(BinOp::Lt, re, zero, span);
+        self.emit(
+            &mut body,
+            StmtKind::If {
+                cond: lt,
+                then_: vec![set_hi],
+                else_: vec![inner],
+            },
+            span,
+            None,
+        );
+        self.emit(
+            out,
+            StmtKind::Loop {
+                body,
+                latch: vec![],
+            },
+            span,
+            None,
+        );
+        Ok(res)
+    }
+}
