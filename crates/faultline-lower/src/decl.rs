@@ -788,7 +788,14 @@ impl<'a> Lowerer<'a> {
                 // an undeclared-name error, which is right for a single translation unit).
                 continue;
             }
-            let vals = self.const_init(&dd.ty, init)?;
+            let vals = match self.const_init(&dd.ty, init) {
+                Ok(v) => v,
+                Err(r) => {
+                    // Uses of the global are not errors of their own.
+                    self.poison(d);
+                    return Err(r);
+                }
+            };
             if dd.ty.has_struct() {
                 if let Some(Sym::Agg(_, ty)) = self.scopes[0].get(&dd.name) {
                     if *ty != dd.ty || init.is_some() {

@@ -423,3 +423,11 @@ fn struct_pointers() {
         "element size of 8",
     );
 }
+
+#[test]
+fn a_refused_global_initializer_is_the_one_error_not_its_uses() {
+    let src = "struct cfg { const char *name; int level; } conf = { \"x\", 3 };\n\
+               int main(void) {\n  conf.level++;\n  return conf.level;\n}";
+    let errs = err(src);
+    assert_eq!(errs.errors.len(), 1, "{errs:?}");
+}
