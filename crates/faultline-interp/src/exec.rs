@@ -16,11 +16,11 @@ use crate::options::{Entry, Input, RunOptions, Unwinding};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
 use crate::overrides::Overrides;
 use crate::prepare::{FuncCode, Op, Prepared, StructLayout, VarLayout};
-use std::sync::Arc;
 use crate::stop::{Stop, CHECK_EVERY};
 use crate::trace::{Coverage, Recorder};
 use crate::value::{arith, is_value, MISSING_RETURN, UNINIT};
 use crate::Run;
+use std::sync::Arc;
 
 /// Cells the stack arena may hold (16 bytes each): far more than gcc's 8 MiB stack allows, so
 /// only runaway programs hit it.
@@ -2230,7 +2230,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                         };
                         return Err(Fault::rt(
                             RuntimeErrorKind::Unsupported {
-                                message: format!("memory allocated as `{was}` used as `{}`", sl.name),
+                                message: format!(
+                                    "memory allocated as `{was}` used as `{}`",
+                                    sl.name
+                                ),
                             },
                             span,
                         ));
@@ -2336,10 +2339,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         let e = (ptr.off as i128 / step).saturating_add(i);
         if e < 0 || e >= n as i128 {
             return Err(Fault::rt(
-                RuntimeErrorKind::IndexOutOfBounds {
-                    index: e,
-                    len: n,
-                },
+                RuntimeErrorKind::IndexOutOfBounds { index: e, len: n },
                 p.span,
             ));
         }

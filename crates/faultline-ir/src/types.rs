@@ -406,10 +406,7 @@ impl Type {
     /// first leaf (see [`Type::Ptr`]).
     pub fn ptr_step(&self) -> u64 {
         match self {
-            Type::Struct(_) => self
-                .leaves()
-                .first()
-                .map_or(0, |(_, t)| t.scalar_count()),
+            Type::Struct(_) => self.leaves().first().map_or(0, |(_, t)| t.scalar_count()),
             t => t.scalar_count(),
         }
     }

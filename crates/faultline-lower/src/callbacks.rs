@@ -54,15 +54,16 @@ impl<'a> Lowerer<'a> {
             None
         };
         let base_v = self.value(base_n, pre, true)?;
-        let elem = match self.pointee(&base_v) {
-            Some(Type::Void) | None => {
-                return Err(self.unsupported(
+        let elem =
+            match self.pointee(&base_v) {
+                Some(Type::Void) | None => return Err(self.unsupported(
                     base_n,
-                    format!("`{name}` of an array whose element type is not known here (a `void *`)"),
-                ))
-            }
-            Some(t) => self.complete(t),
-        };
+                    format!(
+                        "`{name}` of an array whose element type is not known here (a `void *`)"
+                    ),
+                )),
+                Some(t) => self.complete(t),
+            };
         if !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
             return Err(self.unsupported(base_n, format!("`{name}` of an array of `{elem}`")));
         }
@@ -126,7 +127,9 @@ impl<'a> Lowerer<'a> {
         let Some(&id) = self.sig_by_name.get(&name) else {
             return Err(self.unsupported(
                 n,
-                format!("comparison function `{name}`, which is not a function defined in this file"),
+                format!(
+                    "comparison function `{name}`, which is not a function defined in this file"
+                ),
             ));
         };
         let sig = &self.sigs[id.index()];
@@ -136,7 +139,9 @@ impl<'a> Lowerer<'a> {
         if !ok {
             return Err(self.semantic(
                 n,
-                format!("comparison function `{name}` is not `int {name}(const void *, const void *)`"),
+                format!(
+                    "comparison function `{name}` is not `int {name}(const void *, const void *)`"
+                ),
             ));
         }
         Ok(id)
@@ -192,7 +197,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// `dest = cmp(a, b)`.
-    fn compare(&mut self, out: &mut Block, cmp: FuncId, a: Expr, b: Expr, node: Node) -> Res<LocalId> {
+    fn compare(
+        &mut self,
+        out: &mut Block,
+        cmp: FuncId,
+        a: Expr,
+        b: Expr,
+        node: Node,
+    ) -> Res<LocalId> {
         let span = self.span(node);
         let r = self.temp(IntKind::Int, node)?;
         self.emit(
@@ -231,11 +243,27 @@ impl<'a> Lowerer<'a> {
             let v = self.expr(ExprKind::Load(at_j), k, span);
             let ie = self.local_load(i, IntKind::Long, span);
             let at_i = self.local_place(base, vec![ie], span);
-            self.emit(out, StmtKind::Assign { place: at_i, value: v }, span, None);
+            self.emit(
+                out,
+                StmtKind::Assign {
+                    place: at_i,
+                    value: v,
+                },
+                span,
+                None,
+            );
             let v = self.local_load(t, k, span);
             let je = self.local_load(j, IntKind::Long, span);
             let at_j = self.local_place(base, vec![je], span);
-            self.emit(out, StmtKind::Assign { place: at_j, value: v }, span, None);
+            self.emit(
+                out,
+                StmtKind::Assign {
+                    place: at_j,
+                    value: v,
+                },
+                span,
+                None,
+            );
             return Ok(());
         }
         // A struct: copied leaf by leaf through the pointer.
@@ -314,15 +342,7 @@ impl<'a> Lowerer<'a> {
         let o = one(self);
         let v = self.arith(BinOp::Add, ie, o, span);
         self.assign_local(&mut latch, i, v, span);
-        self.emit(
-            out,
-            StmtKind::Loop {
-                body: outer,
-                latch,
-            },
-            span,
-            None,
-        );
+        self.emit(out, StmtKind::Loop { body: outer, latch }, span, None);
         Ok(())
     }
 

@@ -22,8 +22,8 @@
 use std::rc::Rc;
 
 use faultline_ir::{
-    Arg, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind, StructDef,
-    Type, VarRef,
+    Arg, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
+    StructDef, Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -386,7 +386,10 @@ impl<'a> Lowerer<'a> {
         let indices = match &agg.elem {
             // Through a pointer: `p[elem][leaf]…`.
             Some(e) => {
-                let mut v = vec![self.refresh(e), self.konst(start as i128, IntKind::Long, span)];
+                let mut v = vec![
+                    self.refresh(e),
+                    self.konst(start as i128, IntKind::Long, span),
+                ];
                 v.extend(o.indices);
                 v
             }

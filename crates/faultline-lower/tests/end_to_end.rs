@@ -278,7 +278,10 @@ fn memory_errors_through_struct_pointers_are_located() {
     let Outcome::RuntimeError { kind, span } = &r.outcome else {
         panic!("{:?}", r.outcome)
     };
-    assert!(matches!(kind, faultline_interp::RuntimeErrorKind::UseAfterFree), "{kind:?}");
+    assert!(
+        matches!(kind, faultline_interp::RuntimeErrorKind::UseAfterFree),
+        "{kind:?}"
+    );
     assert_eq!(common::loc(&p, *span), "6:10");
     let src = "struct n { int a[3]; };\n\
                int main(void) {\n  struct n s, *p = &s;\n  int i = 3;\n  p->a[i] = 1;\n  return 0;\n}";

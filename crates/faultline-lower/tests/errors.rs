@@ -383,7 +383,11 @@ fn a_refused_function_is_the_one_error_not_its_calls() {
     let errs = err(src);
     assert_eq!(errs.errors.len(), 1, "{errs:?}");
     let (kind, at, msg) = first_error(src);
-    assert_eq!((kind, at.as_str()), (ErrorKind::Unsupported, "1:15"), "{msg}");
+    assert_eq!(
+        (kind, at.as_str()),
+        (ErrorKind::Unsupported, "1:15"),
+        "{msg}"
+    );
     assert!(msg.contains("function pointers"), "{msg}");
 }
 

@@ -260,7 +260,10 @@ fn struct_pointer_programs_fold_to_the_interpreters_verdicts() {
         programs += usize::from(folded);
     }
     eprintln!("struct pointers: {checked} cases of {programs} programs fold");
-    assert!(programs >= 8, "only {programs} struct pointer programs fold");
+    assert!(
+        programs >= 8,
+        "only {programs} struct pointer programs fold"
+    );
 }
 
 /// The programs of `tests/differential` whose names start with `prefix`, sorted.
