@@ -473,7 +473,7 @@ impl Engine<'_> {
             let lo = o as usize + j;
             let fits = first.kind == kind0
                 && o != self.argv
-                && first.size as u64 % c0 == 0
+                && (first.size as u64).is_multiple_of(c0)
                 && self
                     .objects
                     .get(lo)
