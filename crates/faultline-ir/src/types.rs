@@ -370,6 +370,7 @@ impl Type {
             Type::Int(k) => Some(k.size_of()),
             Type::Ptr(_) => Some(8),
             Type::Array(e, n) => e.size_of()?.checked_mul(*n),
+            Type::Struct(d) if d.is_incomplete() => None,
             Type::Struct(d) => {
                 let align = self.align_of()?;
                 let mut size: u64 = 0;

@@ -466,8 +466,9 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn index(&mut self, o: Obj, i: Expr, span: Span) -> Obj {
         let i = self.cast(i, IntKind::Long);
         let ty = o.ty.elem().cloned().unwrap_or(Type::Void);
-        if let (Type::Struct(_), Type::Ptr(_), None) = (&ty, &o.ty, &o.agg) {
-            if o.indices.is_empty() {
+        let ty = self.complete(ty);
+        if let (Type::Struct(d), Type::Ptr(_), None) = (&ty, &o.ty, &o.agg) {
+            if o.indices.is_empty() && !d.is_incomplete() {
                 return self.through(o.base, ty, i, span);
             }
         }

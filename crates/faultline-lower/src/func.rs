@@ -153,6 +153,21 @@ impl<'a> Lowerer<'a> {
                 argv = Some(p.0);
             }
         }
+        if let Some(what) = crate::structs::incomplete_in(&self.complete(dd.ty.clone())) {
+            return Err(self.unsupported(
+                decl,
+                format!("`{what}` used before its members are defined (incomplete type)"),
+            ));
+        }
+        for (_, ty, pnode) in params.iter_mut() {
+            *ty = self.complete(ty.clone());
+            if let Some(what) = crate::structs::incomplete_in(ty) {
+                return Err(self.unsupported(
+                    *pnode,
+                    format!("`{what}` used before its members are defined (incomplete type)"),
+                ));
+            }
+        }
         for (pname, ty, pnode) in &params {
             if !param_ok(ty) {
                 let what = match ty {
