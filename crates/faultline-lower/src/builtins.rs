@@ -112,8 +112,13 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(f, "calls through function pointers"));
         }
         let name = self.text(f);
-        if let Some(Sym::Poisoned) = self.lookup(name) {
-            return Err(Reported);
+        match self.lookup(name) {
+            Some(Sym::Poisoned) => return Err(Reported),
+            Some(Sym::Local(id, _)) if self.fnptr_locals.contains_key(id) => {
+                let id = *id;
+                return self.call_through(node, id, &args, pre, used);
+            }
+            _ => {}
         }
         if self.lookup(name).is_some() {
             return Err(self.unsupported(
@@ -127,7 +132,7 @@ impl<'a> Lowerer<'a> {
         self.library_call(node, name, &args, pre, used)
     }
 
-    fn user_call(
+    pub(crate) fn user_call(
         &mut self,
         node: Node,
         id: FuncId,
@@ -151,7 +156,12 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let mut lowered = Vec::new();
-        for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
+        for (i, (a, (pname, pty, _))) in args.iter().zip(&sig.params).enumerate() {
+            if let Some(Some(fs)) = sig.fnptrs.get(i) {
+                let e = self.fnptr_arg(*a, fs)?;
+                lowered.push(Arg::Value(e));
+                continue;
+            }
             match pty {
                 t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
                 Type::Ptr(elem) => {

@@ -12,14 +12,20 @@
 //! same element among equal ones.
 //!
 //! The statements are not components (the user wrote none of them) and carry the call's span.
+//!
+//! Function-pointer parameters (`int (*f)(int)`) are defunctionalized the same way: such a
+//! parameter is an `int` holding the number of the function passed (its index plus one; 0 is
+//! null), a function's name passed for it is that number, and a call through it is a `switch`
+//! over the functions of that type, each arm an ordinary call. Calling a null pointer is a
+//! located null dereference.
 
 use faultline_ir::{
-    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, Type,
-    VarRef,
+    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
+    Type, VarRef,
 };
 use tree_sitter::Node;
 
-use crate::ctx::{Lowerer, Reported, Res, Sym};
+use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
 use crate::expr::Val;
 
 impl<'a> Lowerer<'a> {
@@ -54,16 +60,17 @@ impl<'a> Lowerer<'a> {
             None
         };
         let base_v = self.value(base_n, pre, true)?;
-        let elem =
-            match self.pointee(&base_v) {
-                Some(Type::Void) | None => return Err(self.unsupported(
+        let elem = match self.pointee(&base_v) {
+            Some(Type::Void) | None => {
+                return Err(self.unsupported(
                     base_n,
                     format!(
                         "`{name}` of an array whose element type is not known here (a `void *`)"
                     ),
-                )),
-                Some(t) => self.complete(t),
-            };
+                ))
+            }
+            Some(t) => self.complete(t),
+        };
         if !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
             return Err(self.unsupported(base_n, format!("`{name}` of an array of `{elem}`")));
         }
@@ -448,5 +455,196 @@ impl<'a> Lowerer<'a> {
             None,
         );
         Ok(res)
+    }
+
+    /// The type of the functions `(*f)(…)` points to, from its function declarator.
+    pub(crate) fn fn_sig(&mut self, ret: Type, fd: Node) -> Res<FnSig> {
+        let ret = self.complete(ret);
+        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_)) {
+            return Err(self.unsupported(fd, format!("a function pointer returning `{ret}`")));
+        }
+        let mut params = Vec::new();
+        if let Some(plist) = fd.child_by_field_name("parameters") {
+            let mut c = plist.walk();
+            let ps: Vec<Node> = plist
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            let only = ps.len() == 1;
+            for p in ps {
+                if p.kind() != "parameter_declaration" {
+                    return Err(self.unsupported(p, "this parameter of a function pointer"));
+                }
+                let ty = match p.child_by_field_name("declarator") {
+                    None => self.specifiers(p)?.0,
+                    Some(d) if d.kind().starts_with("abstract") => self.type_name(p)?,
+                    Some(d) => {
+                        let (base, _) = self.specifiers(p)?;
+                        self.declarator(d, base)?.ty
+                    }
+                };
+                if only && ty == Type::Void {
+                    break;
+                }
+                let ty = match self.complete(ty) {
+                    Type::Array(e, _) | Type::Ptr(e)
+                        if !matches!(*e, Type::Struct(_) | Type::Void) =>
+                    {
+                        Type::ArrayRef(e)
+                    }
+                    t => t,
+                };
+                params.push(ty);
+            }
+        }
+        Ok(FnSig { ret, params })
+    }
+
+    /// The functions a pointer of type `fs` may point to: every function of that type.
+    fn fn_candidates(&self, fs: &FnSig) -> Vec<FuncId> {
+        self.sigs
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                !s.has_argv
+                    && s.ret == fs.ret
+                    && s.fnptrs.iter().all(Option::is_none)
+                    && s.params.len() == fs.params.len()
+                    && s.params.iter().zip(&fs.params).all(|((_, a, _), b)| a == b)
+            })
+            .map(|(i, _)| FuncId(i as u32))
+            .collect()
+    }
+
+    /// An argument for a function-pointer parameter of type `fs`: a function's name (`f` or
+    /// `&f`), a function-pointer parameter of the same type, or the null pointer constant.
+    pub(crate) fn fnptr_arg(&mut self, a: Node, fs: &FnSig) -> Res<Expr> {
+        let span = self.span(a);
+        let mut n = a;
+        loop {
+            match n.kind() {
+                "parenthesized_expression" if n.named_child_count() == 1 => {
+                    n = n.named_child(0).ok_or(Reported)?;
+                }
+                "pointer_expression"
+                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+                {
+                    n = n.child_by_field_name("argument").ok_or(Reported)?;
+                }
+                _ => break,
+            }
+        }
+        if matches!(n.kind(), "null") || (n.kind() == "number_literal" && self.text(n) == "0") {
+            return Ok(self.konst(0, IntKind::Int, span));
+        }
+        if n.kind() == "identifier" {
+            let name = self.text(n).to_string();
+            match self.lookup(&name) {
+                Some(Sym::Poisoned) => return Err(Reported),
+                Some(Sym::Local(id, _)) => {
+                    let id = *id;
+                    if self.fnptr_locals.get(&id) == Some(fs) {
+                        return Ok(self.local_load(id, IntKind::Int, span));
+                    }
+                }
+                None => {
+                    if let Some(&id) = self.sig_by_name.get(&name) {
+                        if self.fn_candidates(fs).contains(&id) {
+                            return Ok(self.konst(id.index() as i128 + 1, IntKind::Int, span));
+                        }
+                        return Err(self.semantic(
+                            n,
+                            format!("`{name}` does not have the type the function pointer needs"),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err(self.unsupported(
+            a,
+            "a function pointer argument other than a function's name or a function-pointer parameter",
+        ))
+    }
+
+    /// `f(args)` through the function-pointer parameter `f`: a `switch` over the functions of
+    /// its type, each arm the call as written to that function.
+    pub(crate) fn call_through(
+        &mut self,
+        node: Node,
+        f: LocalId,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let span = self.span(node);
+        let fs = self.fnptr_locals[&f].clone();
+        let cands = self.fn_candidates(&fs);
+        let Some(&first) = cands.first() else {
+            return Err(self.unsupported(
+                node,
+                "a call through a function pointer whose type no function in this file has",
+            ));
+        };
+        // The arguments once, and the call to the first candidate, as a direct call is lowered.
+        let mut blk = Vec::new();
+        let v = self.user_call(node, first, args, &mut blk, used)?;
+        let Some(StmtKind::Call {
+            dest, args: cargs, ..
+        }) = blk.pop().map(|s| s.kind)
+        else {
+            return Err(self.unsupported(node, "this call through a function pointer"));
+        };
+        pre.extend(blk);
+        let mut arms = Vec::new();
+        for id in cands {
+            let args = cargs
+                .iter()
+                .map(|a| match a {
+                    Arg::Value(e) => Arg::Value(self.refresh(e)),
+                    Arg::ArrayRef(p) => Arg::ArrayRef(self.refresh_place(p)),
+                })
+                .collect();
+            let call = self.stmt(
+                StmtKind::Call {
+                    dest,
+                    func: id,
+                    args,
+                },
+                span,
+                None,
+            );
+            let brk = self.stmt(StmtKind::Break, span, None);
+            arms.push(SwitchArm {
+                values: vec![id.index() as i128 + 1],
+                is_default: false,
+                body: vec![call, brk],
+                span,
+            });
+        }
+        // Anything else (null, or a number no function has): a call through a null pointer.
+        let np = self.temp_of(Type::Ptr(Box::new(Type::INT)), node)?;
+        let null = self.konst(0, IntKind::Ptr, span);
+        let set = {
+            let place = self.local_place(np, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: null }, span, None)
+        };
+        let sink = self.temp(IntKind::Int, node)?;
+        let zero = self.konst(0, IntKind::Long, span);
+        let deref = self.local_place(np, vec![zero], span);
+        let read = self.expr(ExprKind::Load(deref), IntKind::Int, span);
+        let fail = {
+            let place = self.local_place(sink, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: read }, span, None)
+        };
+        arms.push(SwitchArm {
+            values: vec![],
+            is_default: true,
+            body: vec![set, fail],
+            span,
+        });
+        let scrutinee = self.local_load(f, IntKind::Int, span);
+        self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
+        Ok(v)
     }
 }

@@ -54,8 +54,18 @@ pub(crate) struct Sig {
     pub params: Vec<(String, Type, Span)>,
     /// Whether the definition's second parameter was `main`'s `argv`.
     pub has_argv: bool,
+    /// For each parameter, the signature of the function it points to when it is a function
+    /// pointer (`int (*cmp)(int, int)`: an `int` holding the callee's number, see `callbacks`).
+    pub fnptrs: Vec<Option<FnSig>>,
     pub span: Span,
     pub name_span: Span,
+}
+
+/// The type of the functions a function pointer may point to: the result and parameter types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct FnSig {
+    pub ret: Type,
+    pub params: Vec<Type>,
 }
 
 /// What `break` / `continue` leave.
@@ -120,6 +130,10 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
+    /// Set while a parameter's declarator is resolved: it may declare a function pointer.
+    pub fnptr_allowed: bool,
+    /// The function-pointer parameters of the current function.
+    pub fnptr_locals: HashMap<LocalId, FnSig>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -144,6 +158,8 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
+            fnptr_allowed: false,
+            fnptr_locals: HashMap::new(),
         }
     }
 

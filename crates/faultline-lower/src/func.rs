@@ -75,6 +75,8 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut params: Vec<(String, Type, Node)> = Vec::new();
+        let mut fnptr_of: std::collections::HashMap<String, crate::ctx::FnSig> =
+            std::collections::HashMap::new();
         if let Some(plist) = fdecl.child_by_field_name("parameters") {
             let mut c = plist.walk();
             let ps: Vec<Node> = plist
@@ -122,9 +124,18 @@ impl<'a> Lowerer<'a> {
                                 ))
                             }
                             Some(d) => {
-                                let pd = self.declarator(d, base)?;
+                                self.fnptr_allowed = true;
+                                let pd = self.declarator(d, base);
+                                self.fnptr_allowed = false;
+                                let pd = pd?;
                                 if pd.function.is_some() {
                                     return Err(self.unsupported(d, "function pointer parameters"));
+                                }
+                                if let Some(fd) = pd.fnptr {
+                                    let fs = self.fn_sig(pd.ty, fd)?;
+                                    fnptr_of.insert(pd.name.clone(), fs);
+                                    params.push((pd.name, Type::INT, d));
+                                    continue;
                                 }
                                 params.push((pd.name, adjust(pd.ty), d));
                             }
@@ -177,7 +188,12 @@ impl<'a> Lowerer<'a> {
                 return Err(self.unsupported(*pnode, what));
             }
         }
+        let fnptrs = params
+            .iter()
+            .map(|(n, _, _)| fnptr_of.get(n).cloned())
+            .collect();
         let sig = Sig {
+            fnptrs,
             name,
             ret: dd.ty,
             params: params
@@ -197,7 +213,8 @@ impl<'a> Lowerer<'a> {
         let mut params = Vec::new();
         self.byref_members.clear();
         self.vla_locals.clear();
-        for (name, ty, span) in &sig.params {
+        self.fnptr_locals.clear();
+        for (i, (name, ty, span)) in sig.params.iter().enumerate() {
             if ty.has_struct() {
                 if let Ok(agg) = self.agg_param(name, ty, *span, node) {
                     params.extend(agg.leaves.iter().filter_map(|l| match l {
@@ -211,6 +228,9 @@ impl<'a> Lowerer<'a> {
             if let Ok(id) = self.new_local(name, ty.clone(), LocalKind::Param, *span, node) {
                 self.bind(name, Sym::Local(id, ty.clone()));
                 params.push(id);
+                if let Some(Some(fs)) = sig.fnptrs.get(i) {
+                    self.fnptr_locals.insert(id, fs.clone());
+                }
             }
         }
         if let Some(a) = argv {

@@ -314,3 +314,28 @@ fn memory_errors_through_struct_pointers_are_located() {
         r.outcome
     );
 }
+
+#[test]
+fn function_pointer_parameters_call_the_function_passed() {
+    let (out, outcome) = exec(
+        r#"int inc(int x) { return x + 1; }
+int dbl(int x) { return 2 * x; }
+int apply(int (*f)(int), int x) { return f(x); }
+int twice(int (*g)(int), int x) { return apply(g, apply(g, x)); }
+int main(void) {
+    printf("%d %d %d\n", apply(inc, 1), twice(dbl, 3), twice(&inc, 0));
+    return apply(0, 1);
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "2 12 2\n");
+    // Calling a null function pointer is located at the call.
+    let Outcome::RuntimeError { kind, .. } = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        matches!(kind, faultline_interp::RuntimeErrorKind::NullDereference),
+        "{kind:?}"
+    );
+}

@@ -377,18 +377,18 @@ fn changing_an_array_parameter_is_changing_a_pointer() {
 fn a_refused_function_is_the_one_error_not_its_calls() {
     // The definition's own error is the diagnostic; calls to it, and passing it as a
     // comparator, add no "undefined function" consequence errors.
-    let src = "int apply(int (*g)(int), int x) { return g(x); }\n\
+    let src = "int total(int n, ...) { return n; }\n\
                int sq(int x) { return x * x; }\n\
-               int main(void) {\n  int a = apply(sq, 2);\n  return apply(sq, a);\n}";
+               int main(void) {\n  int a = total(sq(2), 2);\n  return total(a, 1);\n}";
     let errs = err(src);
     assert_eq!(errs.errors.len(), 1, "{errs:?}");
     let (kind, at, msg) = first_error(src);
     assert_eq!(
         (kind, at.as_str()),
-        (ErrorKind::Unsupported, "1:15"),
+        (ErrorKind::Unsupported, "1:18"),
         "{msg}"
     );
-    assert!(msg.contains("function pointers"), "{msg}");
+    assert!(msg.contains("variadic"), "{msg}");
 }
 
 #[test]
@@ -434,4 +434,29 @@ fn a_refused_global_initializer_is_the_one_error_not_its_uses() {
                int main(void) {\n  conf.level++;\n  return conf.level;\n}";
     let errs = err(src);
     assert_eq!(errs.errors.len(), 1, "{errs:?}");
+}
+
+#[test]
+fn function_pointers() {
+    // Function-pointer parameters take a function of their type; other function pointers are
+    // refused at the declarator.
+    check(
+        "int one(void) { return 1; }\nint id(int x) { return x; }\n\
+         int call(int (*f)(int), int x) { return f(x); }\nint main(void) { return call(one, 2); }",
+        ErrorKind::Semantic,
+        "4:30",
+        "`one` does not have the type the function pointer needs",
+    );
+    check(
+        "int sq(int x) { return x * x; }\nint main(void) {\n  int (*f)(int) = sq;\n  return f(2);\n}",
+        ErrorKind::Unsupported,
+        "3:7",
+        "function pointers",
+    );
+    check(
+        "int call(long (*f)(long), long x) { return f(x); }\nint main(void) { return call(0, 1); }",
+        ErrorKind::Unsupported,
+        "1:44",
+        "whose type no function in this file has",
+    );
 }
