@@ -71,7 +71,9 @@ impl<'a> Lowerer<'a> {
             }
             Some(t) => self.complete(t),
         };
-        if !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
+        // An element is a scalar, a struct, or a row of scalars (`char names[10][16]`).
+        let row = matches!(&elem, Type::Array(e, n) if matches!(**e, Type::Int(_) | Type::Ptr(_)) && *n > 0 && *n <= 4096);
+        if !row && !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
             return Err(self.unsupported(base_n, format!("`{name}` of an array of `{elem}`")));
         }
         let base_e = self.scalar(base_v, base_n)?;
@@ -271,6 +273,125 @@ impl<'a> Lowerer<'a> {
                 span,
                 None,
             );
+            return Ok(());
+        }
+        if let Type::Array(e, len) = elem {
+            // A row: cell by cell, in a loop over the row.
+            let Some(k) = e.as_int() else {
+                return Err(self.unsupported(node, format!("sorting rows of `{e}`")));
+            };
+            let t = self.temp(k, node)?;
+            let c = self.temp(IntKind::Long, node)?;
+            let zero = self.konst(0, IntKind::Long, span);
+            self.assign_local(out, c, zero, span);
+            let mut body = Vec::new();
+            let ce = self.local_load(c, IntKind::Long, span);
+            let n = self.konst(*len as i128, IntKind::Long, span);
+            let done = self.arith(BinOp::Ge, ce, n, span);
+            self.break_if(&mut body, done, span);
+            let cell = |s: &mut Self, row: LocalId| {
+                let r = s.local_load(row, IntKind::Long, span);
+                let c = s.local_load(c, IntKind::Long, span);
+                s.local_place(base, vec![r, c], span)
+            };
+            if k.bits() == 8 {
+                // A row of chars holds a string: each row's bytes up to its NUL move, and no
+                // cell past a NUL is read (it may be indeterminate; qsort's byte copy may read
+                // it, but a program cannot observe it without undefined behaviour).
+                let (ea, eb, tb) = (
+                    self.temp(IntKind::Int, node)?,
+                    self.temp(IntKind::Int, node)?,
+                    self.temp(k, node)?,
+                );
+                let mut pre_loop = Vec::new();
+                for e in [ea, eb] {
+                    let z = self.konst(0, IntKind::Int, span);
+                    self.assign_local(&mut pre_loop, e, z, span);
+                }
+                out.extend(pre_loop);
+                let both = {
+                    let a = self.local_load(ea, IntKind::Int, span);
+                    let b = self.local_load(eb, IntKind::Int, span);
+                    self.arith(BinOp::BitAnd, a, b, span)
+                };
+                self.break_if(&mut body, both, span);
+                for (dst, ended, row) in [(t, ea, i), (tb, eb, j)] {
+                    let at = cell(self, row);
+                    let v = self.expr(ExprKind::Load(at), k, span);
+                    let z = self.konst(0, k, span);
+                    let c = self.local_load(ended, IntKind::Int, span);
+                    let v = self.expr(
+                        ExprKind::Cond(Box::new(c), Box::new(z), Box::new(v)),
+                        k,
+                        span,
+                    );
+                    self.assign_local(&mut body, dst, v, span);
+                }
+                for (src, ended, row) in [(tb, eb, i), (t, ea, j)] {
+                    let v = self.local_load(src, k, span);
+                    let at = cell(self, row);
+                    let w = self.stmt(
+                        StmtKind::Assign {
+                            place: at,
+                            value: v,
+                        },
+                        span,
+                        None,
+                    );
+                    let e = self.local_load(ended, IntKind::Int, span);
+                    let z = self.konst(0, IntKind::Int, span);
+                    let live = self.arith(BinOp::Eq, e, z, span);
+                    self.emit(
+                        &mut body,
+                        StmtKind::If {
+                            cond: live,
+                            then_: vec![w],
+                            else_: vec![],
+                        },
+                        span,
+                        None,
+                    );
+                }
+                for (src, ended) in [(t, ea), (tb, eb)] {
+                    let v = self.local_load(src, k, span);
+                    let z = self.konst(0, k, span);
+                    let nul = self.arith(BinOp::Eq, v, z, span);
+                    self.assign_local(&mut body, ended, nul, span);
+                }
+            } else {
+                let at_i = cell(self, i);
+                let v = self.expr(ExprKind::Load(at_i), k, span);
+                self.assign_local(&mut body, t, v, span);
+                let at_j = cell(self, j);
+                let v = self.expr(ExprKind::Load(at_j), k, span);
+                let at_i = cell(self, i);
+                self.emit(
+                    &mut body,
+                    StmtKind::Assign {
+                        place: at_i,
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+                let v = self.local_load(t, k, span);
+                let at_j = cell(self, j);
+                self.emit(
+                    &mut body,
+                    StmtKind::Assign {
+                        place: at_j,
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+            }
+            let mut latch = Vec::new();
+            let ce = self.local_load(c, IntKind::Long, span);
+            let one = self.konst(1, IntKind::Long, span);
+            let v = self.arith(BinOp::Add, ce, one, span);
+            self.assign_local(&mut latch, c, v, span);
+            self.emit(out, StmtKind::Loop { body, latch }, span, None);
             return Ok(());
         }
         // A struct: copied leaf by leaf through the pointer.
