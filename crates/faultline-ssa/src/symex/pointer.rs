@@ -508,6 +508,26 @@ impl Engine<'_> {
             };
             targets.push(Target { cond, loc });
         }
+        let k = rest.len();
+        if targets.is_empty() && k < ldims.len() {
+            // Every path to here is undefined behaviour (null or dangling) and a region is
+            // wanted (a string operand `p->name`): a region past the end of any object of the
+            // leaf's kind, which reads as nothing, as `nowhere` does for a cell.
+            let Some(obj) = self.objects.iter().position(|o| o.kind == kind) else {
+                return unsupported(STRUCT_POINTER, p.span);
+            };
+            let far = self.ts.bv(IDX, u32::MAX as u128);
+            let len = self.ts.bv(IDX, ldims[k] as u128);
+            let cond = self.ts.tt();
+            targets.push(Target {
+                cond,
+                loc: Loc::Region(Region::Mem {
+                    obj: obj as u32,
+                    start: far,
+                    len,
+                }),
+            });
+        }
         Ok((kind, targets))
     }
 
