@@ -18,7 +18,7 @@ use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
 use crate::formula::ReplicaAngelic;
-use crate::probe::{instances, PROBE_WIDTH};
+use crate::probe::PROBE_WIDTH;
 use crate::report::Report;
 use crate::validate::Validation;
 use crate::{Candidate, Ctx};
@@ -34,8 +34,14 @@ const EARLY_REPAIR_SHARE: u32 = 4;
 const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
 
 /// Executions of one statement in one test that a repaired run's values may override (each
-/// is kept as an angelic value): beyond this the test is left to the formula.
+/// is kept as an angelic value): beyond this only the first [`SHOWN_REPAIRED_INSTANCES`] are
+/// kept, and the repaired runs themselves are the diagnosis's validation.
 const MAX_REPAIRED_INSTANCES: usize = 200_000;
+
+/// The values kept of a statement that a repair changes more than [`MAX_REPAIRED_INSTANCES`]
+/// times in one test (an inner loop's condition over 10^3 × 10^3 pairs): what a person reads,
+/// at a memory cost that does not grow with the run.
+const SHOWN_REPAIRED_INSTANCES: usize = 1_000;
 
 /// What the repair search before the enumeration did, handed to the one after it.
 #[derive(Default)]
@@ -44,11 +50,16 @@ pub(crate) struct EarlyRepairs {
     pub searched: std::collections::HashSet<StmtId>,
     pub found: HashMap<StmtId, Vec<faultline_repair::Repair>>,
     pub timings: faultline_repair::RepairTimings,
+    /// Every statement of the common must set was searched to the end (none left out by
+    /// the cap on statements, the deadline or the limit on diagnoses).
+    pub exhaustive: bool,
 }
 
 impl Ctx<'_> {
     /// Long runs: searches one-edit repairs (`faultline-repair`) of the statements every
-    /// failing test's must set holds, most suspicious first, within a share of the budget. A
+    /// failing test's must set holds, most suspicious first, within a share of the budget
+    /// (once a diagnosis is found, extended once by half of what is left: see
+    /// [`Ctx::rest_ranks_after_repaired`], which needs the search to be complete). A
     /// statement with a repair explains every failing test alone, with the values the edited
     /// statement computes in each test's run ([`Ctx::repaired_values`]); validated like every
     /// diagnosis, it joins `accepted` at once. Its answers are cached as single-component
@@ -59,16 +70,17 @@ impl Ctx<'_> {
             Some(r) => (r / EARLY_REPAIR_SHARE).min(EARLY_REPAIR_TIME),
             None => EARLY_REPAIR_TIME,
         };
+        let limits = faultline_repair::Limits {
+            max_steps: self.rerun_steps,
+            deadline: Some(start + share),
+            cancel: self.budget.cancel_flag(),
+            per_statement: crate::repairs::PER_STATEMENT,
+        };
         let mut searcher = faultline_repair::Searcher::new(
             self.program,
             self.suite,
             &self.failing,
-            faultline_repair::Limits {
-                max_steps: self.rerun_steps,
-                deadline: Some(start + share),
-                cancel: self.budget.cancel_flag(),
-                per_statement: crate::repairs::PER_STATEMENT,
-            },
+            limits.clone(),
         );
         self.budget.phase(crate::Phase::Repairing);
         let mut common: Option<BTreeSet<ComponentId>> = None;
@@ -83,43 +95,114 @@ impl Ctx<'_> {
                 Some(c) => c.intersection(&m).copied().collect(),
             });
         }
-        let mut order: Vec<ComponentId> = common
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|c| {
-                // Changing what a test read is no repair; an output statement's values are
-                // its bytes, which the probes find without a formula anyway.
-                self.components
-                    .get(*c)
-                    .is_some_and(|i| !matches!(i.kind, Component::Input | Component::Output))
-            })
+        let kind = |c: &ComponentId| self.components.get(*c).map(|i| i.kind);
+        // Changing what a test read is no repair.
+        let mut order: Vec<ComponentId> = (common.unwrap_or_default().into_iter())
+            .filter(|c| kind(c).is_some_and(|k| k != Component::Input))
             .collect();
         self.ranker.by_suspicion(&mut order);
+        // Output statements last: their values are bytes, which the probes find without a
+        // formula anyway, so they are searched only for the stop after this search (a
+        // deleted output is a one-edit repair that could rank first).
+        order.sort_by_key(|c| kind(c) == Some(Component::Output));
+        let mut exhaustive = order.len() <= crate::repairs::MUST_STATEMENTS;
         order.truncate(crate::repairs::MUST_STATEMENTS);
         let mut early = EarlyRepairs::default();
-        for c in order {
-            if searcher.stopped() || accepted.len() >= self.max {
+        let mut extended = false;
+        let mut k = 0;
+        while let Some(&c) = order.get(k) {
+            if accepted.len() >= self.max {
+                exhaustive = false;
                 break;
             }
             let Some(info) = self.components.get(c) else {
+                k += 1;
                 continue;
             };
             let found = searcher.repairs(info.stmt, &[]);
-            early.searched.insert(info.stmt);
-            if found.is_empty() {
+            // Whether the deadline cut this statement's search: with a repair found, none
+            // smaller was missed (edits are tried smallest first); without, it is searched
+            // again if the search goes on.
+            let cut = searcher.stopped();
+            if !found.is_empty() {
+                // An output statement's values are the bytes it prints, not what its trace
+                // records: its diagnosis is left to the probes.
+                let candidate = (info.kind != Component::Output)
+                    .then(|| {
+                        found
+                            .iter()
+                            .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?))
+                    })
+                    .flatten();
+                early.found.insert(info.stmt, found.clone());
+                if let Some(candidate) = candidate {
+                    tracing::debug!(c = ?self.ranker.lines(&candidate.blamed), "repaired single");
+                    self.found(accepted, candidate, report);
+                }
+            }
+            if !cut || !found.is_empty() {
+                early.searched.insert(info.stmt);
+                k += 1;
+            }
+            if !cut {
                 continue;
             }
-            let candidate = found
-                .iter()
-                .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?));
-            early.found.insert(info.stmt, found);
-            if let Some(candidate) = candidate {
-                tracing::debug!(c = ?self.ranker.lines(&candidate.blamed), "repaired single");
-                self.found(accepted, candidate, report);
+            if extended || accepted.is_empty() || self.budget.cancelled() {
+                exhaustive = false;
+                break;
             }
+            // With a repaired diagnosis in hand, only another one-edit repair could rank
+            // above it, and runs of edited programs find those for a fraction of what the
+            // formulas of these runs cost: the search goes on, once, for half of what is
+            // left.
+            extended = true;
+            let more = self.budget.remaining().map_or(share, |r| r / 2);
+            let timings = std::mem::take(&mut searcher.timings);
+            searcher = faultline_repair::Searcher::new(
+                self.program,
+                self.suite,
+                &self.failing,
+                faultline_repair::Limits {
+                    deadline: Some(std::time::Instant::now() + more),
+                    ..limits.clone()
+                },
+            );
+            searcher.timings = timings;
         }
+        early.exhaustive = exhaustive;
         early.timings = searcher.timings;
         *self.early.borrow_mut() = early;
+    }
+
+    /// After [`Ctx::repaired_singles`]: whether no diagnosis the enumeration could still find
+    /// would rank above those `accepted` so far, so that the formulas of the long runs need
+    /// not be built at all. Every diagnosis with a repair ranks before every one without, by
+    /// the repair's plausibility first ([`Ctx::rank_repaired`]). A repair passes every test
+    /// by changing one statement, which therefore lies in every failing test's must set: the
+    /// statements searched here. So when that search was exhaustive, found a repair that is
+    /// not a guessed constant for every statement it found one for, and each such statement
+    /// is an accepted diagnosis, what is left are diagnoses whose only repairs can be guessed
+    /// constants (the edits that need angelic values, tried after the enumeration, ranked
+    /// after every other edit) or that have none: they all rank after the accepted ones.
+    pub(crate) fn rest_ranks_after_repaired(&self, accepted: &[Candidate]) -> bool {
+        let early = self.early.borrow();
+        if !early.exhaustive || accepted.is_empty() || early.found.is_empty() {
+            return false;
+        }
+        let accepted_stmts: BTreeSet<StmtId> = accepted
+            .iter()
+            .flat_map(|c| &c.blamed)
+            .filter_map(|&id| self.components.get(id))
+            .map(|i| i.stmt)
+            .collect();
+        early.found.iter().all(|(stmt, repairs)| {
+            accepted_stmts.contains(stmt) && repairs.iter().all(|r| !r.edit.guess)
+        }) && accepted.iter().all(|c| {
+            c.blamed
+                .iter()
+                .filter_map(|&id| self.components.get(id))
+                .all(|i| early.found.contains_key(&i.stmt))
+        })
     }
 
     /// `{c}` as a validated diagnosis, with the values `edited` (the program with a repair of
@@ -133,13 +216,22 @@ impl Ctx<'_> {
                 Some(known) => known?,
                 None => {
                     let a = self.repaired_values(c, edited, test)?;
-                    self.answers.set_single(c, test, Some(a.clone()));
+                    // Values with a gap are no answer a later check could re-run.
+                    if a.omitted == 0 {
+                        self.answers.set_single(c, test, Some(a.clone()));
+                    }
                     a
                 }
             };
             angelic.push((test, a));
         }
-        (self.validator.run(&angelic) == Validation::Passed).then(|| Candidate {
+        // With some executions' values left out, the overrides cannot be re-run; the
+        // repaired runs are the validation instead: the edited program, which differs only
+        // in `c`'s statement, passed every test (the repair search ran them all) and every
+        // failing test's run above (`repaired_values`), so changing `c` alone repairs them.
+        let validated = angelic.iter().any(|(_, a)| a.omitted > 0)
+            || self.validator.run(&angelic) == Validation::Passed;
+        validated.then(|| Candidate {
             cost: self.ranker.cost(&blamed),
             blamed,
             angelic,
@@ -176,20 +268,47 @@ impl Ctx<'_> {
             tracing::debug!(test, status = ?result.status, "repaired run did not pass");
             return None;
         }
-        let Some(repaired) = run.trace.as_ref().and_then(|t| instances(t, stmt)) else {
+        let trace = run.trace.as_ref()?;
+        // Executions of the statement in the repaired run (the trace holds only them), and
+        // the first ones in order (all of them unless the trace left out its middle).
+        let executions = trace.events.len() as u64 + trace.elided;
+        let Some(repaired) = leading_instances(trace, stmt) else {
             tracing::debug!(test, "no values of the repaired statement");
             return None;
         };
         // Executions before the first that differs from the failing run are the failing
-        // run's own (the runs are the same up to there): no value is needed for them.
-        let first = match self.traces.get(&test).and_then(|t| instances(t, stmt)) {
+        // run's own (the runs are the same up to there): no value is needed for them. Where
+        // the failing run's trace is not whole, its first executions still are; starting
+        // at the end of what both have in common overrides executions that compute their
+        // value anyway, which changes nothing.
+        let first = match self
+            .traces
+            .get(&test)
+            .and_then(|t| leading_instances(t, stmt))
+        {
             Some(was) => (repaired.iter().zip(&was))
                 .position(|(a, b)| a != b)
                 .unwrap_or(was.len().min(repaired.len())),
             None => 0,
         };
-        if repaired.len() - first > MAX_REPAIRED_INSTANCES {
-            return None;
+        let width = if info.kind.is_condition() {
+            1
+        } else {
+            PROBE_WIDTH
+        };
+        let changed = executions.saturating_sub(first as u64);
+        if repaired.len() as u64 != executions || changed > MAX_REPAIRED_INSTANCES as u64 {
+            // The edited run passed: its first values are shown, the rest left out (see
+            // `ReplicaAngelic::omitted`).
+            let values: Vec<_> = (repaired.iter().enumerate().skip(first))
+                .take(SHOWN_REPAIRED_INSTANCES)
+                .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
+                .collect();
+            return Some(ReplicaAngelic {
+                omitted: changed - values.len() as u64,
+                values,
+                ..Default::default()
+            });
         }
         let mut o = Overrides::new();
         for (k, &v) in repaired.iter().enumerate().skip(first) {
@@ -206,11 +325,6 @@ impl Ctx<'_> {
             tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
             return None;
         }
-        let width = if info.kind.is_condition() {
-            1
-        } else {
-            PROBE_WIDTH
-        };
         let values = (repaired.iter().enumerate().skip(first))
             .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
             .collect();
@@ -219,4 +333,26 @@ impl Ctx<'_> {
             ..Default::default()
         })
     }
+}
+
+/// The values of `stmt`'s executions 0, 1, 2, … in `trace`, as far as they are there without
+/// a gap (a trace that left out the middle of its run keeps its first events whole); `None`
+/// when an execution has other than one value.
+fn leading_instances(trace: &faultline_interp::Trace, stmt: StmtId) -> Option<Vec<i128>> {
+    let head = if trace.is_elided() {
+        &trace.events[..trace.elided_at.min(trace.events.len())]
+    } else {
+        &trace.events[..]
+    };
+    let mut out = Vec::new();
+    for e in head.iter().filter(|e| e.stmt == stmt) {
+        if e.instance as usize != out.len() {
+            break;
+        }
+        match e.values.as_slice() {
+            [v] => out.push(*v),
+            _ => return None,
+        }
+    }
+    Some(out)
 }

@@ -244,6 +244,7 @@ impl Encoded {
                     exprs: exprs.into_iter().collect(),
                     was: BTreeMap::new(),
                     was_text: BTreeMap::new(),
+                    omitted: 0,
                 },
             ));
         }
@@ -272,6 +273,12 @@ pub(crate) struct ReplicaAngelic {
     /// written, where the repair prints something else (an output statement's values are
     /// the bytes it prints, and `was` cannot say "longer").
     pub was_text: BTreeMap<(StmtId, u32), Vec<u8>>,
+    /// Executions left out of `values` (a statement a repair changes hundreds of thousands
+    /// of times in a long run: [`crate::Ctx::repaired_candidate`]): `values` holds the first
+    /// ones, the repaired program computes the others. Values with a gap are no overrides to
+    /// re-run: such a diagnosis is validated by its repair's runs, and its values are never
+    /// cached as an answer.
+    pub omitted: u64,
 }
 
 impl ReplicaAngelic {

@@ -459,6 +459,7 @@ pub fn diagnose(
         ctx.rank_repaired(&mut candidates, &repairs, &must.components);
     }
     report.diagnoses = ctx.describe_all(&mut candidates);
+    report.notes.extend(ctx.omitted_notes(&candidates));
     for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {
         d.repairs = ctx.describe_repairs(c, &repairs);
     }
@@ -603,6 +604,12 @@ impl Ctx<'_> {
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
+            // The formulas of these runs are what costs (symbolic execution of every
+            // iteration): build none when nothing they could find would rank first.
+            if self.rest_ranks_after_repaired(accepted) {
+                report.stop_ranked_after_repairs();
+                return Ok(());
+            }
         }
         // Every cost-1 diagnosis is one weight-1 component alone: find them all without the
         // joint formula, by checking each candidate against the tests one at a time.
@@ -690,10 +697,44 @@ impl Ctx<'_> {
             return;
         }
         for (test, angelic) in &mut c.angelic {
+            if angelic.omitted > 0 {
+                // No overrides to re-run (see `ReplicaAngelic::omitted`).
+                continue;
+            }
             self.plain_inputs(*test, angelic);
             self.plain_values(*test, angelic);
         }
         c.plain = true;
+    }
+
+    /// One note per test and blamed statement whose values were left out in part (see
+    /// `ReplicaAngelic::omitted`): the report shows the first ones only.
+    fn omitted_notes(&self, candidates: &[(Candidate, Vec<usize>)]) -> Vec<ReportNote> {
+        let mut notes = Vec::new();
+        for (c, _) in candidates {
+            // Values are omitted only for a single statement's repair (`early`).
+            let Some(info) = c.blamed.first().and_then(|&id| self.components.get(id)) else {
+                continue;
+            };
+            for (test, a) in c.angelic.iter().filter(|(_, a)| a.omitted > 0) {
+                let Some(s) = self.ranker.stmts.get(&info.stmt) else {
+                    continue;
+                };
+                let loc = self.program.files.locate(s.span);
+                notes.push(ReportNote {
+                    path: loc.path.clone(),
+                    line: loc.start.line,
+                    message: format!(
+                        "test `{}`: only the first {} values this line must compute are shown; \
+                         the repair computes the other {} the same way",
+                        self.suite.cases[*test].name,
+                        a.values.len(),
+                        a.omitted
+                    ),
+                });
+            }
+        }
+        notes
     }
 
     /// `c` (validated) joins the diagnoses, and [`DiagnoseOptions::found`] is told.

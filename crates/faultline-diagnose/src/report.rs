@@ -60,6 +60,17 @@ impl Report {
         self.stopped = Some(format!("formula too large: {what}"));
     }
 
+    /// Long runs: the search stopped after the diagnoses repaired by one edit, since any
+    /// other would rank after them ([`crate::Ctx::rest_ranks_after_repaired`]).
+    pub(crate) fn stop_ranked_after_repairs(&mut self) {
+        self.complete = false;
+        self.stopped = Some(
+            "the tests' runs are long, and every other diagnosis would rank after the ones \
+             a one-edit repair fixes (only guessed constants or no repair could be left)"
+                .into(),
+        );
+    }
+
     /// A candidate set was left out undecided (see [`Report::undecided`]).
     pub(crate) fn skip_undecided(&mut self) {
         self.complete = false;
