@@ -1,6 +1,7 @@
-//! The string functions the interpreter runs but the formula does not model yet (`sscanf`,
-//! `sprintf`, `snprintf`, `strspn`) refuse a diagnosis with one located message at the call,
-//! never a wrong answer.
+//! The library calls the interpreter runs but the formula does not model yet (`ungetc`) refuse
+//! a diagnosis with one located message at the call, never a wrong answer; `sprintf`,
+//! `sscanf`, the `strchr` family, `strspn`/`strcspn`, `strtol` with an end pointer and the heap
+//! calls are modelled, so a fault next to them is localized.
 
 use std::path::Path;
 use std::time::Duration;
@@ -24,26 +25,71 @@ fn refusal(src: &str) -> (String, u32) {
 
 #[test]
 fn unmodelled_string_calls_are_refused_at_their_line() {
-    let cases = [
-        (
-            "#include <assert.h>\n#include <stdio.h>\nint f(int x) {\n  char b[16];\n  int v = 0;\n  sprintf(b, \"%d\", x);\n  sscanf(b, \"%d\", &v);\n  return v + 1;\n}\nvoid test_a(void) { assert(f(3) == 3); }\n",
-            "sprintf",
-            6,
-        ),
-        (
-            "#include <assert.h>\n#include <stdio.h>\nint f(int x) {\n  int v = 0;\n  sscanf(\"41\", \"%d\", &v);\n  return v + x;\n}\nvoid test_a(void) { assert(f(1) == 41); }\n",
-            "sscanf",
-            5,
-        ),
-        (
-            "#include <assert.h>\n#include <string.h>\nint f(void) {\n  char s[8] = \"aab\";\n  return strspn(s, \"a\");\n}\nvoid test_a(void) { assert(f() == 3); }\n",
-            "strspn",
-            5,
-        ),
-    ];
+    let cases = [(
+        "#include <assert.h>\n#include <stdio.h>\nint f(void) {\n  int c = getchar();\n  ungetc(c, stdin);\n  return getchar();\n}\nvoid test_a(void) { assert(f() == 1); }\n",
+        "ungetc",
+        5,
+    )];
     for (src, name, line) in cases {
         let (message, at) = refusal(src);
         assert!(message.contains(name), "{name}: {message}");
         assert_eq!(at, line, "{name}: {message}");
+    }
+}
+
+/// The first diagnoses' lines of a program with one failing unit test.
+fn diagnosed_lines(src: &str) -> Vec<u32> {
+    let loaded = faultline_runner::load_source(Path::new("/virtual/p.c"), src).expect("loads");
+    let opts = DiagnoseOptions {
+        timeout: Some(Duration::from_secs(60)),
+        ..Default::default()
+    };
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("modelled");
+    assert!(
+        report.diagnoses.first().is_some_and(|d| d.validated),
+        "{report:?}"
+    );
+    report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| d.statements.iter().map(|s| s.line))
+        .collect()
+}
+
+#[test]
+fn faults_next_to_sprintf_sscanf_strchr_strtol_and_malloc_are_localized() {
+    let cases = [
+        // `v + 1` for `v`: the number survives the `sprintf`/`sscanf` round trip.
+        (
+            "#include <assert.h>\n#include <stdio.h>\nint f(int x) {\n  char b[16];\n  int v = 0;\n  sprintf(b, \"%d\", x);\n  sscanf(b, \"%d\", &v);\n  return v + 1;\n}\nvoid test_a(void) { assert(f(3) == 3); }\n",
+            8,
+        ),
+        (
+            "#include <assert.h>\n#include <stdio.h>\nint f(int x) {\n  int v = 0;\n  sscanf(\"41\", \"%d\", &v);\n  return v + x;\n}\nvoid test_a(void) { assert(f(1) == 41); }\n",
+            6,
+        ),
+        // The length after `strchr` counts the `=`.
+        (
+            "#include <assert.h>\n#include <string.h>\nint vlen(const char *s) {\n  const char *eq = strchr(s, '=');\n  if (eq == NULL) return -1;\n  return strlen(eq);\n}\nvoid test_a(void) { char s[8] = \"k=vv\"; assert(vlen(s) == 2); }\n",
+            6,
+        ),
+        // The count of digits `strtol` read, off by one.
+        (
+            "#include <assert.h>\n#include <stdlib.h>\nlong digits(char *s) {\n  char *end;\n  strtol(s, &end, 10);\n  return end - s + 1;\n}\nvoid test_a(void) { char s[8] = \"12ab\"; assert(digits(s) == 2); }\n",
+            6,
+        ),
+        // A malloc'd array filled with the wrong values.
+        (
+            "#include <assert.h>\n#include <stdlib.h>\nint f(int n) {\n  int *a = malloc(n * sizeof(int));\n  for (int i = 0; i < n; i++)\n    a[i] = i + 2;\n  int s = 0;\n  for (int i = 0; i < n; i++) s += a[i];\n  free(a);\n  return s;\n}\nvoid test_a(void) { assert(f(3) == 6); }\n",
+            6,
+        ),
+    ];
+    for (src, line) in cases {
+        let lines = diagnosed_lines(src);
+        assert!(
+            lines.contains(&line),
+            "line {line} not blamed: {lines:?}\n{src}"
+        );
     }
 }

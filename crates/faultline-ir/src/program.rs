@@ -387,8 +387,8 @@ pub enum Builtin {
 }
 
 /// Library calls of [`Builtin::Lib`]: dynamic memory, `ungetc` and the output byte count.
-/// The interpreter runs them; the formula does not model them yet (`faultline_ssa::pointer`
-/// refuses a program that uses one, at the call).
+/// The interpreter runs them; the formula models dynamic memory (`faultline_ssa`'s
+/// `symex::heap`) and refuses the other two at the call.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum LibOp {
     /// `dest = malloc(bytes)`: args `[bytes: unsigned long]`, `dest` a pointer `Temp`. The new

@@ -29,6 +29,10 @@
 //!   values noted in [`Replica::notes`].
 //! * Bounds come from [`SymexOptions`]: loops and recursion beyond them are excluded by hard
 //!   unwinding constraints, so a diagnosis should derive them from the failing runs.
+//! * Library calls the formula does not unroll over symbolic data read the healthy run's
+//!   values, pinned by a hard constraint: `sprintf`/`snprintf` arguments, `sscanf`'s and
+//!   `strtol`'s text, a heap block's size (at most the healthy run's). A diagnosis whose values would change
+//!   them is not considered (sound, not complete).
 
 pub mod components;
 pub mod float;

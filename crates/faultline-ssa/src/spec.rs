@@ -195,6 +195,8 @@ pub enum VarOrigin {
     Global(GlobalId),
     Local(FuncId, LocalId),
     Argv,
+    /// A block a `malloc`/`calloc`/`realloc` call allocated (one per execution of the call).
+    Heap(StmtId),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -454,6 +456,7 @@ impl Replica {
                 format!("{name}@{}", info.depth)
             }
             VarOrigin::Argv => "argv".into(),
+            VarOrigin::Heap(s) => format!("heap#{}", s.0),
         };
         match v.cell {
             Some(0) if info.cells == 1 => base,

@@ -1,6 +1,7 @@
 //! The folded oracle on random inputs: small programs exercising loops with break/continue,
 //! arrays, switch fall-through, recursion, division (undefined behaviour on some inputs),
-//! argv, scanf/getchar and nondet input, judged against expected output that is either the
+//! argv, scanf/getchar and nondet input, heap blocks and string-library results, judged
+//! against expected output that is either the
 //! interpreter's own (a passing test) or a tampered copy (a failing one).
 
 mod common;
@@ -151,6 +152,48 @@ int main(void) {
 }
 "#;
 
+/// Dynamic memory and string-library results: random numbers into a malloc'd vector grown
+/// with `realloc` (a size the input decides), `calloc`'d counters, a `strchr`/`strstr` search
+/// in a heap copy of a random word, and `sprintf`/`sscanf` round trips; use after free when
+/// the input says so (`-9` frees the vector early).
+const HEAP_PROGRAM: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+int main(void) {
+    int cap = 2, len = 0, x, early = 0;
+    int *v = malloc(cap * sizeof(int));
+    char w[12];
+    if (scanf("%11s", w) != 1) w[0] = 0;
+    while (len < 6 && scanf("%d", &x) == 1) {
+        if (x == -9) { early = 1; break; }
+        if (len == cap) { cap *= 2; v = realloc(v, cap * sizeof(int)); }
+        v[len++] = x;
+    }
+    int *cnt = calloc(4, sizeof(int));
+    for (int i = 0; i < len; i++) cnt[(v[i] % 4 + 4) % 4]++;
+    char *copy = malloc(strlen(w) + 1);
+    strcpy(copy, w);
+    char *b = strchr(copy, 'b');
+    char *r = strrchr(copy, 'a');
+    char *ab = strstr(copy, "ab");
+    char buf[40];
+    int n = sprintf(buf, "%d/%d:%s", len, cnt[1], copy);
+    int p = -1, q = -1;
+    int got = sscanf(buf, "%d/%d", &p, &q);
+    printf("%s %d %d %d %d %d %d\n", buf, n, got, p, q, b ? (int)(b - copy) : -1, r ? (int)(r - copy) : -1);
+    printf("%d\n", ab ? (int)(ab - copy) : -1);
+    if (early) free(v);
+    int s = 0;
+    for (int i = 0; i < len; i++) s += v[i];
+    printf("%d\n", s);
+    free(cnt);
+    free(copy);
+    if (!early) free(v);
+    return 0;
+}
+"#;
+
 fn io_spec(args: Vec<String>, stdin: Vec<u8>, nondet: Vec<i128>) -> ReplicaSpec {
     ReplicaSpec {
         entry: Entry::Main,
@@ -247,6 +290,19 @@ proptest! {
         let mut stdin = words.join(" ");
         stdin.push('\n');
         stdin.push_str(&tail);
+        check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn heap_program(word in "[abc]{0,6}", nums in prop::collection::vec(-9i32..9, 0..8), tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(HEAP_PROGRAM);
+        let mut stdin = word;
+        stdin.push(' ');
+        stdin.push_str(&nums.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" "));
         check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
     }
 }

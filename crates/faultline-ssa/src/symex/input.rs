@@ -110,6 +110,41 @@ impl Engine<'_> {
         targets: &[Place],
         dest: Option<LocalId>,
     ) -> Res<()> {
+        self.scan(s, inst, format, targets, dest, None)
+    }
+
+    /// `sscanf(src, …)`: `scanf`'s engine (`faultline_libc::scanf`) on the string's text, as
+    /// the interpreter runs it. The text must fold (its characters constant in this replica:
+    /// a literal, input read by `fgets`, text the program built from constants); a string
+    /// computed from values a relaxed component may change is refused at the call.
+    pub(crate) fn sscanf(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        src: &StrArg,
+        format: &[FmtPiece],
+        targets: &[Place],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        let g = self.guard;
+        let text = match self.read_str(src, g)? {
+            super::StrVal::Concrete(b) => b,
+            super::StrVal::Symbolic(cells) => self.pin_text(&cells, g, s),
+        };
+        self.scan(s, inst, format, targets, dest, Some(text))
+    }
+
+    /// `scanf` on stdin at every position its cursor may be at, or (`text`) `sscanf` on a
+    /// string's text from its start.
+    fn scan(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        format: &[FmtPiece],
+        targets: &[Place],
+        dest: Option<LocalId>,
+        text: Option<Vec<u8>>,
+    ) -> Res<()> {
         let g = self.guard;
         let mut locs = Vec::with_capacity(targets.len());
         // `%s` / `%Nc` targets: `char` arrays, by conversion index (their `locs` entry is a
@@ -124,11 +159,15 @@ impl Engine<'_> {
                 }
             }
         }
-        let positions = self.stdin.vals.clone();
+        let spec = self.spec;
+        let (input, positions): (&[u8], Vec<u32>) = match &text {
+            Some(t) => (t, vec![0]),
+            None => (&spec.stdin, self.stdin.vals.clone()),
+        };
         let mut ats = Vec::with_capacity(positions.len());
         let mut outs = Vec::with_capacity(positions.len());
         for &p in &positions {
-            let o = faultline_libc::scanf(&self.spec.stdin, p as usize, format).map_err(|m| {
+            let o = faultline_libc::scanf(input, p as usize, format).map_err(|m| {
                 SymexError::Unsupported {
                     message: m.into(),
                     span: s.span,
@@ -140,7 +179,10 @@ impl Engine<'_> {
                     span: s.span,
                 });
             }
-            ats.push(self.stdin.at(self.ts, p));
+            ats.push(match text {
+                Some(_) => self.ts.tt(),
+                None => self.stdin.at(self.ts, p),
+            });
             outs.push(o);
         }
         if !texts.is_empty() {
@@ -189,8 +231,10 @@ impl Engine<'_> {
                 self.store_place(&place, r, g, s, inst, DefKind::Assign)?;
             }
         }
-        let next: Vec<u32> = outs.iter().map(|o| o.pos as u32).collect();
-        self.stdin.advance(self.ts, g, &ats, &next);
+        if text.is_none() {
+            let next: Vec<u32> = outs.iter().map(|o| o.pos as u32).collect();
+            self.stdin.advance(self.ts, g, &ats, &next);
+        }
         Ok(())
     }
 
@@ -268,6 +312,57 @@ impl Engine<'_> {
             }
         };
         self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// `strtol(arg, &end, base)` and its siblings: `faultline_libc::strtol_base` on the
+    /// string's text (pinned to the healthy run's when a relaxed component may change it, as
+    /// `sscanf`'s), the value relaxable like `atoi`'s, `end` a pointer into the string's
+    /// object just past the digits.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn strtol(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        dest: LocalId,
+        kind: IntKind,
+        arg: &StrArg,
+        end: Option<&Place>,
+        base: &faultline_ir::Expr,
+    ) -> Res<()> {
+        let g = self.guard;
+        let b = self.eval(base, g)?;
+        let b = self.cast_to_bits(b, base.ty, IDX);
+        let b = self.pin(b, g, s) as u64 as i64 as i128;
+        let text = match self.read_str(arg, g)? {
+            super::StrVal::Concrete(t) => t,
+            super::StrVal::Symbolic(cells) => self.pin_text(&cells, g, s),
+        };
+        let (v, used) = faultline_libc::strtol_base(&text, b, kind.is_signed(), kind.bits());
+        if let Some(place) = end {
+            let start = match arg {
+                StrArg::Literal(_) => None,
+                StrArg::Array(p) => match self.resolve_region(p, g)? {
+                    Loc::Region(Region::Mem { obj, start, .. }) => Some((obj, start)),
+                    _ => None,
+                },
+                StrArg::Ptr(e) => match self.str_ptr_loc(e, g)? {
+                    Loc::Region(Region::Mem { obj, start, .. }) => Some((obj, start)),
+                    _ => None,
+                },
+            };
+            let Some((obj, start)) = start.filter(|&(o, _)| o != self.argv) else {
+                return Err(SymexError::Unsupported {
+                    message: "`strtol`'s end pointer into a string literal or `argv` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
+                    span: s.span,
+                });
+            };
+            let u = self.ts.bv(IDX, used as u128);
+            let at = self.ts.add(start, u);
+            let p = self.ptr_to(obj, at);
+            self.store_place(place, p, g, s, inst, DefKind::Assign)?;
+        }
+        let vt = self.ts.bv_i(kind.bits(), kind.wrap(v));
+        self.input_to_local(s, inst, dest, vt, 0)
     }
 
     /// `atof` (glibc's `strtod`) of a string whose text is known, or of an `argv` row: a
@@ -365,6 +460,38 @@ impl Engine<'_> {
             },
         };
         self.input_to_local(s, inst, dest, v, 0)
+    }
+
+    /// The text of string cells (byte, initialized) as the healthy run has it, pinned: where
+    /// `g` holds the cells up to its NUL must be that text (a hard constraint). Library calls
+    /// the formula does not unroll over symbolic text (`sscanf`, `sprintf`'s arguments) read
+    /// it so: a diagnosis whose values would change the text is not considered (sound, not
+    /// complete), instead of refusing the whole program.
+    pub(crate) fn pin_text(&mut self, cells: &[(TermId, TermId)], g: TermId, s: &Stmt) -> Vec<u8> {
+        let bytes: Vec<TermId> = cells.iter().map(|c| c.0).collect();
+        let vals = self.healthy_values(&bytes);
+        let mut text = Vec::new();
+        let mut ok = Vec::new();
+        for (k, &(b, init)) in cells.iter().enumerate() {
+            let v = vals[k] as u8;
+            let want = self.ts.bv(8, v as u128);
+            let w = self.ts.trunc(b, 8);
+            ok.push(self.ts.eq(w, want));
+            ok.push(init);
+            if v == 0 {
+                break;
+            }
+            text.push(v);
+        }
+        let all = self.ts.and_all(ok);
+        let c = self.ts.implies(g, all);
+        self.hard(c, crate::spec::HardReason::Ub(s.id));
+        text
+    }
+
+    /// The values of `terms` as the healthy run has them: see [`Engine::healthy_values`].
+    pub(crate) fn healthy_consts(&self, terms: &[TermId]) -> Vec<i128> {
+        self.healthy_values(terms)
     }
 
     /// The values of `terms` with every component healthy and the test's data (parametric

@@ -38,6 +38,7 @@
 //! runner (their exit code is not checked).
 
 mod expr;
+mod heap;
 mod input;
 mod memory;
 pub(crate) mod output;
@@ -140,6 +141,8 @@ pub(crate) struct Engine<'a> {
     /// Per pointer identity (`pointer`), its object, or `pointer::DEAD` once its call
     /// returned (identity 0 is null).
     pub pid_obj: Vec<u32>,
+    /// Heap blocks by pointer identity (`heap`).
+    heap: FxMap<u32, heap::Block>,
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -206,6 +209,7 @@ pub fn symex(
         ctrl: Vec::new(),
         dead: false,
         pid_obj: vec![pointer::DEAD],
+        heap: FxMap::default(),
         moved_params: pointer::moved_params(program),
     };
     e.run()?;
@@ -483,6 +487,8 @@ impl<'a> Engine<'a> {
             .pop()
             .expect("a frame is active during execution");
         self.active[frame.func.index()] -= 1;
+        // Heap blocks it allocated or typed outlive it.
+        let heap = self.take_heap_objects(frame.obj_base);
         // The callee's objects end here: pointers to them dangle.
         for o in &self.objects[frame.obj_base.min(self.objects.len())..] {
             if let Some(slot) = self.pid_obj.get_mut(o.pid as usize) {
@@ -491,6 +497,7 @@ impl<'a> Engine<'a> {
         }
         self.objects.truncate(frame.obj_base);
         self.cells.truncate(frame.cell_base);
+        self.restore_heap_objects(heap);
         if self.open_ifs == 0 {
             self.log.clear();
         } else {
@@ -652,6 +659,7 @@ impl<'a> Engine<'a> {
                 .and_then(|f| f.locals.get(l.index()))
                 .map_or_else(String::new, |d| d.name.clone()),
             VarOrigin::Argv => "argv".into(),
+            VarOrigin::Heap(_) => "heap block".into(),
         }
     }
 
@@ -1309,33 +1317,28 @@ impl<'a> Engine<'a> {
             Builtin::Fgets { buf, size, dest } => self.fgets(s, inst, buf, size.as_ref(), *dest),
             // The interpreter runs these exactly (`faultline_libc`'s renderer and scanner); the
             // formula does not model them yet, so a diagnosis is refused at the call.
-            Builtin::Sprintf { size, .. } => Err(SymexError::Unsupported {
-                message: format!(
-                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
-                    if size.is_some() { "snprintf" } else { "sprintf" }
-                ),
-                span: s.span,
-            }),
-            Builtin::Strtol { .. } => Err(SymexError::Unsupported {
-                message: "`strtol` with an end pointer or a base other than 10 in the formula that localizes faults (`faultline test` runs it exactly)".into(),
-                span: s.span,
-            }),
-            Builtin::Sscanf { .. } => Err(SymexError::Unsupported {
-                message: "`sscanf` in the formula that localizes faults (`faultline test` runs it exactly)".into(),
-                span: s.span,
-            }),
-            // Dynamic memory, `ungetc` and output counts run in the interpreter only: refused
-            // here, at the call, rather than encoded wrongly.
-            Builtin::Lib { op, .. } => Err(SymexError::Unsupported {
-                message: format!(
-                    "diagnosis of programs using {} is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model it",
-                    match op {
-                        faultline_ir::LibOp::OutputCount => op.name().to_string(),
-                        _ => format!("`{}`", op.name()),
-                    }
-                ),
-                span: s.span,
-            }),
+            Builtin::Sprintf {
+                buf,
+                size,
+                format,
+                args,
+                dest,
+            } => self.sprintf(s, inst, buf, size.as_ref(), format, args, *dest),
+            Builtin::Strtol {
+                dest,
+                kind,
+                arg,
+                end,
+                base,
+            } => self.strtol(s, inst, *dest, *kind, arg, end.as_ref(), base),
+            Builtin::Sscanf {
+                src,
+                format,
+                targets,
+                dest,
+            } => self.sscanf(s, inst, src, format, targets, *dest),
+            // Dynamic memory (`heap`); `ungetc` and output counts are refused there.
+            Builtin::Lib { op, dest, args } => self.lib_call(s, inst, *op, *dest, args),
         }
     }
 
@@ -1608,6 +1611,7 @@ impl<'a> Engine<'a> {
             StrArg::Array(p) => (self.resolve_region(p, g)?, p.span),
             StrArg::Ptr(e) => (self.str_ptr_loc(e, g)?, e.span),
         };
+        let mut bound = None;
         let (obj, start, len) = match loc {
             Loc::Region(Region::ArgvRow(row)) => {
                 if let (Some(r), false) = (self.ts.as_const(row), self.argv_written) {
@@ -1621,6 +1625,12 @@ impl<'a> Engine<'a> {
             }
             Loc::Region(Region::Mem { obj, start, len }) => match self.ts.as_const(len) {
                 Some(l) => (obj, start, l as u64),
+                // A symbolic length (a heap block's size, a pointer moved by a relaxed
+                // amount): at most the whole object, cells past it out of bounds.
+                None if obj != self.argv => {
+                    bound = Some(len);
+                    (obj, start, self.objects[obj as usize].size as u64)
+                }
                 None => {
                     return Err(SymexError::Unsupported {
                         message: "a string in an array of symbolic length".into(),
@@ -1637,7 +1647,15 @@ impl<'a> Engine<'a> {
         for k in 0..len {
             let kt = self.ts.bv(IDX, k as u128);
             let at = self.ts.add(start, kt);
-            cells.push(self.read_cell(obj, at));
+            let (v, init) = self.read_cell(obj, at);
+            let init = match bound {
+                Some(b) => {
+                    let inb = self.ts.ult(kt, b);
+                    self.ts.and(init, inb)
+                }
+                None => init,
+            };
+            cells.push((v, init));
         }
         // The checks, valid for both the concrete and the symbolic case: reading cell k happens
         // when no NUL came before it.

@@ -206,9 +206,9 @@ impl Engine<'_> {
     }
 
     /// The live object of identity `pid`, if any.
-    fn live(&self, pid: u32) -> Option<u32> {
+    pub(crate) fn live(&self, pid: u32) -> Option<u32> {
         match self.pid_obj.get(pid as usize) {
-            Some(&o) if pid != 0 && o != DEAD => Some(o),
+            Some(&o) if pid != 0 && o != DEAD && o != super::heap::PENDING => Some(o),
             _ => None,
         }
     }
@@ -335,7 +335,7 @@ impl Engine<'_> {
             if self.ts.is_false(gk) {
                 continue;
             }
-            let Some(o) = self.live(pid) else {
+            let Some(o) = self.live_for(pid, kind, gk, p.span)? else {
                 // Null, or an object of a call that has returned.
                 let ff = self.ts.ff();
                 self.ub(gk, ff);
@@ -349,7 +349,7 @@ impl Engine<'_> {
                     p.span,
                 );
             }
-            let size = self.ts.bv(IDX, self.objects[o as usize].size as u128);
+            let size = self.obj_len(o);
             // The interpreter's check: the element (or, for `&p[i]`-like addresses, its
             // start) lies within the object.
             let zero = self.ts.bv(IDX, 0);
@@ -471,7 +471,28 @@ impl Engine<'_> {
             let first = &self.objects[o as usize];
             let n = first.size as u64 / c0;
             let lo = o as usize + j;
-            let fits = first.kind == kind0
+            // Leaf `j` of the same struct object: the `j`-th next local of the same call or
+            // global (never a heap block, whose neighbours are unrelated objects).
+            let origin = |obj: usize| {
+                self.objects
+                    .get(obj)
+                    .and_then(|x| self.rep.vars.get(x.var.0 as usize))
+                    .map(|v| v.origin)
+            };
+            let same_object = match (origin(o as usize), origin(lo)) {
+                (
+                    Some(crate::spec::VarOrigin::Local(f, a)),
+                    Some(crate::spec::VarOrigin::Local(g, b)),
+                ) => f == g && b.0 as usize == a.0 as usize + j,
+                (
+                    Some(crate::spec::VarOrigin::Global(a)),
+                    Some(crate::spec::VarOrigin::Global(b)),
+                ) => b.0 as usize == a.0 as usize + j,
+                _ => false,
+            };
+            let first = &self.objects[o as usize];
+            let fits = same_object
+                && first.kind == kind0
                 && o != self.argv
                 && (first.size as u64).is_multiple_of(c0)
                 && self
@@ -674,8 +695,12 @@ impl Engine<'_> {
             );
         };
         let stride0 = pdims.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
-        let pids = match self.ptr_pids(pv) {
-            Some(p) if p.len() == 1 => p,
+        // Null or one object (a pointer a callee returns is null where it did not return,
+        // a path the guard excludes): null has no element, so every access through it is
+        // out of bounds, as in the interpreter (which fails at the access, not here).
+        let (pid, maybe_null) = match self.ptr_pids(pv).as_deref() {
+            Some(&[p]) => (p, false),
+            Some(&[0, p]) => (p, true),
             _ => {
                 return unsupported(
                     "a pointer that may point into several objects is passed here as an array in the formula",
@@ -683,7 +708,16 @@ impl Engine<'_> {
                 )
             }
         };
-        let Some(o) = self.live(pids[0]) else {
+        let not_null = if maybe_null {
+            let h = self.ptr_high(pv);
+            let zero = self.ts.bv(PTR_W, 0);
+            let null = self.ts.eq(h, zero);
+            self.ts.not(null)
+        } else {
+            self.ts.tt()
+        };
+        let g = self.ts.and(g, not_null);
+        let Some(o) = self.live_for(pid, kind, g, span)? else {
             // Null or dangling: no element exists, so every access is out of bounds (the
             // interpreter fails at the access too, not when the pointer is passed).
             let zero = self.ts.bv(IDX, 0);
@@ -702,7 +736,7 @@ impl Engine<'_> {
             );
         }
         let off = self.ptr_off(pv);
-        let size = self.ts.bv(IDX, self.objects[o as usize].size as u128);
+        let size = self.obj_len(o);
         let zero = self.ts.bv(IDX, 0);
         let a = self.ts.sle(zero, off);
         let b = self.ts.sle(off, size);
@@ -711,6 +745,11 @@ impl Engine<'_> {
         let rest = self.ts.sub(size, off);
         let s = self.ts.bv(IDX, stride0 as u128);
         let len = self.ts.udiv(rest, s);
+        let len = if maybe_null {
+            self.ts.ite(not_null, len, zero)
+        } else {
+            len
+        };
         Ok(Region::Mem {
             obj: o,
             start: off,
@@ -878,8 +917,10 @@ impl Engine<'_> {
         let mut size = self.ts.bv(IDX, 0);
         let mut objects = Vec::new();
         for &pid in &pids {
-            let sz = self.live(pid).map_or(0, |o| self.objects[o as usize].size);
-            let k = self.ts.bv(IDX, sz as u128);
+            let k = match self.live(pid) {
+                Some(o) => self.obj_len(o),
+                None => self.ts.bv(IDX, 0),
+            };
             size = if pids.len() == 1 {
                 k
             } else {

@@ -19,9 +19,15 @@ use crate::spec::{DefKind, SymexError};
 use crate::term::TermId;
 
 /// A string operand: `len` cells of object `obj` from `start`, or a literal's bytes (with its
-/// NUL).
+/// NUL). `bound`: the operand's length when it is symbolic (a pointer moved by a relaxed
+/// amount), `len` being then an upper bound; cells at or past it are out of bounds.
 pub(crate) enum Operand {
-    Obj { obj: u32, start: TermId, len: u64 },
+    Obj {
+        obj: u32,
+        start: TermId,
+        len: u64,
+        bound: Option<TermId>,
+    },
     Lit(Vec<u8>),
 }
 
@@ -57,6 +63,7 @@ impl Engine<'_> {
                     obj: self.argv,
                     start,
                     len: cols,
+                    bound: None,
                 })
             }
             Loc::Region(Region::Mem { obj, start, len }) => match self.ts.as_const(len) {
@@ -64,7 +71,18 @@ impl Engine<'_> {
                     obj,
                     start,
                     len: l as u64,
+                    bound: None,
                 }),
+                // A pointer at a symbolic offset: at most the whole object.
+                None if obj != self.argv => {
+                    let size = self.objects[obj as usize].size as u64;
+                    Ok(Operand::Obj {
+                        obj,
+                        start,
+                        len: size,
+                        bound: Some(len),
+                    })
+                }
                 None => Err(SymexError::Unsupported {
                     message: "a string in an array of symbolic length".into(),
                     span,
@@ -85,13 +103,27 @@ impl Engine<'_> {
                 let t = self.ts.tt();
                 Some((self.ts.bv(8, v as u128), t))
             }
-            Operand::Obj { obj, start, len } => {
+            Operand::Obj {
+                obj,
+                start,
+                len,
+                bound,
+            } => {
                 if k >= *len {
                     return None;
                 }
                 let kt = self.ts.bv(IDX, k as u128);
                 let at = self.ts.add(*start, kt);
                 let (v, init) = self.read_cell(*obj, at);
+                // Past a symbolic bound: out of bounds, which every caller excludes with the
+                // "initialized" check.
+                let init = match bound {
+                    Some(b) => {
+                        let inb = self.ts.ult(kt, *b);
+                        self.ts.and(init, inb)
+                    }
+                    None => init,
+                };
                 Some((self.ts.trunc(v, 8), init))
             }
         }
@@ -100,13 +132,22 @@ impl Engine<'_> {
     /// Store byte `v` at cell `at` (a 64-bit term, relative to the operand's start) under `g`,
     /// checking the bound.
     fn str_store(&mut self, o: &Operand, at: TermId, v: TermId, g: TermId, s: &Stmt, inst: u32) {
-        let Operand::Obj { obj, start, len } = o else {
+        let Operand::Obj {
+            obj,
+            start,
+            len,
+            bound,
+        } = o
+        else {
             // Writing into a literal: the lowerer rejects it; undefined if it got here.
             let f = self.ts.ff();
             self.ub(g, f);
             return;
         };
-        let n = self.ts.bv(IDX, *len as u128);
+        let n = match bound {
+            Some(b) => *b,
+            None => self.ts.bv(IDX, *len as u128),
+        };
         let inb = self.ts.ult(at, n);
         self.ub(g, inb);
         let gi = self.ts.and(g, inb);
@@ -271,6 +312,156 @@ impl Engine<'_> {
         }
     }
 
+    /// `strchr` (`last` false) / `strrchr` (`last` true) of byte `c` in `o` under `g`: (found,
+    /// offset of the occurrence), `faultline_libc::string::strchr`'s semantics (the NUL is
+    /// found for `c == 0`), with the reads' UB checks.
+    fn str_find_byte(&mut self, o: &Operand, c: TermId, last: bool, g: TermId) -> (TermId, TermId) {
+        let mut alive = g;
+        let mut found = self.ts.ff();
+        let mut at = self.ts.bv(IDX, 0);
+        let mut k = 0u64;
+        loop {
+            if self.ts.is_false(alive) {
+                break;
+            }
+            let Some((b, init)) = self.str_cell(o, k) else {
+                let f = self.ts.ff();
+                self.ub(alive, f);
+                break;
+            };
+            self.ub(alive, init);
+            let is_c = self.ts.eq(b, c);
+            let hit = self.ts.and(alive, is_c);
+            let kt = self.ts.bv(IDX, k as u128);
+            at = self.ts.ite(hit, kt, at);
+            found = self.ts.or(found, hit);
+            let nz = self.ts.nonzero(b);
+            alive = self.ts.and(alive, nz);
+            if !last {
+                let miss = self.ts.not(is_c);
+                alive = self.ts.and(alive, miss);
+            }
+            k += 1;
+        }
+        (found, at)
+    }
+
+    /// The bytes of `o` before its NUL under `g` as (byte, before-the-NUL) pairs, with the
+    /// reads' UB checks (a missing NUL is undefined behaviour).
+    fn str_bytes(&mut self, o: &Operand, g: TermId) -> Vec<(TermId, TermId)> {
+        let mut alive = g;
+        let mut out = Vec::new();
+        let mut k = 0u64;
+        loop {
+            if self.ts.is_false(alive) {
+                break;
+            }
+            let Some((b, init)) = self.str_cell(o, k) else {
+                let f = self.ts.ff();
+                self.ub(alive, f);
+                break;
+            };
+            self.ub(alive, init);
+            let nz = self.ts.nonzero(b);
+            alive = self.ts.and(alive, nz);
+            out.push((b, alive));
+            k += 1;
+        }
+        out
+    }
+
+    /// `strpbrk(s, accept)`: (found, offset of the first byte of `s` in `accept`).
+    fn str_find_set(&mut self, s: &Operand, set: &Operand, g: TermId) -> (TermId, TermId) {
+        let hay = self.str_bytes(s, g);
+        let acc = self.str_bytes(set, g);
+        let mut found = self.ts.ff();
+        let mut at = self.ts.bv(IDX, 0);
+        for (k, &(b, in_s)) in hay.iter().enumerate() {
+            let mut member = self.ts.ff();
+            for &(a, in_a) in &acc {
+                let e = self.ts.eq(a, b);
+                let m = self.ts.and(in_a, e);
+                member = self.ts.or(member, m);
+            }
+            let nf = self.ts.not(found);
+            let here = self.ts.and_all([in_s, member, nf]);
+            let kt = self.ts.bv(IDX, k as u128);
+            at = self.ts.ite(here, kt, at);
+            found = self.ts.or(found, here);
+        }
+        (found, at)
+    }
+
+    /// `strspn(s, set)` (`reject` false) / `strcspn(s, set)` (`reject` true): the length of
+    /// the longest prefix of `s` whose bytes are all in (none in) `set` (64-bit term).
+    fn str_span(&mut self, s: &Operand, set: &Operand, reject: bool, g: TermId) -> TermId {
+        let hay = self.str_bytes(s, g);
+        let acc = self.str_bytes(set, g);
+        let mut done = self.ts.ff();
+        let mut res = self.ts.bv(IDX, 0);
+        let mut before = g;
+        for (k, &(b, in_s)) in hay.iter().enumerate() {
+            let mut member = self.ts.ff();
+            for &(a, in_a) in &acc {
+                let e = self.ts.eq(a, b);
+                let m = self.ts.and(in_a, e);
+                member = self.ts.or(member, m);
+            }
+            // The span ends at `k` at the NUL (`before` but not `in_s`) or at the first byte
+            // in (`strcspn`) / not in (`strspn`) the set.
+            let ends_here = if reject { member } else { self.ts.not(member) };
+            let nul = self.ts.not(in_s);
+            let stop = self.ts.or(nul, ends_here);
+            let nd = self.ts.not(done);
+            let here = self.ts.and_all([before, stop, nd]);
+            let kt = self.ts.bv(IDX, k as u128);
+            res = self.ts.ite(here, kt, res);
+            done = self.ts.or(done, here);
+            before = in_s;
+        }
+        res
+    }
+
+    /// `strstr(hay, needle)`: (found, offset of the first occurrence; 0 for an empty needle).
+    fn str_find_str(&mut self, h: &Operand, n: &Operand, g: TermId) -> (TermId, TermId) {
+        let hay = self.str_bytes(h, g);
+        let needle = self.str_bytes(n, g);
+        let mut found = self.ts.ff();
+        let mut at = self.ts.bv(IDX, 0);
+        // A start `k` is a candidate when the haystack has not ended before it (`k` may be
+        // its NUL: only an empty needle matches there).
+        for k in 0..=hay.len() {
+            let start_ok = match k {
+                0 => g,
+                _ => hay[k - 1].1,
+            };
+            if self.ts.is_false(start_ok) {
+                break;
+            }
+            let mut matched = start_ok;
+            for (j, &(nb, in_n)) in needle.iter().enumerate() {
+                // Needle byte `j` (when before its NUL) must equal the haystack's byte, which
+                // must itself lie before the haystack's NUL.
+                let ok = match hay.get(k + j) {
+                    Some(&(hb, in_h)) => {
+                        let e = self.ts.eq(hb, nb);
+                        self.ts.and(in_h, e)
+                    }
+                    None => self.ts.ff(),
+                };
+                let nin = self.ts.not(in_n);
+                let c = self.ts.or(nin, ok);
+                matched = self.ts.and(matched, c);
+            }
+            let nf = self.ts.not(found);
+            let here = self.ts.and(matched, nf);
+            let kt = self.ts.bv(IDX, k as u128);
+            at = self.ts.ite(here, kt, at);
+            found = self.ts.or(found, here);
+        }
+        (found, at)
+    }
+
     pub(crate) fn str_call(
         &mut self,
         s: &Stmt,
@@ -297,21 +488,54 @@ impl Engine<'_> {
             return self.err_invalid("string call without operands", s.span);
         };
         let result = match func {
-            // Pointer results (and the two span functions, not unrolled yet): the interpreter
-            // runs them; the formula refuses at the call.
-            StrFn::Strchr
-            | StrFn::Strrchr
-            | StrFn::Strstr
-            | StrFn::Strpbrk
-            | StrFn::Strspn
-            | StrFn::Strcspn => {
-                return Err(SymexError::Unsupported {
-                    message: format!(
-                    "`{}` in the formula that localizes faults (`faultline test` runs it exactly)",
-                    func.name()
-                ),
-                    span: s.span,
-                })
+            // Pointer results: a pointer into the first operand's object, or null.
+            StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk => {
+                let Operand::Obj { obj, start, .. } = *d else {
+                    return Err(SymexError::Unsupported {
+                        message: format!(
+                            "`{}` on a string literal in the formula that localizes faults (`faultline test` runs it exactly)",
+                            func.name()
+                        ),
+                        span: s.span,
+                    });
+                };
+                let (found, at) = match func {
+                    StrFn::Strstr | StrFn::Strpbrk => {
+                        let Some(b) = src else {
+                            return self.err_invalid("search with one operand", s.span);
+                        };
+                        if func == StrFn::Strstr {
+                            self.str_find_str(d, b, g)
+                        } else {
+                            self.str_find_set(d, b, g)
+                        }
+                    }
+                    _ => {
+                        let c = ints.first().map(|&(v, _)| v).unwrap_or(zero);
+                        let c = self.ts.trunc(c, 8);
+                        self.str_find_byte(d, c, func == StrFn::Strrchr, g)
+                    }
+                };
+                let off = self.ts.add(start, at);
+                let p = self.ptr_to(obj, off);
+                let null = self.ts.bv(super::pointer::PTR_W, 0);
+                let v = self.ts.ite(found, p, null);
+                if let Some(dst) = dest {
+                    // Not relaxed: a pointer result is blamed on the statements that use it.
+                    let place = Place {
+                        base: faultline_ir::VarRef::Local(dst),
+                        indices: Vec::new(),
+                        span: s.span,
+                    };
+                    self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
+                }
+                return Ok(());
+            }
+            StrFn::Strspn | StrFn::Strcspn => {
+                let Some(b) = src else {
+                    return self.err_invalid("span with one operand", s.span);
+                };
+                Some(self.str_span(d, b, func == StrFn::Strcspn, g))
             }
             StrFn::Strlen => Some(self.str_len(d, g)),
             StrFn::Strcmp | StrFn::Strncmp | StrFn::Memcmp => {
@@ -343,7 +567,10 @@ impl Engine<'_> {
                     Operand::Obj { len, .. } => *len,
                     Operand::Lit(b) => b.len() as u64,
                 };
-                let lt = self.ts.bv(IDX, len as u128);
+                let lt = match d {
+                    Operand::Obj { bound: Some(b), .. } => *b,
+                    _ => self.ts.bv(IDX, len as u128),
+                };
                 let fits = self.ts.ule(n, lt);
                 self.ub(g, fits);
                 // Read everything first: `memmove` between overlapping cells copies the old
@@ -399,6 +626,146 @@ impl Engine<'_> {
             self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
         }
         Ok(())
+    }
+
+    /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)`: the text `faultline_libc`
+    /// renders (the interpreter's renderer) stored into `buf` with its NUL, `snprintf` cutting
+    /// it to `size - 1` bytes; the result is the whole text's length. The text is rendered
+    /// from constants: an argument a relaxed component may change (its digits and length
+    /// would be symbolic) is pinned to its value in the healthy run (`pin`), so diagnoses
+    /// that would change the text are not considered; the rest of the program stays open.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn sprintf(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        buf: &Place,
+        size: Option<&faultline_ir::Expr>,
+        format: &[FmtPiece],
+        args: &[faultline_ir::PrintArg],
+        dest: Option<LocalId>,
+    ) -> Res<()> {
+        use faultline_ir::{IntKind, PrintArg};
+        use faultline_libc::{printf, FmtArg};
+        let g = self.guard;
+        let name = if size.is_some() {
+            "snprintf"
+        } else {
+            "sprintf"
+        };
+        let refuse = |what: &str| {
+            SymexError::Unsupported {
+            message: format!(
+                "`{name}` of {what} in the formula that localizes faults (`faultline test` runs it exactly)"
+            ),
+            span: s.span,
+        }
+        };
+        let size = match size {
+            Some(e) => {
+                let v = self.eval(e, g)?;
+                let v = self.cast_to_bits(v, e.ty, IDX);
+                Some(self.pin(v, g, s) as u64)
+            }
+            None => None,
+        };
+        let convs: Vec<&faultline_ir::format::ConvSpec> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c),
+                _ => None,
+            })
+            .collect();
+        // C evaluates every argument before the call (a `%s` argument may be `buf` itself).
+        let mut vals: Vec<Result<i128, Vec<u8>>> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter().enumerate() {
+            let spec = convs.get(i).copied();
+            match a {
+                PrintArg::Int(e) => {
+                    let v = self.eval(e, g)?;
+                    let c = match spec.map(|c| c.kind) {
+                        Some(ConvKind::Float(_)) => {
+                            let v = self.cast(v, e.ty, IntKind::Double);
+                            self.pin(v, g, s) as i128
+                        }
+                        _ => {
+                            let k = spec.map_or(e.ty, printf::int_kind);
+                            let v = self.cast(v, e.ty, k);
+                            let c = self.pin(v, g, s);
+                            if k.is_signed() {
+                                crate::term::to_signed(c, k.bits())
+                            } else {
+                                c as i128
+                            }
+                        }
+                    };
+                    vals.push(Ok(c));
+                }
+                PrintArg::Str(sa) => {
+                    let limit = spec.and_then(|c| c.precision).map(|p| p as usize);
+                    match self.read_str_upto(sa, g, limit)? {
+                        super::StrVal::Concrete(b) => vals.push(Err(b)),
+                        super::StrVal::Symbolic(cells) => {
+                            let b = self.pin_text(&cells, g, s);
+                            vals.push(Err(b));
+                        }
+                    }
+                }
+            }
+        }
+        let mut text = Vec::new();
+        let mut next = vals.iter();
+        for piece in format {
+            match piece {
+                FmtPiece::Lit(t) => text.extend_from_slice(t.as_bytes()),
+                FmtPiece::Conv(spec) => {
+                    let arg = match next.next() {
+                        Some(Ok(v)) => FmtArg::Int(*v),
+                        Some(Err(b)) => FmtArg::Str(b),
+                        None => return self.err_invalid("sprintf lacks an argument", s.span),
+                    };
+                    printf::render(&mut text, spec, arg);
+                }
+            }
+            if text.len() > super::memory::MAX_OBJECT_CELLS as usize {
+                return Err(refuse("a text this long"));
+            }
+        }
+        let full = text.len();
+        let stored = match size {
+            None => Some(full),
+            Some(0) => None,
+            Some(n) => Some(full.min((n - 1).min(usize::MAX as u64 - 1) as usize)),
+        };
+        if let Some(k) = stored {
+            let o = self.region_operand(buf, g)?;
+            self.store_text(&o, &text[..k], true, g, s, inst);
+        }
+        if let Some(d) = dest {
+            let v = self.ts.bv(32, full as u128);
+            let v = self.relax(s, inst, 0, v, g);
+            let place = Place {
+                base: faultline_ir::VarRef::Local(d),
+                indices: Vec::new(),
+                span: s.span,
+            };
+            self.store_place(&place, v, g, s, inst, DefKind::Assign)?;
+        }
+        Ok(())
+    }
+
+    /// The constant value of `v`, or (symbolic) its value in the healthy run, pinned: where
+    /// `g` holds `v` must be that value (a hard constraint; see [`Engine::pin_text`]).
+    pub(crate) fn pin(&mut self, v: TermId, g: TermId, s: &Stmt) -> u128 {
+        if let Some(c) = self.ts.as_const(v) {
+            return c;
+        }
+        let c = self.healthy_consts(&[v])[0] as u128 & crate::term::mask(self.ts.width(v));
+        let k = self.ts.bv(self.ts.width(v), c);
+        let same = self.ts.eq(v, k);
+        let h = self.ts.implies(g, same);
+        self.hard(h, crate::spec::HardReason::Ub(s.id));
+        c
     }
 
     /// Store input text (and a NUL when `nul`) into an array operand under `g`.

@@ -1,0 +1,463 @@
+//! Dynamic memory in the formula: `malloc`, `calloc`, `realloc` and `free` (`Builtin::Lib`),
+//! with the interpreter's semantics (`faultline_interp` `exec::HeapBlock`).
+//!
+//! Each execution of an allocating call (a call site × its occurrence in the unrolled run) is a
+//! new object with a pointer identity of its own, never reused, so a use after `free` and a
+//! double `free` are recognized. As in the interpreter, a block's cells are typed by the first
+//! access through a typed pointer (C's effective type of allocated memory): until then only
+//! its size in bytes is known, and the object is *pending* (`PENDING` in `pid_obj`). The first
+//! access materializes it with cells of the accessing kind.
+//!
+//! The size is the call's argument. With concrete test inputs it folds to a constant; when it
+//! depends on a relaxed component it is symbolic: the object gets the cells of the size the
+//! healthy run gives it (the term evaluated with every component healthy), the size may be at
+//! most that (a hard constraint: a larger block is not modelled), and accesses are checked
+//! against the symbolic size. A size no evaluation can give (beyond the formula's object
+//! limit) is one located refusal.
+//!
+//! `free` under guard `g` makes the block dead on the paths where `g` holds: its liveness is a
+//! boolean term, and every access through a pointer into it adds `g → alive` as undefined
+//! behaviour (use after free), as does freeing it twice. Heap objects outlive the call that
+//! allocates them: `pop_frame` moves them below the popped frame's objects.
+
+use faultline_ir::{Expr, IntKind, LibOp, LocalId, Stmt};
+
+use super::memory::{Binding, IDX};
+use super::pointer::PTR_W;
+use super::{Engine, Res};
+use crate::spec::{DefKind, HardReason, SymexError, VarOrigin};
+use crate::term::{Leaf, Op, TermId};
+
+/// `pid_obj` entry of a heap block not accessed yet (no cell type).
+pub(crate) const PENDING: u32 = u32::MAX - 1;
+
+/// The formula models at most this many heap bytes in one block.
+const MAX_BLOCK_BYTES: u64 = 1 << 22;
+
+/// An old block `realloc` copies from: its condition, its cells (base, count) once typed, and
+/// its leading zero cells.
+type OldBlock = (TermId, Option<(usize, usize)>, u64);
+
+/// One heap block of the run.
+#[derive(Clone, Debug)]
+pub(crate) struct Block {
+    /// Its size in bytes as the program computed it (64-bit term).
+    pub bytes: TermId,
+    /// The largest size it may have (the healthy run's): its cells are allocated for that.
+    pub max_bytes: u64,
+    /// Leading bytes known to be zero (`calloc`).
+    pub zero_bytes: u64,
+    /// The guard of the allocating call.
+    pub guard: TermId,
+    /// Whether it is still allocated (false once freed on a path).
+    pub alive: TermId,
+    /// Its length in cells of its kind, once typed (64-bit term).
+    pub len: Option<TermId>,
+    pub var: crate::spec::VarId,
+}
+
+impl Engine<'_> {
+    /// The live object of identity `pid` for an access of cells of `kind` under `g`:
+    /// materializes a pending heap block with cells of `kind`, and adds the use-after-free
+    /// check. `None` for null and dangling identities.
+    pub(crate) fn live_for(
+        &mut self,
+        pid: u32,
+        kind: IntKind,
+        g: TermId,
+        span: faultline_ir::Span,
+    ) -> Res<Option<u32>> {
+        let Some(block) = self.heap.get(&pid).cloned() else {
+            return Ok(self.live(pid));
+        };
+        self.ub(g, block.alive);
+        if self.pid_obj[pid as usize] == PENDING {
+            self.materialize(pid, kind, span)?;
+        }
+        Ok(self.live(pid))
+    }
+
+    /// The length in cells of object `o` as a term: a heap block's may be symbolic.
+    pub(crate) fn obj_len(&mut self, o: u32) -> TermId {
+        let (pid, size) = {
+            let ob = &self.objects[o as usize];
+            (ob.pid, ob.size)
+        };
+        match self.heap.get(&pid).and_then(|b| b.len) {
+            Some(l) => l,
+            None => self.ts.bv(IDX, size as u128),
+        }
+    }
+
+    /// Give pending block `pid` cells of `kind` (the interpreter's `heap_block`).
+    fn materialize(&mut self, pid: u32, kind: IntKind, span: faultline_ir::Span) -> Res<()> {
+        let Some(block) = self.heap.get(&pid).cloned() else {
+            return Ok(());
+        };
+        let size = kind.size_of();
+        if block.max_bytes % size != 0 {
+            return Err(SymexError::Unsupported {
+                message: format!(
+                    "a block of {} bytes used as `{}` (not a whole number of {size}-byte cells)",
+                    block.max_bytes,
+                    kind.c_name()
+                ),
+                span,
+            });
+        }
+        let n = block.max_bytes / size;
+        let zero_cells = (block.zero_bytes / size).min(n);
+        let f = self.ts.ff();
+        let obj = self.alloc(vec![n], kind, block.var, f, span)?;
+        // `alloc` gave the object a new identity: it keeps the block's.
+        self.pid_obj.pop();
+        self.objects[obj as usize].pid = pid;
+        self.pid_obj[pid as usize] = obj;
+        let base = self.objects[obj as usize].base as usize;
+        let t = self.ts.tt();
+        for c in &mut self.cells[base..base + zero_cells as usize] {
+            c.init = t;
+        }
+        let len = if let Some(b) = self.ts.as_const(block.bytes) {
+            self.ts.bv(IDX, b / size as u128)
+        } else {
+            // A symbolic size must be a whole number of cells too.
+            let s = self.ts.bv(IDX, size as u128);
+            let rem = self.ts.urem(block.bytes, s);
+            let zero = self.ts.bv(IDX, 0);
+            let whole = self.ts.eq(rem, zero);
+            self.ub(block.guard, whole);
+            self.ts.udiv(block.bytes, s)
+        };
+        if let Some(b) = self.heap.get_mut(&pid) {
+            b.len = Some(len);
+        }
+        Ok(())
+    }
+
+    /// A new block of `bytes` (its first `zero_bytes` zero) under guard `g`: the pointer to it.
+    fn allocate(
+        &mut self,
+        s: &Stmt,
+        bytes: TermId,
+        zero_all: bool,
+        g: TermId,
+    ) -> Res<(TermId, u32)> {
+        let max_bytes = match self.ts.as_const(bytes) {
+            Some(b) => b,
+            None => self.healthy_value(bytes),
+        };
+        if max_bytes > MAX_BLOCK_BYTES as u128 {
+            return Err(SymexError::Unsupported {
+                message: format!(
+                    "a heap block of {max_bytes} bytes is too large to encode in the formula that localizes faults (`faultline test` runs it exactly)"
+                ),
+                span: s.span,
+            });
+        }
+        let max_bytes = max_bytes as u64;
+        if self.ts.as_const(bytes).is_none() {
+            // Not modelled beyond the healthy run's size: such paths are excluded.
+            let m = self.ts.bv(IDX, max_bytes as u128);
+            let le = self.ts.ule(bytes, m);
+            let c = self.ts.implies(g, le);
+            self.hard(c, HardReason::Ub(s.id));
+        }
+        let pid = self.pid_obj.len() as u32;
+        self.pid_obj.push(PENDING);
+        let var = self.new_var(VarOrigin::Heap(s.id));
+        let t = self.ts.tt();
+        self.heap.insert(
+            pid,
+            Block {
+                bytes,
+                max_bytes,
+                zero_bytes: if zero_all { max_bytes } else { 0 },
+                guard: g,
+                alive: t,
+                len: None,
+                var,
+            },
+        );
+        Ok((self.ts.bv(PTR_W, (pid as u128) << 32), pid))
+    }
+
+    /// The value of `t` in the run where every component is healthy (the test's data for
+    /// parameters, 0 for other free values, which only healthy-false branches read).
+    fn healthy_value(&self, t: TermId) -> u128 {
+        let params: crate::term::FxMap<crate::term::FreeId, u128> = self
+            .rep
+            .params
+            .iter()
+            .chain(self.out.params.iter().flatten())
+            .filter_map(|p| match self.ts.node(p.term).op {
+                Op::Free(f) => Some((f, p.value)),
+                _ => None,
+            })
+            .collect();
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(_) => 1,
+            Leaf::Free(f, _) => params.get(&f).copied().unwrap_or(0),
+        };
+        crate::term::Evaluator::new(self.ts, &leaf).eval(t)
+    }
+
+    /// The pointer operand of `free`/`realloc`: its one heap block (`None` for null), with
+    /// the interpreter's checks (a pointer `malloc` did not return, into the middle of a block,
+    /// or to a freed block is undefined behaviour).
+    fn freeable(&mut self, s: &Stmt, p: TermId, g: TermId) -> Res<Vec<(TermId, Option<u32>)>> {
+        let Some(pids) = self.ptr_pids(p) else {
+            return Err(SymexError::Unsupported {
+                message: "a pointer whose objects the formula cannot determine is freed here"
+                    .into(),
+                span: s.span,
+            });
+        };
+        let off = self.ptr_off(p);
+        let zero = self.ts.bv(IDX, 0);
+        let at_start = self.ts.eq(off, zero);
+        let single = pids.len() == 1;
+        let mut out = Vec::with_capacity(pids.len());
+        for pid in pids {
+            let cond = if single {
+                self.ts.tt()
+            } else {
+                let k = self.ts.bv(PTR_W, 32);
+                let hi = self.ts.lshr(p, k);
+                let want = self.ts.bv(PTR_W, pid as u128);
+                self.ts.eq(hi, want)
+            };
+            let gk = self.ts.and(g, cond);
+            if self.ts.is_false(gk) {
+                continue;
+            }
+            let alive = self.heap.get(&pid).map(|b| b.alive);
+            let ok = match alive {
+                Some(a) => self.ts.and(a, at_start),
+                None if pid == 0 => at_start,
+                None => self.ts.ff(),
+            };
+            self.ub(gk, ok);
+            out.push((gk, alive.map(|_| pid)));
+        }
+        Ok(out)
+    }
+
+    /// Mark the blocks of `targets` freed where their guards hold.
+    fn release(&mut self, targets: &[(TermId, Option<u32>)]) {
+        for &(gk, pid) in targets {
+            let Some(pid) = pid else { continue };
+            let ng = self.ts.not(gk);
+            if let Some(a) = self.heap.get(&pid).map(|b| b.alive) {
+                let a = self.ts.and(a, ng);
+                if let Some(b) = self.heap.get_mut(&pid) {
+                    b.alive = a;
+                }
+            }
+        }
+    }
+
+    /// `malloc`, `calloc`, `realloc`, `free` (the rest of `Builtin::Lib` is refused).
+    pub(crate) fn lib_call(
+        &mut self,
+        s: &Stmt,
+        inst: u32,
+        op: LibOp,
+        dest: Option<LocalId>,
+        args: &[Expr],
+    ) -> Res<()> {
+        let g = self.guard;
+        let mut vals = Vec::with_capacity(2);
+        for a in args.iter().take(2) {
+            let v = self.eval(a, g)?;
+            vals.push(if a.ty == IntKind::Ptr {
+                v
+            } else {
+                self.cast_to_bits(v, a.ty, IDX)
+            });
+        }
+        let arg = |i: usize| -> Res<TermId> {
+            vals.get(i).copied().ok_or_else(|| SymexError::InvalidIr {
+                message: format!("`{}` without its arguments", op.name()),
+                span: s.span,
+            })
+        };
+        let result = match op {
+            LibOp::Malloc => Some(self.allocate(s, arg(0)?, false, g)?.0),
+            LibOp::Calloc => {
+                let (n, size) = (arg(0)?, arg(1)?);
+                let bytes = self.ts.mul(n, size);
+                // glibc refuses a product that overflows (the interpreter's `u128` product
+                // beyond `PTRDIFF_MAX` gives null): not modelled, such paths are excluded.
+                let zero = self.ts.bv(IDX, 0);
+                let size0 = self.ts.eq(size, zero);
+                let back = self.ts.udiv(bytes, size);
+                let exact = self.ts.eq(back, n);
+                let nov = self.ts.or(size0, exact);
+                let c = self.ts.implies(g, nov);
+                self.hard(c, HardReason::Ub(s.id));
+                Some(self.allocate(s, bytes, true, g)?.0)
+            }
+            LibOp::Realloc => Some(self.realloc(s, arg(0)?, arg(1)?, g)?),
+            LibOp::Free => {
+                let targets = self.freeable(s, arg(0)?, g)?;
+                self.release(&targets);
+                None
+            }
+            LibOp::Ungetc | LibOp::OutputCount => {
+                return Err(SymexError::Unsupported {
+                    message: format!(
+                        "diagnosis of programs using {} is not available yet: `faultline test` runs this program exactly, but the formula that localizes faults does not model it",
+                        match op {
+                            LibOp::OutputCount => op.name().to_string(),
+                            _ => format!("`{}`", op.name()),
+                        }
+                    ),
+                    span: s.span,
+                })
+            }
+        };
+        if let (Some(d), Some(v)) = (dest, result) {
+            let Some(&Binding::Obj(o)) = self.frame().locals.get(d.index()) else {
+                return self.err_invalid("call destination without storage", s.span);
+            };
+            self.deps.clear();
+            let at = self.ts.bv(IDX, 0);
+            let t = self.ts.tt();
+            self.store_cell_init(o, at, v, t, g, s, inst, DefKind::CallResult);
+        }
+        Ok(())
+    }
+
+    /// `realloc(p, bytes)`: a new block holding the old one's cells (as many as fit), the old
+    /// one freed; `realloc(NULL, n)` is `malloc(n)`, `realloc(p, 0)` frees `p` and gives null.
+    /// A pointer that may be one of several blocks (grown in a loop under a relaxed condition)
+    /// is a case split: the new block's cells are the old blocks' under their conditions.
+    fn realloc(&mut self, s: &Stmt, p: TermId, bytes: TermId, g: TermId) -> Res<TermId> {
+        let targets = self.freeable(s, p, g)?;
+        let heap: Vec<(TermId, u32)> = targets
+            .iter()
+            .filter_map(|&(c, pid)| pid.map(|p| (c, p)))
+            .collect();
+        if heap.is_empty() {
+            // Null (or undefined behaviour): a new block.
+            return Ok(self.allocate(s, bytes, false, g)?.0);
+        }
+        if self.ts.as_const(bytes) == Some(0) {
+            self.release(&targets);
+            return Ok(self.ts.bv(PTR_W, 0));
+        }
+        let zero = self.ts.bv(IDX, 0);
+        let nonzero = self.ts.ne(bytes, zero);
+        for &(gold, _) in &heap {
+            // `realloc(p, n)` with an `n` that is 0 only in some runs: not modelled.
+            let c = self.ts.implies(gold, nonzero);
+            self.hard(c, HardReason::Ub(s.id));
+        }
+        // The old blocks' cell kinds (typed ones must agree).
+        let mut kind = None;
+        for &(_, pid) in &heap {
+            let o = self.pid_obj[pid as usize];
+            if o != PENDING {
+                let k = self.objects[o as usize].kind;
+                if kind.is_some_and(|x| x != k) {
+                    return Err(SymexError::Unsupported {
+                        message: "`realloc` of blocks of different types in the formula".into(),
+                        span: s.span,
+                    });
+                }
+                kind = Some(k);
+            }
+        }
+        let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
+        match kind {
+            Some(kind) => {
+                self.materialize(new, kind, s.span)?;
+                let no = self.pid_obj[new as usize];
+                let (nb, nn) = {
+                    let b = &self.objects[no as usize];
+                    (b.base as usize, b.size as usize)
+                };
+                let size = kind.size_of();
+                let olds: Vec<OldBlock> = heap
+                    .iter()
+                    .map(|&(c, pid)| {
+                        let o = self.pid_obj[pid as usize];
+                        let cells = (o != PENDING).then(|| {
+                            let ob = &self.objects[o as usize];
+                            (ob.base as usize, ob.size as usize)
+                        });
+                        let zero_cells = self.heap.get(&pid).map_or(0, |b| b.zero_bytes / size);
+                        (c, cells, zero_cells)
+                    })
+                    .collect();
+                let (zv, ff, tt) = (self.ts.bv(kind.bits(), 0), self.ts.ff(), self.ts.tt());
+                for k in 0..nn {
+                    let (mut val, mut init) = (zv, ff);
+                    let mut def = super::NO_DEF;
+                    for &(c, cells, zero_cells) in &olds {
+                        let (v, i) = match cells {
+                            Some((ob, on)) if k < on => {
+                                let cell = self.cells[ob + k];
+                                def = cell.def;
+                                (cell.val, cell.init)
+                            }
+                            Some(_) => (zv, ff),
+                            None if (k as u64) < zero_cells => (zv, tt),
+                            None => (zv, ff),
+                        };
+                        if olds.len() == 1 {
+                            (val, init) = (v, i);
+                        } else {
+                            val = self.ts.ite(c, v, val);
+                            init = self.ts.ite(c, i, init);
+                        }
+                    }
+                    self.cells[nb + k] = super::memory::CellState { val, init, def };
+                }
+            }
+            None => {
+                // Never accessed: what was known zero stays zero.
+                let zero_bytes = heap
+                    .iter()
+                    .map(|&(_, pid)| self.heap.get(&pid).map_or(0, |b| b.zero_bytes))
+                    .min()
+                    .unwrap_or(0);
+                if let Some(b) = self.heap.get_mut(&new) {
+                    b.zero_bytes = zero_bytes.min(b.max_bytes);
+                }
+            }
+        }
+        self.release(&targets);
+        Ok(new_ptr)
+    }
+
+    /// `pop_frame`: the heap objects among the popped frame's objects (`from..`) survive it.
+    /// Returns them (object, cells) to re-add after the truncation.
+    pub(crate) fn take_heap_objects(
+        &mut self,
+        from: usize,
+    ) -> Vec<(super::memory::Object, Vec<super::memory::CellState>)> {
+        let mut out = Vec::new();
+        for o in self.objects.iter().skip(from) {
+            if self.heap.contains_key(&o.pid) {
+                let b = o.base as usize;
+                out.push((o.clone(), self.cells[b..b + o.size as usize].to_vec()));
+            }
+        }
+        out
+    }
+
+    /// Re-add objects [`Engine::take_heap_objects`] saved, at the end of the arena.
+    pub(crate) fn restore_heap_objects(
+        &mut self,
+        saved: Vec<(super::memory::Object, Vec<super::memory::CellState>)>,
+    ) {
+        for (mut o, cells) in saved {
+            o.base = self.cells.len() as u32;
+            self.cells.extend(cells);
+            self.pid_obj[o.pid as usize] = self.objects.len() as u32;
+            self.objects.push(o);
+        }
+    }
+}
