@@ -463,6 +463,10 @@ impl Engine<'_> {
             if self.ts.is_false(gk) {
                 continue;
             }
+            if self.pid_obj.get(pid as usize) == Some(&super::heap::PENDING) {
+                // A heap block not typed yet: struct objects on the heap are not modelled.
+                return unsupported(STRUCT_POINTER, p.span);
+            }
             let Some(o) = self.live(pid) else {
                 let ff = self.ts.ff();
                 self.ub(gk, ff);
