@@ -16,13 +16,23 @@ impl FileLoader for NoFiles {
     }
 }
 
-fn corpus() -> Vec<(PathBuf, String)> {
-    let mut files: Vec<PathBuf> = std::fs::read_dir(fixture("differential"))
-        .expect("tests/differential exists")
+/// The C files of `tests/<dir>`, sorted.
+fn c_files(dir: &str) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(fixture(dir))
+        .unwrap_or_else(|e| panic!("tests/{dir}: {e}"))
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "c"))
         .collect();
     files.sort();
+    files
+}
+
+/// The differential programs, and the fuzz seeds (heap, strings, `goto`, pointers, floats:
+/// what cargo-fuzz starts from, here mutated on every `cargo test` too; some seeds use C that
+/// is rejected today, and their mutants exercise the error paths).
+fn corpus() -> Vec<(PathBuf, String)> {
+    let mut files = c_files("differential");
+    files.extend(c_files("fuzz/seeds/parse_lower_run"));
     files
         .into_iter()
         .map(|p| {
@@ -223,8 +233,17 @@ fn symex_briefly(program: &faultline_ir::Program, entry: Entry, input: &Input) {
     let _ = faultline_ssa::symex(program, &comps, &spec, &mut store, &opts);
 }
 
+/// Cases per property: 300, or `PROPTEST_CASES`.
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(300)
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, .. ProptestConfig::default() })]
+    // `PROPTEST_CASES` raises the count for a longer run (a fuzzing session in the normal build).
+    #![proptest_config(ProptestConfig { cases: cases(), .. ProptestConfig::default() })]
 
     #[test]
     fn mutated_corpus_never_panics(file in any::<usize>(), muts in proptest::collection::vec(mutation(), 1..4)) {
@@ -245,7 +264,8 @@ proptest! {
 
 #[test]
 fn unmutated_corpus_compiles() {
-    for (path, text) in corpus() {
+    for path in c_files("differential") {
+        let text = std::fs::read_to_string(&path).expect("readable");
         let shown = path.display().to_string();
         // Corpus programs may include local headers: read them from disk here.
         if let Err(e) = faultline_lower::compile(&shown, &text, &faultline_preproc::FsLoader) {

@@ -247,10 +247,9 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
 /// `fix: line 6: x < -1  →  x <= -1 (all 7 tests pass)`: the statement as written and as
 /// repaired, whitespace collapsed (the JSON has the exact text and range).
 pub fn fix_line(fix: &faultline_diagnose::RepairEdit) -> String {
-    let collapse = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let after = match collapse(&fix.after) {
-        a if a.is_empty() => "(delete it)".to_string(),
-        a => a,
+    let after = match fix.shown_after.as_str() {
+        "" => "(delete it)".to_string(),
+        a => a.to_string(),
     };
     let tests = match fix.tests_passed {
         1 => "the 1 test passes".to_string(),
@@ -258,9 +257,7 @@ pub fn fix_line(fix: &faultline_diagnose::RepairEdit) -> String {
     };
     format!(
         "fix: line {}: {}  →  {} ({tests})",
-        fix.line,
-        collapse(&fix.before),
-        after
+        fix.line, fix.shown_before, after
     )
 }
 

@@ -41,6 +41,7 @@ mod refine;
 mod repairs;
 mod replica;
 mod report;
+pub mod shown;
 mod spectrum;
 mod validate;
 

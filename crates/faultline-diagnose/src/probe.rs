@@ -658,6 +658,7 @@ impl Ctx<'_> {
                 | Component::TernaryCond
                 | Component::Assign
                 | Component::Argument
+                | Component::Index
                 | Component::Return
         ) {
             return None;

@@ -90,13 +90,17 @@ impl Ranker<'_> {
             .filter_map(|&id| self.components.get(id))
             .map(|info| {
                 let loc = self.program.files.locate(info.span);
-                let text = self
-                    .program
-                    .files
-                    .text(info.span)
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                // A declarator is shown with its declaration's type (`const char *p = …`).
+                let declarator = matches!(
+                    self.stmts.get(&info.stmt).map(|s| &s.kind),
+                    Some(StmtKind::Assign { .. })
+                );
+                let text = crate::shown::statement_text(
+                    &self.program.files.get(info.span.file).text,
+                    info.span.start as usize,
+                    info.span.end as usize,
+                    declarator,
+                );
                 // In suite order, however the search met the tests.
                 let mut by_test: Vec<&(usize, ReplicaAngelic)> = c.angelic.iter().collect();
                 by_test.sort_by_key(|(test, _)| *test);
@@ -210,7 +214,6 @@ fn pointer_expr(stmt: Option<&Stmt>) -> Option<&faultline_ir::Expr> {
 /// The values are the interpreter's pointers, or the offsets a diagnosis hands it
 /// (`faultline_interp::pointer_offset_override`).
 fn pointer_values(expr: &str, value: i128, was: Option<i128>) -> (Value, Option<Value>) {
-    let expr = expr.split_whitespace().collect::<Vec<_>>().join(" ");
     let parts = |v: i128| -> Option<(i64, bool)> {
         if v >> 120 == 15 {
             let raw = (v & ((1 << 40) - 1)) as i64;
@@ -219,18 +222,24 @@ fn pointer_values(expr: &str, value: i128, was: Option<i128>) -> (Value, Option<
         faultline_interp::pointer_offset(v)
     };
     let was_parts = was.and_then(parts);
-    let was_value =
-        was_parts.map(|(_, null)| Value::Pointer(if null { "NULL".into() } else { expr.clone() }));
+    let was_value = was_parts.map(|(_, null)| {
+        Value::Pointer(if null {
+            "NULL".into()
+        } else {
+            crate::shown::pointer_text(expr, 0)
+        })
+    });
     let value = match (parts(value), was_parts) {
         (Some((_, true)), _) => Value::Pointer("NULL".into()),
-        (Some((off, false)), Some((w, false))) => Value::Pointer(match off - w {
-            0 => expr.clone(),
-            d if d > 0 => format!("{expr} + {d}"),
-            d => format!("{expr} - {}", -d),
-        }),
-        (Some((off, false)), _) => {
-            Value::Pointer(format!("element {off} of what `{expr}` points into"))
+        (Some((off, false)), Some((w, false))) => {
+            Value::Pointer(crate::shown::pointer_text(expr, off - w))
         }
+        // An interpreter's pointer with nothing else computed: what the statement computes
+        // as written (the plain-values pass put it back).
+        (Some((_, false)), None) if value >> 120 != 15 => {
+            Value::Pointer(crate::shown::pointer_text(expr, 0))
+        }
+        (Some((off, false)), _) => Value::Pointer(crate::shown::pointer_element(expr, off)),
         (None, _) => Value::Int(value),
     };
     (value, was_value)

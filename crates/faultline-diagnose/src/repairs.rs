@@ -343,6 +343,9 @@ impl Ctx<'_> {
             .flatten()
             .collect();
         all.sort_by_key(|r| r.edit.order());
+        // One edit found from two statements (a `#define` both use) is one repair.
+        let mut seen = HashSet::new();
+        all.retain(|r| seen.insert((r.edit.span, r.edit.after.clone())));
         all.into_iter()
             .filter_map(|r| self.repair_edit(r))
             .collect()
@@ -386,6 +389,23 @@ impl Ctx<'_> {
             edit.after,
             file.text.get(edit.span.end as usize..end as usize)?
         );
+        // Shown as the declaration when the statement is a declarator (`const char *p = s`).
+        let declarator = !apart && matches!(stmt.kind, faultline_ir::StmtKind::Assign { .. });
+        let shown = |text: &str, tidy: bool| {
+            let spec = declarator
+                .then(|| crate::shown::declaration_specifiers(&file.text, start as usize))
+                .flatten();
+            let text = if tidy {
+                crate::shown::tidy_code(text)
+            } else {
+                crate::shown::collapse(text)
+            };
+            match spec {
+                Some(spec) if !text.is_empty() => format!("{spec} {text}"),
+                _ => text,
+            }
+        };
+        let (shown_before, shown_after) = (shown(&before, false), shown(&after, true));
         let range = faultline_ir::Span::new(edit.span.file, start, end);
         let loc = self.program.files.locate(range);
         Some(RepairEdit {
@@ -398,6 +418,8 @@ impl Ctx<'_> {
             after,
             tests_passed: r.tests_passed,
             plausibility: edit.plausibility().to_string(),
+            shown_before,
+            shown_after,
             start_byte: start,
             end_byte: end,
         })

@@ -255,6 +255,13 @@ pub struct RepairEdit {
     /// What kind of edit it is and so how plausible (repairs are ordered by it): passing the
     /// tests is what was checked, not what the program was meant to do.
     pub plausibility: String,
+    /// `before` and `after` as shown to users (`crate::shown`): whitespace collapsed, a
+    /// declarator with its declaration's type, and the identities an edit of a constant leaves
+    /// (`s + 0`) dropped from `after`; empty `after` for a deletion.
+    #[serde(skip)]
+    pub shown_before: String,
+    #[serde(skip)]
+    pub shown_after: String,
     /// Byte range of `before` in `path`'s text (for editors applying the edit).
     #[serde(skip)]
     pub start_byte: u32,

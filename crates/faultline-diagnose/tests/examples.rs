@@ -340,7 +340,7 @@ fn discount_masked_fault() {
             (
                 1,
                 vec![
-                    vec![(7, "p = amount")],
+                    vec![(7, "int p = amount")],
                     vec![(9, "p = p - p / 10")],
                     vec![(12, "return p")],
                 ]
@@ -376,7 +376,7 @@ fn even_sum_loop_off_by_one() {
             (
                 1,
                 vec![
-                    vec![(6, "s = 0")],
+                    vec![(6, "int s = 0")],
                     vec![(7, "i += 2")],
                     vec![(8, "s += i")],
                     vec![(9, "return s")],
@@ -713,4 +713,91 @@ fn perimeter_wrong_operator_is_blamed_at_the_printf_argument() {
         moved.iter().filter(|&&d| d != 0).count() == 1 && moved.iter().all(|&d| d <= 8),
         "3 4 should change by the smallest amount, not to {values:?}"
     );
+}
+
+/// The first diagnosis's statements and its repairs as `(before, after, tests passed)`.
+fn first_with_fixes(r: &Report) -> (Vec<(u32, &str)>, Vec<(&str, &str, usize)>) {
+    let d = &r.diagnoses[0];
+    let fixes = (d.repairs.iter())
+        .map(|f| (f.before.as_str(), f.after.as_str(), f.tests_passed))
+        .collect();
+    (stmts(d), fixes)
+}
+
+// 13. A limit typed with a neighbouring digit: `metres < 6000` should be `metres < 5000`.
+//     Neither ±1 nor a digit more or less passes (5000 must cost 400 and 4999 250): the edit
+//     of one digit does, and the repaired condition ranks first, ahead of the `return 250`
+//     the wrong value reaches (cost 1, no repair).
+#[test]
+fn fare_limit_with_one_wrong_digit() {
+    let r = run("fare/fare.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["long_start", "long"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(8, "metres < 6000")],
+            vec![("metres < 6000", "metres < 5000", 6)]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "a constant with one digit changed"
+    );
+    let sink = (r.diagnoses.iter())
+        .position(|d| stmts(d) == [(9, "return 250")])
+        .expect("the sink is kept");
+    assert!(sink > 0 && r.diagnoses[sink].repairs.is_empty());
+}
+
+// 14. Operands in the wrong order inside a printf argument: `price - paid` should be
+//     `paid - price`. Blamed at the argument (cost 1), repaired by swapping the operands,
+//     ranked first; the printf itself (its text) comes after.
+#[test]
+fn change_swapped_operands_in_a_printf_argument() {
+    let r = run("change/change.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["coins", "note"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(13, "price - paid")],
+            vec![("price - paid", "paid - price", 4)]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "the operands of an operator swapped"
+    );
+    assert_eq!(angelic(&r.diagnoses[0], 13, "coins"), [int(70)]);
+}
+
+// A pointer declared one element too far: `const char *p = s + 1` should be `s`. Shown as the
+// declaration it is written in, its value as C (`s`, never `s + 1 - 1`) and its repair
+// without the `+ 0` the edit of the constant leaves.
+#[test]
+fn skip_pointer_declaration_is_shown_as_written() {
+    let r = run("skip/skip.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["test_no_spaces", "test_one_letter"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(6, "const char *p = s + 1")]);
+    assert_eq!(d.cost, 1);
+    let s = Value::Pointer("s".into());
+    assert_eq!(angelic(d, 6, "test_no_spaces"), [s.clone()]);
+    assert_eq!(angelic(d, 6, "test_one_letter"), [s]);
+    let was: Vec<String> = (d.statements[0].angelic.iter())
+        .flat_map(|t| &t.values)
+        .map(|v| v.was.as_ref().expect("it must change").to_string())
+        .collect();
+    assert_eq!(was, ["s + 1", "s + 1"]);
+    let fix = &d.repairs[0];
+    assert_eq!(
+        (fix.shown_before.as_str(), fix.shown_after.as_str()),
+        ("const char *p = s + 1", "const char *p = s")
+    );
+    // The edit itself is the one validated: the declarator's text, the constant edited.
+    assert_eq!(
+        (fix.before.as_str(), fix.after.as_str()),
+        ("*p = s + 1", "*p = s + 0")
+    );
+    assert_eq!(fix.tests_passed, r.tests.len());
+    insta::assert_snapshot!("skip", render(&r));
 }

@@ -24,7 +24,13 @@
 //! and result, `/` by double constants, `(int)` truncation, a `main` printing the result with
 //! `%.2f` checked by IO cases), on their own cases.
 //!
-//! `PROPTEST_CASES` overrides the default of 24 cases (12 with doubles).
+//! And for programs whose variables are the characters of a string, with `strlen` in every
+//! `return` (`GenOptions::chars`), or members of an array of structs (`GenOptions::records`).
+//! gcc is the oracle for the generator's evaluator in every language
+//! (`the_evaluator_agrees_with_gcc`).
+//!
+//! `PROPTEST_CASES` overrides the default of 24 cases (12 with doubles, 6 each with chars and
+//! records).
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -188,13 +194,14 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         .filter(|i| c.program.files.locate(i.span).start.line == c.line)
         .map(|i| i.weight)
         .collect();
-    prop_assert_eq!(
-        on_line.len(),
-        1,
-        "components on the mutated line\n{}",
+    prop_assert!(
+        !on_line.is_empty(),
+        "no component on the mutated line\n{}",
         ctx()
     );
-    let weight = on_line[0];
+    // One component per line, except in programs rewritten through calls and indices, where
+    // the line's components together (an upper bound of the mutated one's) repair it.
+    let weight: u64 = on_line.iter().sum();
     if report.complete && c.fix_in_bounds {
         let blamed = report
             .diagnoses
@@ -268,8 +275,12 @@ fn the_mutated_line_ranks_first() {
     // repairs ordered by plausibility and equal ones by position (later first): 33 of 40 (the
     // misses are ties between equally small repairs in other statements that pass the same
     // tests: a wrong variable assigned early, read again later). Margin for loaded machines.
+    // 34 of 40 with the sinks rule and the edits of branch rank (2026-11-26); in the six
+    // misses a one-token edit of another statement passes every test as well (in seed 0 it is
+    // equivalent to the fix on every input), a tie no plausibility rule we tried breaks
+    // better than "the later statement" (counting statements an edit leaves unused: 32).
     assert!(
-        first * 100 >= total * 75,
+        first * 100 >= total * 80,
         "{first} of {total}: seeds {missed:?}"
     );
     assert_eq!(
@@ -330,6 +341,77 @@ fn through_pointers(text: &str) -> String {
     out
 }
 
+/// The call and index feature of the generator (additive, the case's text rewritten line for
+/// line, every line keeping its number): inside `f`, the variables `x`, `y`, `z` live in an
+/// array, `w[o]`, `w[o + 1]`, `w[o + 2]` (`o` a global 0), and every assigned or returned
+/// expression passes through a user function, `x = a + b;` becoming `w[o] = id(a + b);`
+/// (`int id(int v) { return v; }` on the empty second line). A wrong variable is then a wrong
+/// index (`o + 1` for `o + 2`) and a wrong operator or constant lies in a call's argument:
+/// each is a component of its own (`Component::Index`, `Component::Argument`).
+fn through_calls_and_indices(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 512);
+    let mut inside = false;
+    for (k, line) in text.lines().enumerate() {
+        if k == 1 {
+            assert!(line.is_empty(), "{text}");
+            out.push_str("int id(int v) { return v; } int o;\n");
+            continue;
+        }
+        if line.starts_with("int f(int a, int b) {") {
+            inside = true;
+            out.push_str(line);
+            out.push_str(" int w[3];\n");
+            continue;
+        }
+        if inside && line == "}" {
+            inside = false;
+        }
+        if !inside {
+            out.push_str(line);
+            out.push('\n');
+            continue;
+        }
+        let mut l = String::with_capacity(line.len() + 16);
+        let mut word = String::new();
+        let flush = |word: &mut String, l: &mut String| {
+            l.push_str(match word.as_str() {
+                "x" | "s.x" => "w[o]",
+                "y" | "s.y" => "w[o + 1]",
+                "z" | "s.z" => "w[o + 2]",
+                w => w,
+            });
+            word.clear();
+        };
+        for ch in line.chars() {
+            if ch.is_ascii_alphanumeric() || ch == '_' || ch == '.' {
+                word.push(ch);
+            } else {
+                flush(&mut word, &mut l);
+                l.push(ch);
+            }
+        }
+        flush(&mut word, &mut l);
+        let t = l.trim_start();
+        let pad = &l[..l.len() - t.len()];
+        let t = t
+            .strip_prefix("int w[")
+            .map_or(t.to_string(), |r| format!("w[{r}"));
+        let wrapped = if t.starts_with("struct ") {
+            t
+        } else if let Some(e) = t.strip_prefix("return ").and_then(|r| r.strip_suffix(';')) {
+            format!("return id({e});")
+        } else if let (false, Some((target, e))) = (t.starts_with("for"), t.split_once(" = ")) {
+            format!("{target} = id({});", e.strip_suffix(';').unwrap_or(e))
+        } else {
+            t
+        };
+        out.push_str(pad);
+        out.push_str(&wrapped);
+        out.push('\n');
+    }
+    out
+}
+
 proptest! {
     #![proptest_config(ProptestConfig {
         cases: cases().div_ceil(2),
@@ -340,8 +422,21 @@ proptest! {
 
     #[test]
     fn diagnoses_of_random_single_fault_float_programs(seed in any::<u64>()) {
-        let c = case_with(seed, GenOptions { doubles: true });
+        let c = case_with(seed, GenOptions { doubles: true, ..GenOptions::default() });
         check(&c)?;
+    }
+
+    /// Strings: `x`, `y`, `z` are `char`s of `t`, and every result adds `strlen(t)`.
+    #[test]
+    fn diagnoses_of_random_single_fault_string_programs(seed in any::<u64>()) {
+        let c = case_with(seed, GenOptions { chars: true, ..GenOptions::default() });
+        if seed % 2 == 0 {
+            check(&c)?;
+        } else {
+            // Half the cases as an array of structs instead.
+            let c = case_with(seed, GenOptions { records: true, ..GenOptions::default() });
+            check(&c)?;
+        }
     }
 
     /// The same properties on the generator's programs rewritten to work through pointers.
@@ -363,6 +458,51 @@ proptest! {
         prop_assert!(faultline_ssa::pointer::first_pointer_use(&p.program).is_some());
         check(&p)?;
     }
+
+    /// The same properties on the generator's programs rewritten so that its expressions are
+    /// call arguments and its variables array elements at index expressions.
+    #[test]
+    fn diagnoses_of_random_programs_through_calls_and_indices(seed in any::<u64>()) {
+        let c = case(seed);
+        let mutant = through_calls_and_indices(&c.mutant);
+        let (program, suite) = c.compile(&mutant);
+        let p = Case {
+            seed: c.seed,
+            original: through_calls_and_indices(&c.original),
+            mutant,
+            program,
+            suite,
+            line: c.line,
+            fix_in_bounds: c.fix_in_bounds,
+            io: c.io.clone(),
+        };
+        let kinds: Vec<faultline_ir::Component> = faultline_ssa::Components::from_program(&p.program)
+            .all()
+            .iter()
+            .map(|i| i.kind)
+            .collect();
+        prop_assert!(kinds.contains(&faultline_ir::Component::Index), "{}", p.mutant);
+        prop_assert!(kinds.contains(&faultline_ir::Component::Argument), "{}", p.mutant);
+        check(&p)?;
+    }
+}
+
+/// The rewrite keeps the program's behaviour: the original passes every test, the mutant
+/// fails one, and each line keeps its number.
+#[test]
+fn calls_and_indices_rewrite_keeps_behaviour() {
+    for seed in 0..12 {
+        let c = case(seed);
+        let original = through_calls_and_indices(&c.original);
+        assert_eq!(original.lines().count(), c.original.lines().count());
+        let (program, suite) = c.compile(&original);
+        let results = faultline_runner::run_suite(&program, &suite);
+        assert!(results.iter().all(|r| r.passed), "seed {seed}\n{original}");
+        let mutant = through_calls_and_indices(&c.mutant);
+        let (program, suite) = c.compile(&mutant);
+        let results = faultline_runner::run_suite(&program, &suite);
+        assert!(results.iter().any(|r| !r.passed), "seed {seed}\n{mutant}");
+    }
 }
 
 /// The generator with doubles: programs compile, the evaluator's doubles are the
@@ -372,7 +512,13 @@ proptest! {
 fn generator_produces_failing_float_mutants() {
     let (mut div, mut trunc, mut io_fails) = (0, 0, 0);
     for seed in 0..20 {
-        let c = case_with(seed, GenOptions { doubles: true });
+        let c = case_with(
+            seed,
+            GenOptions {
+                doubles: true,
+                ..GenOptions::default()
+            },
+        );
         assert!(c.mutant.contains("double f(int a, int b)"), "{}", c.mutant);
         assert!(
             c.mutant.contains("printf(\"%.2f\\n\", f(a, b))"),
@@ -400,4 +546,97 @@ fn generator_produces_failing_mutants() {
         let c = case(seed);
         assert!(c.line > 3, "{}", c.mutant);
     }
+}
+
+/// The generator with strings and with records: the language is used (`char` cells, `strlen`
+/// in the result, struct members of three array elements), and mutants fail (the interpreter
+/// agreeing with the evaluator, value by value, is checked inside `case_with`).
+#[test]
+fn generator_produces_failing_string_and_record_mutants() {
+    for seed in 0..20 {
+        let c = case_with(
+            seed,
+            GenOptions {
+                chars: true,
+                ..GenOptions::default()
+            },
+        );
+        assert!(c.original.contains("char t[4];"), "{}", c.original);
+        assert!(
+            c.original.contains("len = (int) strlen(t);"),
+            "{}",
+            c.original
+        );
+        assert!(c.original.contains("return len + ("), "{}", c.original);
+        assert!(
+            !c.original.contains(" x ") && !c.original.contains("(x"),
+            "{}",
+            c.original
+        );
+        let c = case_with(
+            seed,
+            GenOptions {
+                records: true,
+                ..GenOptions::default()
+            },
+        );
+        assert!(c.original.contains("struct rec r[3];"), "{}", c.original);
+        assert!(
+            c.original.contains("r[0].x") && c.original.contains("r[2].z"),
+            "{}",
+            c.original
+        );
+    }
+}
+
+/// gcc is the oracle for the evaluator: each language's original programs, compiled with gcc
+/// (UBSan on) with a `main` calling every test, pass all their tests.
+#[test]
+fn the_evaluator_agrees_with_gcc() {
+    let dir = std::env::temp_dir().join(format!("faultline-random-gcc-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let languages = [
+        GenOptions::default(),
+        GenOptions {
+            chars: true,
+            ..GenOptions::default()
+        },
+        GenOptions {
+            records: true,
+            ..GenOptions::default()
+        },
+    ];
+    for (l, opts) in languages.into_iter().enumerate() {
+        for seed in 0..8 {
+            let c = case_with(seed, opts);
+            let tests = c.original.matches("void test_").count();
+            let calls: String = (0..tests).map(|k| format!("    test_{k}();\n")).collect();
+            let src = dir.join(format!("p{l}_{seed}.c"));
+            let exe = dir.join(format!("p{l}_{seed}"));
+            std::fs::write(
+                &src,
+                format!(
+                    "{}\nint main(void) {{\n{calls}    return 0;\n}}\n",
+                    c.original
+                ),
+            )
+            .unwrap();
+            let built = std::process::Command::new("gcc")
+                .args(["-std=gnu99", "-w", "-O0", "-fsanitize=undefined"])
+                .args(["-fno-sanitize-recover=all", "-o"])
+                .arg(&exe)
+                .arg(&src)
+                .status()
+                .expect("gcc is installed (CI machines have it)");
+            assert!(built.success(), "gcc failed:\n{}", c.original);
+            let run = std::process::Command::new(&exe).output().unwrap();
+            assert!(
+                run.status.success(),
+                "gcc's run fails a test the evaluator passes ({}):\n{}",
+                String::from_utf8_lossy(&run.stderr),
+                c.original
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -10,7 +10,6 @@ use faultline_ir::{
     float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId, LogicOp, Place,
     PrintArg, Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
 };
-use faultline_libc::FmtArg;
 
 use crate::options::{Entry, Input, RunOptions, Unwinding};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
@@ -27,11 +26,18 @@ use std::sync::Arc;
 const MAX_STACK_CELLS: usize = 1 << 23;
 /// Bytes of stdout plus stderr before the run is stopped.
 const MAX_OUTPUT: usize = 64 << 20;
-/// Cells the heap may hold at once (16 bytes each: 256 MiB of the interpreter's memory): an
-/// allocation beyond it ends the run with [`RuntimeErrorKind::HeapLimit`], like the stack.
-pub const MAX_HEAP_CELLS: u64 = 1 << 24;
-/// Bytes all live allocations may add up to (C's bytes, before cells are typed).
+/// Cells the heap may hold at once by default (16 bytes each: 256 MiB of the interpreter's
+/// memory): an allocation beyond it ends the run with [`RuntimeErrorKind::HeapLimit`], like
+/// the stack. A run's cell limit is its byte limit ([`crate::Limits::max_heap_bytes`]) over
+/// [`HEAP_BYTES_PER_CELL`], so the two defaults agree.
+pub const MAX_HEAP_CELLS: u64 = MAX_HEAP_BYTES / HEAP_BYTES_PER_CELL;
+/// Bytes all live allocations may add up to by default (C's bytes, before cells are typed):
+/// `faultline.toml`'s `[limits] max_heap_mb` sets it per suite.
 pub const MAX_HEAP_BYTES: u64 = 1 << 30;
+/// C bytes of heap per cell the interpreter may hold: a cell costs 16 bytes whatever its
+/// type, so a `char` heap of the byte limit would cost 16 times the limit; 64 keeps the
+/// interpreter's heap at a quarter of the C heap's size.
+pub const HEAP_BYTES_PER_CELL: u64 = 64;
 /// Allocations one run may make (ids are never reused, so a use after free is always caught).
 const MAX_HEAP_OBJECTS: usize = 1 << 22;
 
@@ -334,6 +340,9 @@ pub(crate) struct Machine<'p, 'o> {
     heap: Vec<HeapBlock>,
     heap_bytes: u64,
     heap_cells: u64,
+    /// This run's heap limits ([`crate::Limits::max_heap_bytes`]): C bytes, and cells.
+    max_heap_bytes: u64,
+    max_heap_cells: u64,
 }
 
 impl<'p, 'o> Machine<'p, 'o> {
@@ -439,6 +448,8 @@ impl<'p, 'o> Machine<'p, 'o> {
             heap: Vec::new(),
             heap_bytes: 0,
             heap_cells: 0,
+            max_heap_bytes: opts.limits.max_heap_bytes,
+            max_heap_cells: (opts.limits.max_heap_bytes / HEAP_BYTES_PER_CELL).max(1),
         }
     }
 
@@ -1250,56 +1261,28 @@ impl<'p, 'o> Machine<'p, 'o> {
             None => None,
         };
         // Every argument first (C evaluates them before the call): integers in order, each
-        // string's bytes into `strs` (a `%s` argument may be `buf` itself: read before writing).
+        // string's bytes one after the other (a `%s` argument may be `buf` itself: read
+        // before writing).
         let mut ints: Vec<i128> = Vec::new();
-        let mut strs: Vec<Vec<u8>> = Vec::new();
+        let mut bytes: Vec<u8> = Vec::new();
+        let mut ends: Vec<usize> = Vec::new();
         for (i, a) in args.iter().enumerate() {
             match a {
                 PrintArg::Int(e) => ints.push(self.eval(e)?),
                 PrintArg::Str(s) => {
-                    let mut b = Vec::new();
-                    self.read_str_upto(s, &mut b, stmt.span, str_precision(format, i))?;
-                    strs.push(b);
+                    self.read_str_upto(s, &mut bytes, stmt.span, str_precision(format, i))?;
+                    ends.push(bytes.len());
                 }
             }
         }
         let mut text = Vec::new();
-        let (mut ii, mut si) = (0usize, 0usize);
-        for piece in format {
-            match piece {
-                FmtPiece::Lit(t) => text.extend_from_slice(t.as_bytes()),
-                FmtPiece::Conv(spec) => {
-                    let arg = if spec.kind == ConvKind::Str {
-                        let Some(b) = strs.get(si) else {
-                            return Err(Fault::invalid(
-                                "sprintf lacks a string argument",
-                                stmt.span,
-                            ));
-                        };
-                        si += 1;
-                        FmtArg::Str(b)
-                    } else {
-                        let Some(&v) = ints.get(ii) else {
-                            return Err(Fault::invalid(
-                                "sprintf lacks an integer argument",
-                                stmt.span,
-                            ));
-                        };
-                        ii += 1;
-                        FmtArg::Int(v)
-                    };
-                    faultline_libc::render(&mut text, spec, arg);
-                }
-            }
-            if text.len() > MAX_OUTPUT {
-                return Err(Fault::rt(
-                    RuntimeErrorKind::OutputLimit {
-                        bytes: MAX_OUTPUT as u64,
-                    },
-                    stmt.span,
-                ));
-            }
-        }
+        let args = faultline_libc::FmtArgs {
+            ints: &ints,
+            bytes: &bytes,
+            ends: &ends,
+        };
+        faultline_libc::render_format(&mut text, format, args, MAX_OUTPUT)
+            .map_err(|e| format_fault(e, "sprintf", stmt.span))?;
         let full = text.len() as i128;
         let stored = match size {
             None => Some(text.len()),
@@ -1451,37 +1434,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Stream::Stderr => &mut self.stderr,
             });
             let start = out.len();
-            let (mut ii, mut si) = (0usize, 0usize);
-            for piece in format {
-                match piece {
-                    FmtPiece::Lit(text) => out.extend_from_slice(text.as_bytes()),
-                    FmtPiece::Conv(spec) => {
-                        let arg = if spec.kind == ConvKind::Str {
-                            let Some(&end) = ends.get(si) else {
-                                result = Err(Fault::invalid(
-                                    "printf lacks a string argument",
-                                    stmt.span,
-                                ));
-                                break;
-                            };
-                            let start = if si == 0 { 0 } else { ends[si - 1] };
-                            let a = FmtArg::Str(&bytes[start..end]);
-                            si += 1;
-                            a
-                        } else {
-                            let Some(&v) = ints.get(ii) else {
-                                result = Err(Fault::invalid(
-                                    "printf lacks an integer argument",
-                                    stmt.span,
-                                ));
-                                break;
-                            };
-                            ii += 1;
-                            FmtArg::Int(v)
-                        };
-                        faultline_libc::render(&mut out, spec, arg);
-                    }
-                }
+            let args = faultline_libc::FmtArgs {
+                ints: &ints,
+                bytes: &bytes,
+                ends: &ends,
+            };
+            // Unbounded here: the output limit is checked on the total just below.
+            if let Err(e) = faultline_libc::render_format(&mut out, format, args, usize::MAX) {
+                result = Err(format_fault(e, "printf", stmt.span));
             }
             if result.is_ok() && self.trace.is_some() {
                 let printed: Vec<i128> = out[start..].iter().map(|&b| b as i128).collect();
@@ -2668,10 +2628,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                     ));
                 }
                 let n = block.bytes / size;
-                if self.heap_cells + n > MAX_HEAP_CELLS {
+                if self.heap_cells + n > self.max_heap_cells {
                     return Err(Fault::rt(
                         RuntimeErrorKind::HeapLimit {
-                            bytes: MAX_HEAP_CELLS * size,
+                            bytes: self.max_heap_cells * size,
                         },
                         span,
                     ));
@@ -2696,12 +2656,12 @@ impl<'p, 'o> Machine<'p, 'o> {
             return Ok(Pointer::new(PtrObj::Null, 0).encode());
         }
         let bytes = bytes as u64;
-        if self.heap_bytes.saturating_add(bytes) > MAX_HEAP_BYTES
+        if self.heap_bytes.saturating_add(bytes) > self.max_heap_bytes
             || self.heap.len() >= MAX_HEAP_OBJECTS
         {
             return Err(Fault::rt(
                 RuntimeErrorKind::HeapLimit {
-                    bytes: MAX_HEAP_BYTES,
+                    bytes: self.max_heap_bytes,
                 },
                 span,
             ));
@@ -3209,6 +3169,24 @@ fn no_entry(message: &str) -> Run {
         max_depth: 0,
         trace: None,
         coverage: None,
+    }
+}
+
+/// The failure of a `printf`-family call whose rendering stopped (`what`: the function).
+fn format_fault(e: faultline_libc::FormatError, what: &str, span: Span) -> Fault {
+    match e {
+        faultline_libc::FormatError::MissingInt => {
+            Fault::invalid(format!("{what} lacks an integer argument"), span)
+        }
+        faultline_libc::FormatError::MissingStr => {
+            Fault::invalid(format!("{what} lacks a string argument"), span)
+        }
+        faultline_libc::FormatError::TooLong => Fault::rt(
+            RuntimeErrorKind::OutputLimit {
+                bytes: MAX_OUTPUT as u64,
+            },
+            span,
+        ),
     }
 }
 

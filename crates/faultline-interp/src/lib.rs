@@ -55,7 +55,7 @@ pub mod value;
 use faultline_ir::Program;
 
 pub use exec::{pointer_at_offset, pointer_offset, pointer_offset_override};
-pub use exec::{MAX_HEAP_BYTES, MAX_HEAP_CELLS};
+pub use exec::{HEAP_BYTES_PER_CELL, MAX_HEAP_BYTES, MAX_HEAP_CELLS};
 pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};
 pub use overrides::Overrides;

@@ -20,6 +20,12 @@ pub struct Limits {
     /// [`crate::RuntimeErrorKind::TimeLimit`] (a step costs 10–50 ns, so only a raised
     /// `max_steps` on a slow machine gets here).
     pub max_time: Option<Duration>,
+    /// Bytes the program's live heap allocations may add up to (default
+    /// [`crate::MAX_HEAP_BYTES`], 1 GiB; `faultline.toml`'s `[limits] max_heap_mb`): an
+    /// allocation past it ends the run with [`crate::RuntimeErrorKind::HeapLimit`]. The
+    /// interpreter's own cells for it are bounded by the same limit over
+    /// [`crate::HEAP_BYTES_PER_CELL`].
+    pub max_heap_bytes: u64,
 }
 
 /// The most steps a configuration may ask for: 100 M steps take seconds and an unbounded
@@ -32,6 +38,7 @@ impl Default for Limits {
             max_steps: 10_000_000,
             max_call_depth: 10_000,
             max_time: Some(Duration::from_secs(20)),
+            max_heap_bytes: crate::MAX_HEAP_BYTES,
         }
     }
 }

@@ -185,10 +185,16 @@ pub enum Component {
     Return,
     /// A call statement (its value, if any, flows to the statement that uses it).
     Call,
-    /// An expression argument of an output statement, computed into a temporary just before
-    /// the statement: `a - b` in `printf("%d\n", a - b)` can be wrong on
-    /// its own, without the text around it (which is the output statement's).
+    /// An expression argument of an output statement or of a call to a user function,
+    /// computed into a temporary just before the statement: `a - b` in
+    /// `printf("%d\n", a - b)` or in `f(a - b)` can be wrong on its own, without the text
+    /// around it (which is the output statement's) or the call (whose weight is its callee's).
+    /// Arguments of recursive calls stay inside the call (see `faultline-lower`).
     Argument,
+    /// An array index that is an expression (`i + 1` in `a[i + 1]`), computed into a
+    /// temporary just before the statement that indexes, so that a wrong index is blamed on
+    /// its own, at the weight of an assignment.
+    Index,
     /// Condition of an `if`.
     IfCond,
     /// Condition of a `while`/`for`/`do` loop.
@@ -735,6 +741,25 @@ impl BinOp {
             BinOp::Ge => ">=",
         }
     }
+}
+
+/// How tightly a binary operator written as `op` binds in C (higher binds tighter: `*` 10,
+/// `+` 9, … `||` 1); `None` for anything else. One table for the preprocessor's `#if` and
+/// for code shown to users.
+pub fn binary_precedence(op: &str) -> Option<u8> {
+    Some(match op {
+        "*" | "/" | "%" => 10,
+        "+" | "-" => 9,
+        "<<" | ">>" => 8,
+        "<" | ">" | "<=" | ">=" => 7,
+        "==" | "!=" => 6,
+        "&" => 5,
+        "^" => 4,
+        "|" => 3,
+        "&&" => 2,
+        "||" => 1,
+        _ => return None,
+    })
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]

@@ -19,7 +19,7 @@ pub mod printf;
 pub mod scanf;
 pub mod string;
 
-pub use printf::{int_kind, render, render_float, FmtArg};
+pub use printf::{int_kind, render, render_float, render_format, FmtArg, FmtArgs, FormatError};
 pub use scanf::{
     fgets, getchar, gets, is_space, parse_float, scanf, strtod, strtol, strtol_base, ScanOutcome,
 };

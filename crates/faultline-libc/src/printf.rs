@@ -15,6 +15,64 @@ pub enum FmtArg<'a> {
     Str(&'a [u8]),
 }
 
+/// The evaluated arguments of one `printf`-family call, in the order the format reads them:
+/// integer (and floating) arguments in `ints`, the strings one after the other in `bytes`,
+/// the `k`-th ending at `ends[k]`.
+#[derive(Clone, Copy, Debug)]
+pub struct FmtArgs<'a> {
+    pub ints: &'a [i128],
+    pub bytes: &'a [u8],
+    pub ends: &'a [usize],
+}
+
+/// Why [`render_format`] stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormatError {
+    /// The format has more integer conversions than arguments (the lowerer checks the count,
+    /// so this is an invalid program).
+    MissingInt,
+    /// The same for `%s`.
+    MissingStr,
+    /// The text grew past the caller's limit (after the piece that did it).
+    TooLong,
+}
+
+/// Append the whole text `format` prints with `args` to `out` (what `printf`, `fprintf`,
+/// `sprintf` and `snprintf` print, before `snprintf` truncates): literal text as it is, each
+/// conversion by [`render`]. Stops with [`FormatError::TooLong`] once `out` is longer than
+/// `limit` bytes.
+pub fn render_format(
+    out: &mut Vec<u8>,
+    format: &[faultline_ir::format::FmtPiece],
+    args: FmtArgs<'_>,
+    limit: usize,
+) -> Result<(), FormatError> {
+    use faultline_ir::format::FmtPiece;
+    let (mut ii, mut si) = (0usize, 0usize);
+    for piece in format {
+        match piece {
+            FmtPiece::Lit(text) => out.extend_from_slice(text.as_bytes()),
+            FmtPiece::Conv(spec) => {
+                let arg = if spec.kind == ConvKind::Str {
+                    let end = *args.ends.get(si).ok_or(FormatError::MissingStr)?;
+                    let start = if si == 0 { 0 } else { args.ends[si - 1] };
+                    si += 1;
+                    FmtArg::Str(&args.bytes[start..end])
+                } else {
+                    let v = *args.ints.get(ii).ok_or(FormatError::MissingInt)?;
+                    ii += 1;
+                    FmtArg::Int(v)
+                };
+                render(out, spec, arg);
+            }
+        }
+        if out.len() > limit {
+            return Err(FormatError::TooLong);
+        }
+    }
+    Ok(())
+}
+
 /// The type a conversion reads its integer argument as (after the length modifier).
 pub fn int_kind(spec: &ConvSpec) -> IntKind {
     if let ConvKind::Float(_) = spec.kind {

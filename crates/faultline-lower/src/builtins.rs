@@ -171,10 +171,8 @@ impl<'a> Lowerer<'a> {
                 }
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
-                    // Not a component of its own (yet): a relaxed argument of a recursive call
-                    // makes the inlined recursion's depth symbolic (fib: checks past their
-                    // limits, the enumeration incomplete).
-                    lowered.push(Arg::Value(self.cast(e, *k)));
+                    let e = self.cast(e, *k);
+                    lowered.push(Arg::Value(self.call_argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o)
@@ -290,11 +288,59 @@ impl<'a> Lowerer<'a> {
     /// here", a sink that would tie with the real fault upstream, whose assignments are
     /// components already; likewise a temporary holding a call's result or an input (that
     /// call or input is the component there).
-    fn argument(
+    pub(crate) fn argument(
         &mut self,
         e: faultline_ir::Expr,
         at: Node,
         pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        self.component_temp(e, at, pre, Component::Argument)
+    }
+
+    /// An argument of a call (a user function's or a `math.h` function's) as a component of its
+    /// own, like [`Self::argument`], except that an array element at plain indices (`a[i]`,
+    /// `m[0][j]`) stays in the call as well: like a plain variable it only passes a value
+    /// along (what stored it is the component), and any wrong index expression is a
+    /// [`Component::Index`] already. Unlike an output statement's argument, whose only other
+    /// blame is the statement's text at IO weight, a call's is still blamed with the call.
+    fn call_argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        let plain = |x: &faultline_ir::Expr| {
+            let mut x = x;
+            while let ExprKind::Cast(a) = &x.kind {
+                x = a;
+            }
+            match &x.kind {
+                ExprKind::Const(_) => true,
+                ExprKind::Load(p) => p.indices.is_empty(),
+                _ => false,
+            }
+        };
+        if let ExprKind::Load(p) = &inner.kind {
+            if p.indices.iter().all(plain) {
+                return Ok(e);
+            }
+        }
+        self.argument(e, at, pre)
+    }
+
+    /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
+    /// the expression that reads `tmp` (an [`Component::Argument`] or [`Component::Index`]);
+    /// a constant or a plain variable stays as written (see [`Self::argument`]).
+    pub(crate) fn component_temp(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+        kind: Component,
     ) -> Res<faultline_ir::Expr> {
         let mut inner = &e;
         while let ExprKind::Cast(a) = &inner.kind {
@@ -320,7 +366,7 @@ impl<'a> Lowerer<'a> {
                 value: e,
             },
             span,
-            Some(Component::Argument),
+            Some(kind),
         );
         Ok(self.expr(ExprKind::Load(place), ty, span))
     }
@@ -626,7 +672,12 @@ impl<'a> Lowerer<'a> {
                 let mut vals = Vec::with_capacity(args.len());
                 for a in args {
                     let e = self.rvalue(*a, pre)?;
-                    vals.push(self.cast(e, kind));
+                    let e = self.cast(e, kind);
+                    // Each expression argument is a component of its own (`a - b` in
+                    // `fabs(a - b)`): the call itself is none, so without it a wrong operand
+                    // there could only be blamed on the statement that uses the result,
+                    // whose edits cannot reach it.
+                    vals.push(self.call_argument(e, *a, pre)?);
                 }
                 let t = self.temp(kind, node)?;
                 self.emit(

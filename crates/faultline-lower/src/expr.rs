@@ -508,6 +508,15 @@ impl<'a> Lowerer<'a> {
         if idx.ty.is_float() {
             return Err(self.semantic(idx_node, "array subscript is not an integer"));
         }
+        // A written index expression is a component of its own (`Component::Index`): `a[i + 1]`
+        // where `a[i]` was meant is blamed at `i + 1`. Not at file scope (no statements
+        // there) nor inside an operand evaluated only conditionally (see
+        // `conditional_operand`).
+        let idx = if self.cur.is_some() && self.conditional_operand == 0 {
+            self.component_temp(idx, idx_node, pre, Component::Index)?
+        } else {
+            idx
+        };
         Ok(Val::Obj(self.index(arr, idx, span)))
     }
 
@@ -832,7 +841,10 @@ impl<'a> Lowerer<'a> {
     ) -> Res<Val> {
         let a = self.truth(l, pre)?;
         let mut rpre = Vec::new();
-        let b = self.truth(r, &mut rpre)?;
+        self.conditional_operand += 1;
+        let b = self.truth(r, &mut rpre);
+        self.conditional_operand -= 1;
+        let b = b?;
         if rpre.is_empty() {
             let op = if and { LogicOp::And } else { LogicOp::Or };
             return Ok(Val::Scalar(self.expr(
@@ -1117,6 +1129,7 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(Val::Void);
         }
+<<<<<<< HEAD
         let xa = self.value(a, &mut pa, true)?;
         let xb = self.value(b, &mut pb, true)?;
         // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
@@ -1141,6 +1154,17 @@ impl<'a> Lowerer<'a> {
             Some(t) => Val::Ptr(e, t.clone()),
             None => Val::Scalar(e),
         };
+=======
+        self.conditional_operand += 1;
+        let arms = self
+            .rvalue(a, &mut pa)
+            .and_then(|va| Ok((va, self.rvalue(b, &mut pb)?)));
+        self.conditional_operand -= 1;
+        let (va, vb) = arms?;
+        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
+        let va = self.cast(va, k);
+        let vb = self.cast(vb, k);
+>>>>>>> main
         if pa.is_empty() && pb.is_empty() {
             let e = self.expr(
                 ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),

@@ -31,6 +31,7 @@ mod func;
 mod literals;
 mod names;
 pub mod pretty;
+mod recursive;
 mod rewrite;
 mod stdlib;
 mod stmt;
@@ -102,7 +103,10 @@ fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
         lw.unit(&tree)
     };
     match program {
-        Some(p) if lw.errors.is_empty() => Ok(p),
+        Some(mut p) if lw.errors.is_empty() => {
+            recursive::keep_recursive_arguments(&mut p);
+            Ok(p)
+        }
         _ => Err(FrontendErrors {
             files: pre.files.clone(),
             errors: lw.errors,

@@ -223,7 +223,58 @@ fn knr_parameter_declarations_give_types() {
 #[test]
 fn call_before_declaration_and_recursion() {
     let p = ok("int main(void) { return fact(5); }\nint fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }");
-    assert!(pretty(&p).contains("call fact((n - 1))"));
+    let text = pretty(&p);
+    assert!(text.contains("= (n - 1)"), "{text}");
+    // The argument of a recursive call is computed before the call but is no component of its
+    // own (its relaxation makes the inlined recursion's depth symbolic: see `recursive`).
+    let fact = func(&p, "fact");
+    assert!(
+        !stmts(fact)
+            .iter()
+            .any(|s| s.component == Some(faultline_ir::Component::Argument)),
+        "{text}"
+    );
+}
+
+#[test]
+fn user_call_arguments_are_components_unless_the_call_is_recursive() {
+    // `g` and `h` call each other: their calls are recursive; `main`'s call of `sq` is not.
+    let p = ok("int sq(int x) { return x * x; }\nint h(int n);\nint g(int n) { return n > 0 ? h(n - 1) : 0; }\nint h(int n) { return g(n - 2) + sq(n + 1); }\nint main(void) { int a = 3, v[4] = {0}; return sq(a - 1) + sq(a) + g(a * 2) + sq(v[a]) + sq(v[a] + 1); }");
+    let text = pretty(&p);
+    let args = |name: &str| -> Vec<String> {
+        stmts(func(&p, name))
+            .into_iter()
+            .filter(|s| s.component == Some(faultline_ir::Component::Argument))
+            .map(|s| p.files.text(s.span).to_string())
+            .collect()
+    };
+    // A plain variable (`sq(a)`) or an element at a plain index (`sq(v[a])`) stays an
+    // argument as written (a sink, see `argument` and `call_argument`).
+    assert_eq!(args("main"), ["a - 1", "a * 2", "v[a] + 1"], "{text}");
+    assert_eq!(args("h"), ["n + 1"], "{text}");
+    assert!(args("g").is_empty(), "{text}");
+}
+
+#[test]
+fn index_expressions_are_components_outside_conditional_operands() {
+    let p = ok("int a[8];\nint main(void) {\n  int i = 2, s = 0;\n  a[i + 1] = 4;\n  s = a[i] + a[i * 2];\n  if (i > 0 && a[i - 1] == 0) s++;\n  s += i > 1 ? a[i - 2] : 0;\n  return s + a[3];\n}");
+    let text = pretty(&p);
+    let main = func(&p, "main");
+    let idx: Vec<(String, String)> = stmts(main)
+        .into_iter()
+        .filter(|s| s.component == Some(faultline_ir::Component::Index))
+        .map(|s| (loc(&p, s.span), p.files.text(s.span).to_string()))
+        .collect();
+    // Constants and plain variables stay; the right side of `&&` and the arms of `?:` keep
+    // their conditions pure.
+    assert_eq!(
+        idx,
+        [
+            ("4:5".to_string(), "i + 1".to_string()),
+            ("5:16".to_string(), "i * 2".to_string())
+        ],
+        "{text}"
+    );
 }
 
 #[test]
@@ -599,4 +650,17 @@ fn printf_expression_arguments_are_components_of_their_own() {
         .filter(|s| s.component == Some(faultline_ir::Component::Argument))
         .collect();
     assert_eq!(args.len(), 1, "{text}");
+}
+
+#[test]
+fn math_function_arguments_are_components_of_their_own() {
+    let p = ok("#include <math.h>\ndouble f(double x, int n) { return sqrt(x * x + 1.0) + pow(x, n) + fabs(x - 3.0); }");
+    let text = pretty(&p);
+    let args: Vec<String> = stmts(func(&p, "f"))
+        .into_iter()
+        .filter(|s| s.component == Some(faultline_ir::Component::Argument))
+        .map(|s| p.files.text(s.span).to_string())
+        .collect();
+    // `x` and `n` (a plain variable, converted) stay as written.
+    assert_eq!(args, ["x * x + 1.0", "x - 3.0"], "{text}");
 }

@@ -20,6 +20,7 @@
 
 pub mod analysis;
 pub mod document;
+pub mod memory;
 pub mod position;
 pub mod ranking;
 pub mod render;

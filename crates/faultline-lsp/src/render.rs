@@ -773,9 +773,7 @@ fn details(ctx: &Ctx, b: &Blamed) -> String {
         for f in &d.diagnosis.repairs {
             md.push_str(&format!(
                 "  - repair `{}` → `{}`: {}\n",
-                f.before.trim(),
-                f.after.trim(),
-                f.plausibility
+                f.shown_before, f.shown_after, f.plausibility
             ));
         }
         for r in d.diagnosis.refinements.iter().take(3) {

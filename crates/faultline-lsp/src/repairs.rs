@@ -75,16 +75,15 @@ pub fn repair_actions(
 
 /// `` `x < -1` → `x <= -1` (all 7 tests pass) ``: one repair in plain words.
 pub fn fix_words(r: &RepairEdit) -> String {
-    let collapse = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-    let after = match collapse(&r.after) {
-        a if a.is_empty() => "delete it".to_string(),
+    let after = match r.shown_after.as_str() {
+        "" => "delete it".to_string(),
         a => format!("`{a}`"),
     };
     let tests = match r.tests_passed {
         1 => "the 1 test passes".to_string(),
         n => format!("all {n} tests pass"),
     };
-    format!("`{}` → {after} ({tests})", collapse(&r.before))
+    format!("`{}` → {after} ({tests})", r.shown_before)
 }
 
 /// The sentence a diagnostic message or hover adds for a diagnosis with a repair.

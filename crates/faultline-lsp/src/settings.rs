@@ -26,6 +26,10 @@ pub struct Settings {
     /// Memory ceiling of one analysis in MiB (its test runs and formulas; see
     /// `faultline_interp::MemoryAccount`); `None`: the default (2 GiB).
     pub max_memory_mb: Option<u64>,
+    /// Memory the server's analyses may use together, in MiB (`crate::memory`): an analysis
+    /// whose budget does not fit beside the running ones waits. `None`: the default
+    /// ([`crate::memory::DEFAULT_SERVER_MEMORY_MB`]).
+    pub max_server_memory_mb: Option<u64>,
 }
 
 impl Default for Settings {
@@ -40,6 +44,7 @@ impl Default for Settings {
             suspects: "best".into(),
             show_all_suspects: false,
             max_memory_mb: None,
+            max_server_memory_mb: None,
         }
     }
 }
@@ -62,6 +67,23 @@ impl Settings {
         self.show_all_suspects || self.suspects.eq_ignore_ascii_case("all")
     }
 
+    /// The memory budget of one analysis in MiB.
+    pub fn analysis_memory_mb(&self) -> u64 {
+        match self.max_memory_mb {
+            Some(mb) => mb.clamp(1, 1 << 24),
+            None => DiagnoseOptions::default()
+                .max_memory
+                .map_or(2048, |b| b >> 20),
+        }
+    }
+
+    /// The cap over all analyses at once, in MiB.
+    pub fn server_memory_mb(&self) -> u64 {
+        self.max_server_memory_mb
+            .unwrap_or(crate::memory::DEFAULT_SERVER_MEMORY_MB)
+            .clamp(1, 1 << 24)
+    }
+
     pub fn diagnose_options(&self) -> Result<DiagnoseOptions, String> {
         let algorithm: Algorithm = self.algorithm.parse()?;
         let timeout = if self.timeout_seconds.is_finite() && self.timeout_seconds > 0.0 {
@@ -74,10 +96,7 @@ impl Settings {
             max_diagnoses: self.max_diagnoses.max(1),
             timeout,
             unwind: self.unwind,
-            max_memory: match self.max_memory_mb {
-                Some(mb) => Some(mb.clamp(1, 1 << 24) << 20),
-                None => DiagnoseOptions::default().max_memory,
-            },
+            max_memory: Some(self.analysis_memory_mb() << 20),
             ..DiagnoseOptions::default()
         })
     }
@@ -96,6 +115,19 @@ mod tests {
         assert_eq!((s.unwind, s.max_diagnoses), (Some(4), 10));
         let wrapped = Settings::from_value(&json!({"faultline": {"maxDiagnoses": 3}})).unwrap();
         assert_eq!(wrapped.max_diagnoses, 3);
+    }
+
+    #[test]
+    fn memory_budgets_have_documented_defaults_and_bounds() {
+        let s = Settings::default();
+        assert_eq!((s.analysis_memory_mb(), s.server_memory_mb()), (2048, 4096));
+        assert_eq!(s.diagnose_options().unwrap().max_memory, Some(2048 << 20));
+        let s =
+            Settings::from_value(&json!({"maxMemoryMb": 512, "maxServerMemoryMb": 1024})).unwrap();
+        assert_eq!((s.analysis_memory_mb(), s.server_memory_mb()), (512, 1024));
+        let s = Settings::from_value(&json!({"maxMemoryMb": 0, "maxServerMemoryMb": 0})).unwrap();
+        assert_eq!((s.analysis_memory_mb(), s.server_memory_mb()), (1, 1));
+        assert!(Settings::from_value(&json!({"maxServerMemoryMb": -1})).is_err());
     }
 
     #[test]

@@ -134,6 +134,8 @@ pub struct Worker {
     deferred: std::collections::HashSet<Uri>,
     /// Bounds the analyses running at once over all documents.
     pool: Arc<tokio::sync::Semaphore>,
+    /// Bounds the sum of their memory budgets (`maxServerMemoryMb`).
+    memory: crate::memory::MemoryPool,
     /// Documents whose views show an analysis of their current text (an edit makes them
     /// stale: the client is asked to refresh once).
     shown_current: std::collections::HashSet<Uri>,
@@ -151,7 +153,7 @@ impl Worker {
             shared,
             tx: tx.clone(),
             parser: c_parser(),
-            settings,
+            settings: settings.clone(),
             next_generation: 1,
             generations: HashMap::new(),
             running: HashMap::new(),
@@ -163,6 +165,7 @@ impl Worker {
             busy: Default::default(),
             deferred: Default::default(),
             pool: Arc::new(tokio::sync::Semaphore::new(analysis_threads())),
+            memory: crate::memory::MemoryPool::new(settings.server_memory_mb()),
         };
         tokio::spawn(worker.run(rx));
         tx
@@ -287,6 +290,7 @@ impl Worker {
             Event::Settings(value) => match Settings::from_value(&value) {
                 Ok(s) => {
                     let redraw = s.all_suspects() != self.settings.all_suspects();
+                    self.memory.set_total(s.server_memory_mb());
                     self.settings = s;
                     if redraw {
                         // Which suspects are squiggled changed: publish again.
@@ -624,6 +628,7 @@ impl Worker {
         );
         let tx = self.tx.clone();
         let pool = self.pool.clone();
+        let memory = self.memory.reserve(self.settings.analysis_memory_mb());
         self.busy.insert(uri.clone());
         tokio::spawn(async move {
             // Says the document is free again however the job ends (even by a panic).
@@ -631,6 +636,34 @@ impl Worker {
                 uri: uri.clone(),
                 tx: tx.clone(),
             };
+            // Its memory budget first: the analyses running at once stay under the server's
+            // cap. A wait is said in the progress, and ends early if the run is cancelled.
+            let memory = match memory {
+                crate::memory::Admission::Now(r) => r,
+                crate::memory::Admission::Wait {
+                    in_use,
+                    total,
+                    ready,
+                } => {
+                    if let Some(p) = &progress {
+                        let _ = p.send(crate::memory::waiting_message(in_use, total));
+                    }
+                    let ready = ready.ready();
+                    tokio::pin!(ready);
+                    loop {
+                        tokio::select! {
+                            r = &mut ready => break r,
+                            _ = tokio::time::sleep(std::time::Duration::from_millis(50)) => {
+                                if cancel.load(Ordering::Relaxed) {
+                                    return;
+                                }
+                            }
+                        }
+                    }
+                }
+            };
+            // Under a cap smaller than the budget asked for, the cap is the budget.
+            opts.max_memory = Some(memory.mb() << 20);
             let Ok(permit) = pool.acquire_owned().await else {
                 return;
             };
@@ -645,6 +678,7 @@ impl Worker {
             let _ = tokio::task::spawn_blocking(move || {
                 let _finished = finished;
                 let _permit = permit;
+                let _memory = memory;
                 // Cancelled while it waited for a thread: nothing to do but say so.
                 if cancel.load(Ordering::Relaxed) {
                     return;

@@ -171,3 +171,66 @@ async fn the_memory_ceiling_stops_one_analysis_not_the_others() {
     );
     c.shutdown().await;
 }
+
+/// The server's cap over all analyses (`maxServerMemoryMb`): with room for one 32 MiB budget
+/// only, two documents opened together are analysed one after the other (the second's progress
+/// says it waits for memory) and both get their diagnosis: the cap never deadlocks.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn analyses_wait_for_room_under_the_servers_memory_cap() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = |k: i32| {
+        format!(
+            "#include <assert.h>\n\
+             int twice(int x) {{ return x + {k}; }}\n\
+             void test_two(void) {{ assert(twice(2) == 4); }}\n\
+             void test_three(void) {{ assert(twice(3) == 6); }}\n"
+        )
+    };
+    let uris: Vec<String> = (1..=2)
+        .map(|k| format!("file://{}", dir.path().join(format!("f{k}.c")).display()))
+        .collect();
+    let mut c = Client::start(
+        Client::full_capabilities(),
+        json!({"maxMemoryMb": 32, "maxServerMemoryMb": 40}),
+    )
+    .await;
+    for (k, uri) in uris.iter().enumerate() {
+        c.open_text(uri, &src(k as i32 + 3)).await;
+    }
+    let mut done = std::collections::BTreeSet::new();
+    while done.len() < 2 {
+        let r = c
+            .wait_for(Duration::from_secs(90), "both diagnoses", |m| {
+                m["method"] == "textDocument/publishDiagnostics"
+                    && support::settled(
+                        m["params"]["diagnostics"].as_array().map_or(&[][..], |v| v),
+                    )
+                    && m["params"]["diagnostics"]
+                        .as_array()
+                        .is_some_and(|d| d.iter().any(|d| d["code"] == "suspicious"))
+            })
+            .await;
+        done.insert(r.msg["params"]["uri"].as_str().unwrap().to_string());
+    }
+    let waited: Vec<String> = c
+        .log
+        .iter()
+        .filter(|r| r.msg["method"] == "$/progress")
+        .filter_map(|r| r.msg["params"]["value"]["message"].as_str())
+        .filter(|m| m.starts_with("waiting for memory"))
+        .map(str::to_string)
+        .collect();
+    // Opened together, the second normally starts while the first runs and waits; if the
+    // first was already done there is nothing to wait for (the pool's own tests cover the
+    // order deterministically: `memory::tests`).
+    assert!(waited.len() <= 1, "{waited:?}");
+    for m in &waited {
+        assert_eq!(
+            m,
+            "waiting for memory: other analyses use 32 of the 40 MiB the server may use \
+             (faultline.maxServerMemoryMb)"
+        );
+    }
+    eprintln!("waited: {waited:?}");
+    c.shutdown().await;
+}

@@ -63,19 +63,7 @@ pub fn eval(toks: &[PTok], is_defined: &dyn Fn(&str) -> bool) -> Result<bool, St
 }
 
 fn binary_prec(op: &str) -> Option<u8> {
-    Some(match op {
-        "*" | "/" | "%" => 10,
-        "+" | "-" => 9,
-        "<<" | ">>" => 8,
-        "<" | ">" | "<=" | ">=" => 7,
-        "==" | "!=" => 6,
-        "&" => 5,
-        "^" => 4,
-        "|" => 3,
-        "&&" => 2,
-        "||" => 1,
-        _ => return None,
-    })
+    faultline_ir::binary_precedence(op)
 }
 
 impl Parser<'_> {

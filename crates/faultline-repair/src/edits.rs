@@ -36,6 +36,12 @@ pub enum EditKind {
     /// A comparison the function makes elsewhere added to a condition with `&&` or `||`
     /// (a condition that forgot a case the programmer handles elsewhere).
     AddComparison,
+    /// The operands of a non-commutative operator swapped (`a[i] - a[j]` → `a[j] - a[i]`,
+    /// `x / y` → `y / x`).
+    SwapOperands,
+    /// An operation too many: `a / n` → `a`, `x * k` → `x` (the right operand a variable or
+    /// a literal).
+    DropOperand,
 }
 
 impl EditKind {
@@ -48,6 +54,10 @@ impl EditKind {
             // the clause (compilers warn about it), so it is as plausible as a one-token edit.
             EditKind::AddClause => 1,
             EditKind::Negate | EditKind::DropClause | EditKind::OffByOne => 2,
+            // Two operands change places: two tokens (or operands) move.
+            EditKind::SwapOperands => 2,
+            // An operator and its operand removed.
+            EditKind::DropOperand => 2,
             // A whole clause typed anew (tried last among the structural edits: `far`).
             EditKind::AddComparison => 2,
         }
@@ -101,6 +111,9 @@ impl Edit {
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
+            (EditKind::Constant, true, _) if self.before.len() == self.after.len() => {
+                "a constant with one digit changed"
+            }
             (EditKind::Constant, true, _) => "a constant with a digit more or less",
             (EditKind::Constant, false, _) => "a constant off by one",
             (EditKind::Variable, ..) => "another variable of the same type",
@@ -110,6 +123,8 @@ impl Edit {
             (EditKind::AddClause, ..) => "a clause added for an input the function ignores",
             (EditKind::OffByOne, ..) => "an operand shifted by one",
             (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
+            (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
+            (EditKind::DropOperand, ..) => "an operation too many removed",
         }
     }
 }
@@ -141,9 +156,9 @@ const MAX_COMPARISONS: usize = 6;
 /// Enumerates the candidate edits of `stmt` (of function `func`). `hints` are constants worth
 /// trying (values the angelic values suggest).
 pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) -> Vec<Edit> {
-    let Some(component) = stmt.component else {
-        return Vec::new();
-    };
+    // A statement without a component is a part of a blamed one computed before it (the
+    // arguments of `sqrt(…)` in `return sqrt(…)`): its expressions are edited the same way.
+    let component = stmt.component;
     let mut g = Gen {
         program,
         func,
@@ -168,7 +183,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.expr(cond, true);
             // A loop's condition is lowered as `if (!c) break`: negating what is written is
             // the operator edits' business there.
-            if component == faultline_ir::Component::IfCond {
+            if component == Some(faultline_ir::Component::IfCond) {
                 g.negate(cond);
                 g.add_clause(cond);
                 g.add_comparison(cond);
@@ -196,9 +211,10 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                     }
                 }
                 Builtin::Putchar { value, .. } => g.expr(value, false),
+                Builtin::Math { args, .. } => args.iter().for_each(|a| g.expr(a, false)),
                 _ => {}
             }
-            if component == faultline_ir::Component::Output {
+            if component == Some(faultline_ir::Component::Output) {
                 g.delete(stmt);
             }
         }
@@ -283,12 +299,18 @@ impl Gen<'_> {
             ExprKind::Unary(_, a) | ExprKind::Cast(a) => self.expr(a, cond),
             ExprKind::Binary(op, a, b) => {
                 self.operator(e, *op, a, b);
+                self.swap(e, *op, a, b);
+                self.drop_operand(e, *op, a, b);
                 if cond && op.is_comparison() {
                     self.shift(a);
                     self.shift(b);
                 }
                 self.expr(a, cond);
+                let from = self.out.len();
                 self.expr(b, cond);
+                if matches!(op, BinOp::Add | BinOp::Sub) {
+                    self.drop_zero(e, a, b, from);
+                }
             }
             ExprKind::Logical(op, a, b) => {
                 self.logical(e, *op, a, b);
@@ -332,6 +354,78 @@ impl Gen<'_> {
                 last.far = !near(op, other);
             }
         }
+    }
+
+    /// `a - b` → `b - a` (also `/`, `%`): operands in the wrong order. Comparisons are left
+    /// out (`a < b` swapped is `b > a`, an operator edit); shifts too (their operands have
+    /// types of their own). Only operands that are one variable, array element or literal in
+    /// the text, separated by the operator alone, so that the swapped text parses as the
+    /// swapped expression without parentheses.
+    fn swap(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        if !matches!(op, BinOp::Sub | BinOp::Div | BinOp::Rem) || a.ty != b.ty {
+            return;
+        }
+        let atomic = |x: &Expr| matches!(strip(x).kind, ExprKind::Load(_) | ExprKind::Const(_));
+        if !atomic(a) || !atomic(b) {
+            return;
+        }
+        let (sa, sb) = (a.span, b.span);
+        if sa.file != sb.file || sa.file != e.span.file || sa.end > sb.start {
+            return;
+        }
+        let file = self.program.files.get(sa.file);
+        let between = file.slice(sa.end, sb.start);
+        if between.trim() != op.symbol() {
+            return;
+        }
+        let (ta, tb) = (self.text(sa).to_string(), self.text(sb).to_string());
+        if ta == tb || ta.starts_with('-') || tb.starts_with('-') {
+            return;
+        }
+        let with = Expr {
+            kind: ExprKind::Binary(op, Box::new(b.clone()), Box::new(a.clone())),
+            ..e.clone()
+        };
+        let span = Span::new(sa.file, sa.start, sb.end);
+        let after = format!("{tb}{between}{ta}");
+        self.push(
+            EditKind::SwapOperands,
+            span,
+            after,
+            Change::Expr(e.id, with),
+        );
+    }
+
+    /// `a op b` → `a` for an arithmetic `op` whose right operand is one variable or literal
+    /// in the text (`dist / time / n` → `dist / time`).
+    fn drop_operand(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        use BinOp::*;
+        if !matches!(op, Add | Sub | Mul | Div | Rem) || a.ty != e.ty {
+            return;
+        }
+        if !matches!(strip(b).kind, ExprKind::Load(_) | ExprKind::Const(_)) {
+            return;
+        }
+        let (sa, sb) = (a.span, b.span);
+        if sa.file != sb.file || sa.file != e.span.file || sa.end > sb.start {
+            return;
+        }
+        let between = self.program.files.get(sa.file).slice(sa.end, sb.start);
+        if between.trim() != op.symbol() {
+            return;
+        }
+        let with = Expr {
+            id: e.id,
+            span: e.span,
+            ..a.clone()
+        };
+        let span = Span::new(sa.file, sa.end, sb.end);
+        self.push(
+            EditKind::DropOperand,
+            span,
+            String::new(),
+            Change::Expr(e.id, with),
+        );
     }
 
     fn logical(&mut self, e: &Expr, op: LogicOp, a: &Expr, b: &Expr) {
@@ -379,6 +473,12 @@ impl Gen<'_> {
     /// changed by ±1 and to the hinted values.
     fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
         let text = self.text(e.span).to_string();
+        if e.ty.is_float() {
+            if neg_of.is_none() {
+                self.float_constant(e, &text);
+            }
+            return;
+        }
         if neg_of.is_none() && is_identifier(&text) {
             self.macro_constant(e, &text);
             return;
@@ -414,6 +514,11 @@ impl Gen<'_> {
             values.push(value * 10);
             if value % 10 == 0 {
                 values.push(value / 10);
+            }
+        }
+        for v in digit_neighbours(value) {
+            if !values.contains(&v) {
+                values.push(v);
             }
         }
         let neighbours = values.len();
@@ -456,6 +561,69 @@ impl Gen<'_> {
         }
     }
 
+    /// A decimal floating literal (`0.8`, `12.5f`, no exponent) with its decimal point one
+    /// place to the left or right (`0.8` → `0.08`, `8.0`): a rate or a factor typed with a
+    /// digit too few or too many, the floating counterpart of a digit more or less. The new
+    /// text is parsed as the compiler parses it, so the IR computes what the text says.
+    fn float_constant(&mut self, e: &Expr, text: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        let body = text.trim_end_matches(['f', 'F', 'l', 'L']);
+        let suffix = &text[body.len()..];
+        let Some((int, frac)) = body.split_once('.') else {
+            return;
+        };
+        if int.is_empty() && frac.is_empty()
+            || !int.chars().chain(frac.chars()).all(|c| c.is_ascii_digit())
+        {
+            return;
+        }
+        let bits = |t: &str| match e.ty {
+            IntKind::Float => t.parse::<f32>().ok().map(faultline_ir::float::f32_bits),
+            _ => t.parse::<f64>().ok().map(faultline_ir::float::f64_bits),
+        };
+        if bits(body) != Some(computed) {
+            return;
+        }
+        let digits = format!("{int}{frac}");
+        let tidy = |int: &str, frac: &str| {
+            let int = int.trim_start_matches('0');
+            let int = if int.is_empty() { "0" } else { int };
+            let frac = if frac.is_empty() { "0" } else { frac };
+            format!("{int}.{frac}")
+        };
+        let point = int.len();
+        // One place left (÷ 10) and one place right (× 10).
+        let left = if point == 0 {
+            tidy("", &format!("0{digits}"))
+        } else {
+            tidy(&digits[..point - 1], &digits[point - 1..])
+        };
+        let right = if frac.is_empty() {
+            tidy(&format!("{digits}0"), "")
+        } else {
+            tidy(&digits[..point + 1], &digits[point + 1..])
+        };
+        for new in [left, right] {
+            let Some(value) = bits(&new) else {
+                continue;
+            };
+            if value == computed {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Const(value),
+                ..e.clone()
+            };
+            let after = format!("{new}{suffix}");
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+            if let Some(last) = self.out.last_mut() {
+                last.far = true;
+            }
+        }
+    }
+
     /// A literal that a macro use expanded to (`N` of `#define N 10`): the programmer wrote
     /// the number on the `#define` line, so that is what the edit changes (±1, a digit more or
     /// less, the hinted values), and every use of the macro changes with it. Offered only
@@ -494,6 +662,11 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
+        for v in digit_neighbours(value) {
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
         let neighbours = values.len();
         values.extend(self.hints.iter().copied());
         for (i, v) in values.into_iter().enumerate() {
@@ -517,6 +690,7 @@ impl Gen<'_> {
     /// A scalar variable read replaced by another of the same type.
     fn variable(&mut self, e: &Expr, p: &Place) {
         if !p.indices.is_empty() {
+            self.array_element(e, p);
             return;
         }
         let Some(name) = self.name(p.base) else {
@@ -546,6 +720,106 @@ impl Gen<'_> {
         }
     }
 
+    /// An element read from the wrong array: `a[i]` → `b[i]` for an array `b` of the same
+    /// type, `s[i].id` → `s[i].grade` for a member of the same struct array (structs are
+    /// scalarized into one array per member, named `s.id`). The edit replaces the array's
+    /// name (or the member's) in the text; the indices stay.
+    fn array_element(&mut self, e: &Expr, p: &Place) {
+        let Some(name) = self.name(p.base).map(str::to_string) else {
+            return;
+        };
+        let text = self.text(e.span).to_string();
+        // Where the name to replace is written, and what prefix another array must share.
+        let (span, prefix, written) = match name.rsplit_once('.') {
+            // A member of an array of structs: the member after the last `].`.
+            Some((object, member)) => {
+                if object.contains('.')
+                    || !text.starts_with(&format!("{object}["))
+                    || !text.ends_with(&format!("].{member}"))
+                {
+                    return;
+                }
+                let end = e.span.end;
+                let start = end - member.len() as u32;
+                (
+                    Span::new(e.span.file, start, end),
+                    format!("{object}."),
+                    member.to_string(),
+                )
+            }
+            None => {
+                if !text.starts_with(&format!("{name}[")) {
+                    return;
+                }
+                let start = e.span.start;
+                let span = Span::new(e.span.file, start, start + name.len() as u32);
+                (span, String::new(), name.clone())
+            }
+        };
+        for other in self.same_array(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            let Some(rest) = other_name.strip_prefix(prefix.as_str()) else {
+                continue;
+            };
+            if rest.is_empty() || rest.contains('.') || rest == written || !is_identifier(rest) {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Load(Place {
+                    base: other,
+                    indices: p.indices.clone(),
+                    span: p.span,
+                }),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::Variable,
+                span,
+                rest.to_string(),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// Arrays of exactly `v`'s type (element type and length) a programmer could have meant
+    /// at `at`: parameters, locals declared before it (the nearest first), globals.
+    fn same_array(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        let f = self.program.function(self.func);
+        let ty = match v {
+            VarRef::Local(l) => f.local(l).ty.clone(),
+            VarRef::Global(g) => self.program.global(g).ty.clone(),
+            VarRef::Argv => return Vec::new(),
+        };
+        if !matches!(ty, Type::Array(..) | Type::ArrayRef(..)) {
+            return Vec::new();
+        }
+        let mut locals: Vec<(u32, VarRef)> = f
+            .locals
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| {
+                d.ty == ty
+                    && d.kind != LocalKind::Temp
+                    && d.span.file == at.file
+                    && (d.kind == LocalKind::Param || d.span.start < at.start)
+            })
+            .map(|(i, d)| (d.span.start, VarRef::Local(faultline_ir::LocalId(i as u32))))
+            .filter(|(_, r)| *r != v)
+            .collect();
+        locals.sort_by_key(|(start, _)| std::cmp::Reverse(*start));
+        let mut out: Vec<VarRef> = locals.into_iter().map(|(_, r)| r).collect();
+        for (i, g) in self.program.globals.iter().enumerate() {
+            let r = VarRef::Global(faultline_ir::GlobalId(i as u32));
+            if g.ty == ty && r != v {
+                out.push(r);
+            }
+        }
+        out.truncate(MAX_VARIABLES);
+        out
+    }
+
     /// An assignment's scalar target replaced by another variable of the same type.
     fn assign_target(&mut self, p: &Place) {
         if !p.indices.is_empty() {
@@ -567,6 +841,25 @@ impl Gen<'_> {
                 other_name.to_string(),
                 Change::PlaceBase(other),
             );
+        }
+    }
+
+    /// `i - 1` → `i` rather than `i - 0`: the constant edits of `b` (from `from` on) that make
+    /// `a ± b` add zero drop the operand instead (an index or argument shifted back by one
+    /// reads as the programmer would write it).
+    fn drop_zero(&mut self, e: &Expr, a: &Expr, b: &Expr, from: usize) {
+        let (span, text) = (e.span, self.text(a.span).to_string());
+        if !self.text(span).ends_with(self.text(b.span)) || text.is_empty() {
+            return;
+        }
+        let before = self.text(span).to_string();
+        for edit in &mut self.out[from..] {
+            if edit.kind == EditKind::Constant && edit.span == b.span && edit.after == "0" {
+                edit.span = span;
+                edit.before = before.clone();
+                edit.after = text.clone();
+                edit.change = Change::Expr(e.id, a.clone());
+            }
         }
     }
 
@@ -923,6 +1216,39 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+/// Decimal digits a literal's digit edits reach (from the least significant one up).
+const MAX_DIGIT_EDITS: u32 = 6;
+
+/// `value` with one decimal digit other than the last one one higher or lower (`3500` →
+/// `2500`, `4500`, `3400`, `3600`; `50` → `40`, `60`): a table entry or a limit typed with a
+/// neighbouring digit. The last digit's neighbours are ±1; a leading digit does not become 0
+/// (that is a digit less). Listed from the lowest digit up, at most [`MAX_DIGIT_EDITS`] digits.
+fn digit_neighbours(value: i128) -> Vec<i128> {
+    let sign = if value < 0 { -1 } else { 1 };
+    let magnitude = value.unsigned_abs();
+    let mut out = Vec::new();
+    if magnitude >= 1 << 60 {
+        return out;
+    }
+    let magnitude = magnitude as i128;
+    let mut place: i128 = 10;
+    for _ in 1..MAX_DIGIT_EDITS {
+        if place > magnitude {
+            break;
+        }
+        let digit = magnitude / place % 10;
+        let leading = magnitude / place < 10;
+        if digit < 9 {
+            out.push(sign * (magnitude + place));
+        }
+        if digit > 1 || (digit == 1 && !leading) {
+            out.push(sign * (magnitude - place));
+        }
+        place *= 10;
+    }
+    out
 }
 
 fn is_identifier(text: &str) -> bool {

@@ -130,9 +130,16 @@ impl<'a> Searcher<'a> {
             return Vec::new();
         };
         let mut edits = candidates(self.program, func, s, hints);
+        // The `math.h` calls the statement's text makes are statements of their own before
+        // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
+        // the programmer wrote on this line too.
+        for part in math_parts(&self.program.function(func).body, s) {
+            edits.extend(candidates(self.program, func, part, hints));
+        }
         edits.sort_by_key(Edit::order);
         self.timings.generate += ms(t.elapsed());
         let mut found: Vec<Repair> = Vec::new();
+        let mut texts: Vec<Option<String>> = Vec::new();
         for edit in edits {
             if self.stopped() || found.len() >= self.limits.per_statement {
                 break;
@@ -141,8 +148,15 @@ impl<'a> Searcher<'a> {
             if found.first().is_some_and(|r| r.edit.order() < edit.order()) {
                 break;
             }
+            // Two edits that leave the same text (either `/ n` of `s / n / n` dropped) are
+            // one repair.
+            let text = edited_text(self.program, &edit);
+            if text.is_some() && texts.contains(&text) {
+                continue;
+            }
             if let Some(r) = self.try_edit(stmt, func, edit) {
                 found.push(r);
+                texts.push(text);
             }
         }
         found
@@ -280,7 +294,17 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
         edits::Change::Macro { .. } => unreachable!("applied above"),
         edits::Change::Expr(id, with) => {
             let s = find_mut(body, stmt)?;
-            replace_in_stmt(s, *id, with)
+            replace_in_stmt(s, *id, with) || {
+                // An expression of a part computed before the statement (`math_parts`).
+                let mut done = false;
+                for_each_expr_mut(body, &mut |e| {
+                    if !done && e.id == *id {
+                        *e = with.clone();
+                        done = true;
+                    }
+                });
+                done
+            }
         }
         edits::Change::PlaceBase(base) => {
             let s = find_mut(body, stmt)?;
@@ -420,9 +444,27 @@ fn stmt_exprs_mut(s: &mut Stmt) -> Vec<&mut Expr> {
             }
         }
         StmtKind::Builtin(Builtin::Putchar { value, .. }) => exprs.push(value),
+        StmtKind::Builtin(Builtin::Math { args, .. }) => exprs.extend(args.iter_mut()),
         _ => {}
     }
     exprs
+}
+
+/// The `math.h` calls lowered out of `stmt`'s own text: statements without a component,
+/// written inside `stmt`'s source range, in the same block before it.
+fn math_parts<'b>(body: &'b Block, stmt: &Stmt) -> Vec<&'b Stmt> {
+    let mut out = Vec::new();
+    faultline_ir::walk_block(body, &mut |s: &'b Stmt| {
+        if s.component.is_none()
+            && matches!(s.kind, StmtKind::Builtin(Builtin::Math { .. }))
+            && s.span.file == stmt.span.file
+            && s.span.start >= stmt.span.start
+            && s.span.end <= stmt.span.end
+        {
+            out.push(s);
+        }
+    });
+    out
 }
 
 fn replace(e: &mut Expr, id: ExprId, with: &Expr) -> bool {

@@ -414,3 +414,230 @@ void test_high(void) { assert(alarm(2000, 1) == 0); }
         [("alt < 500".to_string(), "alt < 500 && armed".to_string())]
     );
 }
+
+/// A limit typed with one neighbouring digit (`2500` for `1500`): neither ±1 nor a digit
+/// more or less reaches it; one digit one lower does.
+#[test]
+fn a_constant_with_one_wrong_digit_is_repaired() {
+    const POWER: &str = "int category(int watts)
+{
+    if (watts >= 2500)
+        return 2;
+    if (watts >= 500)
+        return 1;
+    return 0;
+}
+void test_kettle(void) { assert(category(2000) == 2); }
+void test_iron(void) { assert(category(1600) == 2); }
+void test_lamp(void) { assert(category(100) == 0); }
+void test_fan(void) { assert(category(800) == 1); }
+void test_oven(void) { assert(category(3000) == 2); }
+";
+    let found = repairs_on(POWER, 3, &[]);
+    assert_eq!(found, [("2500".to_string(), "1500".to_string())]);
+    let (program, suite) = compile(POWER);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let r = searcher.repairs(id, &[]);
+    assert_eq!(
+        r[0].edit.plausibility(),
+        "a constant with one digit changed"
+    );
+}
+
+/// The operands of a division in the wrong order: no operator, constant or single variable
+/// edit passes; swapping them does.
+#[test]
+fn swapped_operands_are_repaired_by_swapping_them() {
+    const BOXES: &str = "int per_box(int items, int boxes)
+{
+    return boxes / items;
+}
+void test_dozen(void) { assert(per_box(12, 3) == 4); }
+void test_twenty(void) { assert(per_box(20, 4) == 5); }
+void test_same(void) { assert(per_box(9, 9) == 1); }
+";
+    assert_eq!(
+        repairs_on(BOXES, 3, &[]),
+        [("boxes / items".to_string(), "items / boxes".to_string())]
+    );
+    // Subtraction of array elements, the edit shown on the operands' text only.
+    const SPAN: &str = "int widest(int n)
+{
+    int a[4];
+    a[0] = 1; a[1] = 4; a[2] = 9; a[3] = 11;
+    int d = a[0] - a[n];
+    return d;
+}
+void test_two(void) { assert(widest(2) == 8); }
+void test_three(void) { assert(widest(3) == 10); }
+void test_zero(void) { assert(widest(0) == 0); }
+";
+    assert_eq!(
+        repairs_on(SPAN, 5, &[]),
+        [("a[0] - a[n]".to_string(), "a[n] - a[0]".to_string())]
+    );
+}
+
+/// Comparisons and operands that are not a single variable or literal are not swapped (the
+/// swapped text would need parentheses, or is an operator edit already): `a - b * 2` keeps
+/// its order, `(a - b) / 2` swaps only inside the parentheses.
+#[test]
+fn only_atomic_operands_of_non_commutative_operators_are_swapped() {
+    const MIX: &str = "int f(int a, int b)
+{
+    if (a < b)
+        return a - b * 2;
+    return (a - b) / 2 + a / b;
+}
+void test_one(void) { assert(f(1, 2) == 0); }
+";
+    let (program, _) = compile(MIX);
+    for line in [3, 4, 5] {
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        let swaps: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+            .into_iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::SwapOperands)
+            .map(|e| format!("{} -> {}", e.before, e.after))
+            .collect();
+        let expected: &[&str] = match line {
+            3 | 4 => &[],
+            // Inside its parentheses `a - b` swaps as a whole expression would.
+            _ => &["a - b -> b - a", "a / b -> b / a"],
+        };
+        assert_eq!(swaps, expected, "line {line}");
+    }
+}
+
+/// An element read from the wrong array, or the wrong member of an array of structs: the
+/// array's (or member's) name is replaced, the index stays.
+#[test]
+fn an_element_of_the_wrong_array_is_repaired() {
+    const PRICES: &str = "int total(int n)
+{
+    int price[3];
+    int qty[3];
+    price[0] = 5; price[1] = 2; price[2] = 10;
+    qty[0] = 1; qty[1] = 4; qty[2] = 3;
+    int sum = 0;
+    for (int i = 0; i < n; i++)
+        sum += price[i] * price[i];
+    return sum;
+}
+void test_one(void) { assert(total(1) == 5); }
+void test_all(void) { assert(total(3) == 43); }
+";
+    let found = repairs_on(PRICES, 9, &[]);
+    assert!(
+        found.contains(&("price".to_string(), "qty".to_string())),
+        "{found:?}"
+    );
+    const BEST: &str = "struct student { int id; int grade; };
+int best_id(int n)
+{
+    struct student s[3];
+    s[0].id = 7; s[0].grade = 60;
+    s[1].id = 3; s[1].grade = 90;
+    s[2].id = 9; s[2].grade = 75;
+    int best = 0;
+    for (int i = 1; i < n; i++)
+        if (s[i].id > s[best].grade)
+            best = i;
+    return s[best].id;
+}
+void test_two(void) { assert(best_id(2) == 3); }
+void test_three(void) { assert(best_id(3) == 3); }
+void test_one(void) { assert(best_id(1) == 7); }
+";
+    assert_eq!(
+        repairs_on(BEST, 10, &[]),
+        [("id".to_string(), "grade".to_string())]
+    );
+}
+
+/// The argument of a `math.h` call is part of the statement that calls it (the call is
+/// lowered into a temporary before it): a wrong variable there is repaired on that line.
+#[test]
+fn an_argument_of_sqrt_is_repaired_in_its_statement() {
+    const HYP: &str = "#include <math.h>
+double hyp(double a, double b)
+{
+    return sqrt(a * a + b * a);
+}
+void test_345(void) { assert(hyp(3.0, 4.0) == 5.0); }
+void test_zero(void) { assert(hyp(0.0, 0.0) == 0.0); }
+void test_5_12(void) { assert(hyp(5.0, 12.0) == 13.0); }
+";
+    assert_eq!(
+        repairs_on(HYP, 4, &[]),
+        [("a".to_string(), "b".to_string())]
+    );
+}
+
+/// A rate typed with a digit too many after the point (`0.8` for `0.08`): the decimal point
+/// moves one place; the text shown is the literal as a programmer writes it.
+#[test]
+fn a_floating_rate_off_by_a_factor_of_ten_is_repaired() {
+    const VAT: &str = "double gross(double net)
+{
+    double total = net + 0.8 * net;
+    return total;
+}
+void test_hundred(void) { assert(gross(100.0) == 108.0); }
+void test_zero(void) { assert(gross(0.0) == 0.0); }
+void test_fifty(void) { assert(gross(50.0) == 54.0); }
+";
+    assert_eq!(
+        repairs_on(VAT, 3, &[]),
+        [("0.8".to_string(), "0.08".to_string())]
+    );
+    // Both directions, with a suffix and with no digit before the point.
+    const F: &str = "float f(float x)
+{
+    return x * 2.5f + .5;
+}
+void test_one(void) { assert(f(1.0f) == 3.0f); }
+";
+    let (program, _) = compile(F);
+    let (func, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let shown: Vec<String> = candidates(&program, func, &s.unwrap(), &[])
+        .iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Constant)
+        .map(|e| format!("{} -> {}", e.before, e.after))
+        .collect();
+    for edit in ["2.5f -> 0.25f", "2.5f -> 25.0f", ".5 -> 0.05", ".5 -> 5.0"] {
+        assert!(shown.contains(&edit.to_string()), "{shown:?}");
+    }
+}
+
+/// An operation too many (`/ n` after an average was already taken): removing the operator
+/// and its operand repairs the statement, shown on the statement's text.
+#[test]
+fn an_operation_too_many_is_dropped() {
+    const MEAN: &str = "int mean_of_sum(int sum, int n)
+{
+    int m = sum / n / n;
+    return m;
+}
+void test_four(void) { assert(mean_of_sum(20, 4) == 5); }
+void test_one(void) { assert(mean_of_sum(7, 1) == 7); }
+void test_two(void) { assert(mean_of_sum(10, 2) == 5); }
+";
+    assert_eq!(
+        repairs_on(MEAN, 3, &[]),
+        [(" / n".to_string(), String::new())]
+    );
+}

@@ -4,6 +4,7 @@
 //! [limits]                      # optional
 //! max_steps = 10000000          # per run; at most 100000000
 //! max_run_seconds = 20          # per run, wall clock; at most 3600
+//! max_heap_mb = 1024            # per run, live malloc/calloc/realloc bytes in MiB; 1 to 4096
 //!
 //! [sources]                     # optional
 //! include_dirs = ["../shared"]  # more directories `#include "…"` and `cases_dir` may read,
@@ -59,6 +60,9 @@ pub struct LimitsConfig {
     pub max_call_depth: Option<u32>,
     /// Wall-clock seconds of one run (at most [`MAX_RUN_SECONDS`]).
     pub max_run_seconds: Option<f64>,
+    /// MiB the live heap allocations of one run may add up to (1 to [`MAX_HEAP_MB`]; default
+    /// [`faultline_interp::MAX_HEAP_BYTES`], 1024).
+    pub max_heap_mb: Option<u64>,
 }
 
 /// The source policy's extra roots (the config's own directory is always one).
@@ -73,6 +77,10 @@ pub struct SourcesConfig {
 
 /// The longest a configuration may let one run go on.
 pub const MAX_RUN_SECONDS: f64 = 3600.0;
+
+/// The largest heap a configuration may give one run, in MiB: the interpreter holds a
+/// quarter of it again in its own cells ([`faultline_interp::HEAP_BYTES_PER_CELL`]).
+pub const MAX_HEAP_MB: u64 = 4096;
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -240,6 +248,16 @@ fn check_limits(path: &str, text: &str, limits: &LimitsConfig) -> Result<(), Con
         }
         _ => {}
     }
+    if let Some(mb) = limits.max_heap_mb {
+        if !(1..=MAX_HEAP_MB).contains(&mb) {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at("max_heap_mb"),
+                format!("`max_heap_mb` must be from 1 to {MAX_HEAP_MB} (MiB per run; got {mb})"),
+            ));
+        }
+    }
     if let Some(s) = limits.max_run_seconds {
         if !(s > 0.0 && s <= MAX_RUN_SECONDS) {
             return Err(ConfigError::at(
@@ -282,6 +300,29 @@ mod tests {
         .unwrap();
         assert_eq!(c.limits.max_steps, Some(100_000_000));
         assert_eq!(c.limits.max_run_seconds, Some(2.5));
+    }
+
+    #[test]
+    fn the_heap_limit_is_a_setting_with_located_errors() {
+        for bad in ["0", "4097", "100000000000"] {
+            let text = format!("[limits]\nmax_steps = 5\n  max_heap_mb = {bad}\n");
+            let e = parse_config("f.toml", &text).unwrap_err();
+            assert_eq!((e.line, e.column), (3, 3), "{bad}: {e}");
+            assert_eq!(
+                e.message,
+                format!("`max_heap_mb` must be from 1 to 4096 (MiB per run; got {bad})")
+            );
+        }
+        // Not a whole number of MiB: the TOML reader's message, at the value.
+        for bad in ["\"lots\"", "-1", "1.5"] {
+            let text = format!("[limits]\nmax_heap_mb = {bad}\n");
+            let e = parse_config("f.toml", &text).unwrap_err();
+            assert_eq!((e.line, e.column), (2, 15), "{bad}: {e}");
+        }
+        let c = parse_config("f.toml", "[limits]\nmax_heap_mb = 8\n").unwrap();
+        assert_eq!(c.limits.max_heap_mb, Some(8));
+        let c = parse_config("f.toml", "").unwrap();
+        assert_eq!(c.limits.max_heap_mb, None);
     }
 
     #[test]

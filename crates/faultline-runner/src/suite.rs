@@ -87,6 +87,9 @@ impl Suite {
                     Some(s) => Some(std::time::Duration::from_secs_f64(s)),
                     None => defaults.max_time,
                 },
+                max_heap_bytes: limits
+                    .max_heap_mb
+                    .map_or(defaults.max_heap_bytes, |mb| mb << 20),
             },
         })
     }

@@ -19,6 +19,10 @@ export interface ServerSettings {
   timeoutSeconds: number;
   unwind: number | null;
   algorithm: Algorithm;
+  /** Memory ceiling of one analysis in MiB (its test runs and formulas). */
+  maxMemoryMb: number;
+  /** Memory all analyses running at once may use together, in MiB (the server's cap). */
+  maxServerMemoryMb: number;
 }
 
 export const DEFAULT_SETTINGS: Readonly<ServerSettings> = Object.freeze({
@@ -28,7 +32,12 @@ export const DEFAULT_SETTINGS: Readonly<ServerSettings> = Object.freeze({
   timeoutSeconds: 30,
   unwind: null,
   algorithm: "cfaults",
+  maxMemoryMb: 2048,
+  maxServerMemoryMb: 4096,
 });
+
+/** Upper bound on `maxMemoryMb` (16 TiB): the server clamps to it too. */
+export const MAX_MEMORY_MB_LIMIT = 1 << 24;
 
 /** Upper bound on `maxDiagnoses`: enumeration past this is never what an editor user wants. */
 export const MAX_DIAGNOSES_LIMIT = 1000;
@@ -50,6 +59,8 @@ export function serverSettings(raw: RawSettings): ServerSettings {
   const timeout = r.timeoutSeconds;
   const unwind = r.unwind === null || r.unwind === undefined ? null : positiveInteger(r.unwind);
   const algorithm = typeof r.algorithm === "string" ? r.algorithm.toLowerCase() : undefined;
+  const maxMemoryMb = positiveInteger(r.maxMemoryMb);
+  const maxServerMemoryMb = positiveInteger(r.maxServerMemoryMb);
   return {
     runOnSave: bool("runOnSave", DEFAULT_SETTINGS.runOnSave),
     runOnOpen: bool("runOnOpen", DEFAULT_SETTINGS.runOnOpen),
@@ -65,6 +76,14 @@ export function serverSettings(raw: RawSettings): ServerSettings {
     algorithm: (ALGORITHMS as readonly string[]).includes(algorithm ?? "")
       ? (algorithm as Algorithm)
       : DEFAULT_SETTINGS.algorithm,
+    maxMemoryMb:
+      maxMemoryMb === null
+        ? DEFAULT_SETTINGS.maxMemoryMb
+        : Math.min(maxMemoryMb, MAX_MEMORY_MB_LIMIT),
+    maxServerMemoryMb:
+      maxServerMemoryMb === null
+        ? DEFAULT_SETTINGS.maxServerMemoryMb
+        : Math.min(maxServerMemoryMb, MAX_MEMORY_MB_LIMIT),
   };
 }
 

@@ -37,11 +37,14 @@ EXAMPLES = {
                          'zone3_light', 'zone3_heavy']),
     'gate/gate.c': ([('rate >= -1200', 'rate >= -1800')],
                     ['steep_descent_converging', 'steep_descent_clear']),
+    'fare/fare.c': ([('metres < 6000', 'metres < 5000')], ['long_start', 'long']),
+    'change/change.c': ([('price - paid', 'paid - price')], ['coins', 'note']),
     'lower_bound/lower_bound.c': ([('lo = mid;', 'lo = mid + 1;')],
                                   ['test_between', 'test_above_all']),
     'guard/guard.c': ([('total <= 100', 'total < 100')],
                       ['test_exactly_the_threshold_ships_free',
                        'test_heavy_threshold_order_ships_free']),
+    'skip/skip.c': ([('s + 1;', 's;')], ['test_no_spaces', 'test_one_letter']),
     'correct/gcd.c': ([], []),
 }
 

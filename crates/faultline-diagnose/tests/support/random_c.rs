@@ -11,6 +11,13 @@
 //! doubles, and a `main` prints `printf("%.2f\n", f(a, b))` of two numbers it reads: IO cases
 //! (expected text from the original program's run) beside the unit tests, whose expectations
 //! are exact double literals.
+//!
+//! With [`GenOptions::chars`] (ints only) `x`, `y`, `z` are the characters `t[0]`, `t[1]`,
+//! `t[2]` of a string `char t[4]` (`t[3]` its NUL): every store converts to `char` (gcc wraps
+//! modulo 256), reads promote to `int`, and every `return` adds `len = (int) strlen(t)`,
+//! computed on the line before it (the first character that became 0 ends the string). With [`GenOptions::records`] they are members of
+//! different elements of an array of structs (`r[0].x`, `r[1].y`, `r[2].z`). Both are the same
+//! programs as the base language, renamed, with the evaluator following C's conversions.
 
 #![allow(dead_code)]
 
@@ -95,6 +102,10 @@ struct Func {
     in_struct: bool,
     /// `x`, `y`, `z` and the result are doubles (see [`GenOptions::doubles`]).
     doubles: bool,
+    /// `x`, `y`, `z` are the characters of a string (see [`GenOptions::chars`]).
+    chars: bool,
+    /// `x`, `y`, `z` are members of an array of structs (see [`GenOptions::records`]).
+    records: bool,
 }
 
 /// What the generator may produce beyond its base language.
@@ -103,6 +114,11 @@ pub struct GenOptions {
     /// `double` locals and result, `/` by double constants, `(int)` truncation, a `main`
     /// printing the result with `%.2f` and IO cases for it.
     pub doubles: bool,
+    /// `x`, `y`, `z` are `t[0]`, `t[1]`, `t[2]` of a `char t[4]` string, and every `return`
+    /// adds `strlen(t)` (ints only).
+    pub chars: bool,
+    /// `x`, `y`, `z` are `r[0].x`, `r[1].y`, `r[2].z` of an array of structs (ints only).
+    pub records: bool,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,6 +218,40 @@ fn print_block(b: &[Stmt], indent: usize, out: &mut String) {
     }
 }
 
+/// `x`, `y`, `z` as identifiers in printed C become what `name` makes of them.
+fn rename(text: &str, name: impl Fn(char) -> String) -> String {
+    let mut out = String::new();
+    let mut prev_ident = false;
+    let mut chars = text.chars().peekable();
+    while let Some(ch) = chars.next() {
+        let next_ident = chars
+            .peek()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || *c == '_');
+        if matches!(ch, 'x' | 'y' | 'z') && !prev_ident && !next_ident {
+            out.push_str(&name(ch));
+        } else {
+            out.push(ch);
+        }
+        prev_ident = ch.is_ascii_alphanumeric() || ch == '_' || ch == '.';
+    }
+    out
+}
+
+/// Every `return E;` of printed C as `len = (int) strlen(t);` and `return len + (E);`, each
+/// statement on its own line (one component per line, as everywhere in the generator).
+fn returns_add_strlen(text: &str) -> String {
+    text.lines()
+        .map(|l| match l.trim_start().strip_prefix("return ") {
+            Some(rest) => {
+                let pad = &l[..l.len() - l.trim_start().len()];
+                let e = rest.strip_suffix(';').unwrap_or(rest);
+                format!("{pad}len = (int) strlen(t);\n{pad}return len + ({e});\n")
+            }
+            None => format!("{l}\n"),
+        })
+        .collect()
+}
+
 /// `x`, `y`, `z` as identifiers in printed C become `s.x`, `s.y`, `s.z`.
 fn members(text: &str) -> String {
     let mut out = String::new();
@@ -223,12 +273,27 @@ fn source(f: &Func, tests: &[(i64, i64, Val)]) -> String {
     if f.doubles {
         out = String::from("#include <assert.h>\n#include <stdio.h>\n\n");
     }
+    if f.chars {
+        out = String::from("#include <assert.h>\n#include <string.h>\n\n");
+    }
     if f.in_struct {
         out.push_str(&format!("struct vars {{ {ty} x; {ty} y; {ty} z; }};\n\n"));
     }
+    if f.records {
+        out.push_str("struct rec {\n    int x;\n    int y;\n    int z;\n};\n\n");
+    }
     out.push_str(&format!("{ty} f(int a, int b) {{\n"));
     let mut body = String::new();
-    if f.in_struct {
+    if f.chars || f.records {
+        body.push_str(if f.chars {
+            "    char t[4];\n    int len;\n    t[3] = '\\0';\n"
+        } else {
+            "    struct rec r[3];\n"
+        });
+        for (k, e) in f.init.iter().enumerate() {
+            body.push_str(&format!("    {} = {};\n", NAMES[2 + k], expr(*e)));
+        }
+    } else if f.in_struct {
         body.push_str("    struct vars s;\n");
         for (k, e) in f.init.iter().enumerate() {
             body.push_str(&format!("    {} = {};\n", NAMES[2 + k], expr(*e)));
@@ -242,6 +307,13 @@ fn source(f: &Func, tests: &[(i64, i64, Val)]) -> String {
     print_block(&f.body, 1, &mut body);
     if f.in_struct {
         body = members(&body);
+    }
+    if f.chars {
+        body = rename(&body, |c| format!("t[{}]", c as u8 - b'x'));
+        body = returns_add_strlen(&body);
+    }
+    if f.records {
+        body = rename(&body, |c| format!("r[{}].{c}", c as u8 - b'x'));
     }
     out.push_str(&body);
     out.push_str("}\n");
@@ -289,6 +361,7 @@ struct Eval {
     /// Per loop: the most condition evaluations of one entry (as the derived bounds count).
     evals: HashMap<usize, u32>,
     doubles: bool,
+    chars: bool,
 }
 
 fn int(v: i64) -> Result<i64, Ub> {
@@ -386,11 +459,11 @@ impl Eval {
             match s {
                 Stmt::Assign(t, e) => {
                     let v = self.expr(*e)?;
-                    self.vars[*t] = Some(self.assigned(v));
+                    self.vars[*t] = Some(self.stored(v));
                 }
                 Stmt::Return(e) => {
                     let v = self.expr(*e)?;
-                    return Ok(Some(self.assigned(v)));
+                    return Ok(Some(self.returned(v)?));
                 }
                 Stmt::If(c, t, e) => {
                     let taken = Self::compare(self.operand(c.l)?, c.op, self.operand(c.r)?);
@@ -446,6 +519,35 @@ impl Eval {
             v
         }
     }
+
+    /// A value stored into `x`/`y`/`z`: with chars, converted to `char` (gcc: modulo 256,
+    /// signed).
+    fn stored(&self, v: Val) -> Val {
+        match v {
+            Val::I(i) if self.chars => Val::I(i as i8 as i64),
+            v => self.assigned(v),
+        }
+    }
+
+    /// A returned value: with chars, plus the length of the string `t` (`x`, `y`, `z` up to
+    /// the first 0).
+    fn returned(&self, v: Val) -> Result<Val, Ub> {
+        if !self.chars {
+            return Ok(self.assigned(v));
+        }
+        let mut len = 0;
+        for k in 2..5 {
+            match self.vars[k] {
+                Some(Val::I(0)) => break,
+                Some(_) => len += 1,
+                None => return Err(Ub),
+            }
+        }
+        match v {
+            Val::I(i) => Ok(Val::I(int(len + i)?)),
+            Val::D(_) => Err(Ub),
+        }
+    }
 }
 
 /// `f(a, b)` and the loops' condition evaluations, or `Err` on undefined behaviour.
@@ -462,10 +564,11 @@ fn eval(f: &Func, a: i64, b: i64) -> Result<(Val, HashMap<usize, u32>), Ub> {
         ],
         evals: HashMap::new(),
         doubles: f.doubles,
+        chars: f.chars,
     };
     for (k, e) in f.init.iter().enumerate() {
         let v = ev.expr(*e)?;
-        ev.vars[2 + k] = Some(ev.assigned(v));
+        ev.vars[2 + k] = Some(ev.stored(v));
     }
     match ev.block(&f.body)? {
         Some(v) => Ok((v, ev.evals)),
@@ -628,6 +731,8 @@ impl Gen<'_> {
             body,
             in_struct: false,
             doubles: self.doubles,
+            chars: false,
+            records: false,
         }
     }
 }
@@ -804,6 +909,8 @@ fn mutants(f: &Func) -> Vec<Func> {
             body,
             in_struct: f.in_struct,
             doubles: f.doubles,
+            chars: f.chars,
+            records: f.records,
         });
     }
     out
@@ -877,7 +984,10 @@ pub fn case_with(seed: u64, opts: GenOptions) -> Case {
             doubles: opts.doubles,
         }
         .func();
-        f.in_struct = seed % 2 == 1;
+        f.in_struct = seed % 2 == 1 && !opts.chars && !opts.records;
+        assert!(!(opts.doubles && (opts.chars || opts.records)), "ints only");
+        f.chars = opts.chars;
+        f.records = opts.records;
         let n = rng.range(4, 6) as usize;
         let inputs: Vec<(i64, i64)> = (0..n)
             .map(|_| (rng.range(-10, 10), rng.range(-10, 10)))

@@ -472,3 +472,154 @@ pub fn check_deleted_output(p: &Program, comps: &Components, spec: &ReplicaSpec)
     }
     checked
 }
+
+/// Expressions blamed on their own (a call's argument, an array index) against the
+/// interpreter's override: for each such component `c` the run executes, the interpreter
+/// runs with every execution of `c` producing its value moved by one (toward 0 for an index,
+/// so it stays in bounds more often), that run's output and exit code become the expected
+/// ones, and the replica, with `c` unhealthy and its free values set to the same values,
+/// must satisfy every hard constraint and carry those values at its relaxation points.
+/// Returns how many components were checked.
+pub fn check_changed_expressions(p: &Program, comps: &Components, spec: &ReplicaSpec) -> usize {
+    let Some((_, run)) = interpret(p, spec) else {
+        return 0;
+    };
+    let Expected::Io { compare, .. } = spec.expected.clone() else {
+        return 0;
+    };
+    let trace = run.trace.as_ref().expect("trace");
+    let stmts: std::collections::BTreeSet<StmtId> = trace
+        .events
+        .iter()
+        .filter(|e| {
+            comps
+                .of_stmt(e.stmt)
+                .and_then(|c| comps.get(c))
+                .is_some_and(|i| matches!(i.kind, Component::Argument | Component::Index))
+        })
+        .map(|e| e.stmt)
+        .collect();
+    let mut checked = 0;
+    for stmt in stmts {
+        let c = comps.of_stmt(stmt).expect("component");
+        let index = comps.get(c).is_some_and(|i| i.kind == Component::Index);
+        let mut o = faultline_interp::Overrides::new();
+        let mut changed: HashMap<u32, i128> = HashMap::new();
+        for e in trace.of(stmt) {
+            let Some(&v) = e.values.first() else {
+                continue;
+            };
+            let w = if index && v > 0 { v - 1 } else { v + 1 };
+            o.set(stmt, e.instance, vec![w]);
+            changed.insert(e.instance, w);
+        }
+        let entry = match spec.entry {
+            Entry::Main => IEntry::Main,
+            Entry::Function(f) => IEntry::Function(f),
+        };
+        let input = Input {
+            program_name: spec.program_name.clone(),
+            args: spec.args.clone(),
+            stdin: spec.stdin.clone(),
+            nondet: spec.nondet.clone(),
+        };
+        let moved = faultline_interp::run(
+            p,
+            entry,
+            &input,
+            &RunOptions {
+                overrides: Some(&o),
+                record_trace: true,
+                ..Default::default()
+            },
+        );
+        let Outcome::Exited { code: exit_code } = moved.outcome else {
+            continue;
+        };
+        // A changed value may change the path, and with it how often `c` runs: only
+        // instances the original run had are overridden, so the later ones must not exist.
+        if moved
+            .trace
+            .as_ref()
+            .is_some_and(|t| t.of(stmt).count() != changed.len())
+        {
+            continue;
+        }
+        let mut want = spec.clone();
+        want.expected = Expected::Io {
+            stdout: Some(moved.stdout.clone()),
+            compare,
+            exit_code,
+        };
+        let opts = SymexOptions {
+            unwind: loop_bound(p, &moved).max(loop_bound(p, &run)).min(16),
+            max_inline_depth: 6,
+            max_terms: 400_000,
+            ..SymexOptions::default()
+        };
+        let mut ts = TermStore::new();
+        let Ok(rep) = symex(p, comps, &want, &mut ts, &opts) else {
+            continue;
+        };
+        // Each point's interpreter instance counts the earlier points whose guards held, which
+        // depend on the values given before it: assigned in order.
+        let mut frees: HashMap<faultline_ssa::FreeId, i128> = HashMap::new();
+        let mut instance_of: HashMap<faultline_ssa::FreeId, u32> = HashMap::new();
+        for rp in rep.relax_points.iter().filter(|r| r.component == c) {
+            let leaf = |l: Leaf| match l {
+                Leaf::Health(h) => u128::from(h != c),
+                Leaf::Free(f, sort) => frees
+                    .get(&f)
+                    .map_or(0, |&v| (v as u128) & mask(sort.width())),
+            };
+            let k = ts.eval(rp.dyn_instance, &leaf) as u32;
+            instance_of.insert(rp.free, k);
+            if let Some(&v) = changed.get(&k) {
+                frees.insert(rp.free, v);
+            }
+        }
+        let leaf = |l: Leaf| match l {
+            Leaf::Health(h) => u128::from(h != c),
+            Leaf::Free(f, sort) => frees
+                .get(&f)
+                .map_or(0, |&v| (v as u128) & mask(sort.width())),
+        };
+        let mut ev = Evaluator::new(&ts, &leaf);
+        let failed: Vec<_> = rep
+            .hard
+            .iter()
+            .zip(&rep.hard_reasons)
+            .filter(|(h, _)| ev.eval(**h) == 0)
+            .map(|(_, r)| *r)
+            .collect();
+        if failed.iter().any(|r| {
+            matches!(
+                r,
+                faultline_ssa::HardReason::RecursionUnwinding(_)
+                    | faultline_ssa::HardReason::LoopUnwinding(_)
+            )
+        }) {
+            continue;
+        }
+        assert!(
+            failed.is_empty(),
+            "changing statement {stmt:?} as the interpreter did fails the replica: {failed:?} for {want:?}"
+        );
+        for rp in rep.relax_points.iter().filter(|r| r.component == c) {
+            if ev.eval(rp.guard) == 0 {
+                continue;
+            }
+            let Some(&v) = changed.get(&instance_of[&rp.free]) else {
+                continue;
+            };
+            let width = ts.node(rp.value).sort.width();
+            assert_eq!(
+                ev.eval(rp.value),
+                (v as u128) & mask(width),
+                "{rp:?} of statement {stmt:?}"
+            );
+        }
+        checked += 1;
+    }
+    checked
+}

@@ -23,6 +23,10 @@ M.defaults = {
   -- would drop the key.
   unwind = vim.NIL,
   algorithm = 'cfaults',
+  -- Memory budget of one analysis in MiB (its test runs and formulas).
+  maxMemoryMb = 2048,
+  -- Memory all analyses running at once may use together, in MiB: a new one waits for room.
+  maxServerMemoryMb = 4096,
 }
 
 M.name = 'faultline'

@@ -26,6 +26,8 @@ describe("serverSettings", () => {
       timeoutSeconds: 30,
       unwind: null,
       algorithm: "cfaults",
+      maxMemoryMb: 2048,
+      maxServerMemoryMb: 4096,
     });
     assert.deepEqual(serverSettings(null), DEFAULT_SETTINGS);
     assert.deepEqual(serverSettings({}), DEFAULT_SETTINGS);
@@ -40,6 +42,8 @@ describe("serverSettings", () => {
         timeoutSeconds: 2.5,
         unwind: 7,
         algorithm: "sniper",
+        maxMemoryMb: 512,
+        maxServerMemoryMb: 1024,
       }),
       {
         runOnSave: false,
@@ -48,6 +52,8 @@ describe("serverSettings", () => {
         timeoutSeconds: 2.5,
         unwind: 7,
         algorithm: "sniper",
+        maxMemoryMb: 512,
+        maxServerMemoryMb: 1024,
       },
     );
   });
@@ -61,6 +67,8 @@ describe("serverSettings", () => {
     assert.deepEqual(Object.keys(s).sort(), [
       "algorithm",
       "maxDiagnoses",
+      "maxMemoryMb",
+      "maxServerMemoryMb",
       "runOnOpen",
       "runOnSave",
       "timeoutSeconds",
@@ -84,6 +92,11 @@ describe("serverSettings", () => {
     assert.equal(serverSettings({ maxDiagnoses: "5" }).maxDiagnoses, 10);
     assert.equal(serverSettings({ unwind: -3 }).unwind, null);
     assert.equal(serverSettings({ unwind: "4" }).unwind, null);
+    assert.equal(serverSettings({ maxMemoryMb: 0 }).maxMemoryMb, 2048);
+    assert.equal(serverSettings({ maxMemoryMb: 1.5 }).maxMemoryMb, 2048);
+    assert.equal(serverSettings({ maxMemoryMb: "512" }).maxMemoryMb, 2048);
+    assert.equal(serverSettings({ maxMemoryMb: 1e12 }).maxMemoryMb, 1 << 24);
+    assert.equal(serverSettings({ maxServerMemoryMb: -5 }).maxServerMemoryMb, 4096);
   });
 
   it("caps maxDiagnoses and accepts algorithm names in any case", () => {
