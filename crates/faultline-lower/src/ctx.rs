@@ -130,18 +130,15 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
-<<<<<<< HEAD
     /// Set while a parameter's declarator is resolved: it may declare a function pointer.
     pub fnptr_allowed: bool,
     /// The function-pointer parameters of the current function.
     pub fnptr_locals: HashMap<LocalId, FnSig>,
-=======
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
     /// no component (`i > 0 && a[i - 1] == x` would lose `i > 0`'s repairs).
     pub conditional_operand: u32,
->>>>>>> main
 }
 
 impl<'a> Lowerer<'a> {
@@ -166,12 +163,9 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
-<<<<<<< HEAD
             fnptr_allowed: false,
             fnptr_locals: HashMap::new(),
-=======
             conditional_operand: 0,
->>>>>>> main
         }
     }
 

@@ -1129,9 +1129,12 @@ impl<'a> Lowerer<'a> {
             }
             return Ok(Val::Void);
         }
-<<<<<<< HEAD
-        let xa = self.value(a, &mut pa, true)?;
-        let xb = self.value(b, &mut pb, true)?;
+        self.conditional_operand += 1;
+        let arms = self
+            .value(a, &mut pa, true)
+            .and_then(|xa| Ok((xa, self.value(b, &mut pb, true)?)));
+        self.conditional_operand -= 1;
+        let (xa, xb) = arms?;
         // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
         let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
             (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
@@ -1154,17 +1157,6 @@ impl<'a> Lowerer<'a> {
             Some(t) => Val::Ptr(e, t.clone()),
             None => Val::Scalar(e),
         };
-=======
-        self.conditional_operand += 1;
-        let arms = self
-            .rvalue(a, &mut pa)
-            .and_then(|va| Ok((va, self.rvalue(b, &mut pb)?)));
-        self.conditional_operand -= 1;
-        let (va, vb) = arms?;
-        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
-        let va = self.cast(va, k);
-        let vb = self.cast(vb, k);
->>>>>>> main
         if pa.is_empty() && pb.is_empty() {
             let e = self.expr(
                 ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
