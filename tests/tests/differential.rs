@@ -149,7 +149,7 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 251, 582);
+    check_dir("differential", 275, 653);
 }
 
 #[test]
@@ -179,9 +179,13 @@ fn string_undefined_behaviour_is_reported_at_its_line() {
 #[test]
 fn heap_undefined_behaviour_is_reported_at_its_line() {
     use faultline_interp::RuntimeErrorKind as K;
-    check_ub_fixture("heap_ub", 7, |source, kind| match source {
-        "use_after_free.c" | "realloc_stale.c" => matches!(kind, K::UseAfterFree),
-        "double_free.c" => matches!(kind, K::DoubleFree),
+    check_ub_fixture("heap_ub", 11, |source, kind| match source {
+        "use_after_free.c" | "realloc_stale.c" | "struct_use_after_free.c" => {
+            matches!(kind, K::UseAfterFree)
+        }
+        "double_free.c" | "struct_double_free.c" => matches!(kind, K::DoubleFree),
+        "struct_member_oob.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
+        "struct_null_arrow.c" => matches!(kind, K::NullDereference),
         "free_interior.c" => matches!(kind, K::InvalidFree { .. }),
         "heap_overflow.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
         "null_lookup.c" => matches!(kind, K::NullDereference),

@@ -14,11 +14,12 @@ use faultline_ir::{
 use crate::options::{Entry, Input, RunOptions, Unwinding};
 use crate::outcome::{AssertSides, Fault, Outcome, Res, RuntimeErrorKind};
 use crate::overrides::Overrides;
-use crate::prepare::{FuncCode, Op, Prepared, VarLayout};
+use crate::prepare::{FuncCode, Op, Prepared, StructLayout, VarLayout};
 use crate::stop::{Stop, CHECK_EVERY};
 use crate::trace::{Coverage, Recorder};
 use crate::value::{arith, is_value, MISSING_RETURN, UNINIT};
 use crate::Run;
+use std::sync::Arc;
 
 /// Cells the stack arena may hold (16 bytes each): far more than gcc's 8 MiB stack allows, so
 /// only runaway programs hit it.
@@ -198,6 +199,9 @@ struct HeapBlock {
     /// Leading bytes known to be zero (`calloc`, and what `realloc` kept of such a block).
     zero_bytes: u64,
     kind: Option<IntKind>,
+    /// Typed as an array of structs (by the first access through a struct pointer): its cells
+    /// are the structs' leaves, as [`StructLayout`] lays them out.
+    strukt: Option<Arc<StructLayout>>,
     cells: Vec<i128>,
     freed: bool,
 }
@@ -2110,8 +2114,257 @@ impl<'p, 'o> Machine<'p, 'o> {
             PtrObj::ArgvAll | PtrObj::ArgvRow(_) => {
                 Err(Fault::invalid("argv pointer used as memory", span))
             }
-            PtrObj::Heap(id) => self.heap_block(id, kind, span),
+            PtrObj::Heap(id) => match self.heap.get(id as usize).map(|b| b.strukt.is_some()) {
+                Some(true) => self.heap_member(id, ptr.off, kind, span),
+                _ => self.heap_block(id, kind, span),
+            },
         }
+    }
+
+    /// A scalar access through a pointer to a member of a struct in a heap block typed as
+    /// structs (`int *q = &p->v`, `p->name` as a string): the member's cells are the object.
+    /// Returns the block's arena, 0 and the end of the member (the offset is the block's).
+    fn heap_member(
+        &mut self,
+        id: u32,
+        off: i64,
+        kind: IntKind,
+        span: Span,
+    ) -> Res<(Space, usize, u64)> {
+        let block = &self.heap[id as usize];
+        if block.freed {
+            return Err(Fault::rt(RuntimeErrorKind::UseAfterFree, span));
+        }
+        let sl = block.strukt.clone().expect("a struct block");
+        let n = block.cells.len() as u64 / sl.cells;
+        let off = off.max(0) as u64;
+        let leaf = sl
+            .leaves
+            .iter()
+            .rev()
+            .find(|l| n * l.before <= off)
+            .ok_or_else(|| Fault::invalid("pointer before a struct block", span))?;
+        if leaf.kind != kind {
+            return Err(Fault::rt(
+                RuntimeErrorKind::Unsupported {
+                    message: format!(
+                        "a member of `{}` of type `{}` used as `{}`",
+                        sl.name,
+                        leaf.kind.c_name(),
+                        kind.c_name()
+                    ),
+                },
+                span,
+            ));
+        }
+        let e = (off - n * leaf.before) / leaf.cells.max(1);
+        let end = n * leaf.before + (e + 1) * leaf.cells;
+        Ok((Space::Heap(id), 0, end))
+    }
+
+    /// The object a struct pointer points into: its arena, first cell and number of elements.
+    /// A heap block takes the struct as its type on first use (C's effective type).
+    fn struct_object(
+        &mut self,
+        ptr: Pointer,
+        sl: &Arc<StructLayout>,
+        span: Span,
+    ) -> Res<(Space, usize, u64)> {
+        let step = sl.leaves[0].cells.max(1);
+        match ptr.obj {
+            PtrObj::Heap(id) => {
+                let block = self
+                    .heap
+                    .get_mut(id as usize)
+                    .ok_or_else(|| Fault::invalid("pointer to no heap block", span))?;
+                if block.freed {
+                    return Err(Fault::rt(RuntimeErrorKind::UseAfterFree, span));
+                }
+                match (&block.strukt, block.kind) {
+                    (Some(s), _) if s.id == sl.id => {}
+                    (s, k) if s.is_some() || k.is_some() => {
+                        let was = match (s, k) {
+                            (Some(s), _) => s.name.clone(),
+                            (_, Some(k)) => k.c_name().to_string(),
+                            _ => unreachable!(),
+                        };
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::Unsupported {
+                                message: format!(
+                                    "memory allocated as `{was}` used as `{}`",
+                                    sl.name
+                                ),
+                            },
+                            span,
+                        ));
+                    }
+                    _ => {
+                        if block.bytes % sl.size != 0 {
+                            return Err(Fault::rt(
+                                RuntimeErrorKind::Unsupported {
+                                    message: format!(
+                                        "a block of {} bytes used as `{}` (not a whole number of {}-byte structs)",
+                                        block.bytes, sl.name, sl.size
+                                    ),
+                                },
+                                span,
+                            ));
+                        }
+                        let n = block.bytes / sl.size;
+                        let cells = n.saturating_mul(sl.cells);
+                        if self.heap_cells + cells > MAX_HEAP_CELLS {
+                            return Err(Fault::rt(
+                                RuntimeErrorKind::HeapLimit {
+                                    bytes: MAX_HEAP_BYTES,
+                                },
+                                span,
+                            ));
+                        }
+                        let block = &mut self.heap[id as usize];
+                        let mut v = vec![UNINIT; cells as usize];
+                        // `calloc`: the elements wholly inside the zeroed bytes.
+                        let zero = (block.zero_bytes / sl.size).min(n);
+                        for l in sl.leaves.iter() {
+                            let at = (n * l.before) as usize;
+                            // Array members start zero, as in a struct local (the lowerer's
+                            // `agg_zero`): copying a struct whose `char name[16]` holds a
+                            // shorter string copies the unused tail, which C allows.
+                            let z = if l.dims.is_empty() { zero } else { n };
+                            v[at..at + (z * l.cells) as usize].fill(0);
+                        }
+                        block.cells = v;
+                        block.strukt = Some(sl.clone());
+                        self.heap_cells += cells;
+                    }
+                }
+                let n = self.heap[id as usize].cells.len() as u64 / sl.cells;
+                Ok((Space::Heap(id), 0, n))
+            }
+            _ => {
+                let (space, start, len) = self.live_object(ptr, sl.leaves[0].kind, span)?;
+                let n = len / step;
+                let fits = len % step == 0
+                    && (start as u64)
+                        .checked_add(n.saturating_mul(sl.cells))
+                        .is_some_and(|end| end <= self.arena(space).len() as u64);
+                if !fits {
+                    return Err(Fault::invalid(
+                        "a struct pointer to something that is not that struct",
+                        span,
+                    ));
+                }
+                Ok((space, start, n))
+            }
+        }
+    }
+
+    /// A place through a struct pointer (`[element, leaf, the leaf's indices…]`): the cell or
+    /// row, and a pointer to it as its own object (the member, for `&p->x` and `p->name`).
+    fn locate_struct(
+        &mut self,
+        p: &'p Place,
+        var: &'p VarLayout,
+        space0: Space,
+        slot: usize,
+        addr: bool,
+    ) -> Res<(Resolved, Pointer)> {
+        let sl = var.strukt.clone().expect("a struct pointer");
+        let raw = *self
+            .arena(space0)
+            .get(slot)
+            .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
+        if !is_value(raw) {
+            return Err(Fault::rt(
+                RuntimeErrorKind::UninitializedRead {
+                    name: self.place_name(p),
+                },
+                p.span,
+            ));
+        }
+        let ptr = Pointer::decode(raw)
+            .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+        if matches!(ptr.obj, PtrObj::ArgvAll | PtrObj::ArgvRow(_)) {
+            return Err(Fault::invalid("argv pointer used as a struct", p.span));
+        }
+        let (Some(ie), Some(je)) = (p.indices.first(), p.indices.get(1)) else {
+            return Err(Fault::invalid("a struct used as a scalar", p.span));
+        };
+        let i = self.eval(ie)?;
+        let j = self.eval(je)?;
+        let (space, start, n) = self.struct_object(ptr, &sl, p.span)?;
+        let step = sl.leaves[0].cells.max(1) as i128;
+        if ptr.off as i128 % step != 0 {
+            return Err(Fault::invalid("a struct pointer between elements", p.span));
+        }
+        let e = (ptr.off as i128 / step).saturating_add(i);
+        if e < 0 || e >= n as i128 {
+            return Err(Fault::rt(
+                RuntimeErrorKind::IndexOutOfBounds { index: e, len: n },
+                p.span,
+            ));
+        }
+        let leaf = usize::try_from(j)
+            .ok()
+            .and_then(|j| sl.leaves.get(j))
+            .ok_or_else(|| Fault::invalid("no such struct member", p.span))?;
+        let sub = n as u128 * leaf.before as u128 + e as u128 * leaf.cells as u128;
+        let mut pos: i128 = sub as i128;
+        let rest = &p.indices[2..];
+        if rest.len() > leaf.dims.len() {
+            return Err(Fault::invalid("more indices than dimensions", p.span));
+        }
+        for (k, idx) in rest.iter().enumerate() {
+            let i = self.eval(idx)?;
+            let len = leaf.dims[k] as i128;
+            let end_ok = addr && k + 1 == rest.len();
+            if i < 0 || i > len || (i == len && !end_ok) {
+                return Err(Fault::rt(
+                    RuntimeErrorKind::IndexOutOfBounds {
+                        index: i,
+                        len: len as u64,
+                    },
+                    p.span,
+                ));
+            }
+            pos += i * leaf.strides[k] as i128;
+        }
+        let at = start + pos as usize;
+        // The member as its own object: a stack or global object by its cells, a heap one by
+        // the block and the offset of the cell in it (see `heap_member`).
+        let member = match ptr.obj {
+            PtrObj::Stack { serial, .. } => Pointer::new(
+                PtrObj::Stack {
+                    start: start + sub as usize,
+                    len: leaf.cells,
+                    serial,
+                },
+                (pos - sub as i128) as i64,
+            ),
+            PtrObj::Global { .. } => Pointer::new(
+                PtrObj::Global {
+                    start: start + sub as usize,
+                    len: leaf.cells,
+                },
+                (pos - sub as i128) as i64,
+            ),
+            obj => Pointer::new(obj, pos as i64),
+        };
+        let k = rest.len();
+        let r = if k == leaf.dims.len() {
+            Resolved::Cell(Cell::Mem {
+                space,
+                at,
+                kind: leaf.kind,
+            })
+        } else {
+            Resolved::Region(Region::Mem {
+                space,
+                start: at,
+                len: leaf.dims[k],
+                ptr: member,
+            })
+        };
+        Ok((r, member))
     }
 
     /// Resolve a place to a cell or region; with `addr`, the last index may be one past the
@@ -2121,6 +2374,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             return self.resolve_argv(p, None, 0);
         }
         let (var, space0, slot) = self.base_var(p)?;
+        if var.strukt.is_some() && !p.indices.is_empty() {
+            return Ok(self.locate_struct(p, var, space0, slot, addr)?.0);
+        }
         if p.indices.len() > var.dims.len() {
             return Err(Fault::invalid("more indices than dimensions", p.span));
         }
@@ -2250,6 +2506,10 @@ impl<'p, 'o> Machine<'p, 'o> {
                 Space::Heap(id) => PtrObj::Heap(id),
             };
             return Ok(Pointer::new(obj, 0).encode());
+        }
+        if var.strukt.is_some() && p.indices.len() >= 2 {
+            // `&p->x`: a pointer to the member, as its own object.
+            return Ok(self.locate_struct(p, var, space, slot, true)?.1.encode());
         }
         if var.is_ref && p.indices.len() == 1 {
             // `&p[i]` is `p + i`: pointer arithmetic, checked only when dereferenced.
@@ -2411,6 +2671,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             bytes,
             zero_bytes: zero_bytes.min(bytes),
             kind: None,
+            strukt: None,
             cells: Vec::new(),
             freed: false,
         });
@@ -2498,11 +2759,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                     }
                     Some(id) => {
                         // The old block's own bytes still count until it is released.
-                        let (old_bytes, old_zero, kind) = {
+                        let (old_bytes, old_zero, kind, strukt) = {
                             let b = &self.heap[id as usize];
-                            (b.bytes, b.zero_bytes, b.kind)
+                            (b.bytes, b.zero_bytes, b.kind, b.strukt.clone())
                         };
-                        let zero = if kind.is_some() {
+                        let zero = if kind.is_some() || strukt.is_some() {
                             0
                         } else {
                             old_zero.min(old_bytes)
@@ -2516,7 +2777,20 @@ impl<'p, 'o> Machine<'p, 'o> {
                             // Null: a size glibc refuses; the old block stays.
                             return self.lib_result(stmt, inst, ovr, dest, new);
                         };
-                        if let Some(k) = kind {
+                        if let Some(sl) = strukt {
+                            // Leaf by leaf: each leaf spans all the elements.
+                            let new_ptr = Pointer::new(PtrObj::Heap(nid), 0);
+                            let (_, _, n) = self.struct_object(new_ptr, &sl, span)?;
+                            let old_cells = std::mem::take(&mut self.heap[id as usize].cells);
+                            let m = old_cells.len() as u64 / sl.cells;
+                            let cells = &mut self.heap[nid as usize].cells;
+                            for l in sl.leaves.iter() {
+                                let c = (m.min(n) * l.cells) as usize;
+                                let (from, to) = ((m * l.before) as usize, (n * l.before) as usize);
+                                cells[to..to + c].copy_from_slice(&old_cells[from..from + c]);
+                            }
+                            self.heap[id as usize].cells = old_cells;
+                        } else if let Some(k) = kind {
                             self.heap_block(nid, k, span)?;
                             let n = self.heap[nid as usize].cells.len();
                             let old_cells = std::mem::take(&mut self.heap[id as usize].cells);

@@ -174,6 +174,82 @@ pub(crate) struct VarLayout {
     pub is_ptr: bool,
     /// The type is not one the interpreter can store (void, or a future non-integer type).
     pub unsupported: bool,
+    /// A pointer to a struct: how a place through it reaches the pointee's leaves.
+    pub strukt: Option<std::sync::Arc<StructLayout>>,
+}
+
+/// The scalarized layout of a struct a pointer points to (see `faultline_ir::Type::Ptr`): an
+/// object of `n` such structs is its leaves one after another, leaf `j` holding the `n`
+/// elements' values of that member, `cells` each; a struct pointer points into the first leaf.
+#[derive(Debug)]
+pub(crate) struct StructLayout {
+    /// The struct's id (two struct types never share one heap block).
+    pub id: u32,
+    /// `struct node`, for messages.
+    pub name: String,
+    /// `sizeof`: a heap block holds a whole number of them.
+    pub size: u64,
+    /// Cells of one element, all leaves together.
+    pub cells: u64,
+    pub leaves: Box<[LeafLayout]>,
+}
+
+#[derive(Debug)]
+pub(crate) struct LeafLayout {
+    /// Cells per element of the leaves before this one.
+    pub before: u64,
+    /// Cells per element of this leaf.
+    pub cells: u64,
+    pub kind: IntKind,
+    pub dims: Box<[u64]>,
+    pub strides: Box<[u64]>,
+}
+
+impl StructLayout {
+    fn new(ty: &Type) -> Option<StructLayout> {
+        let Type::Struct(d) = ty else { return None };
+        let mut leaves = Vec::new();
+        let mut before = 0u64;
+        for (_, lt) in ty.leaves() {
+            let mut dims = Vec::new();
+            let mut t = &lt;
+            let kind = loop {
+                match t {
+                    Type::Int(k) => break *k,
+                    Type::Ptr(_) => break IntKind::Ptr,
+                    Type::Array(e, n) => {
+                        dims.push(*n);
+                        t = e;
+                    }
+                    _ => return None,
+                }
+            };
+            let mut strides = vec![0u64; dims.len()];
+            let mut acc: u64 = 1;
+            for (i, n) in dims.iter().enumerate().rev() {
+                strides[i] = acc;
+                acc = acc.saturating_mul(*n);
+            }
+            leaves.push(LeafLayout {
+                before,
+                cells: acc,
+                kind,
+                dims: dims.into(),
+                strides: strides.into(),
+            });
+            before = before.saturating_add(acc);
+        }
+        if leaves.is_empty() || before == 0 {
+            return None;
+        }
+        Some(StructLayout {
+            id: d.id,
+            name: d.c_name(),
+            size: ty.size_of()?,
+            cells: before,
+            leaves: leaves.into(),
+        })
+    }
 }
 
 impl VarLayout {
@@ -181,10 +257,16 @@ impl VarLayout {
         let mut dims = Vec::new();
         let mut is_ref = false;
         let is_ptr = matches!(ty, Type::Ptr(_) | Type::ArrayRef(_));
+        let mut strukt = None;
         let mut t = ty;
         let kind = loop {
             match t {
                 Type::Int(k) => break Some(*k),
+                // A struct pointer: element index, leaf number, the leaf's indices.
+                Type::Struct(_) if is_ptr && is_ref && dims.len() == 1 => {
+                    strukt = StructLayout::new(t).map(std::sync::Arc::new);
+                    break strukt.as_ref().map(|s| s.leaves[0].kind);
+                }
                 // A pointer: the pointee is indexed like an array parameter's elements.
                 Type::Ptr(e) if dims.is_empty() && !is_ref => {
                     is_ref = true;
@@ -221,7 +303,12 @@ impl VarLayout {
         } else {
             acc.min(usize::MAX as u64 / 2) as usize
         };
+        if let Some(s) = &strukt {
+            // `p + 1` steps over one element of the first leaf.
+            strides[0] = s.leaves[0].cells;
+        }
         VarLayout {
+            strukt,
             offset,
             size: if kind.is_some() { size } else { 0 },
             kind: kind.unwrap_or(IntKind::Int),

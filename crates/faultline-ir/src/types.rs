@@ -236,6 +236,13 @@ pub enum Type {
     /// to rows). A variable of this type holds one [`IntKind::Ptr`] cell. A place based on it
     /// with indices reads through it, as through an [`Type::ArrayRef`]: `p[i]` is
     /// `Place { base: p, indices: [i] }` and `*p` is `p[0]`.
+    ///
+    /// A pointer to a struct points to the first cell of the struct's first leaf (see
+    /// [`Type::leaves`]; struct objects are scalarized into leaves laid out one after another,
+    /// each leaf an array over the object's elements). A place through it has the indices
+    /// `[element, leaf number (a constant), the leaf's own indices…]`: `p->x` is
+    /// `Place { base: p, indices: [0, x's leaf] }`. Its step (`p + 1`) is the cell count of one
+    /// element of the first leaf ([`Type::ptr_step`]).
     Ptr(Box<Type>),
     /// A struct or union. The lowerer scalarizes objects of these types (one variable per
     /// scalar or array leaf, see [`Type::leaves`]), so the interpreter and the symbolic executor
@@ -244,8 +251,10 @@ pub enum Type {
 }
 
 /// A struct or union definition. `id` makes two definitions with the same fields different
-/// types, as in C.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+/// types, as in C. Equality is by `id` alone: a struct's member pointing to the struct itself
+/// (`struct node *next`) holds an incomplete copy of the definition (no fields), which is the
+/// same type as the complete one.
+#[derive(Clone, Debug, Serialize)]
 pub struct StructDef {
     pub id: u32,
     pub tag: Option<String>,
@@ -254,7 +263,27 @@ pub struct StructDef {
     pub fields: Vec<(String, Type)>,
 }
 
+impl PartialEq for StructDef {
+    fn eq(&self, other: &StructDef) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Eq for StructDef {}
+
+impl std::hash::Hash for StructDef {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.id.hash(h);
+    }
+}
+
 impl StructDef {
+    /// A tag declared but whose members are not (yet) known: `struct node` inside its own
+    /// definition, or before it. Only pointers to it can be formed.
+    pub fn is_incomplete(&self) -> bool {
+        self.fields.is_empty()
+    }
+
     /// The member `name`: its position and type.
     pub fn field(&self, name: &str) -> Option<(usize, &Type)> {
         self.fields
@@ -341,6 +370,7 @@ impl Type {
             Type::Int(k) => Some(k.size_of()),
             Type::Ptr(_) => Some(8),
             Type::Array(e, n) => e.size_of()?.checked_mul(*n),
+            Type::Struct(d) if d.is_incomplete() => None,
             Type::Struct(d) => {
                 let align = self.align_of()?;
                 let mut size: u64 = 0;
@@ -369,6 +399,16 @@ impl Type {
                 .iter()
                 .try_fold(1, |a, (_, t)| Some(a.max(t.align_of()?))),
             _ => None,
+        }
+    }
+
+    /// Cells a pointer to this type steps over per element (`p + 1`): the scalar count, except
+    /// for a struct, whose objects are scalarized into leaves and whose pointers point into the
+    /// first leaf (see [`Type::Ptr`]).
+    pub fn ptr_step(&self) -> u64 {
+        match self {
+            Type::Struct(_) => self.leaves().first().map_or(0, |(_, t)| t.scalar_count()),
+            t => t.scalar_count(),
         }
     }
 

@@ -9,7 +9,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{Lowerer, Res};
+use crate::ctx::{Lowerer, Reported, Res, Sym};
 use crate::expr::Val;
 
 fn nondet_kind(name: &str) -> Option<IntKind> {
@@ -112,6 +112,14 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(f, "calls through function pointers"));
         }
         let name = self.text(f);
+        match self.lookup(name) {
+            Some(Sym::Poisoned) => return Err(Reported),
+            Some(Sym::Local(id, _)) if self.fnptr_locals.contains_key(id) => {
+                let id = *id;
+                return self.call_through(node, id, &args, pre, used);
+            }
+            _ => {}
+        }
         if self.lookup(name).is_some() {
             return Err(self.unsupported(
                 f,
@@ -124,7 +132,7 @@ impl<'a> Lowerer<'a> {
         self.library_call(node, name, &args, pre, used)
     }
 
-    fn user_call(
+    pub(crate) fn user_call(
         &mut self,
         node: Node,
         id: FuncId,
@@ -148,9 +156,19 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let mut lowered = Vec::new();
-        for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
+        for (i, (a, (pname, pty, _))) in args.iter().zip(&sig.params).enumerate() {
+            if let Some(Some(fs)) = sig.fnptrs.get(i) {
+                let e = self.fnptr_arg(*a, fs)?;
+                lowered.push(Arg::Value(e));
+                continue;
+            }
             match pty {
                 t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
+                Type::Ptr(elem) => {
+                    let v = self.value(*a, pre, true)?;
+                    let e = self.to_pointer(v, elem, *a)?;
+                    lowered.push(Arg::Value(e));
+                }
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     let e = self.cast(e, *k);
@@ -446,6 +464,7 @@ impl<'a> Lowerer<'a> {
             return self.input(node, k, pre, |dest| Builtin::Nondet { dest, ty: k });
         }
         match name {
+            "qsort" | "bsearch" => self.sort_call(node, name, args, pre, used),
             "printf" | "fprintf" => {
                 let (stream, rest) = if name == "fprintf" {
                     let Some(s) = args.first() else {

@@ -54,8 +54,18 @@ pub(crate) struct Sig {
     pub params: Vec<(String, Type, Span)>,
     /// Whether the definition's second parameter was `main`'s `argv`.
     pub has_argv: bool,
+    /// For each parameter, the signature of the function it points to when it is a function
+    /// pointer (`int (*cmp)(int, int)`: an `int` holding the callee's number, see `callbacks`).
+    pub fnptrs: Vec<Option<FnSig>>,
     pub span: Span,
     pub name_span: Span,
+}
+
+/// The type of the functions a function pointer may point to: the result and parameter types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct FnSig {
+    pub ret: Type,
+    pub params: Vec<Type>,
 }
 
 /// What `break` / `continue` leave.
@@ -106,6 +116,8 @@ pub(crate) struct Lowerer<'a> {
     pub depth: u32,
     /// Struct and union definitions so far (each gets a distinct id).
     pub next_struct: u32,
+    /// Complete struct and union definitions by id, for [`Lowerer::complete`].
+    pub struct_defs: HashMap<u32, Type>,
     /// Return slots of functions returning structs, by function name.
     pub ret_slots: HashMap<String, crate::structs::Agg>,
     /// Array members of struct parameters of the current function (received by reference).
@@ -118,6 +130,10 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
+    /// Set while a parameter's declarator is resolved: it may declare a function pointer.
+    pub fnptr_allowed: bool,
+    /// The function-pointer parameters of the current function.
+    pub fnptr_locals: HashMap<LocalId, FnSig>,
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
@@ -141,11 +157,14 @@ impl<'a> Lowerer<'a> {
             cur: None,
             depth: 0,
             next_struct: 0,
+            struct_defs: HashMap::new(),
             ret_slots: HashMap::new(),
             byref_members: HashSet::new(),
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
+            fnptr_allowed: false,
+            fnptr_locals: HashMap::new(),
             conditional_operand: 0,
         }
     }
@@ -255,12 +274,29 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `ty` with incomplete structs (a tag used before or inside its own definition) replaced
+    /// by their definitions where known, at the top and behind pointers and arrays (not inside
+    /// struct members: a member `struct node *next` stays incomplete, or the type would be
+    /// infinite).
+    pub fn complete(&self, ty: Type) -> Type {
+        match ty {
+            Type::Struct(d) if d.is_incomplete() => match self.struct_defs.get(&d.id) {
+                Some(t) => t.clone(),
+                None => Type::Struct(d),
+            },
+            Type::Ptr(e) => Type::Ptr(Box::new(self.complete(*e))),
+            Type::Array(e, n) => Type::Array(Box::new(self.complete(*e)), n),
+            Type::ArrayRef(e) => Type::ArrayRef(Box::new(self.complete(*e))),
+            t => t,
+        }
+    }
+
     /// The typedef a type name refers to, if any.
     pub fn typedef(&self, name: &str) -> Option<Type> {
         match self.lookup(name) {
             Some(Sym::Typedef(t)) => Some(t.clone()),
             Some(Sym::TypedefTag(tag)) => match self.lookup(tag) {
-                Some(Sym::Typedef(t)) => Some(t.clone()),
+                Some(Sym::Typedef(t)) => Some(self.complete(t.clone())),
                 _ => None,
             },
             _ => None,
@@ -277,6 +313,7 @@ impl<'a> Lowerer<'a> {
         span: Span,
         at: Node,
     ) -> Res<LocalId> {
+        let ty = self.complete(ty);
         match &mut self.cur {
             Some(f) => {
                 let id = LocalId(f.locals.len() as u32);
@@ -330,7 +367,8 @@ impl<'a> Lowerer<'a> {
         });
     }
 
-    pub fn add_global(&mut self, g: Global) -> GlobalId {
+    pub fn add_global(&mut self, mut g: Global) -> GlobalId {
+        g.ty = self.complete(g.ty);
         self.globals.push(g);
         GlobalId(self.globals.len() as u32 - 1)
     }

@@ -62,7 +62,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// Bind the name a rejected declarator declares to [`Sym::Poisoned`].
-    fn poison(&mut self, d: Node) {
+    pub(crate) fn poison(&mut self, d: Node) {
         let mut n = d;
         for _ in 0..32 {
             if n.kind() == "identifier" {
@@ -100,6 +100,18 @@ impl<'a> Lowerer<'a> {
         init: Option<Node<'t>>,
     ) -> Res<Declared<'t>> {
         let mut dd = self.declarator(d, base.clone())?;
+        dd.ty = self.complete(dd.ty);
+        if let Some(what) = crate::structs::incomplete_in(&dd.ty) {
+            // At the type, where the struct is named.
+            let at = d
+                .parent()
+                .and_then(|p| p.child_by_field_name("type"))
+                .unwrap_or(d);
+            return Err(self.unsupported(
+                at,
+                format!("`{what}` used before its members are defined (incomplete type)"),
+            ));
+        }
         if dd.ty.has_ptr() && !matches!(dd.ty, Type::Ptr(_) | Type::Array(..)) {
             if let Some(p) = dd.pointer {
                 return Err(self.unsupported(p, format!("pointer variable `{}`", dd.name)));
@@ -644,7 +656,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            Type::Int(_) => {
+            Type::Int(_) | Type::Ptr(_) => {
                 if item.kind() == "initializer_list" {
                     self.fill_braced(ty, item, pos, out)?;
                 } else {
@@ -776,7 +788,14 @@ impl<'a> Lowerer<'a> {
                 // an undeclared-name error, which is right for a single translation unit).
                 continue;
             }
-            let vals = self.const_init(&dd.ty, init)?;
+            let vals = match self.const_init(&dd.ty, init) {
+                Ok(v) => v,
+                Err(r) => {
+                    // Uses of the global are not errors of their own.
+                    self.poison(d);
+                    return Err(r);
+                }
+            };
             if dd.ty.has_struct() {
                 if let Some(Sym::Agg(_, ty)) = self.scopes[0].get(&dd.name) {
                     if *ty != dd.ty || init.is_some() {

@@ -230,6 +230,22 @@ impl<'a> Lowerer<'a> {
                 {
                     Ok(self.load(o, IntKind::Ptr))
                 }
+                // An array of structs decays to a pointer to its first leaf's first cell (an
+                // array parameter of structs holds that pointer in its first leaf).
+                Type::Array(..) | Type::ArrayRef(_)
+                    if o.agg.as_ref().is_some_and(|a| a.elem.is_none())
+                        && matches!(o.ty.elem(), Some(Type::Struct(_))) =>
+                {
+                    if let Some(agg) = &o.agg {
+                        self.check_contiguous(&agg.clone(), node)?;
+                    }
+                    let span = o.span;
+                    if matches!(o.ty, Type::ArrayRef(_)) && o.indices.is_empty() {
+                        Ok(self.load(o, IntKind::Ptr))
+                    } else {
+                        Ok(self.expr(ExprKind::AddrOf(o.place()), IntKind::Ptr, span))
+                    }
+                }
                 Type::Array(..) | Type::ArrayRef(_)
                     if o.base != VarRef::Argv && o.agg.is_none() =>
                 {
@@ -305,10 +321,8 @@ impl<'a> Lowerer<'a> {
                 };
                 if op == Some("&") {
                     return match self.value(arg, pre, true)? {
-                        // A struct is scalarized: no single object to point to (yet).
-                        Val::Obj(o) if o.agg.is_some() => {
-                            Err(self.unsupported(node, "pointers to structs"))
-                        }
+                        // A struct is scalarized: a pointer to its first leaf.
+                        Val::Obj(o) if o.agg.is_some() => self.agg_address(o, node, span),
                         Val::Obj(o) if o.base != VarRef::Argv => {
                             let pointee = match &o.ty {
                                 Type::ArrayRef(e) => Type::Ptr(e.clone()),
@@ -452,6 +466,12 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn index(&mut self, o: Obj, i: Expr, span: Span) -> Obj {
         let i = self.cast(i, IntKind::Long);
         let ty = o.ty.elem().cloned().unwrap_or(Type::Void);
+        let ty = self.complete(ty);
+        if let (Type::Struct(d), Type::Ptr(_), None) = (&ty, &o.ty, &o.agg) {
+            if o.indices.is_empty() && !d.is_incomplete() {
+                return self.through(o.base, ty, i, span);
+            }
+        }
         let mut indices = o.indices;
         indices.push(i);
         Obj {
@@ -602,7 +622,7 @@ impl<'a> Lowerer<'a> {
 
     /// Scalar cells per pointee (the step of `p + 1`).
     fn stride(&mut self, pointee: &Type, at: Node) -> Res<i128> {
-        match pointee.scalar_count() {
+        match pointee.ptr_step() {
             0 => Err(self.unsupported(at, format!("arithmetic on a pointer to `{pointee}`"))),
             n => Ok(n as i128),
         }
@@ -1111,21 +1131,44 @@ impl<'a> Lowerer<'a> {
         }
         self.conditional_operand += 1;
         let arms = self
-            .rvalue(a, &mut pa)
-            .and_then(|va| Ok((va, self.rvalue(b, &mut pb)?)));
+            .value(a, &mut pa, true)
+            .and_then(|xa| Ok((xa, self.value(b, &mut pb, true)?)));
         self.conditional_operand -= 1;
-        let (va, vb) = arms?;
-        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
-        let va = self.cast(va, k);
-        let vb = self.cast(vb, k);
+        let (xa, xb) = arms?;
+        // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
+        let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
+            (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
+            _ => None,
+        };
+        let (va, vb, k) = match &pointee {
+            Some(t) => {
+                let va = self.to_pointer(xa, t, a)?;
+                let vb = self.to_pointer(xb, t, b)?;
+                (va, vb, IntKind::Ptr)
+            }
+            None => {
+                let va = self.scalar(xa, a)?;
+                let vb = self.scalar(xb, b)?;
+                let k = IntKind::usual_arithmetic(va.ty, vb.ty);
+                (self.cast(va, k), self.cast(vb, k), k)
+            }
+        };
+        let wrap = |e: Expr| match &pointee {
+            Some(t) => Val::Ptr(e, t.clone()),
+            None => Val::Scalar(e),
+        };
         if pa.is_empty() && pb.is_empty() {
-            return Ok(Val::Scalar(self.expr(
+            let e = self.expr(
                 ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
                 k,
                 span,
-            )));
+            );
+            return Ok(wrap(e));
         }
-        let t = self.temp(k, node)?;
+        let t = match &pointee {
+            Some(t) => self.temp_of(Type::Ptr(Box::new(t.clone())), node)?,
+            None => self.temp(k, node)?,
+        };
         let tplace = Place {
             base: VarRef::Local(t),
             indices: vec![],
@@ -1159,7 +1202,8 @@ impl<'a> Lowerer<'a> {
             cspan,
             Some(Component::TernaryCond),
         );
-        Ok(Val::Scalar(self.expr(ExprKind::Load(tplace), k, span)))
+        let e = self.expr(ExprKind::Load(tplace), k, span);
+        Ok(wrap(e))
     }
 
     fn cast_expr(&mut self, node: Node, pre: &mut Block, used: bool) -> Res<Val> {

@@ -13,6 +13,9 @@ use crate::types::UNSIZED;
 /// and the formula models a reference that the function never moves.
 fn adjust(ty: Type) -> Type {
     match ty {
+        // A struct pointer stays one: a pointer cell (an array of structs is scalarized into
+        // leaf references instead).
+        Type::Ptr(e) if matches!(*e, Type::Struct(_) | Type::Void) => Type::Ptr(e),
         Type::Array(e, _) | Type::Ptr(e) => Type::ArrayRef(e),
         t => t,
     }
@@ -34,6 +37,7 @@ fn param_ok(ty: &Type) -> bool {
         Type::ArrayRef(e) => fixed(e),
         // Scalarized: one parameter per leaf.
         Type::Struct(_) => true,
+        Type::Ptr(e) => matches!(**e, Type::Struct(_) | Type::Void),
         _ => false,
     }
 }
@@ -71,6 +75,8 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut params: Vec<(String, Type, Node)> = Vec::new();
+        let mut fnptr_of: std::collections::HashMap<String, crate::ctx::FnSig> =
+            std::collections::HashMap::new();
         if let Some(plist) = fdecl.child_by_field_name("parameters") {
             let mut c = plist.walk();
             let ps: Vec<Node> = plist
@@ -118,9 +124,18 @@ impl<'a> Lowerer<'a> {
                                 ))
                             }
                             Some(d) => {
-                                let pd = self.declarator(d, base)?;
+                                self.fnptr_allowed = true;
+                                let pd = self.declarator(d, base);
+                                self.fnptr_allowed = false;
+                                let pd = pd?;
                                 if pd.function.is_some() {
                                     return Err(self.unsupported(d, "function pointer parameters"));
+                                }
+                                if let Some(fd) = pd.fnptr {
+                                    let fs = self.fn_sig(pd.ty, fd)?;
+                                    fnptr_of.insert(pd.name.clone(), fs);
+                                    params.push((pd.name, Type::INT, d));
+                                    continue;
                                 }
                                 params.push((pd.name, adjust(pd.ty), d));
                             }
@@ -149,6 +164,21 @@ impl<'a> Lowerer<'a> {
                 argv = Some(p.0);
             }
         }
+        if let Some(what) = crate::structs::incomplete_in(&self.complete(dd.ty.clone())) {
+            return Err(self.unsupported(
+                decl,
+                format!("`{what}` used before its members are defined (incomplete type)"),
+            ));
+        }
+        for (_, ty, pnode) in params.iter_mut() {
+            *ty = self.complete(ty.clone());
+            if let Some(what) = crate::structs::incomplete_in(ty) {
+                return Err(self.unsupported(
+                    *pnode,
+                    format!("`{what}` used before its members are defined (incomplete type)"),
+                ));
+            }
+        }
         for (pname, ty, pnode) in &params {
             if !param_ok(ty) {
                 let what = match ty {
@@ -158,7 +188,12 @@ impl<'a> Lowerer<'a> {
                 return Err(self.unsupported(*pnode, what));
             }
         }
+        let fnptrs = params
+            .iter()
+            .map(|(n, _, _)| fnptr_of.get(n).cloned())
+            .collect();
         let sig = Sig {
+            fnptrs,
             name,
             ret: dd.ty,
             params: params
@@ -178,7 +213,8 @@ impl<'a> Lowerer<'a> {
         let mut params = Vec::new();
         self.byref_members.clear();
         self.vla_locals.clear();
-        for (name, ty, span) in &sig.params {
+        self.fnptr_locals.clear();
+        for (i, (name, ty, span)) in sig.params.iter().enumerate() {
             if ty.has_struct() {
                 if let Ok(agg) = self.agg_param(name, ty, *span, node) {
                     params.extend(agg.leaves.iter().filter_map(|l| match l {
@@ -192,6 +228,9 @@ impl<'a> Lowerer<'a> {
             if let Ok(id) = self.new_local(name, ty.clone(), LocalKind::Param, *span, node) {
                 self.bind(name, Sym::Local(id, ty.clone()));
                 params.push(id);
+                if let Some(Some(fs)) = sig.fnptrs.get(i) {
+                    self.fnptr_locals.insert(id, fs.clone());
+                }
             }
         }
         if let Some(a) = argv {
@@ -275,7 +314,14 @@ impl<'a> Lowerer<'a> {
     ) -> Res<()> {
         match item.kind() {
             "function_definition" => {
-                let (sig, argv) = self.signature(item)?;
+                let (sig, argv) = match self.signature(item) {
+                    Ok(x) => x,
+                    Err(r) => {
+                        // Calls to it are not errors of their own: the definition's is the one.
+                        self.poison(item);
+                        return Err(r);
+                    }
+                };
                 if self.sig_by_name.contains_key(&sig.name) {
                     return Err(self.semantic(item, format!("redefinition of `{}`", sig.name)));
                 }

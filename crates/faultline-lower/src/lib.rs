@@ -21,6 +21,7 @@
 //! `func` (signatures and the unit), `structs` (structs and unions, scalarized), `consteval`, and [`pretty`] (a readable dump of the IR).
 
 mod builtins;
+mod callbacks;
 mod consteval;
 mod ctx;
 mod ctype;

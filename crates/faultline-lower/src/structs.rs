@@ -22,8 +22,8 @@
 use std::rc::Rc;
 
 use faultline_ir::{
-    Arg, Block, Component, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind, StructDef,
-    Type, VarRef,
+    Arg, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
+    StructDef, Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -41,6 +41,10 @@ const MAX_COPY_CELLS: u64 = 4096;
 pub(crate) struct Agg {
     pub leaves: Rc<[VarRef]>,
     pub start: usize,
+    /// An object reached through a struct pointer (`*p`, `p[i]`, `p->inner`): every leaf is the
+    /// pointer variable, and this is the element index (`long`); a leaf's place is
+    /// `p[elem][leaf]…` (see [`Type::Ptr`]).
+    pub elem: Option<Expr>,
 }
 
 /// Number of leaves of a type (1 for a scalar or an array of scalars).
@@ -90,13 +94,31 @@ impl<'a> Lowerer<'a> {
             let Some(tag) = tag else {
                 return Err(self.semantic(t, format!("{kw} without a name or members")));
             };
-            return match self.lookup(&format!("{kw} {tag}")) {
-                Some(Sym::Typedef(ty)) => Ok(ty.clone()),
-                _ => Err(self.unsupported(
-                    t,
-                    format!("`{kw} {tag}` used before its members are defined (incomplete type)"),
-                )),
-            };
+            let key = format!("{kw} {tag}");
+            return Ok(match self.lookup(&key) {
+                Some(Sym::Typedef(ty)) => self.complete(ty.clone()),
+                // A tag used before (or inside) its definition: an incomplete type, of which
+                // only pointers can be formed; its definition completes it (same id).
+                _ => self.incomplete_tag(&key, Some(tag), is_union),
+            });
+        };
+        // The tag is in scope inside its own body (`struct node *next;`), as an incomplete
+        // type whose id the definition keeps; a tag declared earlier in this scope keeps its id.
+        let id = match &tag {
+            Some(tag) => {
+                let key = format!("{kw} {tag}");
+                match self.scopes.last().and_then(|s| s.get(&key)) {
+                    Some(Sym::Typedef(Type::Struct(d))) if d.is_incomplete() => d.id,
+                    _ => match self.incomplete_tag(&key, Some(tag.clone()), is_union) {
+                        Type::Struct(d) => d.id,
+                        _ => unreachable!("incomplete_tag makes a struct"),
+                    },
+                }
+            }
+            None => {
+                self.next_struct += 1;
+                self.next_struct
+            }
         };
         let mut fields: Vec<(String, Type)> = Vec::new();
         let mut c = body.walk();
@@ -128,9 +150,6 @@ impl<'a> Lowerer<'a> {
             }
             for d in decls {
                 let dd = self.declarator(d, base.clone())?;
-                if let Some(p) = dd.pointer {
-                    return Err(self.unsupported(p, format!("pointer member `{}`", dd.name)));
-                }
                 if dd.function.is_some() {
                     return Err(self.unsupported(d, "function members"));
                 }
@@ -140,19 +159,24 @@ impl<'a> Lowerer<'a> {
                 if matches!(dd.ty, Type::Void) {
                     return Err(self.semantic(d, format!("member `{}` has type void", dd.name)));
                 }
+                if let Some(what) = incomplete_in(&dd.ty) {
+                    return Err(self.unsupported(
+                        d,
+                        format!("`{what}` used before its members are defined (incomplete type)"),
+                    ));
+                }
                 if fields.iter().any(|(n, _)| *n == dd.name) {
                     return Err(self.semantic(d, format!("duplicate member `{}`", dd.name)));
                 }
                 fields.push((dd.name, dd.ty));
             }
         }
-        self.next_struct += 1;
         if fields.is_empty() {
             // A GNU extension of size 0: an object of it would have no leaf to stand for it.
             return Err(self.unsupported(t, format!("`{kw}` without members")));
         }
         let ty = Type::Struct(Box::new(StructDef {
-            id: self.next_struct,
+            id,
             tag: tag.clone(),
             is_union,
             fields,
@@ -160,7 +184,21 @@ impl<'a> Lowerer<'a> {
         if let Some(tag) = tag {
             self.bind(&format!("{kw} {tag}"), Sym::Typedef(ty.clone()));
         }
+        self.struct_defs.insert(id, ty.clone());
         Ok(ty)
+    }
+
+    /// A new incomplete struct or union type for `key` (`struct tag`), bound in this scope.
+    fn incomplete_tag(&mut self, key: &str, tag: Option<String>, is_union: bool) -> Type {
+        self.next_struct += 1;
+        let ty = Type::Struct(Box::new(StructDef {
+            id: self.next_struct,
+            tag,
+            is_union,
+            fields: Vec::new(),
+        }));
+        self.bind(key, Sym::Typedef(ty.clone()));
+        ty
     }
 
     /// `struct s` without members, naming a tag not defined yet: the tag's key (`struct s`).
@@ -200,6 +238,7 @@ impl<'a> Lowerer<'a> {
         Ok(Agg {
             leaves: leaves.into(),
             start: 0,
+            elem: None,
         })
     }
 
@@ -238,6 +277,7 @@ impl<'a> Lowerer<'a> {
         Agg {
             leaves: refs.into(),
             start: 0,
+            elem: None,
         }
     }
 
@@ -252,7 +292,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// `s.m` (`p->m` is a pointer access).
+    /// `s.m` and `p->m`.
     pub(crate) fn member(&mut self, node: Node, pre: &mut Block, span: Span) -> Res<Val> {
         let (Some(arg), Some(field)) = (
             node.child_by_field_name("argument"),
@@ -260,21 +300,53 @@ impl<'a> Lowerer<'a> {
         ) else {
             return Err(self.semantic(node, "malformed member access"));
         };
-        if node.child_by_field_name("operator").map(|o| o.kind()) == Some("->") {
-            return Err(self.unsupported(node, "member access through a pointer `->` (pointers)"));
-        }
+        let arrow = node.child_by_field_name("operator").map(|o| o.kind()) == Some("->");
         let fname = self.text(field).to_string();
-        let o = match self.value(arg, pre, true)? {
-            Val::Obj(o) => o,
-            _ => {
-                return Err(self.semantic(
-                    node,
-                    format!("request for member `{fname}` in something that is not a struct"),
-                ))
+        let v = self.value(arg, pre, true)?;
+        let o = if arrow {
+            // `p->m` is `(*p).m`.
+            match self.pointee(&v) {
+                Some(Type::Struct(_)) => {}
+                Some(t) => {
+                    return Err(self.semantic(
+                        node,
+                        format!("`->{fname}` on a pointer to `{t}`, not to a struct"),
+                    ))
+                }
+                None => {
+                    return Err(self.semantic(
+                        node,
+                        format!("`->{fname}` on something that is not a pointer"),
+                    ))
+                }
+            }
+            let p = self.pointer_obj(v, arg, pre)?;
+            let zero = self.konst(0, IntKind::Long, span);
+            self.index(p, zero, span)
+        } else {
+            match v {
+                Val::Obj(o) => o,
+                _ => {
+                    return Err(self.semantic(
+                        node,
+                        format!("request for member `{fname}` in something that is not a struct"),
+                    ))
+                }
             }
         };
+        if let Type::Struct(d) = &o.ty {
+            if d.is_incomplete() {
+                return Err(self.unsupported(
+                    node,
+                    format!(
+                        "`{}` used before its members are defined (incomplete type)",
+                        d.c_name()
+                    ),
+                ));
+            }
+        }
         if matches!(o.ty, Type::Struct(_)) && o.agg.is_none() {
-            return Err(self.unsupported(node, "member access through a pointer (pointers)"));
+            return Err(self.unsupported(node, "member access through this pointer"));
         }
         let (Type::Struct(def), Some(agg)) = (&o.ty, &o.agg) else {
             return Err(self.semantic(
@@ -291,24 +363,122 @@ impl<'a> Lowerer<'a> {
                 format!("`{}` has no member named `{fname}`", def.c_name()),
             ));
         };
-        let fty = fty.clone();
+        let fty = self.complete(fty.clone());
         let start = agg.start
             + def.fields[..pos]
                 .iter()
                 .map(|(_, t)| leaf_count(t))
                 .sum::<usize>();
         let base = agg.leaves[start];
-        let agg = fty.has_struct().then(|| Agg {
-            leaves: agg.leaves.clone(),
-            start,
-        });
+        if fty.has_struct() {
+            return Ok(Val::Obj(Obj {
+                base,
+                indices: o.indices,
+                ty: fty,
+                span,
+                agg: Some(Agg {
+                    leaves: agg.leaves.clone(),
+                    start,
+                    elem: agg.elem.clone(),
+                }),
+            }));
+        }
+        let indices = match &agg.elem {
+            // Through a pointer: `p[elem][leaf]…`.
+            Some(e) => {
+                let mut v = vec![
+                    self.refresh(e),
+                    self.konst(start as i128, IntKind::Long, span),
+                ];
+                v.extend(o.indices);
+                v
+            }
+            None => o.indices,
+        };
         Ok(Val::Obj(Obj {
             base,
-            indices: o.indices,
+            indices,
             ty: fty,
             span,
-            agg,
+            agg: None,
         }))
+    }
+
+    /// An object of struct type reached through the struct pointer `p` (a pointer variable,
+    /// without indices): element `i` of what it points to.
+    pub(crate) fn through(&mut self, p: VarRef, ty: Type, i: Expr, span: Span) -> Obj {
+        let ty = self.complete(ty);
+        let n = leaf_count(&ty).max(1);
+        Obj {
+            base: p,
+            indices: vec![],
+            ty,
+            span,
+            agg: Some(Agg {
+                leaves: vec![p; n].into(),
+                start: 0,
+                elem: Some(i),
+            }),
+        }
+    }
+
+    /// `&o` of an aggregate object: a pointer to its first leaf's cell, which is how a struct
+    /// pointer points (see [`Type::Ptr`]).
+    pub(crate) fn agg_address(&mut self, o: Obj, node: Node, span: Span) -> Res<Val> {
+        let agg = o.agg.clone().expect("aggregate object");
+        if !matches!(o.ty, Type::Struct(_)) {
+            return Err(self.unsupported(node, "a pointer to an array of structs"));
+        }
+        if let Some(e) = &agg.elem {
+            if agg.start != 0 || !o.indices.is_empty() {
+                return Err(self.unsupported(
+                    node,
+                    "the address of a struct member of a struct reached through a pointer",
+                ));
+            }
+            // `&p[i]` is `p + i`.
+            let pty = Type::Ptr(Box::new(o.ty.clone()));
+            let p = self.load(
+                Obj {
+                    base: o.base,
+                    indices: vec![],
+                    ty: pty,
+                    span,
+                    agg: None,
+                },
+                IntKind::Ptr,
+            );
+            let e = self.refresh(e);
+            return self.offset(p, o.ty, faultline_ir::BinOp::Add, e, node, span);
+        }
+        self.check_contiguous(&agg, node)?;
+        let e = self.expr(
+            ExprKind::AddrOf(Place {
+                base: o.base,
+                indices: o.indices,
+                span,
+            }),
+            IntKind::Ptr,
+            span,
+        );
+        Ok(Val::Ptr(e, o.ty))
+    }
+
+    /// A struct pointer reaches every leaf from the first one, so they must be one run of
+    /// cells: not so for a by-value struct parameter with an array member (received by
+    /// reference).
+    pub(crate) fn check_contiguous(&mut self, agg: &Agg, node: Node) -> Res<()> {
+        let byref = agg.leaves.iter().any(|l| match l {
+            VarRef::Local(id) => self.byref_members.contains(id),
+            _ => false,
+        });
+        if byref {
+            return Err(self.unsupported(
+                node,
+                "a pointer to a struct parameter that has an array member",
+            ));
+        }
+        Ok(())
     }
 
     /// The place of leaf `j` of an aggregate object (its indices applied), and that leaf's type
@@ -316,9 +486,16 @@ impl<'a> Lowerer<'a> {
     fn leaf_place(&mut self, o: &Obj, j: usize) -> (Place, Type) {
         let agg = o.agg.as_ref().expect("aggregate object");
         let (_, lt) = o.ty.leaves().swap_remove(j);
+        let mut indices = Vec::new();
+        if let Some(e) = &agg.elem {
+            indices.push(self.refresh(e));
+            let leaf = self.konst((agg.start + j) as i128, IntKind::Long, o.span);
+            indices.push(leaf);
+        }
+        indices.extend(o.indices.iter().map(|i| self.refresh(i)));
         let place = Place {
             base: agg.leaves[agg.start + j],
-            indices: o.indices.iter().map(|i| self.refresh(i)).collect(),
+            indices,
             span: o.span,
         };
         (place, lt)
@@ -350,10 +527,10 @@ impl<'a> Lowerer<'a> {
             .ty
             .leaves()
             .iter()
-            .any(|(_, t)| matches!(t, Type::Int(_)));
+            .any(|(_, t)| matches!(t, Type::Int(_) | Type::Ptr(_)));
         for j in 0..leaf_count(&dst.ty) {
             let (dp, lt) = self.leaf_place(dst, j);
-            let component = if has_scalar && !matches!(lt, Type::Int(_)) {
+            let component = if has_scalar && !matches!(lt, Type::Int(_) | Type::Ptr(_)) {
                 None
             } else {
                 component
@@ -480,8 +657,18 @@ impl<'a> Lowerer<'a> {
             let k = leaves[leaf].1.scalar().unwrap_or(IntKind::Int);
             let (value, espan, comp) = match cell {
                 Some(Init::Expr(e)) => {
-                    let v = self.rvalue(e, out)?;
-                    (self.cast(v, k), self.span(e), Some(Component::Assign))
+                    let v = match &leaves[leaf].1 {
+                        Type::Ptr(t) => {
+                            let t = (**t).clone();
+                            let v = self.value(e, out, true)?;
+                            self.to_pointer(v, &t, e)?
+                        }
+                        _ => {
+                            let v = self.rvalue(e, out)?;
+                            self.cast(v, k)
+                        }
+                    };
+                    (v, self.span(e), Some(Component::Assign))
                 }
                 Some(Init::Byte(b, n)) => {
                     let s = self.span(n);
@@ -548,6 +735,14 @@ impl<'a> Lowerer<'a> {
                     let span = place.span;
                     out.push(Arg::Value(self.expr(ExprKind::Load(place), k, span)));
                 }
+                Type::Ptr(_) => {
+                    let span = place.span;
+                    out.push(Arg::Value(self.expr(
+                        ExprKind::Load(place),
+                        IntKind::Ptr,
+                        span,
+                    )));
+                }
                 _ => out.push(Arg::ArrayRef(place)),
             }
         }
@@ -573,6 +768,7 @@ impl<'a> Lowerer<'a> {
         Ok(Agg {
             leaves: leaves.into(),
             start: 0,
+            elem: None,
         })
     }
 
@@ -601,6 +797,15 @@ impl<'a> Lowerer<'a> {
         let agg = self.agg_globals(&format!("{fname}#return"), ty, init, span);
         self.ret_slots.insert(fname.to_string(), agg.clone());
         agg
+    }
+}
+
+/// The incomplete struct an object of type `ty` would contain (not behind a pointer), by name.
+pub(crate) fn incomplete_in(ty: &Type) -> Option<String> {
+    match ty {
+        Type::Struct(d) if d.is_incomplete() => Some(d.c_name()),
+        Type::Array(e, _) | Type::ArrayRef(e) => incomplete_in(e),
+        _ => None,
     }
 }
 

@@ -38,6 +38,9 @@ pub(crate) struct Declared<'t> {
     pub pointer: Option<Node<'t>>,
     /// The function declarator, for a function declaration.
     pub function: Option<Node<'t>>,
+    /// The function declarator of a function pointer `(*name)(…)` (only where
+    /// `Lowerer::fnptr_allowed`: parameters); `ty` is then the pointed-to function's result.
+    pub fnptr: Option<Node<'t>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -219,6 +222,7 @@ impl<'a> Lowerer<'a> {
                         ty,
                         pointer,
                         function,
+                        fnptr: None,
                     })
                 }
                 "init_declarator" | "parenthesized_declarator" => {
@@ -275,11 +279,29 @@ impl<'a> Lowerer<'a> {
                     if function.is_some() {
                         return Err(self.unsupported(node, "function pointers"));
                     }
-                    function = Some(node);
+                    let fdecl = node;
                     node = self.field(node, "declarator")?;
                     if node.kind() != "identifier" {
-                        return Err(self.unsupported(node, "function pointers"));
+                        // `(*name)(…)`: a function pointer, where one may be declared.
+                        let name = (node.kind() == "parenthesized_declarator")
+                            .then(|| node.named_child(0))
+                            .flatten()
+                            .filter(|p| p.kind() == "pointer_declarator")
+                            .and_then(|p| p.child_by_field_name("declarator"))
+                            .filter(|n| n.kind() == "identifier");
+                        return match name {
+                            Some(n) if self.fnptr_allowed && pointer.is_none() => Ok(Declared {
+                                name: self.text(n).to_string(),
+                                name_node: n,
+                                ty,
+                                pointer: node.named_child(0),
+                                function: None,
+                                fnptr: Some(fdecl),
+                            }),
+                            _ => Err(self.unsupported(node, "function pointers")),
+                        };
                     }
+                    function = Some(fdecl);
                 }
                 other => {
                     let what = other.replace('_', " ");

@@ -232,3 +232,110 @@ int main(void) {
     );
     assert_eq!(out, "1 0 1\n");
 }
+
+#[test]
+fn struct_pointers_lists_and_callbacks() {
+    // A self-referential struct on the heap, `->` read/write/compound, `&a[i]`, `&p->x`, a
+    // struct pointer returned from a function, qsort/bsearch with a struct comparator.
+    let (out, outcome) = exec(
+        r#"#include <stdlib.h>
+typedef struct node Node;
+struct node { int v; Node *next; };
+struct rec { char tag[4]; int key; };
+int by_key(const void *a, const void *b) {
+    const struct rec *x = a, *y = b;
+    return (x->key > y->key) - (x->key < y->key);
+}
+Node *push(Node *h, int v) { Node *p = malloc(sizeof *p); p->v = v; p->next = h; return p; }
+int main(void) {
+    Node *h = NULL;
+    for (int i = 1; i <= 3; i++) h = push(h, i);
+    h->next->v *= 10;
+    int *q = &h->next->next->v;
+    *q += 5;
+    for (Node *p = h; p; p = p->next) printf("%d ", p->v);
+    struct rec r[3] = {{"c", 30}, {"a", 10}, {"b", 20}};
+    qsort(r, 3, sizeof r[0], by_key);
+    struct rec probe = {"", 20}, *hit = bsearch(&probe, r, 3, sizeof(struct rec), by_key);
+    struct rec *first = &r[0];
+    printf("%s%s%s %ld %s\n", first->tag, r[1].tag, (first + 2)->tag, (long)(hit - r), hit->tag);
+    while (h) { Node *t = h->next; free(h); h = t; }
+    return 0;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "3 20 6 abc 1 b\n");
+    assert_eq!(outcome, Outcome::Exited { code: 0 });
+}
+
+#[test]
+fn memory_errors_through_struct_pointers_are_located() {
+    let src = "struct n { int v; struct n *next; };\n\
+               int main(void) {\n  struct n *p = malloc(sizeof *p);\n  p->next = 0;\n  free(p);\n  return p->v;\n}";
+    let p = common::ok(src);
+    let r = run(&p, Entry::Main, &Input::default(), &RunOptions::default());
+    let Outcome::RuntimeError { kind, span } = &r.outcome else {
+        panic!("{:?}", r.outcome)
+    };
+    assert!(
+        matches!(kind, faultline_interp::RuntimeErrorKind::UseAfterFree),
+        "{kind:?}"
+    );
+    assert_eq!(common::loc(&p, *span), "6:10");
+    let src = "struct n { int a[3]; };\n\
+               int main(void) {\n  struct n s, *p = &s;\n  int i = 3;\n  p->a[i] = 1;\n  return 0;\n}";
+    let p = common::ok(src);
+    let r = run(&p, Entry::Main, &Input::default(), &RunOptions::default());
+    assert!(
+        matches!(
+            r.outcome,
+            Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::IndexOutOfBounds { index: 3, len: 3 },
+                ..
+            }
+        ),
+        "{:?}",
+        r.outcome
+    );
+    let src = "struct n { int v; };\n\
+               int main(void) {\n  struct n *p = 0;\n  return p->v;\n}";
+    let p = common::ok(src);
+    let r = run(&p, Entry::Main, &Input::default(), &RunOptions::default());
+    assert!(
+        matches!(
+            r.outcome,
+            Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::NullDereference,
+                ..
+            }
+        ),
+        "{:?}",
+        r.outcome
+    );
+}
+
+#[test]
+fn function_pointer_parameters_call_the_function_passed() {
+    let (out, outcome) = exec(
+        r#"int inc(int x) { return x + 1; }
+int dbl(int x) { return 2 * x; }
+int apply(int (*f)(int), int x) { return f(x); }
+int twice(int (*g)(int), int x) { return apply(g, apply(g, x)); }
+int main(void) {
+    printf("%d %d %d\n", apply(inc, 1), twice(dbl, 3), twice(&inc, 0));
+    return apply(0, 1);
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "2 12 2\n");
+    // Calling a null function pointer is located at the call.
+    let Outcome::RuntimeError { kind, .. } = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        matches!(kind, faultline_interp::RuntimeErrorKind::NullDereference),
+        "{kind:?}"
+    );
+}

@@ -36,6 +36,13 @@ use super::{Engine, Res};
 use crate::spec::{PointerPoint, SymexError};
 use crate::term::{Op, TermId};
 
+/// Why the formula refuses a member access through a struct pointer (`p->x`, `(*p).x`): the
+/// interpreter runs it exactly (`faultline-interp`'s struct layout), the formula does not
+/// model struct pointers yet, so diagnosis falls back as for other constructs it refuses.
+const STRUCT_POINTER: &str = "diagnosis of programs that reach struct members through a pointer \
+     (`p->x`) is not available yet: `faultline test` runs this program exactly, but the formula \
+     that localizes faults does not model it";
+
 /// Width of a pointer term.
 pub(crate) const PTR_W: u32 = 64;
 /// The identity bits of a pointer term.
@@ -263,6 +270,9 @@ impl Engine<'_> {
         g: TermId,
         addr: bool,
     ) -> Res<(IntKind, Vec<Target>)> {
+        if let Type::Struct(_) = pointee {
+            return self.struct_targets(p, pointee, g, addr);
+        }
         let Some((pdims, kind)) = layout(pointee) else {
             return unsupported(
                 format!("access through a pointer to `{pointee}` in the formula"),
@@ -370,6 +380,178 @@ impl Engine<'_> {
                 })
             };
             targets.push(Target { cond, loc });
+        }
+        Ok((kind, targets))
+    }
+
+    /// [`Engine::deref_targets`] through a struct pointer: the place is `p[elem][leaf]…` (see
+    /// `faultline_ir::Type::Ptr`). A struct object is one object per leaf, allocated one after
+    /// another (a frame's locals and the globals are, in declaration order), and the pointer
+    /// points into the first: leaf `j` of the object `o` it points to is object `o + j`, whose
+    /// element `e` starts at `e` times the leaf's cells per element. Anything else (a heap
+    /// block, a leaf object that does not fit) is refused with one plain reason.
+    fn struct_targets(
+        &mut self,
+        p: &Place,
+        pointee: &Type,
+        g: TermId,
+        addr: bool,
+    ) -> Res<(IntKind, Vec<Target>)> {
+        let leaves = pointee.leaves();
+        let leaf = match p.indices.get(1).map(|e| &e.kind) {
+            Some(faultline_ir::ExprKind::Const(j)) => usize::try_from(*j).ok(),
+            _ => None,
+        };
+        let Some((j, (_, lt))) = leaf.and_then(|j| leaves.get(j).map(|l| (j, l.clone()))) else {
+            return unsupported(STRUCT_POINTER, p.span);
+        };
+        let (Some((dims0, kind0)), Some((ldims, kind))) = (layout(&leaves[0].1), layout(&lt))
+        else {
+            return unsupported(STRUCT_POINTER, p.span);
+        };
+        let c0 = dims0.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
+        let cj = ldims.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
+        let pv = self.load_pointer_var(p, g)?;
+        let Some(pids) = self.ptr_pids(pv) else {
+            return unsupported(
+                "a pointer whose objects the formula cannot determine is dereferenced here",
+                p.span,
+            );
+        };
+        let off = self.ptr_off(pv);
+        let i = self.eval(&p.indices[0], g)?;
+        let i = self.cast_to_bits(i, p.indices[0].ty, IDX);
+        let c0t = self.ts.bv(IDX, c0 as u128);
+        let first = self.ts.sdiv(off, c0t);
+        let elem = self.ts.add(first, i);
+        // The inner indices, checked against the leaf's dimensions.
+        let mut ok_inner = self.ts.tt();
+        let cjt = self.ts.bv(IDX, cj as u128);
+        let mut at = self.ts.mul(elem, cjt);
+        let rest = &p.indices[2..];
+        if rest.len() > ldims.len() {
+            return Err(SymexError::InvalidIr {
+                message: "more indices than dimensions".into(),
+                span: p.span,
+            });
+        }
+        for (k, idx) in rest.iter().enumerate() {
+            let x = self.eval(idx, g)?;
+            let x = self.cast_to_bits(x, idx.ty, IDX);
+            let s = self.ts.bv(IDX, stride(&ldims, k) as u128);
+            let d = self.ts.mul(x, s);
+            at = self.ts.add(at, d);
+            let len = self.ts.bv(IDX, ldims[k] as u128);
+            let in_range = if addr && k + 1 == rest.len() {
+                self.ts.ule(x, len)
+            } else {
+                self.ts.ult(x, len)
+            };
+            ok_inner = self.ts.and(ok_inner, in_range);
+        }
+        let single = pids.len() == 1;
+        let mut targets = Vec::new();
+        for pid in pids {
+            let cond = if single {
+                self.ts.tt()
+            } else {
+                let h = self.ptr_high(pv);
+                let want = self.pid_high(pid);
+                self.ts.eq(h, want)
+            };
+            let gk = self.ts.and(g, cond);
+            if self.ts.is_false(gk) {
+                continue;
+            }
+            if self.pid_obj.get(pid as usize) == Some(&super::heap::PENDING) {
+                // A heap block not typed yet: struct objects on the heap are not modelled.
+                return unsupported(STRUCT_POINTER, p.span);
+            }
+            let Some(o) = self.live(pid) else {
+                let ff = self.ts.ff();
+                self.ub(gk, ff);
+                continue;
+            };
+            let first = &self.objects[o as usize];
+            let n = first.size as u64 / c0;
+            let lo = o as usize + j;
+            // Leaf `j` of the same struct object: the `j`-th next local of the same call or
+            // global (never a heap block, whose neighbours are unrelated objects).
+            let origin = |obj: usize| {
+                self.objects
+                    .get(obj)
+                    .and_then(|x| self.rep.vars.get(x.var.0 as usize))
+                    .map(|v| v.origin)
+            };
+            let same_object = match (origin(o as usize), origin(lo)) {
+                (
+                    Some(crate::spec::VarOrigin::Local(f, a)),
+                    Some(crate::spec::VarOrigin::Local(g, b)),
+                ) => f == g && b.0 as usize == a.0 as usize + j,
+                (
+                    Some(crate::spec::VarOrigin::Global(a)),
+                    Some(crate::spec::VarOrigin::Global(b)),
+                ) => b.0 as usize == a.0 as usize + j,
+                _ => false,
+            };
+            let first = &self.objects[o as usize];
+            let fits = same_object
+                && first.kind == kind0
+                && o != self.argv
+                && (first.size as u64).is_multiple_of(c0)
+                && self
+                    .objects
+                    .get(lo)
+                    .is_some_and(|l| l.kind == kind && l.size as u64 == n * cj);
+            if !fits {
+                return unsupported(STRUCT_POINTER, p.span);
+            }
+            let zero = self.ts.bv(IDX, 0);
+            let nt = self.ts.bv(IDX, n as u128);
+            let exact = {
+                let r = self.ts.srem(off, c0t);
+                self.ts.eq(r, zero)
+            };
+            let nonneg = self.ts.sle(zero, elem);
+            let below = self.ts.slt(elem, nt);
+            let ok = self.ts.and_all([exact, nonneg, below, ok_inner]);
+            self.ub(gk, ok);
+            let k = rest.len();
+            let loc = if k == ldims.len() {
+                Loc::Cell {
+                    obj: lo as u32,
+                    at,
+                    kind,
+                }
+            } else {
+                let len = self.ts.bv(IDX, ldims[k] as u128);
+                Loc::Region(Region::Mem {
+                    obj: lo as u32,
+                    start: at,
+                    len,
+                })
+            };
+            targets.push(Target { cond, loc });
+        }
+        let k = rest.len();
+        if targets.is_empty() && k < ldims.len() {
+            // Every path to here is undefined behaviour (null or dangling) and a region is
+            // wanted (a string operand `p->name`): a region past the end of any object of the
+            // leaf's kind, which reads as nothing, as `nowhere` does for a cell.
+            let Some(obj) = self.objects.iter().position(|o| o.kind == kind) else {
+                return unsupported(STRUCT_POINTER, p.span);
+            };
+            let far = self.ts.bv(IDX, u32::MAX as u128);
+            let len = self.ts.bv(IDX, ldims[k] as u128);
+            let cond = self.ts.tt();
+            targets.push(Target {
+                cond,
+                loc: Loc::Region(Region::Mem {
+                    obj: obj as u32,
+                    start: far,
+                    len,
+                }),
+            });
         }
         Ok((kind, targets))
     }
@@ -589,6 +771,9 @@ impl Engine<'_> {
         if let Some(pointee) = self.pointer_base(p) {
             match p.indices.len() {
                 0 => {}
+                1 if matches!(pointee, Type::Struct(_)) => {
+                    return unsupported(STRUCT_POINTER, p.span);
+                }
                 1 => {
                     // `&p[i]` is `p + i`: arithmetic, checked only when dereferenced.
                     let pv = self.load_pointer_var(p, g)?;

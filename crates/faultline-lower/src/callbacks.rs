@@ -1,0 +1,771 @@
+//! `qsort` and `bsearch` with a user comparison function, lowered to IR loops that call it.
+//!
+//! The comparator must be named directly (`qsort(a, n, sizeof a[0], cmp)`): a call of a user
+//! function is an ordinary IR call, so the interpreter and the symbolic executor need no
+//! function pointers. The array's element type is the base argument's static type before its
+//! conversion to `void *`, and the element size must be its `sizeof`.
+//!
+//! `qsort` is an insertion sort: glibc's order of comparisons is not specified and differs, but
+//! for a comparator that is a total order the sorted result is the same (qsort is not stable, so
+//! programs whose result depends on the order of equal elements are not portable anyway).
+//! `bsearch` probes exactly as glibc's inline `bsearch` does (`(l + u) / 2`), so it returns the
+//! same element among equal ones.
+//!
+//! The statements are not components (the user wrote none of them) and carry the call's span.
+//!
+//! Function-pointer parameters (`int (*f)(int)`) are defunctionalized the same way: such a
+//! parameter is an `int` holding the number of the function passed (its index plus one; 0 is
+//! null), a function's name passed for it is that number, and a call through it is a `switch`
+//! over the functions of that type, each arm an ordinary call. Calling a null pointer is a
+//! located null dereference.
+
+use faultline_ir::{
+    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
+    Type, VarRef,
+};
+use tree_sitter::Node;
+
+use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
+use crate::expr::Val;
+
+impl<'a> Lowerer<'a> {
+    /// `qsort(base, n, size, cmp)` and `bsearch(key, base, n, size, cmp)`.
+    pub(crate) fn sort_call(
+        &mut self,
+        node: Node,
+        name: &str,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let search = name == "bsearch";
+        let want = if search { 5 } else { 4 };
+        if args.len() != want {
+            return Err(self.semantic(
+                node,
+                format!("`{name}` takes {want} arguments, {} given", args.len()),
+            ));
+        }
+        if !search && used {
+            return Err(self.semantic(node, "`qsort` returns void; its value is used"));
+        }
+        let span = self.span(node);
+        let rest = if search { &args[1..] } else { args };
+        let (base_n, count_n, size_n, cmp_n) = (rest[0], rest[1], rest[2], rest[3]);
+        let cmp = self.comparator(cmp_n)?;
+        let key = if search {
+            let v = self.value(args[0], pre, true)?;
+            Some(self.to_pointer(v, &Type::Void, args[0])?)
+        } else {
+            None
+        };
+        let base_v = self.value(base_n, pre, true)?;
+        let elem = match self.pointee(&base_v) {
+            Some(Type::Void) | None => {
+                return Err(self.unsupported(
+                    base_n,
+                    format!(
+                        "`{name}` of an array whose element type is not known here (a `void *`)"
+                    ),
+                ))
+            }
+            Some(t) => self.complete(t),
+        };
+        // An element is a scalar, a struct, or a row of scalars (`char names[10][16]`).
+        let row = matches!(&elem, Type::Array(e, n) if matches!(**e, Type::Int(_) | Type::Ptr(_)) && *n > 0 && *n <= 4096);
+        if !row && !matches!(elem, Type::Int(_) | Type::Ptr(_) | Type::Struct(_)) {
+            return Err(self.unsupported(base_n, format!("`{name}` of an array of `{elem}`")));
+        }
+        let base_e = self.scalar(base_v, base_n)?;
+        let count = self.rvalue(count_n, pre)?;
+        let count = self.cast(count, IntKind::Long);
+        let size = self.rvalue(size_n, pre)?;
+        if let (ExprKind::Const(s), Some(want)) = (&size.kind, elem.size_of()) {
+            if *s as u64 != want {
+                return Err(self.unsupported(
+                    size_n,
+                    format!("`{name}` with an element size of {s}, not `sizeof` the array's `{elem}` ({want})"),
+                ));
+            }
+        }
+        let pty = Type::Ptr(Box::new(elem.clone()));
+        let base = self.temp_of(pty, node)?;
+        self.assign_local(pre, base, base_e, span);
+        let n = self.temp(IntKind::Long, node)?;
+        self.assign_local(pre, n, count, span);
+        match key {
+            None => {
+                self.insertion_sort(node, &elem, base, n, cmp, span, pre)?;
+                Ok(Val::Void)
+            }
+            Some(key) => {
+                let r = self.binary_search(node, &elem, base, n, key, cmp, span, pre)?;
+                let e = self.local_load(r, IntKind::Ptr, span);
+                Ok(Val::Ptr(e, Type::Void))
+            }
+        }
+    }
+
+    /// The user function a comparator argument names: `int f(const void *, const void *)`.
+    fn comparator(&mut self, n: Node) -> Res<FuncId> {
+        let mut n = n;
+        // `&cmp` and `(cmp)` name it too.
+        loop {
+            match n.kind() {
+                "parenthesized_expression" if n.named_child_count() == 1 => {
+                    n = n.named_child(0).ok_or(Reported)?;
+                }
+                "pointer_expression"
+                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+                {
+                    n = n.child_by_field_name("argument").ok_or(Reported)?;
+                }
+                _ => break,
+            }
+        }
+        if n.kind() != "identifier" {
+            return Err(self.unsupported(
+                n,
+                "a comparison function other than a function's name (function pointers)",
+            ));
+        }
+        let name = self.text(n).to_string();
+        if let Some(Sym::Poisoned) = self.lookup(&name) {
+            return Err(Reported);
+        }
+        let Some(&id) = self.sig_by_name.get(&name) else {
+            return Err(self.unsupported(
+                n,
+                format!(
+                    "comparison function `{name}`, which is not a function defined in this file"
+                ),
+            ));
+        };
+        let sig = &self.sigs[id.index()];
+        let ok = sig.ret == Type::Int(IntKind::Int)
+            && sig.params.len() == 2
+            && sig.params.iter().all(|(_, t, _)| matches!(t, Type::Ptr(_)));
+        if !ok {
+            return Err(self.semantic(
+                n,
+                format!(
+                    "comparison function `{name}` is not `int {name}(const void *, const void *)`"
+                ),
+            ));
+        }
+        Ok(id)
+    }
+
+    fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
+        Place {
+            base: VarRef::Local(id),
+            indices,
+            span,
+        }
+    }
+
+    fn local_load(&mut self, id: LocalId, k: IntKind, span: Span) -> Expr {
+        let p = self.local_place(id, vec![], span);
+        self.expr(ExprKind::Load(p), k, span)
+    }
+
+    fn assign_local(&mut self, out: &mut Block, id: LocalId, value: Expr, span: Span) {
+        let place = self.local_place(id, vec![], span);
+        self.emit(out, StmtKind::Assign { place, value }, span, None);
+    }
+
+    /// `if (cond) break;`
+    fn break_if(&mut self, out: &mut Block, cond: Expr, span: Span) {
+        let brk = self.stmt(StmtKind::Break, span, None);
+        self.emit(
+            out,
+            StmtKind::If {
+                cond,
+                then_: vec![brk],
+                else_: vec![],
+            },
+            span,
+            None,
+        );
+    }
+
+    /// `&base[i]` as a pointer value.
+    fn elem_ptr(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        i: Expr,
+        span: Span,
+    ) -> Res<Expr> {
+        let p = self.local_load(base, IntKind::Ptr, span);
+        match self.offset(p, elem.clone(), BinOp::Add, i, node, span)? {
+            Val::Ptr(e, _) => Ok(e),
+            _ => Err(self.semantic(node, "pointer arithmetic")),
+        }
+    }
+
+    /// `dest = cmp(a, b)`.
+    fn compare(
+        &mut self,
+        out: &mut Block,
+        cmp: FuncId,
+        a: Expr,
+        b: Expr,
+        node: Node,
+    ) -> Res<LocalId> {
+        let span = self.span(node);
+        let r = self.temp(IntKind::Int, node)?;
+        self.emit(
+            out,
+            StmtKind::Call {
+                dest: Some(r),
+                func: cmp,
+                args: vec![Arg::Value(a), Arg::Value(b)],
+            },
+            span,
+            None,
+        );
+        Ok(r)
+    }
+
+    /// Exchange elements `i` and `j` of the array `base` points to.
+    #[allow(clippy::too_many_arguments)]
+    fn swap_elems(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        i: LocalId,
+        j: LocalId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<()> {
+        if let Some(k) = elem.as_int() {
+            let t = self.temp(k, node)?;
+            let ie = self.local_load(i, IntKind::Long, span);
+            let at_i = self.local_place(base, vec![ie], span);
+            let v = self.expr(ExprKind::Load(at_i), k, span);
+            self.assign_local(out, t, v, span);
+            let je = self.local_load(j, IntKind::Long, span);
+            let at_j = self.local_place(base, vec![je], span);
+            let v = self.expr(ExprKind::Load(at_j), k, span);
+            let ie = self.local_load(i, IntKind::Long, span);
+            let at_i = self.local_place(base, vec![ie], span);
+            self.emit(
+                out,
+                StmtKind::Assign {
+                    place: at_i,
+                    value: v,
+                },
+                span,
+                None,
+            );
+            let v = self.local_load(t, k, span);
+            let je = self.local_load(j, IntKind::Long, span);
+            let at_j = self.local_place(base, vec![je], span);
+            self.emit(
+                out,
+                StmtKind::Assign {
+                    place: at_j,
+                    value: v,
+                },
+                span,
+                None,
+            );
+            return Ok(());
+        }
+        if let Type::Array(e, len) = elem {
+            // A row: cell by cell, in a loop over the row.
+            let Some(k) = e.as_int() else {
+                return Err(self.unsupported(node, format!("sorting rows of `{e}`")));
+            };
+            let t = self.temp(k, node)?;
+            let c = self.temp(IntKind::Long, node)?;
+            let zero = self.konst(0, IntKind::Long, span);
+            self.assign_local(out, c, zero, span);
+            let mut body = Vec::new();
+            let ce = self.local_load(c, IntKind::Long, span);
+            let n = self.konst(*len as i128, IntKind::Long, span);
+            let done = self.arith(BinOp::Ge, ce, n, span);
+            self.break_if(&mut body, done, span);
+            let cell = |s: &mut Self, row: LocalId| {
+                let r = s.local_load(row, IntKind::Long, span);
+                let c = s.local_load(c, IntKind::Long, span);
+                s.local_place(base, vec![r, c], span)
+            };
+            if k.bits() == 8 {
+                // A row of chars holds a string: each row's bytes up to its NUL move, and no
+                // cell past a NUL is read (it may be indeterminate; qsort's byte copy may read
+                // it, but a program cannot observe it without undefined behaviour).
+                let (ea, eb, tb) = (
+                    self.temp(IntKind::Int, node)?,
+                    self.temp(IntKind::Int, node)?,
+                    self.temp(k, node)?,
+                );
+                let mut pre_loop = Vec::new();
+                for e in [ea, eb] {
+                    let z = self.konst(0, IntKind::Int, span);
+                    self.assign_local(&mut pre_loop, e, z, span);
+                }
+                out.extend(pre_loop);
+                let both = {
+                    let a = self.local_load(ea, IntKind::Int, span);
+                    let b = self.local_load(eb, IntKind::Int, span);
+                    self.arith(BinOp::BitAnd, a, b, span)
+                };
+                self.break_if(&mut body, both, span);
+                for (dst, ended, row) in [(t, ea, i), (tb, eb, j)] {
+                    let at = cell(self, row);
+                    let v = self.expr(ExprKind::Load(at), k, span);
+                    let z = self.konst(0, k, span);
+                    let c = self.local_load(ended, IntKind::Int, span);
+                    let v = self.expr(
+                        ExprKind::Cond(Box::new(c), Box::new(z), Box::new(v)),
+                        k,
+                        span,
+                    );
+                    self.assign_local(&mut body, dst, v, span);
+                }
+                for (src, ended, row) in [(tb, eb, i), (t, ea, j)] {
+                    let v = self.local_load(src, k, span);
+                    let at = cell(self, row);
+                    let w = self.stmt(
+                        StmtKind::Assign {
+                            place: at,
+                            value: v,
+                        },
+                        span,
+                        None,
+                    );
+                    let e = self.local_load(ended, IntKind::Int, span);
+                    let z = self.konst(0, IntKind::Int, span);
+                    let live = self.arith(BinOp::Eq, e, z, span);
+                    self.emit(
+                        &mut body,
+                        StmtKind::If {
+                            cond: live,
+                            then_: vec![w],
+                            else_: vec![],
+                        },
+                        span,
+                        None,
+                    );
+                }
+                for (src, ended) in [(t, ea), (tb, eb)] {
+                    let v = self.local_load(src, k, span);
+                    let z = self.konst(0, k, span);
+                    let nul = self.arith(BinOp::Eq, v, z, span);
+                    self.assign_local(&mut body, ended, nul, span);
+                }
+            } else {
+                let at_i = cell(self, i);
+                let v = self.expr(ExprKind::Load(at_i), k, span);
+                self.assign_local(&mut body, t, v, span);
+                let at_j = cell(self, j);
+                let v = self.expr(ExprKind::Load(at_j), k, span);
+                let at_i = cell(self, i);
+                self.emit(
+                    &mut body,
+                    StmtKind::Assign {
+                        place: at_i,
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+                let v = self.local_load(t, k, span);
+                let at_j = cell(self, j);
+                self.emit(
+                    &mut body,
+                    StmtKind::Assign {
+                        place: at_j,
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+            }
+            let mut latch = Vec::new();
+            let ce = self.local_load(c, IntKind::Long, span);
+            let one = self.konst(1, IntKind::Long, span);
+            let v = self.arith(BinOp::Add, ce, one, span);
+            self.assign_local(&mut latch, c, v, span);
+            self.emit(out, StmtKind::Loop { body, latch }, span, None);
+            return Ok(());
+        }
+        // A struct: copied leaf by leaf through the pointer.
+        let tmp = self.agg_temp(elem, span, node)?;
+        let ie = self.local_load(i, IntKind::Long, span);
+        let a = self.through(VarRef::Local(base), elem.clone(), ie, span);
+        let je = self.local_load(j, IntKind::Long, span);
+        let b = self.through(VarRef::Local(base), elem.clone(), je, span);
+        self.agg_copy(&tmp, &a, span, None, node, out)?;
+        self.agg_copy(&a, &b, span, None, node, out)?;
+        self.agg_copy(&b, &tmp, span, None, node, out)?;
+        Ok(())
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn insertion_sort(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        n: LocalId,
+        cmp: FuncId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<()> {
+        let one = |s: &mut Self| s.konst(1, IntKind::Long, span);
+        // for (i = 1; i < n; i++)
+        let i = self.temp(IntKind::Long, node)?;
+        let v = one(self);
+        self.assign_local(out, i, v, span);
+        let mut outer = Vec::new();
+        let (ie, ne) = (
+            self.local_load(i, IntKind::Long, span),
+            self.local_load(n, IntKind::Long, span),
+        );
+        let c = self.arith(BinOp::Ge, ie, ne, span);
+        self.break_if(&mut outer, c, span);
+        // for (j = i; j > 0 && cmp(&base[j - 1], &base[j]) > 0; j--) swap(j - 1, j)
+        let j = self.temp(IntKind::Long, node)?;
+        let jm = self.temp(IntKind::Long, node)?;
+        let v = self.local_load(i, IntKind::Long, span);
+        self.assign_local(&mut outer, j, v, span);
+        let mut inner = Vec::new();
+        let je = self.local_load(j, IntKind::Long, span);
+        let zero = self.konst(0, IntKind::Long, span);
+        let c = self.arith(BinOp::Le, je, zero, span);
+        self.break_if(&mut inner, c, span);
+        let je = self.local_load(j, IntKind::Long, span);
+        let o = one(self);
+        let v = self.arith(BinOp::Sub, je, o, span);
+        self.assign_local(&mut inner, jm, v, span);
+        let jme = self.local_load(jm, IntKind::Long, span);
+        let pa = self.elem_ptr(node, elem, base, jme, span)?;
+        let je = self.local_load(j, IntKind::Long, span);
+        let pb = self.elem_ptr(node, elem, base, je, span)?;
+        let r = self.compare(&mut inner, cmp, pa, pb, node)?;
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let c = self.arith(BinOp::Le, re, zero, span);
+        self.break_if(&mut inner, c, span);
+        self.swap_elems(node, elem, base, jm, j, span, &mut inner)?;
+        let mut inner_latch = Vec::new();
+        let v = self.local_load(jm, IntKind::Long, span);
+        self.assign_local(&mut inner_latch, j, v, span);
+        self.emit(
+            &mut outer,
+            StmtKind::Loop {
+                body: inner,
+                latch: inner_latch,
+            },
+            span,
+            None,
+        );
+        let mut latch = Vec::new();
+        let ie = self.local_load(i, IntKind::Long, span);
+        let o = one(self);
+        let v = self.arith(BinOp::Add, ie, o, span);
+        self.assign_local(&mut latch, i, v, span);
+        self.emit(out, StmtKind::Loop { body: outer, latch }, span, None);
+        Ok(())
+    }
+
+    /// glibc's `bsearch`: the result pointer's local (null when not found).
+    #[allow(clippy::too_many_arguments)]
+    fn binary_search(
+        &mut self,
+        node: Node,
+        elem: &Type,
+        base: LocalId,
+        n: LocalId,
+        key: Expr,
+        cmp: FuncId,
+        span: Span,
+        out: &mut Block,
+    ) -> Res<LocalId> {
+        let pvoid = Type::Ptr(Box::new(Type::Void));
+        let res = self.temp_of(pvoid.clone(), node)?;
+        let k = self.temp_of(pvoid, node)?;
+        self.assign_local(out, k, key, span);
+        let null = self.konst(0, IntKind::Ptr, span);
+        self.assign_local(out, res, null, span);
+        let (lo, hi, mid) = (
+            self.temp(IntKind::Long, node)?,
+            self.temp(IntKind::Long, node)?,
+            self.temp(IntKind::Long, node)?,
+        );
+        let zero = self.konst(0, IntKind::Long, span);
+        self.assign_local(out, lo, zero, span);
+        let ne = self.local_load(n, IntKind::Long, span);
+        self.assign_local(out, hi, ne, span);
+        let mut body = Vec::new();
+        let (l, h) = (
+            self.local_load(lo, IntKind::Long, span),
+            self.local_load(hi, IntKind::Long, span),
+        );
+        let c = self.arith(BinOp::Ge, l, h, span);
+        self.break_if(&mut body, c, span);
+        let (l, h) = (
+            self.local_load(lo, IntKind::Long, span),
+            self.local_load(hi, IntKind::Long, span),
+        );
+        let s = self.arith(BinOp::Add, l, h, span);
+        let two = self.konst(2, IntKind::Long, span);
+        let m = self.arith(BinOp::Div, s, two, span);
+        self.assign_local(&mut body, mid, m, span);
+        let ke = self.local_load(k, IntKind::Ptr, span);
+        let me = self.local_load(mid, IntKind::Long, span);
+        let pm = self.elem_ptr(node, elem, base, me, span)?;
+        let r = self.compare(&mut body, cmp, ke, pm, node)?;
+        // r < 0: hi = mid; r > 0: lo = mid + 1; else found.
+        let me = self.local_load(mid, IntKind::Long, span);
+        let set_hi = {
+            let place = self.local_place(hi, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: me }, span, None)
+        };
+        let me = self.local_load(mid, IntKind::Long, span);
+        let one = self.konst(1, IntKind::Long, span);
+        let m1 = self.arith(BinOp::Add, me, one, span);
+        let set_lo = {
+            let place = self.local_place(lo, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: m1 }, span, None)
+        };
+        let me = self.local_load(mid, IntKind::Long, span);
+        let pm = self.elem_ptr(node, elem, base, me, span)?;
+        let found = {
+            let place = self.local_place(res, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: pm }, span, None)
+        };
+        let brk = self.stmt(StmtKind::Break, span, None);
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let gt = self.arith(BinOp::Gt, re, zero, span);
+        let inner = self.stmt(
+            StmtKind::If {
+                cond: gt,
+                then_: vec![set_lo],
+                else_: vec![found, brk],
+            },
+            span,
+            None,
+        );
+        let re = self.local_load(r, IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let lt = self.arith(BinOp::Lt, re, zero, span);
+        self.emit(
+            &mut body,
+            StmtKind::If {
+                cond: lt,
+                then_: vec![set_hi],
+                else_: vec![inner],
+            },
+            span,
+            None,
+        );
+        self.emit(
+            out,
+            StmtKind::Loop {
+                body,
+                latch: vec![],
+            },
+            span,
+            None,
+        );
+        Ok(res)
+    }
+
+    /// The type of the functions `(*f)(…)` points to, from its function declarator.
+    pub(crate) fn fn_sig(&mut self, ret: Type, fd: Node) -> Res<FnSig> {
+        let ret = self.complete(ret);
+        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_)) {
+            return Err(self.unsupported(fd, format!("a function pointer returning `{ret}`")));
+        }
+        let mut params = Vec::new();
+        if let Some(plist) = fd.child_by_field_name("parameters") {
+            let mut c = plist.walk();
+            let ps: Vec<Node> = plist
+                .named_children(&mut c)
+                .filter(|n| n.kind() != "comment")
+                .collect();
+            let only = ps.len() == 1;
+            for p in ps {
+                if p.kind() != "parameter_declaration" {
+                    return Err(self.unsupported(p, "this parameter of a function pointer"));
+                }
+                let ty = match p.child_by_field_name("declarator") {
+                    None => self.specifiers(p)?.0,
+                    Some(d) if d.kind().starts_with("abstract") => self.type_name(p)?,
+                    Some(d) => {
+                        let (base, _) = self.specifiers(p)?;
+                        self.declarator(d, base)?.ty
+                    }
+                };
+                if only && ty == Type::Void {
+                    break;
+                }
+                let ty = match self.complete(ty) {
+                    Type::Array(e, _) | Type::Ptr(e)
+                        if !matches!(*e, Type::Struct(_) | Type::Void) =>
+                    {
+                        Type::ArrayRef(e)
+                    }
+                    t => t,
+                };
+                params.push(ty);
+            }
+        }
+        Ok(FnSig { ret, params })
+    }
+
+    /// The functions a pointer of type `fs` may point to: every function of that type.
+    fn fn_candidates(&self, fs: &FnSig) -> Vec<FuncId> {
+        self.sigs
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                !s.has_argv
+                    && s.ret == fs.ret
+                    && s.fnptrs.iter().all(Option::is_none)
+                    && s.params.len() == fs.params.len()
+                    && s.params.iter().zip(&fs.params).all(|((_, a, _), b)| a == b)
+            })
+            .map(|(i, _)| FuncId(i as u32))
+            .collect()
+    }
+
+    /// An argument for a function-pointer parameter of type `fs`: a function's name (`f` or
+    /// `&f`), a function-pointer parameter of the same type, or the null pointer constant.
+    pub(crate) fn fnptr_arg(&mut self, a: Node, fs: &FnSig) -> Res<Expr> {
+        let span = self.span(a);
+        let mut n = a;
+        loop {
+            match n.kind() {
+                "parenthesized_expression" if n.named_child_count() == 1 => {
+                    n = n.named_child(0).ok_or(Reported)?;
+                }
+                "pointer_expression"
+                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+                {
+                    n = n.child_by_field_name("argument").ok_or(Reported)?;
+                }
+                _ => break,
+            }
+        }
+        if matches!(n.kind(), "null") || (n.kind() == "number_literal" && self.text(n) == "0") {
+            return Ok(self.konst(0, IntKind::Int, span));
+        }
+        if n.kind() == "identifier" {
+            let name = self.text(n).to_string();
+            match self.lookup(&name) {
+                Some(Sym::Poisoned) => return Err(Reported),
+                Some(Sym::Local(id, _)) => {
+                    let id = *id;
+                    if self.fnptr_locals.get(&id) == Some(fs) {
+                        return Ok(self.local_load(id, IntKind::Int, span));
+                    }
+                }
+                None => {
+                    if let Some(&id) = self.sig_by_name.get(&name) {
+                        if self.fn_candidates(fs).contains(&id) {
+                            return Ok(self.konst(id.index() as i128 + 1, IntKind::Int, span));
+                        }
+                        return Err(self.semantic(
+                            n,
+                            format!("`{name}` does not have the type the function pointer needs"),
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err(self.unsupported(
+            a,
+            "a function pointer argument other than a function's name or a function-pointer parameter",
+        ))
+    }
+
+    /// `f(args)` through the function-pointer parameter `f`: a `switch` over the functions of
+    /// its type, each arm the call as written to that function.
+    pub(crate) fn call_through(
+        &mut self,
+        node: Node,
+        f: LocalId,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let span = self.span(node);
+        let fs = self.fnptr_locals[&f].clone();
+        let cands = self.fn_candidates(&fs);
+        let Some(&first) = cands.first() else {
+            return Err(self.unsupported(
+                node,
+                "a call through a function pointer whose type no function in this file has",
+            ));
+        };
+        // The arguments once, and the call to the first candidate, as a direct call is lowered.
+        let mut blk = Vec::new();
+        let v = self.user_call(node, first, args, &mut blk, used)?;
+        let Some(StmtKind::Call {
+            dest, args: cargs, ..
+        }) = blk.pop().map(|s| s.kind)
+        else {
+            return Err(self.unsupported(node, "this call through a function pointer"));
+        };
+        pre.extend(blk);
+        let mut arms = Vec::new();
+        for id in cands {
+            let args = cargs
+                .iter()
+                .map(|a| match a {
+                    Arg::Value(e) => Arg::Value(self.refresh(e)),
+                    Arg::ArrayRef(p) => Arg::ArrayRef(self.refresh_place(p)),
+                })
+                .collect();
+            let call = self.stmt(
+                StmtKind::Call {
+                    dest,
+                    func: id,
+                    args,
+                },
+                span,
+                None,
+            );
+            let brk = self.stmt(StmtKind::Break, span, None);
+            arms.push(SwitchArm {
+                values: vec![id.index() as i128 + 1],
+                is_default: false,
+                body: vec![call, brk],
+                span,
+            });
+        }
+        // Anything else (null, or a number no function has): a call through a null pointer.
+        let np = self.temp_of(Type::Ptr(Box::new(Type::INT)), node)?;
+        let null = self.konst(0, IntKind::Ptr, span);
+        let set = {
+            let place = self.local_place(np, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: null }, span, None)
+        };
+        let sink = self.temp(IntKind::Int, node)?;
+        let zero = self.konst(0, IntKind::Long, span);
+        let deref = self.local_place(np, vec![zero], span);
+        let read = self.expr(ExprKind::Load(deref), IntKind::Int, span);
+        let fail = {
+            let place = self.local_place(sink, vec![], span);
+            self.stmt(StmtKind::Assign { place, value: read }, span, None)
+        };
+        arms.push(SwitchArm {
+            values: vec![],
+            is_default: true,
+            body: vec![set, fail],
+            span,
+        });
+        let scrutinee = self.local_load(f, IntKind::Int, span);
+        self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
+        Ok(v)
+    }
+}
