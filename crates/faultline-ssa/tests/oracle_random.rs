@@ -215,10 +215,11 @@ fn check_with(p: &Program, spec: ReplicaSpec, tamper: u8, exact: bool) {
 }
 
 /// [`check_with`]; `changes`: also relax call arguments and indices to other values
-/// (`check_changed_expressions`). Off for the heap program: there a changed index of `cnt`
-/// (a `calloc` block) gives a located UB in the formula where the interpreter's run with the
-/// same values ends normally (found 2026-11-26, not yet explained: see the components
-/// branch's report).
+/// (`check_changed_expressions`). Off for the heap program: a changed index of `cnt` changes
+/// `cnt[1]`, an argument of its `sprintf`, and the formula pins sprintf's arguments to their
+/// healthy-run values (`Engine::pin`, a hard constraint reported as `Ub` at the sprintf) where
+/// the interpreter renders the new value: an incompleteness the formula documents, not a
+/// disagreement about the program's meaning (traced 2026-11-26).
 fn check_with_changes(p: &Program, mut spec: ReplicaSpec, tamper: u8, exact: bool, changes: bool) {
     let comps = Components::from_program(p);
     let Some((_, run)) = common::interpret(p, &spec) else {
