@@ -388,8 +388,8 @@ impl MathFn {
             Atan => x.atan(),
             Atan2 => x.atan2(y),
             Hypot => x.hypot(y),
-            Fmin => glibc_fmin(x, y),
-            Fmax => -glibc_fmin(-x, -y),
+            Fmin => glibc_fmin(x, y, sig64, quiet64),
+            Fmax => -glibc_fmin(-x, -y, sig64, quiet64),
         }
     }
 
@@ -413,20 +413,45 @@ impl MathFn {
             Atan => x.atan(),
             Atan2 => x.atan2(y),
             Hypot => x.hypot(y),
-            Fmin => glibc_fmin(x, y),
-            Fmax => -glibc_fmin(-x, -y),
+            Fmin => glibc_fmin(x, y, sig32, quiet32),
+            Fmax => -glibc_fmin(-x, -y, sig32, quiet32),
         }
     }
 }
 
+// A signalling NaN has its most significant fraction bit clear; quieting sets it.
+const QUIET64: u64 = 1 << 51;
+const QUIET32: u32 = 1 << 22;
+fn sig64(v: f64) -> bool {
+    v.is_nan() && v.to_bits() & QUIET64 == 0
+}
+fn quiet64(v: f64) -> f64 {
+    f64::from_bits(v.to_bits() | QUIET64)
+}
+fn sig32(v: f32) -> bool {
+    v.is_nan() && v.to_bits() & QUIET32 == 0
+}
+fn quiet32(v: f32) -> f32 {
+    f32::from_bits(v.to_bits() | QUIET32)
+}
+
 /// glibc's `fmin` (and, negated, `fmax`): a quiet NaN operand yields the other operand, and of
-/// two equal operands (`+0` and `-0`) the first. Rust's `min` leaves the sign of zero
+/// two equal operands (`+0` and `-0`) the first; with a signalling NaN operand, the second
+/// operand quieted if it is a NaN, else the first. Rust's `min` leaves the sign of zero
 /// unspecified (it differs between optimized and debug builds), and the formula's circuit
 /// (`faultline_bitblast::fp::min`) follows glibc.
-fn glibc_fmin<T: Copy + PartialOrd>(x: T, y: T) -> T {
+fn glibc_fmin<T: Copy + PartialOrd>(x: T, y: T, signalling: fn(T) -> bool, quiet: fn(T) -> T) -> T {
     // A value unordered with itself is a NaN.
     let nan = |v: T| v.partial_cmp(&v).is_none();
-    if nan(x) {
+    if signalling(x) || signalling(y) {
+        // glibc 2.36 on x86-64 (checked with gcc): the second operand quieted if it is a
+        // NaN, else the first quieted.
+        if nan(y) {
+            quiet(y)
+        } else {
+            quiet(x)
+        }
+    } else if nan(x) {
         y
     } else if nan(y) || y >= x {
         x
@@ -452,6 +477,18 @@ mod tests {
         assert_eq!(MathFn::Fmax.eval_f64(3.0, f64::NAN), 3.0);
         assert_eq!(MathFn::Fmin.eval_f32(1.0, -2.0), -2.0);
         assert_eq!(MathFn::Fmax.eval_f32(1.0, -2.0), 1.0);
+        // A signalling NaN: the second operand quieted if it is a NaN, else the first (gcc
+        // and glibc on x86-64 give these bits; the formula's circuit agrees).
+        let f = f32::from_bits;
+        let (s1, s2, q1) = (f(0xff80_0001), f(0x7f80_0002), f(0x7fc0_0003));
+        let min = |x, y| MathFn::Fmin.eval_f32(x, y).to_bits();
+        let max = |x, y| MathFn::Fmax.eval_f32(x, y).to_bits();
+        assert_eq!(min(s1, 0.0), 0xffc0_0001);
+        assert_eq!(min(0.0, s1), 0xffc0_0001);
+        assert_eq!(min(s1, q1), 0x7fc0_0003);
+        assert_eq!(min(q1, s1), 0xffc0_0001);
+        assert_eq!(max(s1, s2), 0x7fc0_0002);
+        assert_eq!(max(0.0, s2), 0x7fc0_0002);
         assert_eq!(
             MathFn::Fmin.eval_f32(-0.0, 0.0).to_bits(),
             (-0.0f32).to_bits()
