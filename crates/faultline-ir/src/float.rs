@@ -360,11 +360,23 @@ impl MathFn {
         if kind == IntKind::Float {
             let x = f32::from_bits(a as u32);
             let y = f32::from_bits(b as u32);
-            f32_bits(self.eval_f32(x, y))
+            let r = self.eval_f32(x, y);
+            // glibc returns a NaN quieted from every function but `fabs` (checked with gcc);
+            // Rust's `floor`, `trunc`… hand a signalling NaN back unchanged.
+            f32_bits(if r.is_nan() && self != MathFn::Fabs {
+                quiet32(r)
+            } else {
+                r
+            })
         } else {
             let x = f64::from_bits(a as u64);
             let y = f64::from_bits(b as u64);
-            f64_bits(self.eval_f64(x, y))
+            let r = self.eval_f64(x, y);
+            f64_bits(if r.is_nan() && self != MathFn::Fabs {
+                quiet64(r)
+            } else {
+                r
+            })
         }
     }
 
