@@ -167,24 +167,10 @@ impl Engine<'_> {
 
     /// `strlen` of an operand under `g` (a 64-bit term), with its UB checks.
     fn str_len(&mut self, o: &Operand, g: TermId) -> TermId {
-        let mut alive = g;
         let mut len = self.ts.bv(IDX, 0);
-        let mut k = 0u64;
-        loop {
-            if self.ts.is_false(alive) {
-                break;
-            }
-            let Some((b, init)) = self.str_cell(o, k) else {
-                let f = self.ts.ff();
-                self.ub(alive, f);
-                break;
-            };
-            self.ub(alive, init);
-            let nz = self.ts.nonzero(b);
-            alive = self.ts.and(alive, nz);
+        for (k, (_, before_nul)) in self.str_bytes(o, g).into_iter().enumerate() {
             let next = self.ts.bv(IDX, (k + 1) as u128);
-            len = self.ts.ite(alive, next, len);
-            k += 1;
+            len = self.ts.ite(before_nul, next, len);
         }
         len
     }
