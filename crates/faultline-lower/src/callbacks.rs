@@ -108,21 +108,8 @@ impl<'a> Lowerer<'a> {
 
     /// The user function a comparator argument names: `int f(const void *, const void *)`.
     fn comparator(&mut self, n: Node) -> Res<FuncId> {
-        let mut n = n;
         // `&cmp` and `(cmp)` name it too.
-        loop {
-            match n.kind() {
-                "parenthesized_expression" if n.named_child_count() == 1 => {
-                    n = n.named_child(0).ok_or(Reported)?;
-                }
-                "pointer_expression"
-                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
-                {
-                    n = n.child_by_field_name("argument").ok_or(Reported)?;
-                }
-                _ => break,
-            }
-        }
+        let n = function_designator(n)?;
         if n.kind() != "identifier" {
             return Err(self.unsupported(
                 n,
@@ -641,20 +628,7 @@ impl<'a> Lowerer<'a> {
     /// `&f`), a function-pointer parameter of the same type, or the null pointer constant.
     pub(crate) fn fnptr_arg(&mut self, a: Node, fs: &FnSig) -> Res<Expr> {
         let span = self.span(a);
-        let mut n = a;
-        loop {
-            match n.kind() {
-                "parenthesized_expression" if n.named_child_count() == 1 => {
-                    n = n.named_child(0).ok_or(Reported)?;
-                }
-                "pointer_expression"
-                    if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
-                {
-                    n = n.child_by_field_name("argument").ok_or(Reported)?;
-                }
-                _ => break,
-            }
-        }
+        let n = function_designator(a)?;
         if matches!(n.kind(), "null") || (n.kind() == "number_literal" && self.text(n) == "0") {
             return Ok(self.konst(0, IntKind::Int, span));
         }
@@ -767,5 +741,22 @@ impl<'a> Lowerer<'a> {
         let scrutinee = self.local_load(f, IntKind::Int, span);
         self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
         Ok(v)
+    }
+}
+
+/// `f` from `f`, `&f` or `(f)`: the node naming a function where a function pointer is expected.
+fn function_designator(mut n: Node) -> Res<Node> {
+    loop {
+        match n.kind() {
+            "parenthesized_expression" if n.named_child_count() == 1 => {
+                n = n.named_child(0).ok_or(Reported)?;
+            }
+            "pointer_expression"
+                if n.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+            {
+                n = n.child_by_field_name("argument").ok_or(Reported)?;
+            }
+            _ => return Ok(n),
+        }
     }
 }
