@@ -51,9 +51,26 @@ pub(crate) struct Block {
     pub guard: TermId,
     /// Whether it is still allocated (false once freed on a path).
     pub alive: TermId,
-    /// Its length in cells of its kind, once typed (64-bit term).
+    /// Its length in cells of its kind, once typed (64-bit term); typed as structs, the
+    /// length of its first leaf object.
     pub len: Option<TermId>,
+    /// Typed as an array of structs (by the first access through a struct pointer): the
+    /// struct's id and name, and the number of structs (64-bit term).
+    pub strukt: Option<(u32, std::sync::Arc<str>, TermId)>,
     pub var: crate::spec::VarId,
+}
+
+/// A leaf object of a heap block typed as structs, other than the first.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LeafObject {
+    /// The block's identity.
+    pub block: u32,
+    /// Its length in cells (64-bit term).
+    pub len: TermId,
+    /// Where it starts in the interpreter's block, which holds the leaves one after another
+    /// (`n` times the cells per struct of the leaves before it): a pointer to a member is
+    /// (block, that plus the offset) there, (leaf, offset) here.
+    pub start: TermId,
 }
 
 impl Engine<'_> {
@@ -67,14 +84,202 @@ impl Engine<'_> {
         g: TermId,
         span: faultline_ir::Span,
     ) -> Res<Option<u32>> {
-        let Some(block) = self.heap.get(&pid).cloned() else {
+        let Some(alive) = self.heap_alive(pid) else {
             return Ok(self.live(pid));
         };
-        self.ub(g, block.alive);
+        self.ub(g, alive);
         if self.pid_obj[pid as usize] == PENDING {
             self.materialize(pid, kind, span)?;
         }
         Ok(self.live(pid))
+    }
+
+    /// The offset in the interpreter's numbering of a pointer at cell `off` of the object of
+    /// identity `pid`: a member of a heap struct lies further into its block (see [`LeafObject`]).
+    pub(crate) fn interp_offset(&mut self, pid: u32, off: TermId) -> TermId {
+        match self.heap_leaf.get(&pid) {
+            Some(l) => {
+                let start = l.start;
+                self.ts.add(start, off)
+            }
+            None => off,
+        }
+    }
+
+    /// Whether identity `pid` is a heap block's (the pointer `malloc` returned).
+    pub(crate) fn is_heap_block(&self, pid: u32) -> bool {
+        self.heap.contains_key(&pid)
+    }
+
+    /// The liveness of the heap block identity `pid` belongs to (a block, or a leaf object
+    /// of a block typed as structs: a pointer to a member); `None` if it is no heap object.
+    fn heap_alive(&self, pid: u32) -> Option<TermId> {
+        let block = self.heap_leaf.get(&pid).map_or(pid, |l| l.block);
+        self.heap.get(&block).map(|b| b.alive)
+    }
+
+    /// The number of structs of type `ty` in heap block `pid`, accessed under `g` through a
+    /// struct pointer: adds the use-after-free check and types a pending block as an array
+    /// of such structs, one object per leaf allocated one after another (as a struct local's
+    /// leaves are: `Engine::struct_targets` reaches leaf `j` as the `j`-th next object), as
+    /// the interpreter's `struct_object` lays them out. A block already typed otherwise is
+    /// refused, as in the interpreter.
+    pub(crate) fn heap_structs(
+        &mut self,
+        pid: u32,
+        ty: &faultline_ir::Type,
+        g: TermId,
+        span: faultline_ir::Span,
+    ) -> Res<TermId> {
+        let Some(block) = self.heap.get(&pid) else {
+            return Err(SymexError::InvalidIr {
+                message: "a struct access to a heap block that does not exist".into(),
+                span,
+            });
+        };
+        let alive = block.alive;
+        self.ub(g, alive);
+        let faultline_ir::Type::Struct(d) = ty else {
+            return Err(SymexError::InvalidIr {
+                message: "a struct pointer to something that is not a struct".into(),
+                span,
+            });
+        };
+        if self.pid_obj[pid as usize] == PENDING {
+            self.materialize_structs(pid, ty, d, span)?;
+        }
+        let Some(block) = self.heap.get(&pid) else {
+            return self.err_invalid("a heap block lost", span);
+        };
+        match &block.strukt {
+            Some((id, _, n)) if *id == d.id => Ok(*n),
+            other => {
+                let was = match other {
+                    Some((_, name, _)) => name.to_string(),
+                    None => {
+                        let o = self.pid_obj[pid as usize] as usize;
+                        self.objects
+                            .get(o)
+                            .map_or_else(String::new, |o| o.kind.c_name().to_string())
+                    }
+                };
+                Err(SymexError::Unsupported {
+                    message: format!("memory allocated as `{was}` used as `{}`", d.c_name()),
+                    span,
+                })
+            }
+        }
+    }
+
+    /// Give pending block `pid` the leaves of struct `ty` (the interpreter's
+    /// `struct_object`): `n` structs, leaf `j` an object of `n` times its cells; array
+    /// members start zero (the interpreter's as a struct local's), scalar members are
+    /// uninitialized except in the structs `calloc` zeroed whole.
+    fn materialize_structs(
+        &mut self,
+        pid: u32,
+        ty: &faultline_ir::Type,
+        d: &faultline_ir::StructDef,
+        span: faultline_ir::Span,
+    ) -> Res<()> {
+        let Some(block) = self.heap.get(&pid).cloned() else {
+            return Ok(());
+        };
+        let name = d.c_name();
+        let unsupported = |message: String| SymexError::Unsupported { message, span };
+        if d.is_union {
+            return Err(unsupported(format!("`{name}` on the heap in the formula")));
+        }
+        let Some(size) = ty.size_of().filter(|&s| s > 0) else {
+            return Err(unsupported(format!("`{name}` of no size on the heap")));
+        };
+        if block.max_bytes % size != 0 {
+            return Err(unsupported(format!(
+                "a block of {} bytes used as `{name}` (not a whole number of {size}-byte structs)",
+                block.max_bytes
+            )));
+        }
+        let mut leaves = Vec::new();
+        for (_, lt) in ty.leaves() {
+            match super::memory::layout(&lt) {
+                Some((dims, kind)) if dims.iter().all(|&x| x > 0) => leaves.push((dims, kind)),
+                _ => {
+                    return Err(unsupported(format!(
+                        "a member of type `{lt}` of `{name}` on the heap in the formula"
+                    )))
+                }
+            }
+        }
+        if leaves.is_empty() {
+            return Err(unsupported(format!("`{name}` without members on the heap")));
+        }
+        let n = block.max_bytes / size;
+        let zero = (block.zero_bytes / size).min(n);
+        let elems = if let Some(b) = self.ts.as_const(block.bytes) {
+            self.ts.bv(IDX, b / size as u128)
+        } else {
+            // A symbolic size must be a whole number of structs too.
+            let s = self.ts.bv(IDX, size as u128);
+            let rem = self.ts.urem(block.bytes, s);
+            let z = self.ts.bv(IDX, 0);
+            let whole = self.ts.eq(rem, z);
+            self.ub(block.guard, whole);
+            self.ts.udiv(block.bytes, s)
+        };
+        let origin = self
+            .rep
+            .vars
+            .get(block.var.0 as usize)
+            .map(|v| v.origin)
+            .unwrap_or(VarOrigin::Argv);
+        let (tt, ff) = (self.ts.tt(), self.ts.ff());
+        let mut before = 0u64;
+        for (j, (ldims, kind)) in leaves.into_iter().enumerate() {
+            let cj = ldims.iter().fold(1u64, |a, &x| a.saturating_mul(x));
+            let array = !ldims.is_empty();
+            let mut dims = vec![n];
+            dims.extend(ldims);
+            let var = if j == 0 {
+                block.var
+            } else {
+                self.new_var(origin)
+            };
+            let obj = self.alloc(dims, kind, var, if array { tt } else { ff }, span)?;
+            if !array {
+                let base = self.objects[obj as usize].base as usize;
+                for c in &mut self.cells[base..base + zero as usize] {
+                    c.init = tt;
+                }
+            }
+            let cjt = self.ts.bv(IDX, cj as u128);
+            let len = self.ts.mul(elems, cjt);
+            if j == 0 {
+                // `alloc` gave the object a new identity: it keeps the block's.
+                self.pid_obj.pop();
+                self.objects[obj as usize].pid = pid;
+                self.pid_obj[pid as usize] = obj;
+                if let Some(b) = self.heap.get_mut(&pid) {
+                    b.len = Some(len);
+                }
+            } else {
+                let leaf_pid = self.objects[obj as usize].pid;
+                let b = self.ts.bv(IDX, before as u128);
+                let start = self.ts.mul(elems, b);
+                self.heap_leaf.insert(
+                    leaf_pid,
+                    LeafObject {
+                        block: pid,
+                        len,
+                        start,
+                    },
+                );
+            }
+            before = before.saturating_add(cj);
+        }
+        if let Some(b) = self.heap.get_mut(&pid) {
+            b.strukt = Some((d.id, name.into(), elems));
+        }
+        Ok(())
     }
 
     /// The length in cells of object `o` as a term: a heap block's may be symbolic.
@@ -83,6 +288,9 @@ impl Engine<'_> {
             let ob = &self.objects[o as usize];
             (ob.pid, ob.size)
         };
+        if let Some(l) = self.heap_leaf.get(&pid) {
+            return l.len;
+        }
         match self.heap.get(&pid).and_then(|b| b.len) {
             Some(l) => l,
             None => self.ts.bv(IDX, size as u128),
@@ -176,6 +384,7 @@ impl Engine<'_> {
                 guard: g,
                 alive: t,
                 len: None,
+                strukt: None,
                 var,
             },
         );
@@ -357,6 +566,12 @@ impl Engine<'_> {
         // The old blocks' cell kinds (typed ones must agree).
         let mut kind = None;
         for &(_, pid) in &heap {
+            if self.heap.get(&pid).is_some_and(|b| b.strukt.is_some()) {
+                return Err(SymexError::Unsupported {
+                    message: "`realloc` of a block of structs in the formula".into(),
+                    span: s.span,
+                });
+            }
             let o = self.pid_obj[pid as usize];
             if o != PENDING {
                 let k = self.objects[o as usize].kind;
@@ -440,7 +655,8 @@ impl Engine<'_> {
     ) -> Vec<(super::memory::Object, Vec<super::memory::CellState>)> {
         let mut out = Vec::new();
         for o in self.objects.iter().skip(from) {
-            if self.heap.contains_key(&o.pid) {
+            if self.heap.contains_key(&o.pid) || self.heap_leaf.contains_key(&o.pid) {
+                // A struct block's leaves stay one after another (`struct_targets`).
                 let b = o.base as usize;
                 out.push((o.clone(), self.cells[b..b + o.size as usize].to_vec()));
             }

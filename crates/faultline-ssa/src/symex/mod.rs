@@ -143,6 +143,9 @@ pub(crate) struct Engine<'a> {
     pub pid_obj: Vec<u32>,
     /// Heap blocks by pointer identity (`heap`).
     heap: FxMap<u32, heap::Block>,
+    /// The leaf objects of heap blocks typed as structs, other than the first (which has the
+    /// block's identity), by pointer identity.
+    heap_leaf: FxMap<u32, heap::LeafObject>,
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -210,6 +213,7 @@ pub fn symex(
         dead: false,
         pid_obj: vec![pointer::DEAD],
         heap: FxMap::default(),
+        heap_leaf: FxMap::default(),
         moved_params: pointer::moved_params(program),
     };
     e.run()?;

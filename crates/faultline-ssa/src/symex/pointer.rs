@@ -463,10 +463,13 @@ impl Engine<'_> {
             if self.ts.is_false(gk) {
                 continue;
             }
-            if self.pid_obj.get(pid as usize) == Some(&super::heap::PENDING) {
-                // A heap block not typed yet: struct objects on the heap are not modelled.
-                return unsupported(STRUCT_POINTER, p.span);
-            }
+            // A heap block: typed as structs of the pointee's type at the first access, its
+            // number of structs may be symbolic (a size a relaxed value computes).
+            let heap_n = if self.is_heap_block(pid) {
+                Some(self.heap_structs(pid, pointee, gk, p.span)?)
+            } else {
+                None
+            };
             let Some(o) = self.live(pid) else {
                 let ff = self.ts.ff();
                 self.ub(gk, ff);
@@ -495,19 +498,24 @@ impl Engine<'_> {
                 _ => false,
             };
             let first = &self.objects[o as usize];
-            let fits = same_object
-                && first.kind == kind0
-                && o != self.argv
-                && (first.size as u64).is_multiple_of(c0)
-                && self
-                    .objects
-                    .get(lo)
-                    .is_some_and(|l| l.kind == kind && l.size as u64 == n * cj);
+            // A heap block's leaves were laid out for this struct (`heap_structs`).
+            let fits = heap_n.is_some()
+                || same_object
+                    && first.kind == kind0
+                    && o != self.argv
+                    && (first.size as u64).is_multiple_of(c0)
+                    && self
+                        .objects
+                        .get(lo)
+                        .is_some_and(|l| l.kind == kind && l.size as u64 == n * cj);
             if !fits {
                 return unsupported(STRUCT_POINTER, p.span);
             }
             let zero = self.ts.bv(IDX, 0);
-            let nt = self.ts.bv(IDX, n as u128);
+            let nt = match heap_n {
+                Some(n) => n,
+                None => self.ts.bv(IDX, n as u128),
+            };
             let exact = {
                 let r = self.ts.srem(off, c0t);
                 self.ts.eq(r, zero)
@@ -944,7 +952,21 @@ impl Engine<'_> {
             let k = self.ts.bv(PTR_W, 32);
             self.ts.lshr(eff, k)
         };
-        let eff_off = self.ptr_off(eff);
+        let raw_off = self.ptr_off(eff);
+        // Offsets as the interpreter numbers them (a diagnosis hands them back to it).
+        let mut eff_off = raw_off;
+        for &pid in &pids {
+            let moved = self.interp_offset(pid, raw_off);
+            if moved != raw_off {
+                eff_off = if pids.len() == 1 {
+                    moved
+                } else {
+                    let want = self.pid_high(pid);
+                    let is = self.ts.eq(high, want);
+                    self.ts.ite(is, moved, eff_off)
+                };
+            }
+        }
         self.rep.pointers.push(PointerPoint {
             relax_point: index,
             pid: pid_term,
