@@ -179,3 +179,20 @@ fn a_sorted_list_and_a_block_of_structs_sized_by_the_input() {
     assert!(agree_io(records, "3", "4.0\n"));
     assert!(!agree_io(records, "2", "2.0\n"));
 }
+
+#[test]
+fn realloc_of_a_block_of_structs_keeps_every_member() {
+    let src = format!(
+        "{HEADER}\
+         struct item {{ int key; char tag[4]; double w; }};\n\
+         void test_grow(void) {{ int cap = 1, n = 0; struct item *a = malloc(cap * sizeof(struct item));\n\
+           for (int i = 0; i < 5; i++) {{ if (n == cap) {{ cap *= 2; a = realloc(a, cap * sizeof(struct item)); }}\n\
+             a[n].key = 10 * i; a[n].tag[0] = 'a' + i; a[n].tag[1] = 0; a[n].w = i / 2.0; n++; }}\n\
+           assert(a[3].key == 30 && a[4].tag[0] == 'e' && a[2].w == 1.0 && a[7].tag[3] == 0 && strlen(a[1].tag) == 1); free(a); }}\n\
+         void test_shrink(void) {{ struct item *a = malloc(3 * sizeof(struct item)); for (int i = 0; i < 3; i++) a[i].key = i + 1;\n\
+           a = realloc(a, sizeof(struct item)); assert(a[0].key == 1); free(a); }}\n\
+         void test_uninit_after_grow(void) {{ struct item *a = malloc(sizeof(struct item)); a->key = 1; a = realloc(a, 2 * sizeof(struct item)); assert(a[1].key == 0); free(a); }}\n\
+         void test_old_block_freed(void) {{ struct item *a = malloc(sizeof(struct item)); a->key = 1; struct item *b = realloc(a, 2 * sizeof(struct item)); b[1].key = 2; assert(a->key == 1); }}\n"
+    );
+    assert_eq!(agree(&src), vec![true, true, false, false]);
+}

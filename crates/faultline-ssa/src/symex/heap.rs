@@ -56,8 +56,18 @@ pub(crate) struct Block {
     pub len: Option<TermId>,
     /// Typed as an array of structs (by the first access through a struct pointer): the
     /// struct's id and name, and the number of structs (64-bit term).
-    pub strukt: Option<(u32, std::sync::Arc<str>, TermId)>,
+    pub strukt: Option<Structs>,
     pub var: crate::spec::VarId,
+}
+
+/// What a heap block typed as structs holds.
+#[derive(Clone, Debug)]
+pub(crate) struct Structs {
+    /// The struct type (`Type::Struct`).
+    pub ty: std::sync::Arc<faultline_ir::Type>,
+    pub id: u32,
+    /// How many (64-bit term).
+    pub elems: TermId,
 }
 
 /// A leaf object of a heap block typed as structs, other than the first.
@@ -152,10 +162,10 @@ impl Engine<'_> {
             return self.err_invalid("a heap block lost", span);
         };
         match &block.strukt {
-            Some((id, _, n)) if *id == d.id => Ok(*n),
+            Some(st) if st.id == d.id => Ok(st.elems),
             other => {
                 let was = match other {
-                    Some((_, name, _)) => name.to_string(),
+                    Some(st) => st.ty.to_string(),
                     None => {
                         let o = self.pid_obj[pid as usize] as usize;
                         self.objects
@@ -277,7 +287,11 @@ impl Engine<'_> {
             before = before.saturating_add(cj);
         }
         if let Some(b) = self.heap.get_mut(&pid) {
-            b.strukt = Some((d.id, name.into(), elems));
+            b.strukt = Some(Structs {
+                ty: std::sync::Arc::new(ty.clone()),
+                id: d.id,
+                elems,
+            });
         }
         Ok(())
     }
@@ -563,26 +577,38 @@ impl Engine<'_> {
             let c = self.ts.implies(gold, nonzero);
             self.hard(c, HardReason::Ub(s.id));
         }
-        // The old blocks' cell kinds (typed ones must agree).
+        // The old blocks' cell kinds or struct type (typed ones must agree).
         let mut kind = None;
+        let mut strukt: Option<std::sync::Arc<faultline_ir::Type>> = None;
         for &(_, pid) in &heap {
-            if self.heap.get(&pid).is_some_and(|b| b.strukt.is_some()) {
+            let o = self.pid_obj[pid as usize];
+            if o == PENDING {
+                continue;
+            }
+            let st = self.heap.get(&pid).and_then(|b| b.strukt.clone());
+            let agrees = match &st {
+                Some(st) => kind.is_none() && strukt.as_ref().is_none_or(|t| **t == *st.ty),
+                None => {
+                    let k = self.objects[o as usize].kind;
+                    strukt.is_none() && kind.is_none_or(|x| x == k)
+                }
+            };
+            if !agrees {
                 return Err(SymexError::Unsupported {
-                    message: "`realloc` of a block of structs in the formula".into(),
+                    message: "`realloc` of blocks of different types in the formula".into(),
                     span: s.span,
                 });
             }
-            let o = self.pid_obj[pid as usize];
-            if o != PENDING {
-                let k = self.objects[o as usize].kind;
-                if kind.is_some_and(|x| x != k) {
-                    return Err(SymexError::Unsupported {
-                        message: "`realloc` of blocks of different types in the formula".into(),
-                        span: s.span,
-                    });
-                }
-                kind = Some(k);
+            match st {
+                Some(st) => strukt = Some(st.ty),
+                None => kind = Some(self.objects[o as usize].kind),
             }
+        }
+        if let Some(ty) = strukt {
+            let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
+            self.realloc_structs(s, &heap, new, &ty)?;
+            self.release(&targets);
+            return Ok(new_ptr);
         }
         let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
         match kind {
@@ -645,6 +671,65 @@ impl Engine<'_> {
         }
         self.release(&targets);
         Ok(new_ptr)
+    }
+
+    /// `realloc` of blocks typed as structs `ty` into block `new`: typed so too, each leaf
+    /// holding the old blocks' elements of that leaf, as many as fit (the interpreter copies
+    /// leaf by leaf); past them, array members zero, scalar members uninitialized.
+    fn realloc_structs(
+        &mut self,
+        s: &Stmt,
+        heap: &[(TermId, u32)],
+        new: u32,
+        ty: &faultline_ir::Type,
+    ) -> Res<()> {
+        let faultline_ir::Type::Struct(d) = ty else {
+            return self.err_invalid("a struct block of no struct type", s.span);
+        };
+        self.materialize_structs(new, ty, d, s.span)?;
+        let leaves = ty.leaves().len();
+        let no = self.pid_obj[new as usize] as usize;
+        // Each old block's first leaf object (pending ones have no cells: uninitialized).
+        let olds: Vec<(TermId, Option<usize>)> = heap
+            .iter()
+            .map(|&(c, pid)| {
+                let o = self.pid_obj[pid as usize];
+                (c, (o != PENDING).then_some(o as usize))
+            })
+            .collect();
+        let ff = self.ts.ff();
+        for j in 0..leaves {
+            let (nb, nn, kind, array) = {
+                let b = &self.objects[no + j];
+                (b.base as usize, b.size as usize, b.kind, b.dims.len() > 1)
+            };
+            let zv = self.ts.bv(kind.bits(), 0);
+            for k in 0..nn {
+                // Past the old elements: what the new block's layout starts with.
+                let fresh = self.cells[nb + k];
+                let (mut val, mut init, mut def) = (fresh.val, fresh.init, fresh.def);
+                for (i, &(c, first)) in olds.iter().enumerate() {
+                    let (v, ini, df) = match first.map(|o| &self.objects[o + j]) {
+                        Some(ob) if k < ob.size as usize => {
+                            let cell = self.cells[ob.base as usize + k];
+                            (cell.val, cell.init, cell.def)
+                        }
+                        Some(_) => (fresh.val, fresh.init, fresh.def),
+                        None if array => (zv, fresh.init, super::NO_DEF),
+                        None => (zv, ff, super::NO_DEF),
+                    };
+                    if olds.len() == 1 || i == 0 {
+                        (val, init, def) = (v, ini, df);
+                    } else {
+                        val = self.ts.ite(c, v, val);
+                        init = self.ts.ite(c, ini, init);
+                        def = df;
+                    }
+                }
+                self.cells[nb + k] = super::memory::CellState { val, init, def };
+            }
+        }
+        Ok(())
     }
 
     /// `pop_frame`: the heap objects among the popped frame's objects (`from..`) survive it.
