@@ -170,6 +170,10 @@ pub enum HardReason {
     LoopUnwinding(StmtId),
     /// A call nested deeper than the inlining bound.
     RecursionUnwinding(StmtId),
+    /// What the formula does not model beyond the healthy run, pinned to it at the statement
+    /// (`Engine::pin`: a library call's argument or text a relaxed value could change, a heap
+    /// block larger than the healthy run's): sound, not complete. Not undefined behaviour.
+    Pinned(StmtId),
     /// Standard output must match the expected text (per print, and at the end).
     Output(Option<StmtId>),
     /// The exit code must be the expected one.

@@ -383,7 +383,7 @@ impl Engine<'_> {
             let m = self.ts.bv(IDX, max_bytes as u128);
             let le = self.ts.ule(bytes, m);
             let c = self.ts.implies(g, le);
-            self.hard(c, HardReason::Ub(s.id));
+            self.hard(c, HardReason::Pinned(s.id));
         }
         let pid = self.pid_obj.len() as u32;
         self.pid_obj.push(PENDING);
@@ -518,7 +518,7 @@ impl Engine<'_> {
                 let exact = self.ts.eq(back, n);
                 let nov = self.ts.or(size0, exact);
                 let c = self.ts.implies(g, nov);
-                self.hard(c, HardReason::Ub(s.id));
+                self.hard(c, HardReason::Pinned(s.id));
                 Some(self.allocate(s, bytes, true, g)?.0)
             }
             LibOp::Realloc => Some(self.realloc(s, arg(0)?, arg(1)?, g)?),
@@ -575,7 +575,7 @@ impl Engine<'_> {
         for &(gold, _) in &heap {
             // `realloc(p, n)` with an `n` that is 0 only in some runs: not modelled.
             let c = self.ts.implies(gold, nonzero);
-            self.hard(c, HardReason::Ub(s.id));
+            self.hard(c, HardReason::Pinned(s.id));
         }
         // The old blocks' cell kinds or struct type (typed ones must agree).
         let mut kind = None;
