@@ -366,6 +366,8 @@ pub fn diagnose(
         cancel: opts.cancel.clone(),
         max_terms: budget.max_terms(SymexOptions::default().max_terms),
         relax_only: must.keep.clone(),
+        // The interpreter's heap limit: the formula ends a run where it does.
+        max_heap_bytes: suite.limits.max_heap_bytes,
         ..Default::default()
     };
     // From here on the interpreter answers the formula's question: whether a change repairs a

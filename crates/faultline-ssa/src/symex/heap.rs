@@ -57,6 +57,9 @@ pub(crate) struct Block {
     /// Typed as an array of structs (by the first access through a struct pointer): the
     /// struct's id and name, and the number of structs (64-bit term).
     pub strukt: Option<Structs>,
+    /// Its cells once typed, all leaves together (64-bit term): what it counts against the
+    /// interpreter's cell limit.
+    pub cells: Option<TermId>,
     pub var: crate::spec::VarId,
 }
 
@@ -286,6 +289,9 @@ impl Engine<'_> {
             }
             before = before.saturating_add(cj);
         }
+        let per = self.ts.bv(IDX, before as u128);
+        let cells = self.ts.mul(elems, per);
+        self.count_cells(pid, cells);
         if let Some(b) = self.heap.get_mut(&pid) {
             b.strukt = Some(Structs {
                 ty: std::sync::Arc::new(ty.clone()),
@@ -354,6 +360,7 @@ impl Engine<'_> {
         if let Some(b) = self.heap.get_mut(&pid) {
             b.len = Some(len);
         }
+        self.count_cells(pid, len);
         Ok(())
     }
 
@@ -385,6 +392,15 @@ impl Engine<'_> {
             let c = self.ts.implies(g, le);
             self.hard(c, HardReason::Pinned(s.id));
         }
+        // The interpreter's limit on live bytes: past it the run ends here.
+        let zero = self.ts.bv(IDX, 0);
+        let add = self.ts.ite(g, bytes, zero);
+        let total = self.ts.add(self.heap_bytes, add);
+        let lim = self.ts.bv(IDX, self.opts.max_heap_bytes as u128);
+        let within = self.ts.ule(total, lim);
+        let c = self.ts.implies(g, within);
+        self.hard(c, HardReason::HeapLimit(s.id));
+        self.heap_bytes = total;
         let pid = self.pid_obj.len() as u32;
         self.pid_obj.push(PENDING);
         let var = self.new_var(VarOrigin::Heap(s.id));
@@ -399,6 +415,7 @@ impl Engine<'_> {
                 alive: t,
                 len: None,
                 strukt: None,
+                cells: None,
                 var,
             },
         );
@@ -471,12 +488,44 @@ impl Engine<'_> {
         for &(gk, pid) in targets {
             let Some(pid) = pid else { continue };
             let ng = self.ts.not(gk);
-            if let Some(a) = self.heap.get(&pid).map(|b| b.alive) {
+            if let Some(b) = self.heap.get(&pid) {
+                let (a, bytes, cells) = (b.alive, b.bytes, b.cells);
                 let a = self.ts.and(a, ng);
                 if let Some(b) = self.heap.get_mut(&pid) {
                     b.alive = a;
                 }
+                // Its bytes and typed cells no longer count against the limit.
+                let zero = self.ts.bv(IDX, 0);
+                let sub = self.ts.ite(gk, bytes, zero);
+                self.heap_bytes = self.ts.sub(self.heap_bytes, sub);
+                if let Some(c) = cells {
+                    let sub = self.ts.ite(gk, c, zero);
+                    self.heap_cells = self.ts.sub(self.heap_cells, sub);
+                }
             }
+        }
+    }
+
+    /// Count block `pid`'s `cells` (typed now) against the interpreter's cell limit (its
+    /// byte limit over `HEAP_BYTES_PER_CELL`): past it the run ends at the access (under
+    /// the allocation's guard: the first access on each path types the block there).
+    fn count_cells(&mut self, pid: u32, cells: TermId) {
+        let Some(b) = self.heap.get(&pid) else {
+            return;
+        };
+        let g = b.guard;
+        let zero = self.ts.bv(IDX, 0);
+        let add = self.ts.ite(g, cells, zero);
+        let total = self.ts.add(self.heap_cells, add);
+        let max = (self.opts.max_heap_bytes / crate::spec::HEAP_BYTES_PER_CELL).max(1);
+        let lim = self.ts.bv(IDX, max as u128);
+        let within = self.ts.ule(total, lim);
+        let c = self.ts.implies(g, within);
+        let stmt = self.cur_stmt;
+        self.hard(c, HardReason::HeapLimit(stmt));
+        self.heap_cells = total;
+        if let Some(b) = self.heap.get_mut(&pid) {
+            b.cells = Some(cells);
         }
     }
 

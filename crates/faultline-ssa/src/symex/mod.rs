@@ -146,6 +146,10 @@ pub(crate) struct Engine<'a> {
     /// The leaf objects of heap blocks typed as structs, other than the first (which has the
     /// block's identity), by pointer identity.
     heap_leaf: FxMap<u32, heap::LeafObject>,
+    /// Bytes of the live heap blocks, and cells of the typed ones (64-bit terms): the
+    /// interpreter's counts against its heap limit ([`SymexOptions::max_heap_bytes`]).
+    heap_bytes: TermId,
+    heap_cells: TermId,
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -163,6 +167,7 @@ pub fn symex(
     let t = store.tt();
     let f = store.ff();
     let zero32 = store.bv(32, 0);
+    let zero64 = store.bv(64, 0);
     let (tokens, expected_out) = match &spec.expected {
         Expected::Io {
             stdout, compare, ..
@@ -214,6 +219,8 @@ pub fn symex(
         pid_obj: vec![pointer::DEAD],
         heap: FxMap::default(),
         heap_leaf: FxMap::default(),
+        heap_bytes: zero64,
+        heap_cells: zero64,
         moved_params: pointer::moved_params(program),
     };
     e.run()?;
