@@ -111,3 +111,38 @@ fn allocations_past_the_configured_limit_end_the_run_in_both() {
         .iter()
         .all(|&(pass, _)| pass));
 }
+
+#[test]
+fn far_below_the_limit_no_check_is_encoded() {
+    // Every block at its largest fits the default limit: the checks would hold on every path,
+    // so the symbolic replica carries none (no adder per allocation).
+    let program = compile(
+        "#include <stdlib.h>\n\
+         struct node { int v; struct node *next; };\n\
+         int build(int n) { struct node *h = NULL; for (int i = 0; i < n; i++) { struct node *p = malloc(sizeof *p); p->v = i; p->next = h; h = p; } int s = 0; while (h) { struct node *t = h->next; s += h->v; free(h); h = t; } return s; }\n\
+         void test_build(void) { build(5); }\n",
+    );
+    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default()).unwrap();
+    let comps = Components::from_program(&program);
+    let spec = spec_of(&suite.cases[0]);
+    for max_heap_bytes in [faultline_interp::MAX_HEAP_BYTES, 64] {
+        let mut ts = TermStore::new();
+        let opts = SymexOptions {
+            unwind: 6,
+            max_heap_bytes,
+            ..SymexOptions::default()
+        };
+        let rep = symex(&program, &comps, &spec, &mut ts, &opts).expect("modelled");
+        let checks = rep
+            .hard_reasons
+            .iter()
+            .filter(|r| matches!(r, HardReason::HeapLimit(_)))
+            .count();
+        // 64 bytes: four 16-byte nodes fit, the fifth may not: checked.
+        assert_eq!(
+            checks > 0,
+            max_heap_bytes == 64,
+            "{max_heap_bytes}: {checks}"
+        );
+    }
+}

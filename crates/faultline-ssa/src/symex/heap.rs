@@ -291,7 +291,7 @@ impl Engine<'_> {
         }
         let per = self.ts.bv(IDX, before as u128);
         let cells = self.ts.mul(elems, per);
-        self.count_cells(pid, cells);
+        self.count_cells(pid, cells, n.saturating_mul(before));
         if let Some(b) = self.heap.get_mut(&pid) {
             b.strukt = Some(Structs {
                 ty: std::sync::Arc::new(ty.clone()),
@@ -360,7 +360,7 @@ impl Engine<'_> {
         if let Some(b) = self.heap.get_mut(&pid) {
             b.len = Some(len);
         }
-        self.count_cells(pid, len);
+        self.count_cells(pid, len, n);
         Ok(())
     }
 
@@ -396,10 +396,13 @@ impl Engine<'_> {
         let zero = self.ts.bv(IDX, 0);
         let add = self.ts.ite(g, bytes, zero);
         let total = self.ts.add(self.heap_bytes, add);
-        let lim = self.ts.bv(IDX, self.opts.max_heap_bytes as u128);
-        let within = self.ts.ule(total, lim);
-        let c = self.ts.implies(g, within);
-        self.hard(c, HardReason::HeapLimit(s.id));
+        self.heap_bound.0 += max_bytes as u128;
+        if self.heap_bound.0 > self.opts.max_heap_bytes as u128 {
+            let lim = self.ts.bv(IDX, self.opts.max_heap_bytes as u128);
+            let within = self.ts.ule(total, lim);
+            let c = self.ts.implies(g, within);
+            self.hard(c, HardReason::HeapLimit(s.id));
+        }
         self.heap_bytes = total;
         let pid = self.pid_obj.len() as u32;
         self.pid_obj.push(PENDING);
@@ -509,7 +512,7 @@ impl Engine<'_> {
     /// Count block `pid`'s `cells` (typed now) against the interpreter's cell limit (its
     /// byte limit over `HEAP_BYTES_PER_CELL`): past it the run ends at the access (under
     /// the allocation's guard: the first access on each path types the block there).
-    fn count_cells(&mut self, pid: u32, cells: TermId) {
+    fn count_cells(&mut self, pid: u32, cells: TermId, max_cells: u64) {
         let Some(b) = self.heap.get(&pid) else {
             return;
         };
@@ -518,11 +521,14 @@ impl Engine<'_> {
         let add = self.ts.ite(g, cells, zero);
         let total = self.ts.add(self.heap_cells, add);
         let max = (self.opts.max_heap_bytes / crate::spec::HEAP_BYTES_PER_CELL).max(1);
-        let lim = self.ts.bv(IDX, max as u128);
-        let within = self.ts.ule(total, lim);
-        let c = self.ts.implies(g, within);
-        let stmt = self.cur_stmt;
-        self.hard(c, HardReason::HeapLimit(stmt));
+        self.heap_bound.1 += max_cells as u128;
+        if self.heap_bound.1 > max as u128 {
+            let lim = self.ts.bv(IDX, max as u128);
+            let within = self.ts.ule(total, lim);
+            let c = self.ts.implies(g, within);
+            let stmt = self.cur_stmt;
+            self.hard(c, HardReason::HeapLimit(stmt));
+        }
         self.heap_cells = total;
         if let Some(b) = self.heap.get_mut(&pid) {
             b.cells = Some(cells);

@@ -150,6 +150,10 @@ pub(crate) struct Engine<'a> {
     /// interpreter's counts against its heap limit ([`SymexOptions::max_heap_bytes`]).
     heap_bytes: TermId,
     heap_cells: TermId,
+    /// Upper bounds of those two (every block at its largest size, frees not counted): while
+    /// they are within the limit its checks hold on every path and are left out, so the
+    /// formula does not grow an adder per allocation that can never matter.
+    heap_bound: (u128, u128),
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -221,6 +225,7 @@ pub fn symex(
         heap_leaf: FxMap::default(),
         heap_bytes: zero64,
         heap_cells: zero64,
+        heap_bound: (0, 0),
         moved_params: pointer::moved_params(program),
     };
     e.run()?;
