@@ -196,3 +196,48 @@ fn realloc_of_a_block_of_structs_keeps_every_member() {
     );
     assert_eq!(agree(&src), vec![true, true, false, false]);
 }
+
+#[test]
+fn element_pointers_struct_copies_and_walks_over_a_block_of_structs() {
+    let src = format!(
+        "{HEADER}\
+         struct pt {{ int x; int y; char tag[3]; }};\n\
+         void shift(struct pt *p, int d) {{ p->x += d; (*p).y -= d; }}\n\
+         int sumx(const struct pt *b, const struct pt *e) {{ int s = 0; for (; b < e; b++) s += b->x; return s; }}\n\
+         void test_elements(void) {{ struct pt *v = malloc(3 * sizeof *v); for (int i = 0; i < 3; i++) {{ v[i].x = i; v[i].y = 10 * i; v[i].tag[0] = 'a' + i; v[i].tag[1] = 0; }}\n\
+           struct pt *q = &v[1]; shift(q, 5); shift(v + 2, 1); struct pt *e = v + 3;\n\
+           assert(v[1].x == 6 && v[1].y == 5 && q[1].x == 3 && sumx(v, e) == 9 && e - v == 3 && strcmp(q->tag, \"b\") == 0); free(v); }}\n\
+         void test_copy(void) {{ struct pt *a = malloc(sizeof *a); struct pt *b = malloc(sizeof *b); a->x = 1; a->y = 2; strcpy(a->tag, \"z\"); *b = *a; b->x = 7; assert(a->x == 1 && b->y == 2 && b->tag[0] == 'z'); struct pt local = *b; assert(local.x == 7); free(a); free(b); }}\n\
+         void test_past(void) {{ struct pt *v = malloc(2 * sizeof *v); struct pt *e = v + 2; e->x = 1; free(v); }}\n"
+    );
+    assert_eq!(agree(&src), vec![true, true, false]);
+}
+
+#[test]
+fn heap_unions_and_mismatched_sizes_are_refused_at_the_access() {
+    let cases = [
+        (
+            "union u { int i; char c[4]; };\n\
+             void test_u(void) { union u *p = malloc(sizeof *p); p->i = 1; free(p); }\n",
+            "on the heap in the formula",
+        ),
+        (
+            "struct s { int a; int b; };\n\
+             void test_odd(void) { struct s *p = malloc(12); p->a = 1; free(p); }\n",
+            "not a whole number of 8-byte structs",
+        ),
+    ];
+    for (body, want) in cases {
+        let program = compile(&format!("{HEADER}{body}"));
+        let suite =
+            faultline_runner::Suite::new(&program, Vec::new(), &Default::default()).unwrap();
+        let comps = Components::from_program(&program);
+        let spec = spec_of(&suite.cases[0]);
+        match check(&program, &comps, &spec) {
+            Err(faultline_ssa::SymexError::Unsupported { message, .. }) => {
+                assert!(message.contains(want), "{message}")
+            }
+            other => panic!("{body}: {other:?}"),
+        }
+    }
+}
