@@ -369,7 +369,7 @@ pub struct Replica {
 }
 
 /// A relaxed component whose value is a pointer: where unhealthy it points into the object its
-/// expression points to, at a free offset (`symex::pointer`).
+/// expression points to, at a free offset, or is null (`symex::pointer`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointerPoint {
     /// Index into [`Replica::relax_points`].

@@ -6,7 +6,16 @@
 //! double `free` are recognized. As in the interpreter, a block's cells are typed by the first
 //! access through a typed pointer (C's effective type of allocated memory): until then only
 //! its size in bytes is known, and the object is *pending* (`PENDING` in `pid_obj`). The first
-//! access materializes it with cells of the accessing kind.
+//! access materializes it with cells of the accessing kind; the first access through a struct
+//! pointer, as an array of those structs laid out as a struct local is, one object per leaf
+//! one after another (the first keeps the block's identity, the others are `LeafObject`s that
+//! share its liveness), so that `p->x`, `p->next->v` and `&p->x` work as on the stack. The
+//! interpreter keeps such a block as one arena of the leaves in the same order: a pointer to
+//! a member is offset into it there, which [`Engine::interp_offset`] gives back.
+//!
+//! The interpreter's heap limit (`SymexOptions::max_heap_bytes`) holds here too: the live
+//! bytes at each allocation and the typed cells at each first access are checked against it
+//! (`HardReason::HeapLimit`) once the blocks at their largest could exceed it.
 //!
 //! The size is the call's argument. With concrete test inputs it folds to a constant; when it
 //! depends on a relaxed component it is symbolic: the object gets the cells of the size the
