@@ -722,16 +722,26 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                notes.push(ReportNote {
-                    path: loc.path.clone(),
-                    line: loc.start.line,
-                    message: format!(
+                // No value at all: the repair changes the variable's type (`early`).
+                let message = if a.values.is_empty() {
+                    format!(
+                        "test `{}`: no value of this line's declared type passes; the repair \
+                         changes the type, and the repaired program passes every test",
+                        self.suite.cases[*test].name
+                    )
+                } else {
+                    format!(
                         "test `{}`: only the first {} values this line must compute are shown; \
                          the repair computes the other {} the same way",
                         self.suite.cases[*test].name,
                         a.values.len(),
                         a.omitted
-                    ),
+                    )
+                };
+                notes.push(ReportNote {
+                    path: loc.path.clone(),
+                    line: loc.start.line,
+                    message,
                 });
             }
         }

@@ -160,7 +160,11 @@ impl Ctx<'_> {
             if candidates.iter().any(|(c, _)| c.blamed == single) || self.budget.cancelled() {
                 continue;
             }
-            if let Some(c) = self.single_candidate(id) {
+            let retyped = || {
+                let info = self.components.get(id)?;
+                self.retyped_candidate(id, repairs.get(&info.stmt)?)
+            };
+            if let Some(c) = self.single_candidate(id).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
                 candidates.push((c, self.failing.clone()));
                 added = true;

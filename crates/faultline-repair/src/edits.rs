@@ -42,6 +42,11 @@ pub enum EditKind {
     /// An operation too many: `a / n` → `a`, `x * k` → `x` (the right operand a variable or
     /// a literal).
     DropOperand,
+    /// The declared type of a variable the statement assigns changed: `int mean` →
+    /// `double mean` (a fraction truncated), `int total` → `long long total` (a sum that
+    /// overflows). No value the statement could compute as declared fixes such a line; the
+    /// edited text is compiled again to run it ([`Change::Recompile`]).
+    Retype,
 }
 
 impl EditKind {
@@ -60,6 +65,9 @@ impl EditKind {
             EditKind::DropOperand => 2,
             // A whole clause typed anew (tried last among the structural edits: `far`).
             EditKind::AddComparison => 2,
+            // One word, but it changes every computation with the variable: tried after
+            // the edits of one expression (`far`).
+            EditKind::Retype => 2,
         }
     }
 }
@@ -125,6 +133,7 @@ impl Edit {
             (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
             (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
             (EditKind::DropOperand, ..) => "an operation too many removed",
+            (EditKind::Retype, ..) => "a variable's declared type changed",
         }
     }
 }
@@ -146,6 +155,10 @@ pub(crate) enum Change {
     /// Every literal `old` the object-like macro `name` expanded to (each use of it in the
     /// program's statements) becomes `new`: the edit of its `#define` line.
     Macro { name: String, old: i128, new: i128 },
+    /// The edited text compiled again (an edit whose IR is not one expression's: a
+    /// declared type changes the conversions of every use). Only taken when the new program
+    /// has the same statements with the same ids as the old one.
+    Recompile,
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
@@ -173,6 +186,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.expr(value, false);
             g.mark_whole(value, from);
             g.assign_target(place);
+            g.retype(place, value);
         }
         StmtKind::Return(Some(e)) => {
             let from = g.out.len();
@@ -1117,6 +1131,78 @@ impl Gen<'_> {
         }
         walk(&mut out, self);
         out
+    }
+
+    /// The declared type of the scalar local `place` names widened, when what the statement
+    /// computes may not fit it: `int` → `double` when the value is computed in floating
+    /// point (the conversion drops the fraction), `int` → `long long` when it is integer
+    /// arithmetic (it may overflow), `float` → `double`. The edit is the type word of the
+    /// declaration (`int mean = total / n;` → `double mean = total / n;`), offered only when
+    /// that word alone is the declaration's specifier (no `unsigned`, `const`, `static`).
+    fn retype(&mut self, place: &Place, value: &Expr) {
+        let VarRef::Local(l) = place.base else {
+            return;
+        };
+        if !place.indices.is_empty() {
+            return;
+        }
+        let decl = self.program.function(self.func).local(l);
+        if decl.kind != LocalKind::User {
+            return;
+        }
+        let mut floating = false;
+        let mut arithmetic = false;
+        value.walk(&mut |e| {
+            floating |= matches!(e.ty, IntKind::Float | IntKind::Double);
+            arithmetic |= matches!(
+                &e.kind,
+                ExprKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, _, _)
+                    if matches!(e.ty, IntKind::Int | IntKind::UInt)
+            );
+        });
+        let to: &[&str] = match decl.ty {
+            Type::Int(IntKind::Int) if floating => &["double"],
+            Type::Int(IntKind::Int) if arithmetic => &["long long"],
+            Type::Int(IntKind::Float) => &["double"],
+            _ => return,
+        };
+        let Some(span) = self.specifier(decl.span) else {
+            return;
+        };
+        for &to in to {
+            self.push(EditKind::Retype, span, to.to_string(), Change::Recompile);
+            if let Some(e) = self.out.last_mut() {
+                e.far = true;
+            }
+        }
+    }
+
+    /// The range of the one type word (`int`, `float`) that begins the declaration whose
+    /// first declarator starts at `declarator`.
+    fn specifier(&self, declarator: Span) -> Option<Span> {
+        let text = &*self.program.files.get(declarator.file).text;
+        let before = text.get(..declarator.start as usize)?;
+        let trimmed = before.trim_end_matches([' ', '\t']);
+        let word_start = trimmed
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        let word = &trimmed[word_start..];
+        if !matches!(word, "int" | "float") || word_start == trimmed.len() {
+            return None;
+        }
+        // Only whitespace between the start of the statement (a line, `;`, `{`, `}` or a
+        // `for`'s `(`) and the word.
+        let ahead = &before[..word_start];
+        let on_line = ahead.rfind('\n').map_or(ahead, |i| &ahead[i + 1..]);
+        let ahead = ahead.trim_end();
+        if !(on_line.trim().is_empty() || ahead.ends_with([';', '{', '}', '('])) {
+            return None;
+        }
+        Some(Span::new(
+            declarator.file,
+            word_start as u32,
+            (word_start + word.len()) as u32,
+        ))
     }
 
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).

@@ -641,3 +641,93 @@ void test_two(void) { assert(mean_of_sum(10, 2) == 5); }
         [(" / n".to_string(), String::new())]
     );
 }
+
+/// A fraction dropped by an `int` variable: no value at the line fixes it, the declared type
+/// does (`int` → `double`), and the edit is the type word alone.
+#[test]
+fn a_truncating_int_variable_is_retyped_to_double() {
+    const RATIO: &str = "double share(int part, int whole)
+{
+    double r = part;
+    int s = r / whole;
+    return s * 100;
+}
+void test_half(void) { assert(share(1, 2) == 50.0); }
+void test_whole(void) { assert(share(3, 3) == 100.0); }
+void test_quarter(void) { assert(share(1, 4) == 25.0); }
+";
+    assert_eq!(
+        repairs_on(RATIO, 4, &[]),
+        [("int".to_string(), "double".to_string())]
+    );
+}
+
+/// An `int` sum that overflows (undefined behaviour the interpreter reports): widened to
+/// `long long`, every use of the variable computes in the wider type.
+#[test]
+fn an_overflowing_int_sum_is_retyped_to_long_long() {
+    const SUM: &str = "long long total(int n, int step)
+{
+    int t = 0;
+    for (int i = 0; i < n; i++)
+        t = t + step;
+    return t;
+}
+void test_small(void) { assert(total(3, 4) == 12); }
+void test_large(void) { assert(total(3, 1000000000) == 3000000000LL); }
+";
+    let found = repairs_on(SUM, 5, &[]);
+    assert!(
+        found.contains(&("int".to_string(), "long long".to_string())),
+        "{found:?}"
+    );
+    let (program, suite) = compile(SUM);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let r = searcher
+        .repairs(id, &[])
+        .into_iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .expect("a retype repair");
+    // The edited text declares `long long t` on line 3, and it is what ran.
+    let text = edited_text(&program, &r.edit).unwrap();
+    assert!(text.contains("    long long t = 0;"), "{text}");
+    assert_eq!(r.tests_passed, 2);
+}
+
+/// Only a declaration whose one type word is `int`/`float` is retyped: `unsigned`, `const`
+/// and a later declarator of a list are left alone, as are parameters.
+#[test]
+fn only_plain_declarations_are_retyped() {
+    const DECLS: &str = "double f(int p, int q)
+{
+    unsigned int u = p * q;
+    const int c = p / 2.0;
+    int a = 0, b = q / 2.0;
+    p = q * 2.5;
+    int d = p / 2.0;
+    return u + c + a + b + p + d;
+}
+void test_f(void) { assert(f(1, 2) == 0.0); }
+";
+    let (program, _) = compile(DECLS);
+    let retypes = |line: u32| -> Vec<String> {
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        candidates(&program, f, &s.unwrap(), &[])
+            .iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::Retype)
+            .map(|e| format!("{} -> {}", e.before, e.after))
+            .collect()
+    };
+    for line in [3, 4, 5, 6] {
+        assert!(retypes(line).is_empty(), "line {line}: {:?}", retypes(line));
+    }
+    assert_eq!(retypes(7), ["int -> double"]);
+}
