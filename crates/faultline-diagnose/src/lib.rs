@@ -456,13 +456,16 @@ pub fn diagnose(
     } else {
         Default::default()
     };
-    if opts.algorithm != Algorithm::Bugassist {
-        ctx.rank_repaired(&mut candidates, &repairs, &must.components);
-    }
+    let ranked_by = if opts.algorithm != Algorithm::Bugassist {
+        ctx.rank_repaired(&mut candidates, &repairs, &must.components)
+    } else {
+        Vec::new()
+    };
     report.diagnoses = ctx.describe_all(&mut candidates);
     report.notes.extend(ctx.omitted_notes(&candidates));
-    for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {
+    for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
+        d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);
     }
     if opts.refine {
         for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {

@@ -7,7 +7,7 @@
 //! so a text that does not say what the IR edit did can never be reported.
 
 use faultline_ir::{
-    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalKind, LogicOp, Place,
+    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalId, LocalKind, LogicOp, Place,
     PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
 };
 
@@ -163,6 +163,8 @@ pub(crate) enum Change {
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
 const MAX_VARIABLES: usize = 8;
+/// How many variables of another integer type a variable edit tries per read.
+const MAX_OTHER_TYPED: usize = 4;
 /// How many of the function's other comparisons a condition may gain (the nearest first).
 const MAX_COMPARISONS: usize = 6;
 
@@ -732,6 +734,57 @@ impl Gen<'_> {
                 Change::Expr(e.id, with),
             );
         }
+        // A variable of another integer type (`t + s` where the `long long` `now` was
+        // meant): the conversions around it change with it, so the edited text is compiled
+        // again. Less plausible than one of the same type (`far`).
+        for other in self.other_int_type(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            self.push(
+                EditKind::Variable,
+                e.span,
+                other_name.to_string(),
+                Change::Recompile,
+            );
+            if let Some(edit) = self.out.last_mut() {
+                edit.far = true;
+            }
+        }
+    }
+
+    /// Scalar integer variables of another integer type than `v`'s (both neither `_Bool`,
+    /// floating nor pointers) that the function's user declared before `at`, or its
+    /// parameters: the nearest first, at most [`MAX_OTHER_TYPED`].
+    fn other_int_type(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        let f = self.program.function(self.func);
+        let integer = |t: &Type| {
+            matches!(t, Type::Int(k) if !matches!(k, IntKind::Bool | IntKind::Float | IntKind::Double | IntKind::Ptr))
+        };
+        let VarRef::Local(l) = v else {
+            return Vec::new();
+        };
+        let ty = &f.local(l).ty;
+        if !integer(ty) {
+            return Vec::new();
+        }
+        let mut locals: Vec<(u32, LocalId)> = (f.locals.iter().enumerate())
+            .filter(|(_, d)| {
+                integer(&d.ty)
+                    && d.ty != *ty
+                    && d.kind != LocalKind::Temp
+                    && d.span.file == at.file
+                    && (d.kind == LocalKind::Param || d.span.start < at.start)
+            })
+            .map(|(i, d)| (d.span.start, LocalId(i as u32)))
+            .collect();
+        locals.sort_by_key(|(start, _)| std::cmp::Reverse(*start));
+        let mut names = std::collections::HashSet::new();
+        (locals.into_iter())
+            .filter(|(_, id)| names.insert(f.local(*id).name.clone()))
+            .map(|(_, id)| VarRef::Local(id))
+            .take(MAX_OTHER_TYPED)
+            .collect()
     }
 
     /// An element read from the wrong array: `a[i]` → `b[i]` for an array `b` of the same
