@@ -260,16 +260,21 @@ impl Ctx<'_> {
         // another variable instead of the one the earlier statement assigns: that repair
         // routes around the earlier statement's value (which the edit leaves unread) rather
         // than changing what is computed; the statement that computes the wrong value comes
-        // first. One pass over neighbours (a pairwise rule, so not part of the sort).
+        // first: it moves to just before the first such reader. One forward pass (a pairwise
+        // rule, so not part of the sort).
         let mut bypassed = vec![false; candidates.len()];
-        for i in 1..candidates.len() {
-            let (a, b) = (&candidates[i - 1].0, &candidates[i].0);
-            if self.rank_key(a, repairs, must) == self.rank_key(b, repairs, must)
-                && self.best_repair(a, repairs).is_some()
-                && self.routes_around(b, a, repairs)
-            {
-                candidates.swap(i - 1, i);
-                bypassed[i - 1] = true;
+        for i in 0..candidates.len() {
+            let a = &candidates[i].0;
+            if self.best_repair(a, repairs).is_none() {
+                continue;
+            }
+            let key = self.rank_key(a, repairs, must);
+            let writer = (i + 1..candidates.len())
+                .take_while(|&j| self.rank_key(&candidates[j].0, repairs, must) == key)
+                .find(|&j| self.routes_around(&candidates[j].0, a, repairs));
+            if let Some(j) = writer {
+                candidates[i..=j].rotate_right(1);
+                bypassed[i] = true;
             }
         }
         (0..candidates.len())
