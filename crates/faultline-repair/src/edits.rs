@@ -1223,11 +1223,126 @@ impl Gen<'_> {
             return;
         };
         for &to in to {
-            self.push(EditKind::Retype, span, to.to_string(), Change::Recompile);
+            // The conversions that print or read the variable change with its type: one
+            // edit from the type word to the last of them (what the editor applies at once).
+            let mut changes = vec![(span, to.to_string())];
+            changes.extend(self.conversions_of(&decl.name, decl.ty.clone(), to, span));
+            let end = changes.iter().map(|(s, _)| s.end).max().unwrap_or(span.end);
+            let whole = Span::new(span.file, span.start, end);
+            let mut after = self.text(whole).to_string();
+            changes.sort_by_key(|(s, _)| std::cmp::Reverse(s.start));
+            for (s, with) in changes {
+                let (a, b) = ((s.start - whole.start) as usize, (s.end - whole.start) as usize);
+                after.replace_range(a..b, &with);
+            }
+            self.push(EditKind::Retype, whole, after, Change::Recompile);
             if let Some(e) = self.out.last_mut() {
                 e.far = true;
             }
         }
+    }
+
+    /// The conversions of the `printf`/`scanf` calls after `from` in the function whose
+    /// argument is the variable `name` itself (`total`, `&total`), as they must read for its
+    /// new type `to`: `%d` → `%lld` (`long long`), `%d` → `%f` / `%lf` (`double`), `%f` →
+    /// `%lf` in `scanf` (`float` → `double`). Found in the text: a call whose format is one
+    /// string literal written in it.
+    fn conversions_of(&self, name: &str, from: Type, to: &str, after: Span) -> Vec<(Span, String)> {
+        let f = self.program.function(self.func);
+        let mut calls: Vec<(Span, bool)> = Vec::new();
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| match &s.kind {
+            StmtKind::Builtin(Builtin::Printf { .. }) => calls.push((s.span, false)),
+            StmtKind::Builtin(Builtin::Scanf { .. }) => calls.push((s.span, true)),
+            _ => {}
+        });
+        let mut out = Vec::new();
+        for (span, scanf) in calls {
+            if span.file != after.file || span.start < after.end {
+                continue;
+            }
+            let text = self.text(span);
+            let Some(open) = text.find('"') else { continue };
+            // The literal's end: the next `"` not escaped.
+            let bytes = text.as_bytes();
+            let mut close = None;
+            let mut k = open + 1;
+            while k < bytes.len() {
+                match bytes[k] {
+                    b'\\' => k += 1,
+                    b'"' => {
+                        close = Some(k);
+                        break;
+                    }
+                    _ => {}
+                }
+                k += 1;
+            }
+            let Some(close) = close else { continue };
+            let args = split_args(&text[close + 1..]);
+            let want = if scanf { format!("&{name}") } else { name.to_string() };
+            // The conversions in order: (start, end) of each `%…c`, `%%` skipped.
+            let fmt = &text[open + 1..close];
+            let mut convs = Vec::new();
+            let fb = fmt.as_bytes();
+            let mut i = 0;
+            while i < fb.len() {
+                if fb[i] != b'%' {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                i += 1;
+                if fb.get(i) == Some(&b'%') {
+                    i += 1;
+                    continue;
+                }
+                while i < fb.len() && !fb[i].is_ascii_alphabetic() {
+                    i += 1;
+                }
+                while i < fb.len() && matches!(fb[i], b'l' | b'h' | b'z' | b'j' | b't' | b'L') {
+                    i += 1;
+                }
+                if i < fb.len() {
+                    convs.push((start, i + 1));
+                }
+                i += 1;
+            }
+            for (k, arg) in args.iter().enumerate() {
+                if arg.trim() != want {
+                    continue;
+                }
+                let Some(&(a, b)) = convs.get(k) else { continue };
+                let conv = &fmt[a..b];
+                let last = conv.as_bytes()[conv.len() - 1];
+                let flags = &conv[..conv.len() - 1];
+                let with = match (&from, to, last, scanf) {
+                    (Type::Int(IntKind::Int), "long long", b'd' | b'i', _)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}ll{}", last as char)
+                    }
+                    (Type::Int(IntKind::Int), "double", b'd' | b'i', false)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}f")
+                    }
+                    (Type::Int(IntKind::Int), "double", b'd' | b'i', true)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}lf")
+                    }
+                    (Type::Int(IntKind::Float), "double", b'f' | b'e' | b'g', true)
+                        if !flags.contains('l') =>
+                    {
+                        format!("{flags}l{}", last as char)
+                    }
+                    _ => continue,
+                };
+                let base = span.start + (open + 1) as u32;
+                out.push((Span::new(span.file, base + a as u32, base + b as u32), with));
+            }
+        }
+        out
     }
 
     /// The range of the one type word (`int`, `float`) that begins the declaration whose
@@ -1355,6 +1470,34 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+/// The arguments after a call's format literal (`, a, f(b, c))` → `a`, `f(b, c)`): split at
+/// the commas outside parentheses, up to the call's closing parenthesis.
+fn split_args(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' if depth == 0 => {
+                if let Some(s) = start {
+                    out.push(&text[s..i]);
+                }
+                return out;
+            }
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                if let Some(s) = start {
+                    out.push(&text[s..i]);
+                }
+                start = Some(i + 1);
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Decimal digits a literal's digit edits reach (from the least significant one up).

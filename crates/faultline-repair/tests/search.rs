@@ -731,3 +731,45 @@ void test_f(void) { assert(f(1, 2) == 0.0); }
     }
     assert_eq!(retypes(7), ["int -> double"]);
 }
+
+/// A widened variable that the program reads and prints: its `scanf` and `printf`
+/// conversions change with its type, in one edit from the declaration to the last of them.
+#[test]
+fn a_retyped_variable_gets_its_conversions() {
+    const SUM: &str = "#include <stdio.h>
+int main(void)
+{
+    int n, x;
+    int sum = 0;
+    scanf(\"%d\", &n);
+    for (int i = 0; i < n; i++) {
+        scanf(\"%d\", &x);
+        sum = sum + x;
+    }
+    printf(\"sum %d\\n\", sum);
+    return 0;
+}
+";
+    let (program, suite) = io(
+        SUM,
+        &[
+            ("small", "2 1 2", "sum 3"),
+            ("big", "3 2000000000 2000000000 5", "sum 4000000005"),
+        ],
+    );
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, [1]);
+    let (_, id) = stmt_on(&program, 9);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    let r = found
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    let text = edited_text(&program, &r.edit).unwrap();
+    assert!(text.contains("    long long sum = 0;"), "{text}");
+    assert!(text.contains("printf(\"sum %lld\\n\", sum);"), "{text}");
+    // `scanf("%d", &x)` reads `x`, not `sum`: unchanged.
+    assert!(text.contains("scanf(\"%d\", &x);"), "{text}");
+    assert_eq!(r.tests_passed, 2);
+}
