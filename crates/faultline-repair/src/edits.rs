@@ -165,6 +165,8 @@ pub(crate) enum Change {
 const MAX_VARIABLES: usize = 8;
 /// How many variables of another integer type a variable edit tries per read.
 const MAX_OTHER_TYPED: usize = 4;
+/// How many unused macros a comparison with a macro is also tried with.
+const MAX_UNUSED_MACROS: usize = 4;
 /// How many of the function's other comparisons a condition may gain (the nearest first).
 const MAX_COMPARISONS: usize = 6;
 
@@ -1113,6 +1115,40 @@ impl Gen<'_> {
             .collect();
         clauses.sort_by_key(|(d, ..)| *d);
         clauses.truncate(MAX_COMPARISONS);
+        // A comparison with a macro (`Airspeed < FLAPS_FLOOR_SPEED`) also with each macro the
+        // program defines but never uses (`GEAR_FLOOR_SPEED`): a limit defined for a check
+        // nobody wrote points at the condition that forgot it, as an unused parameter does.
+        let unused = self.unused_macros();
+        let mut more = Vec::new();
+        for (distance, q, text) in &clauses {
+            let ExprKind::Binary(_, _, b) = &strip(q).kind else {
+                continue;
+            };
+            let b = strip(b);
+            let written = self.text(b.span);
+            let is_name = !written.is_empty()
+                && written.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !written.starts_with(|c: char| c.is_ascii_digit());
+            if !matches!(b.kind, ExprKind::Const(_)) || !is_name {
+                continue;
+            }
+            for (name, value) in &unused {
+                let mut q2 = q.clone();
+                let mut done = false;
+                let with = Expr {
+                    kind: ExprKind::Const(b.ty.wrap(*value)),
+                    ..b.clone()
+                };
+                replace_expr(&mut q2, b.id, &with, &mut done);
+                let (from, to) = ((b.span.start - q.span.start) as usize, (b.span.end - q.span.start) as usize);
+                if !done || text.get(from..to) != Some(written) {
+                    continue;
+                }
+                let shown = format!("{}{name}{}", &text[..from], &text[to..]);
+                more.push((*distance, q2, shown));
+            }
+        }
+        clauses.extend(more);
         let wrapped = |text: &str, e: &Expr, op: LogicOp| -> String {
             let low = match strip(e).kind {
                 ExprKind::Cond(..) => true,
@@ -1158,6 +1194,41 @@ impl Gen<'_> {
                 }
             }
         }
+    }
+
+    /// The object-like macros defined in the program's files as a plain decimal literal and
+    /// named nowhere else in them (their `#define` line is their only mention): name and
+    /// value, at most [`MAX_UNUSED_MACROS`].
+    fn unused_macros(&self) -> Vec<(String, i128)> {
+        let texts: Vec<&str> = self.program.files.iter().map(|(_, f)| &*f.text).collect();
+        let mut out = Vec::new();
+        for text in &texts {
+            for line in text.lines() {
+                let Some(rest) = line.trim_start().strip_prefix('#') else {
+                    continue;
+                };
+                let Some(rest) = rest.trim_start().strip_prefix("define") else {
+                    continue;
+                };
+                let mut words = rest.split_whitespace();
+                let (Some(name), Some(value)) = (words.next(), words.next()) else {
+                    continue;
+                };
+                if words.next().is_some_and(|w| !w.starts_with("//") && !w.starts_with("/*"))
+                    || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
+                    continue;
+                }
+                let Ok(value) = value.trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>() else {
+                    continue;
+                };
+                let mentions: usize = texts.iter().map(|t| word_count(t, name)).sum();
+                if mentions == 1 && out.len() < MAX_UNUSED_MACROS {
+                    out.push((name.to_string(), value));
+                }
+            }
+        }
+        out
     }
 
     /// A copy of `e` with fresh ids (a clause copied into another condition).
@@ -1469,6 +1540,41 @@ impl Gen<'_> {
         }
         out.truncate(MAX_VARIABLES);
         out
+    }
+}
+
+/// How often `word` occurs in `text` as a whole identifier.
+fn word_count(text: &str, word: &str) -> usize {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(word)
+        .filter(|(i, _)| {
+            !text[..*i].ends_with(ident) && !text[i + word.len()..].starts_with(ident)
+        })
+        .count()
+}
+
+/// `e` with the sub-expression `id` replaced by `with` (`done` when it was found).
+fn replace_expr(e: &mut Expr, id: ExprId, with: &Expr, done: &mut bool) {
+    if e.id == id {
+        *e = with.clone();
+        *done = true;
+        return;
+    }
+    match &mut e.kind {
+        ExprKind::Const(_) => {}
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => {
+            p.indices.iter_mut().for_each(|i| replace_expr(i, id, with, done))
+        }
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => replace_expr(a, id, with, done),
+        ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+            replace_expr(a, id, with, done);
+            replace_expr(b, id, with, done);
+        }
+        ExprKind::Cond(c, a, b) => {
+            replace_expr(c, id, with, done);
+            replace_expr(a, id, with, done);
+            replace_expr(b, id, with, done);
+        }
     }
 }
 

@@ -773,3 +773,37 @@ int main(void)
     assert!(text.contains("scanf(\"%d\", &x);"), "{text}");
     assert_eq!(r.tests_passed, 2);
 }
+
+/// A limit defined and never used (`#define CHILD_MAX 12`) beside a comparison with another
+/// limit (`age >= ADULT_MIN`): the condition that forgot its check gets the comparison with
+/// the unused macro, written with the macro's name (`SENIOR_MIN` is used: not offered).
+#[test]
+fn a_condition_gets_the_comparison_with_an_unused_macro() {
+    const FARE: &str = "#define ADULT_MIN 18
+#define CHILD_MAX 12
+#define SENIOR_MIN 65
+int fare(int age, int student)
+{
+    if (age >= SENIOR_MIN)
+        return 2;
+    if (student && age >= ADULT_MIN)
+        return 3;
+    if (student)
+        return 1;
+    return 5;
+}
+void test_senior(void) { assert(fare(70, 0) == 2); }
+void test_student(void) { assert(fare(20, 1) == 3); }
+void test_child(void) { assert(fare(8, 1) == 1); }
+void test_teen(void) { assert(fare(15, 1) == 5); }
+void test_adult(void) { assert(fare(30, 0) == 5); }
+";
+    // The operator is the other comparison's, negated: `age < 12`, as the tests need.
+    assert_eq!(
+        repairs_on(FARE, 10, &[]),
+        [(
+            "student".to_string(),
+            "student && !(age >= CHILD_MAX)".to_string()
+        )]
+    );
+}
