@@ -176,12 +176,26 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     // A statement without a component is a part of a blamed one computed before it (the
     // arguments of `sqrt(…)` in `return sqrt(…)`): its expressions are edited the same way.
     let component = stmt.component;
+    // The type of what the statement stores (a scalar variable assigned, the function's
+    // result): the only type a variable of another type is offered in (`now = t + s` with a
+    // `long long` `now`: the `int` `t` may be the `long long` meant).
+    let f = program.function(func);
+    let stored = match &stmt.kind {
+        StmtKind::Assign { place, .. } if place.indices.is_empty() => match place.base {
+            VarRef::Local(l) => Some(f.local(l).ty.clone()),
+            VarRef::Global(g) => Some(program.global(g).ty.clone()),
+            VarRef::Argv => None,
+        },
+        StmtKind::Return(Some(_)) => Some(f.ret.clone()),
+        _ => None,
+    };
     let mut g = Gen {
         program,
         func,
         hints,
         out: Vec::new(),
         next_id: program.expr_count,
+        stored,
     };
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
@@ -252,6 +266,8 @@ struct Gen<'a> {
     out: Vec<Edit>,
     /// Ids for the nodes edits add (past the program's, so ids stay unique).
     next_id: u32,
+    /// The type of the scalar the statement stores, if any (see [`Gen::other_int_type`]).
+    stored: Option<Type>,
 }
 
 impl Gen<'_> {
@@ -755,11 +771,16 @@ impl Gen<'_> {
         }
     }
 
-    /// Scalar integer variables of another integer type than `v`'s (both neither `_Bool`,
-    /// floating nor pointers) that the function's user declared before `at`, or its
-    /// parameters: the nearest first, at most [`MAX_OTHER_TYPED`].
+    /// Scalar integer variables of the type the statement stores (`Gen::stored`), when that
+    /// is another integer type than `v`'s (both neither `_Bool`, floating nor pointers), that
+    /// the function's user declared before `at`, or its parameters: the nearest first, at
+    /// most [`MAX_OTHER_TYPED`]. (Only the stored type: every other type would multiply the
+    /// edits a long run re-runs for the least plausible of the variable edits.)
     fn other_int_type(&self, v: VarRef, at: Span) -> Vec<VarRef> {
         let f = self.program.function(self.func);
+        let Some(stored) = &self.stored else {
+            return Vec::new();
+        };
         let integer = |t: &Type| {
             matches!(t, Type::Int(k) if !matches!(k, IntKind::Bool | IntKind::Float | IntKind::Double | IntKind::Ptr))
         };
@@ -773,6 +794,7 @@ impl Gen<'_> {
         let mut locals: Vec<(u32, LocalId)> = (f.locals.iter().enumerate())
             .filter(|(_, d)| {
                 integer(&d.ty)
+                    && d.ty == *stored
                     && d.ty != *ty
                     && d.kind != LocalKind::Temp
                     && d.span.file == at.file

@@ -807,3 +807,44 @@ void test_adult(void) { assert(fare(30, 0) == 5); }
         )]
     );
 }
+
+/// A read of the wrong variable where the one meant has another integer type (`t + s` for
+/// the `long long` `now + s`): offered in the type the statement stores, and run from the
+/// recompiled text (the conversions around the variable change with it).
+#[test]
+fn a_variable_of_the_stored_type_replaces_one_of_another_type() {
+    const FREE: &str = "long long finish(const int *t, const int *s, int n)
+{
+    long long now = 0;
+    for (int i = 0; i < n; i++) {
+        int at = t[i];
+        if (now < at)
+            now = at;
+        now = at + s[i];
+    }
+    return now;
+}
+void test_gap(void) { int t[] = {0, 10}, s[] = {3, 2}; assert(finish(t, s, 2) == 12); }
+void test_queue(void) { int t[] = {0, 1}, s[] = {3, 2}; assert(finish(t, s, 2) == 5); }
+void test_one(void) { int t[] = {4}, s[] = {1}; assert(finish(t, s, 1) == 5); }
+";
+    assert_eq!(
+        repairs_on(FREE, 8, &[]),
+        [("at".to_string(), "now".to_string())]
+    );
+    // Not offered where the statement stores an `int` (`at = t[i]`: no `long long` there).
+    let (program, _) = compile(FREE);
+    let (f, id) = stmt_on(&program, 5);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let shown: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Variable)
+        .map(|e| format!("{} -> {}", e.before, e.after))
+        .collect();
+    assert!(!shown.iter().any(|e| e.ends_with("now")), "{shown:?}");
+}
