@@ -720,18 +720,21 @@ impl Ctx<'_> {
             let Some(info) = c.blamed.first().and_then(|&id| self.components.get(id)) else {
                 continue;
             };
+            let mut retyped_noted = false;
             for (test, a) in c.angelic.iter().filter(|(_, a)| a.omitted > 0) {
+                // A type change: one note for the line, not one per test.
+                if a.values.is_empty() && std::mem::replace(&mut retyped_noted, true) {
+                    continue;
+                }
                 let Some(s) = self.ranker.stmts.get(&info.stmt) else {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
                 // No value at all: the repair changes the variable's type (`early`).
                 let message = if a.values.is_empty() {
-                    format!(
-                        "test `{}`: no value of this line's declared type passes; the repair \
-                         changes the type, and the repaired program passes every test",
-                        self.suite.cases[*test].name
-                    )
+                    "no value of this line's declared type makes the failing tests pass; the \
+                     repair changes the type, and the repaired program passes every test"
+                        .to_string()
                 } else {
                     format!(
                         "test `{}`: only the first {} values this line must compute are shown; \
