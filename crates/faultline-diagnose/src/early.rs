@@ -262,9 +262,10 @@ impl Ctx<'_> {
         let blamed: BTreeSet<ComponentId> = [c].into();
         let angelic = (self.failing.iter())
             .map(|&test| {
-                let executions = (self.traces.get(&test))
-                    .map_or(0, |t| t.events.iter().filter(|e| e.stmt == stmt).count() as u64
-                        + u64::from(t.is_elided()));
+                let executions = (self.traces.get(&test)).map_or(0, |t| {
+                    t.events.iter().filter(|e| e.stmt == stmt).count() as u64
+                        + u64::from(t.is_elided())
+                });
                 let a = ReplicaAngelic {
                     omitted: executions.max(1),
                     ..Default::default()

@@ -250,7 +250,9 @@ impl Ctx<'_> {
         self.ranker.rank(candidates);
         // Stable: equal keys keep the order `rank` gave them.
         candidates.sort_by(|(a, _), (b, _)| {
-            let order = self.rank_key(a, repairs, must).cmp(&self.rank_key(b, repairs, must));
+            let order = self
+                .rank_key(a, repairs, must)
+                .cmp(&self.rank_key(b, repairs, must));
             if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
                 return order;
             }
@@ -284,7 +286,10 @@ impl Ctx<'_> {
                 if bypassed[i] {
                     return Some("the other's repair only routes around this statement's value");
                 }
-                let (ka, kb) = (self.rank_key(a, repairs, must), self.rank_key(b, repairs, must));
+                let (ka, kb) = (
+                    self.rank_key(a, repairs, must),
+                    self.rank_key(b, repairs, must),
+                );
                 Some(if ka.0 != kb.0 {
                     "a validated repair"
                 } else if ka.0 == 1 {

@@ -77,14 +77,21 @@ void test_third(void) { int v[] = {1, 1, 2}; assert(average(v, 3) == 4.0 / 3); }
         show(&r)
     );
     assert_eq!(fix.tests_passed, 3);
-    assert_eq!(first.ranked_by.as_deref(), Some("a validated repair"), "{}", show(&r));
+    assert_eq!(
+        first.ranked_by.as_deref(),
+        Some("a validated repair"),
+        "{}",
+        show(&r)
+    );
     // No value of the declared type is shown, and a note says why.
     assert!(first.statements[0]
         .angelic
         .iter()
         .all(|a| a.values.is_empty()));
     assert!(
-        r.notes.iter().any(|n| n.line == 6 && n.message.contains("changes the type")),
+        r.notes
+            .iter()
+            .any(|n| n.line == 6 && n.message.contains("changes the type")),
         "{:?}",
         r.notes
     );

@@ -7,8 +7,8 @@
 //! so a text that does not say what the IR edit did can never be reported.
 
 use faultline_ir::{
-    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalId, LocalKind, LogicOp, Place,
-    PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
+    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalId, LocalKind, LogicOp,
+    Place, PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
 };
 
 /// What kind of change an edit makes (its size orders repairs: smaller first).
@@ -781,9 +781,7 @@ impl Gen<'_> {
         let Some(stored) = &self.stored else {
             return Vec::new();
         };
-        let integer = |t: &Type| {
-            matches!(t, Type::Int(k) if !matches!(k, IntKind::Bool | IntKind::Float | IntKind::Double | IntKind::Ptr))
-        };
+        let integer = |t: &Type| matches!(t, Type::Int(k) if !matches!(k, IntKind::Bool | IntKind::Float | IntKind::Double | IntKind::Ptr));
         let VarRef::Local(l) = v else {
             return Vec::new();
         };
@@ -1149,7 +1147,9 @@ impl Gen<'_> {
             let b = strip(b);
             let written = self.text(b.span);
             let is_name = !written.is_empty()
-                && written.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && written
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_')
                 && !written.starts_with(|c: char| c.is_ascii_digit());
             if !matches!(b.kind, ExprKind::Const(_)) || !is_name {
                 continue;
@@ -1162,7 +1162,10 @@ impl Gen<'_> {
                     ..b.clone()
                 };
                 replace_expr(&mut q2, b.id, &with, &mut done);
-                let (from, to) = ((b.span.start - q.span.start) as usize, (b.span.end - q.span.start) as usize);
+                let (from, to) = (
+                    (b.span.start - q.span.start) as usize,
+                    (b.span.end - q.span.start) as usize,
+                );
                 if !done || text.get(from..to) != Some(written) {
                     continue;
                 }
@@ -1236,7 +1239,9 @@ impl Gen<'_> {
                 let (Some(name), Some(value)) = (words.next(), words.next()) else {
                     continue;
                 };
-                if words.next().is_some_and(|w| !w.starts_with("//") && !w.starts_with("/*"))
+                if words
+                    .next()
+                    .is_some_and(|w| !w.starts_with("//") && !w.starts_with("/*"))
                     || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
                 {
                     continue;
@@ -1325,7 +1330,10 @@ impl Gen<'_> {
             let mut after = self.text(whole).to_string();
             changes.sort_by_key(|(s, _)| std::cmp::Reverse(s.start));
             for (s, with) in changes {
-                let (a, b) = ((s.start - whole.start) as usize, (s.end - whole.start) as usize);
+                let (a, b) = (
+                    (s.start - whole.start) as usize,
+                    (s.end - whole.start) as usize,
+                );
                 after.replace_range(a..b, &with);
             }
             self.push(EditKind::Retype, whole, after, Change::Recompile);
@@ -1372,7 +1380,11 @@ impl Gen<'_> {
             }
             let Some(close) = close else { continue };
             let args = split_args(&text[close + 1..]);
-            let want = if scanf { format!("&{name}") } else { name.to_string() };
+            let want = if scanf {
+                format!("&{name}")
+            } else {
+                name.to_string()
+            };
             // The conversions in order: (start, end) of each `%…c`, `%%` skipped.
             let fmt = &text[open + 1..close];
             let mut convs = Vec::new();
@@ -1404,7 +1416,9 @@ impl Gen<'_> {
                 if arg.trim() != want {
                     continue;
                 }
-                let Some(&(a, b)) = convs.get(k) else { continue };
+                let Some(&(a, b)) = convs.get(k) else {
+                    continue;
+                };
                 let conv = &fmt[a..b];
                 let last = conv.as_bytes()[conv.len() - 1];
                 let flags = &conv[..conv.len() - 1];
@@ -1569,9 +1583,7 @@ impl Gen<'_> {
 fn word_count(text: &str, word: &str) -> usize {
     let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
     text.match_indices(word)
-        .filter(|(i, _)| {
-            !text[..*i].ends_with(ident) && !text[i + word.len()..].starts_with(ident)
-        })
+        .filter(|(i, _)| !text[..*i].ends_with(ident) && !text[i + word.len()..].starts_with(ident))
         .count()
 }
 
@@ -1584,9 +1596,10 @@ fn replace_expr(e: &mut Expr, id: ExprId, with: &Expr, done: &mut bool) {
     }
     match &mut e.kind {
         ExprKind::Const(_) => {}
-        ExprKind::Load(p) | ExprKind::AddrOf(p) => {
-            p.indices.iter_mut().for_each(|i| replace_expr(i, id, with, done))
-        }
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => p
+            .indices
+            .iter_mut()
+            .for_each(|i| replace_expr(i, id, with, done)),
         ExprKind::Unary(_, a) | ExprKind::Cast(a) => replace_expr(a, id, with, done),
         ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
             replace_expr(a, id, with, done);
