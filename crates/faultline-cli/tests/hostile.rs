@@ -248,7 +248,10 @@ fn a_771_iteration_product_stops_at_its_budget_under_the_ceiling() {
         assert!(!err.contains("panicked"), "{err}");
         // Both tests fail, by name; then a diagnosis or the reason there is none.
         assert_eq!(code, 1, "{args:?}: {out}{err}");
-        assert!(out.contains("ten") && out.contains("six"), "{args:?}: {out}");
+        assert!(
+            out.contains("ten") && out.contains("six"),
+            "{args:?}: {out}"
+        );
     }
 }
 
@@ -263,7 +266,10 @@ fn the_lsp_binary_answers_unknown_requests_and_exits_1_without_shutdown() {
         let mut len = None;
         loop {
             let mut line = String::new();
-            assert!(out.read_line(&mut line).unwrap() > 0, "server closed stdout");
+            assert!(
+                out.read_line(&mut line).unwrap() > 0,
+                "server closed stdout"
+            );
             let line = line.trim_end();
             if line.is_empty() {
                 break;

@@ -25,10 +25,7 @@ pub fn faultline(dir: &Path, args: &[&str]) -> (i32, String, String, Duration) {
 /// this child, unlike sampling `/proc`, which misses a peak between samples).
 #[cfg(target_os = "linux")]
 #[allow(dead_code)] // used by some of the test files that include this module
-pub fn faultline_peak(
-    dir: &Path,
-    args: &[&str],
-) -> (i32, String, String, Duration, u64, Duration) {
+pub fn faultline_peak(dir: &Path, args: &[&str]) -> (i32, String, String, Duration, u64, Duration) {
     use std::io::Read;
     use std::process::Stdio;
 
