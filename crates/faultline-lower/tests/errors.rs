@@ -328,7 +328,7 @@ fn deep_nesting_is_an_error_not_a_crash() {
 
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
-    let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  fflush(stdout);\n  system(\"ls\");\n  return errno;\n}\n";
+    let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  perror(\"x\");\n  system(\"ls\");\n  return errno;\n}\n";
     let e = err(src);
     let msgs: Vec<(ErrorKind, String)> = e
         .errors
@@ -340,7 +340,7 @@ fn standard_library_names_are_one_located_unsupported_error() {
         [
             (
                 ErrorKind::Unsupported,
-                "unsupported: library function `fflush` (from <stdio.h>)".to_string()
+                "unsupported: library function `perror` (from <stdio.h>)".to_string()
             ),
             (
                 ErrorKind::Unsupported,
@@ -459,4 +459,37 @@ fn function_pointers() {
         "1:44",
         "whose type no function in this file has",
     );
+}
+
+#[test]
+fn standard_streams_other_than_the_sandboxs_are_one_located_unsupported_error() {
+    // `fgetc`, `fscanf` and `fputs` are modelled on the standard streams only; another stream
+    // is refused at its argument, naming the call.
+    let cases = [
+        (
+            "#include <stdio.h>\nint main(void) { return fgetc(stdout); }\n",
+            "2:31",
+            "unsupported: `fgetc` on a stream other than `stdin`",
+        ),
+        (
+            "#include <stdio.h>\nint main(void) { int x; return fscanf(stderr, \"%d\", &x); }\n",
+            "2:39",
+            "unsupported: `fscanf` on a stream other than `stdin`",
+        ),
+        (
+            "#include <stdio.h>\nint main(void) { fputs(\"x\", stdin); return 0; }\n",
+            "2:29",
+            "unsupported: `fputs` to a stream other than `stdout`/`stderr`",
+        ),
+        (
+            "#include <stdio.h>\nint main(void) { int r = setbuf(stdout, 0); return r; }\n",
+            "2:26",
+            "unsupported: using the result of `setbuf`",
+        ),
+    ];
+    for (src, at, want) in cases {
+        let (k, got_at, msg) = first_error(src);
+        assert_eq!(k, ErrorKind::Unsupported, "{src}");
+        assert_eq!((got_at.as_str(), msg.as_str()), (at, want), "{src}");
+    }
 }
