@@ -1072,6 +1072,21 @@ impl<'a> Lowerer<'a> {
                     let e = self.to_pointer(v, &t, n)?;
                     Ok(StrArg::Ptr(e))
                 }
+                // `&name` for a `char name[N]` (`scanf("%s", &name)`, a common habit): the
+                // array's address is its first character's, so gcc's program reads and prints
+                // the array itself.
+                Some(Type::Array(elem, _))
+                    if matches!(*elem, Type::Int(k) if k.bits() == 8)
+                        && matches!(&v, Val::Ptr(e, _) if matches!(e.kind, ExprKind::AddrOf(_))) =>
+                {
+                    let Val::Ptr(e, _) = v else {
+                        unreachable!("checked by the guard")
+                    };
+                    let ExprKind::AddrOf(place) = e.kind else {
+                        unreachable!("checked by the guard")
+                    };
+                    Ok(StrArg::Array(place))
+                }
                 _ => Err(self.unsupported(
                     n,
                     "string argument that is not a literal, `argv[i]`, a `char` array or a `char *`",

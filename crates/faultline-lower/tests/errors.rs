@@ -493,3 +493,17 @@ fn standard_streams_other_than_the_sandboxs_are_one_located_unsupported_error() 
         assert_eq!((got_at.as_str(), msg.as_str()), (at, want), "{src}");
     }
 }
+
+#[test]
+fn the_address_of_a_char_array_is_a_string_operand_but_not_of_a_char_pointer() {
+    // `&name` of a `char name[N]` is the array (gcc reads and prints the same bytes); `&p` of a
+    // `char *p` is a `char **`, which no string operand is.
+    let ok = "#include <stdio.h>\nint main(void) { char name[8]; scanf(\"%7s\", &name); printf(\"%s\", &name); return 0; }\n";
+    let _ = common::ok(ok);
+    let (k, at, msg) = first_error(
+        "#include <stdio.h>\nint main(void) { char *p = 0; printf(\"%s\", &p); return 0; }\n",
+    );
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert_eq!(at, "2:44");
+    assert!(msg.contains("string argument that is not"), "{msg}");
+}
