@@ -18,6 +18,16 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
     let loaded = match load_file(&args.file) {
         Ok(l) => l,
         Err(e) => {
+            // With `--json`, a program that cannot be loaded is still one JSON object on
+            // stdout (its located errors, no diagnoses), as `faultline test --json` gives.
+            if args.json {
+                let errors = crate::test_cmd::error_json(&e);
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    json!({"file": shown, "errors": errors, "diagnoses": []})
+                );
+            }
             let _ = out.flush();
             eprintln!("{e}");
             return 2;
@@ -40,15 +50,30 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         Ok(r) => r,
         Err(e) => {
             let _ = out.flush();
-            match &e {
+            let error = match &e {
                 faultline_diagnose::DiagnoseError::Unsupported {
                     message,
                     span: Some(span),
                 } => {
                     let loc = loaded.program.files.locate(*span);
                     eprintln!("{loc}: cannot diagnose: {message}");
+                    json!({
+                        "kind": "unsupported", "message": format!("cannot diagnose: {message}"),
+                        "path": loc.path, "line": loc.start.line, "column": loc.start.column,
+                        "end_line": loc.end.line, "end_column": loc.end.column,
+                    })
                 }
-                other => eprintln!("{shown}: cannot diagnose: {other}"),
+                other => {
+                    eprintln!("{shown}: cannot diagnose: {other}");
+                    json!({"kind": "diagnose", "message": format!("cannot diagnose: {other}")})
+                }
+            };
+            if args.json {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    json!({"file": shown, "errors": [error], "diagnoses": []})
+                );
             }
             return 2;
         }

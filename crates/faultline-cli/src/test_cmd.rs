@@ -113,7 +113,8 @@ fn print_human(out: &mut impl Write, file: &str, results: &[TestResult]) -> std:
     writeln!(out)
 }
 
-fn error_json(e: &LoadError) -> serde_json::Value {
+/// A load error as the JSON `errors` array (`faultline test --json`, `faultline diagnose --json`).
+pub fn error_json(e: &LoadError) -> serde_json::Value {
     match e {
         LoadError::Frontend(errs) => errs
             .errors
