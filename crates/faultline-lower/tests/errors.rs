@@ -352,14 +352,22 @@ fn standard_library_names_are_one_located_unsupported_error() {
             ),
         ]
     );
-    // A header Faultline does not model: one error at the directive, of the same kind.
-    let (k, at, msg) = first_error("#include <time.h>\nint main(void) { return 0; }\n");
-    assert_eq!(k, ErrorKind::Unsupported);
-    assert_eq!(at, "1:1");
-    assert!(
-        msg.starts_with("unsupported: header <time.h> of the C library"),
-        "{msg}"
+    // A header of the C library Faultline does not model is accepted when none of its names
+    // is used (programs include headers out of habit); a use is one error at the use.
+    ok("#include <time.h>\n#include <errno.h>\nint main(void) { return 0; }\n");
+    let (k, at, msg) = first_error(
+        "#include <stdlib.h>\n#include <time.h>\nint main(void) {\n  srand(time(0));\n  return 0;\n}\n",
     );
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert_eq!(at, "4:3");
+    assert_eq!(
+        msg,
+        "unsupported: library function `srand` (from <stdlib.h>)"
+    );
+    let (k, at, msg) =
+        first_error("#include <time.h>\nint main(void) {\n  time_t t = 0;\n  return t;\n}\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Unsupported, "3:3"), "{msg}");
+    assert!(msg.contains("time_t"), "{msg}");
     // A name that is nobody's is still undefined.
     let (k, _, msg) = first_error("int main(void) { return frobnicate(1); }");
     assert_eq!(k, ErrorKind::Semantic);

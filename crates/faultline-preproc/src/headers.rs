@@ -20,8 +20,9 @@ pub const STD_HEADERS: &[&str] = &[
 ];
 
 /// The other headers of the C standard library (C11) and the POSIX ones programs commonly
-/// include: known by name, so that including one is "unsupported: header <time.h> of the C
-/// standard library" rather than an unknown file.
+/// include: known by name, so that including one is accepted (programs include headers they
+/// never use) and a use of one of their names is refused by the lowerer at the use
+/// ("unsupported: library function `time` (from <time.h>)"), never an unknown file.
 pub const OTHER_STD_HEADERS: &[&str] = &[
     "complex.h",
     "errno.h",
