@@ -239,3 +239,25 @@ fn inttypes() -> &'static [(&'static str, &'static str)] {
     static BOTH: std::sync::OnceLock<Vec<(&str, &str)>> = std::sync::OnceLock::new();
     BOTH.get_or_init(|| STDINT.iter().chain(INTTYPES).copied().collect())
 }
+
+/// The macros gcc predefines for `-std=gnu99` on x86-64 Linux (the differential suite's
+/// oracle, gcc 12) that programs test: `#ifdef __GNUC__`, `#if __STDC_VERSION__ >= 199901L`,
+/// `#ifdef __linux__`. Not `linux`/`unix`, which only gcc's GNU modes define (`-std=c99`
+/// does not): a program compiled strictly may name a variable `linux`.
+pub const PREDEFINED: &[(&str, &str)] = &[
+    ("__STDC__", "1"),
+    ("__STDC_VERSION__", "199901L"),
+    ("__STDC_HOSTED__", "1"),
+    ("__GNUC__", "12"),
+    ("__GNUC_MINOR__", "2"),
+    ("__linux__", "1"),
+    ("__unix__", "1"),
+    ("__x86_64__", "1"),
+    ("__LP64__", "1"),
+    ("__CHAR_BIT__", "8"),
+    ("__SIZEOF_INT__", "4"),
+    ("__SIZEOF_LONG__", "8"),
+    ("__SIZEOF_POINTER__", "8"),
+    ("__INT_MAX__", "0x7fffffff"),
+    ("__LONG_MAX__", "0x7fffffffffffffffL"),
+];

@@ -788,3 +788,14 @@ mod props {
         }
     }
 }
+
+#[test]
+fn gccs_predefined_macros_for_gnu99_on_x86_64_linux() {
+    // What gcc -std=gnu99 defines and programs test; `linux` (GNU modes only) is not.
+    let p = pp(
+        "#if defined(__GNUC__) && __STDC_VERSION__ >= 199901L && __STDC__\nint gnu;\n#endif\n\
+                #ifdef __linux__\nint os = __SIZEOF_LONG__ * __CHAR_BIT__;\n#endif\n\
+                #ifdef _WIN32\nint win;\n#endif\nint linux = 1;\n",
+    );
+    assert_eq!(lines(&p), ["int gnu;", "int os = 8 * 8;", "int linux = 1;"]);
+}
