@@ -83,6 +83,16 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         let mut v = serde_json::to_value(&report).unwrap_or_else(|_| json!({}));
         v["file"] = json!(shown);
         let _ = writeln!(out, "{v}");
+    } else if report.tests.is_empty() && report.stopped.is_none() {
+        // Nothing to diagnose with: say how to add tests (and, when a faultline.toml names
+        // other files only, what its entries match), not "all 0 tests pass".
+        let _ = writeln!(
+            out,
+            "{shown}: no tests to diagnose with: add `void test_*(void)` functions or IO cases in faultline.toml"
+        );
+        if let Some(note) = crate::test_cmd::unmatched_config(&loaded) {
+            let _ = writeln!(out, "  {note}");
+        }
     } else {
         let _ = print_human(&mut out, &shown, &report);
     }

@@ -606,3 +606,20 @@ fn diagnose_shows_pointer_declarations_as_written() {
     );
     insta::assert_snapshot!("skip_pointer_declaration", diagnoses);
 }
+
+/// A program without tests: `diagnose` says how to add them rather than "all 0 tests pass".
+#[test]
+fn diagnose_without_tests_says_how_to_add_them() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.c"),
+        "#include <stdio.h>\nint main(void) { int a; scanf(\"%d\", &a); printf(\"%d\\n\", a + 1); return 0; }\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = faultline_in(dir.path(), &["diagnose", "p.c"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "p.c: no tests to diagnose with: add `void test_*(void)` functions or IO cases in faultline.toml\n"
+    );
+}
