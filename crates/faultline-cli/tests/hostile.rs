@@ -259,7 +259,7 @@ fn a_771_iteration_product_stops_at_its_budget_under_the_ceiling() {
 /// `exit` without `shutdown` ends the process with code 1, as the LSP specification says.
 #[test]
 fn the_lsp_binary_answers_unknown_requests_and_exits_1_without_shutdown() {
-    use std::io::{BufRead, BufReader, Read, Write};
+    use std::io::{BufRead, BufReader, Write};
     use std::process::{Command, Stdio};
 
     fn read_message(out: &mut impl BufRead) -> serde_json::Value {
