@@ -58,8 +58,8 @@ pub fn spec_of(case: &TestCase) -> ReplicaSpec {
     faultline_diagnose::replica_spec(case)
 }
 
-/// Run the interpreter on `spec`: (passes, run), `None` when an assumption fails.
-pub fn interpret(p: &Program, spec: &ReplicaSpec) -> Option<(bool, Run)> {
+/// The interpreter's run of `spec`'s entry on its input, with `opts`.
+pub fn run_spec(p: &Program, spec: &ReplicaSpec, opts: &RunOptions) -> Run {
     let entry = match spec.entry {
         Entry::Main => IEntry::Main,
         Entry::Function(f) => IEntry::Function(f),
@@ -70,11 +70,19 @@ pub fn interpret(p: &Program, spec: &ReplicaSpec) -> Option<(bool, Run)> {
         stdin: spec.stdin.clone(),
         nondet: spec.nondet.clone(),
     };
-    let opts = RunOptions {
-        record_trace: true,
-        ..Default::default()
-    };
-    let run = faultline_interp::run(p, entry, &input, &opts);
+    faultline_interp::run(p, entry, &input, opts)
+}
+
+/// Run the interpreter on `spec`: (passes, run), `None` when an assumption fails.
+pub fn interpret(p: &Program, spec: &ReplicaSpec) -> Option<(bool, Run)> {
+    let run = run_spec(
+        p,
+        spec,
+        &RunOptions {
+            record_trace: true,
+            ..Default::default()
+        },
+    );
     let pass = match (&run.outcome, &spec.expected) {
         (Outcome::AssumeViolated { .. }, _) => return None,
         (Outcome::Exited { .. }, Expected::Unit) => true,
@@ -267,23 +275,9 @@ pub fn check_healthy_with(
     let mut ev = Evaluator::new(&ts, &leaf);
     let all = rep.hard.iter().all(|&h| ev.eval(h) == 1);
     if !all && pass {
-        let failed: Vec<_> = rep
-            .hard
-            .iter()
-            .zip(&rep.hard_reasons)
-            .filter(|(h, _)| ev.eval(**h) == 0)
-            .map(|(_, r)| *r)
-            .collect();
-        // A cut path loses everything after the cut (output, exit code): skip such cases.
-        if failed.iter().any(|r| {
-            matches!(
-                r,
-                faultline_ssa::HardReason::RecursionUnwinding(_)
-                    | faultline_ssa::HardReason::LoopUnwinding(_)
-            )
-        }) {
+        let Some(failed) = falsified(&rep, &mut ev) else {
             return Ok(false);
-        }
+        };
         panic!("healthy symbolic replica fails for passing {spec:?}: {failed:?}");
     }
     assert_eq!(all, pass, "verdict differs for {spec:?}");
@@ -337,6 +331,30 @@ pub fn check_healthy_with(
     Ok(true)
 }
 
+/// The hard constraints `ev` makes false, or `None` when one of them marks a run the formula
+/// does not model: a path cut at an unwinding bound (it loses everything after the cut:
+/// output, exit code), or a value pinned to the healthy run's (a sprintf/sscanf text, a heap
+/// size that depends on a relaxed value: the formula's documented incompleteness, sound since
+/// such a change is then never a diagnosis). The checks skip those runs.
+pub fn falsified(rep: &Replica, ev: &mut Evaluator) -> Option<Vec<faultline_ssa::HardReason>> {
+    let failed: Vec<_> = rep
+        .hard
+        .iter()
+        .zip(&rep.hard_reasons)
+        .filter(|(h, _)| ev.eval(**h) == 0)
+        .map(|(_, r)| *r)
+        .collect();
+    let outside = failed.iter().any(|r| {
+        matches!(
+            r,
+            faultline_ssa::HardReason::RecursionUnwinding(_)
+                | faultline_ssa::HardReason::LoopUnwinding(_)
+                | faultline_ssa::HardReason::Pinned(_)
+        )
+    });
+    (!outside).then_some(failed)
+}
+
 /// The text relaxation of output statements against the interpreter's override: for each
 /// output statement `c` the run executes, the interpreter runs with every execution of `c`
 /// printing nothing (the override `[]`), that output becomes the expected one, and the
@@ -376,20 +394,9 @@ pub fn check_deleted_output(p: &Program, comps: &Components, spec: &ReplicaSpec)
         for i in 0..count {
             o.set(stmt, i, vec![]);
         }
-        let entry = match spec.entry {
-            Entry::Main => IEntry::Main,
-            Entry::Function(f) => IEntry::Function(f),
-        };
-        let input = Input {
-            program_name: spec.program_name.clone(),
-            args: spec.args.clone(),
-            stdin: spec.stdin.clone(),
-            nondet: spec.nondet.clone(),
-        };
-        let deleted = faultline_interp::run(
+        let deleted = run_spec(
             p,
-            entry,
-            &input,
+            spec,
             &RunOptions {
                 overrides: Some(&o),
                 ..Default::default()
@@ -437,22 +444,9 @@ pub fn check_deleted_output(p: &Program, comps: &Components, spec: &ReplicaSpec)
             Leaf::Free(f, _) => frees.get(&f).copied().unwrap_or(0),
         };
         let mut ev = Evaluator::new(&ts, &leaf);
-        let failed: Vec<_> = rep
-            .hard
-            .iter()
-            .zip(&rep.hard_reasons)
-            .filter(|(h, _)| ev.eval(**h) == 0)
-            .map(|(_, r)| *r)
-            .collect();
-        if failed.iter().any(|r| {
-            matches!(
-                r,
-                faultline_ssa::HardReason::RecursionUnwinding(_)
-                    | faultline_ssa::HardReason::LoopUnwinding(_)
-            )
-        }) {
+        let Some(failed) = falsified(&rep, &mut ev) else {
             continue;
-        }
+        };
         assert!(
             failed.is_empty(),
             "deleting statement {stmt:?} fails the replica: {failed:?} for {want:?}"
@@ -516,20 +510,9 @@ pub fn check_changed_expressions(p: &Program, comps: &Components, spec: &Replica
             o.set(stmt, e.instance, vec![w]);
             changed.insert(e.instance, w);
         }
-        let entry = match spec.entry {
-            Entry::Main => IEntry::Main,
-            Entry::Function(f) => IEntry::Function(f),
-        };
-        let input = Input {
-            program_name: spec.program_name.clone(),
-            args: spec.args.clone(),
-            stdin: spec.stdin.clone(),
-            nondet: spec.nondet.clone(),
-        };
-        let moved = faultline_interp::run(
+        let moved = run_spec(
             p,
-            entry,
-            &input,
+            spec,
             &RunOptions {
                 overrides: Some(&o),
                 record_trace: true,
@@ -588,22 +571,9 @@ pub fn check_changed_expressions(p: &Program, comps: &Components, spec: &Replica
                 .map_or(0, |&v| (v as u128) & mask(sort.width())),
         };
         let mut ev = Evaluator::new(&ts, &leaf);
-        let failed: Vec<_> = rep
-            .hard
-            .iter()
-            .zip(&rep.hard_reasons)
-            .filter(|(h, _)| ev.eval(**h) == 0)
-            .map(|(_, r)| *r)
-            .collect();
-        if failed.iter().any(|r| {
-            matches!(
-                r,
-                faultline_ssa::HardReason::RecursionUnwinding(_)
-                    | faultline_ssa::HardReason::LoopUnwinding(_)
-            )
-        }) {
+        let Some(failed) = falsified(&rep, &mut ev) else {
             continue;
-        }
+        };
         assert!(
             failed.is_empty(),
             "changing statement {stmt:?} as the interpreter did fails the replica: {failed:?} for {want:?}"
