@@ -13,11 +13,12 @@
 //!
 //! The statements are not components (the user wrote none of them) and carry the call's span.
 //!
-//! Function-pointer parameters (`int (*f)(int)`) are defunctionalized the same way: such a
-//! parameter is an `int` holding the number of the function passed (its index plus one; 0 is
-//! null), a function's name passed for it is that number, and a call through it is a `switch`
-//! over the functions of that type, each arm an ordinary call. Calling a null pointer is a
-//! located null dereference.
+//! Function pointers (`int (*op)(int, int)` variables, parameters, array elements, struct
+//! members and results, see [`Type::FnPtr`]) are defunctionalized the same way: a function
+//! pointer is a `long` holding the number of the function it points to (its index plus one;
+//! 0 is null), a function's name used as a value is that number, and a call through a pointer
+//! is a `switch` over the functions of its type, each arm an ordinary call. Calling a null
+//! pointer (or a number no function of that type has) is a located null dereference.
 
 use faultline_ir::{
     Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
@@ -113,7 +114,7 @@ impl<'a> Lowerer<'a> {
         if n.kind() != "identifier" {
             return Err(self.unsupported(
                 n,
-                "a comparison function other than a function's name (function pointers)",
+                "a comparison function given other than by its name (a function pointer variable)",
             ));
         }
         let name = self.text(n).to_string();
@@ -568,7 +569,7 @@ impl<'a> Lowerer<'a> {
     /// The type of the functions `(*f)(…)` points to, from its function declarator.
     pub(crate) fn fn_sig(&mut self, ret: Type, fd: Node) -> Res<FnSig> {
         let ret = self.complete(ret);
-        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_)) {
+        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)) {
             return Err(self.unsupported(fd, format!("a function pointer returning `{ret}`")));
         }
         let mut params = Vec::new();
@@ -616,7 +617,6 @@ impl<'a> Lowerer<'a> {
             .filter(|(_, s)| {
                 !s.has_argv
                     && s.ret == fs.ret
-                    && s.fnptrs.iter().all(Option::is_none)
                     && s.params.len() == fs.params.len()
                     && s.params.iter().zip(&fs.params).all(|((_, a, _), b)| a == b)
             })
@@ -624,56 +624,98 @@ impl<'a> Lowerer<'a> {
             .collect()
     }
 
-    /// An argument for a function-pointer parameter of type `fs`: a function's name (`f` or
-    /// `&f`), a function-pointer parameter of the same type, or the null pointer constant.
-    pub(crate) fn fnptr_arg(&mut self, a: Node, fs: &FnSig) -> Res<Expr> {
-        let span = self.span(a);
-        let n = function_designator(a)?;
-        if matches!(n.kind(), "null") || (n.kind() == "number_literal" && self.text(n) == "0") {
-            return Ok(self.konst(0, IntKind::Int, span));
+    /// The type of a function's pointer.
+    pub(crate) fn fn_sig_of(&self, id: FuncId) -> FnSig {
+        let s = &self.sigs[id.index()];
+        FnSig {
+            ret: s.ret.clone(),
+            params: s.params.iter().map(|(_, t, _)| t.clone()).collect(),
         }
-        if n.kind() == "identifier" {
-            let name = self.text(n).to_string();
-            match self.lookup(&name) {
-                Some(Sym::Poisoned) => return Err(Reported),
-                Some(Sym::Local(id, _)) => {
-                    let id = *id;
-                    if self.fnptr_locals.get(&id) == Some(fs) {
-                        return Ok(self.local_load(id, IntKind::Int, span));
-                    }
-                }
-                None => {
-                    if let Some(&id) = self.sig_by_name.get(&name) {
-                        if self.fn_candidates(fs).contains(&id) {
-                            return Ok(self.konst(id.index() as i128 + 1, IntKind::Int, span));
-                        }
-                        return Err(self.semantic(
-                            n,
-                            format!("`{name}` does not have the type the function pointer needs"),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
-        Err(self.unsupported(
-            a,
-            "a function pointer argument other than a function's name or a function-pointer parameter",
-        ))
     }
 
-    /// `f(args)` through the function-pointer parameter `f`: a `switch` over the functions of
-    /// its type, each arm the call as written to that function.
+    /// The function `id` used as a value (`op = add`, `&add`, `{add, sub}`): a pointer to it,
+    /// its number.
+    pub(crate) fn function_value(&mut self, id: FuncId, node: Node) -> Res<Val> {
+        if self.sigs[id.index()].has_argv {
+            return Err(self.unsupported(node, "a pointer to `main`"));
+        }
+        let span = self.span(node);
+        let e = self.konst(id.index() as i128 + 1, IntKind::Long, span);
+        Ok(Val::Fn(e, self.fn_sig_of(id)))
+    }
+
+    /// The type of the functions `v` points to, when it is a function pointer.
+    pub(crate) fn fn_type(&self, v: &Val) -> Option<FnSig> {
+        match v {
+            Val::Fn(_, s) => Some(s.clone()),
+            Val::Obj(o) => match &o.ty {
+                Type::FnPtr(s) => Some((**s).clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `v` as a function pointer's number (`long`): a function pointer (of type `want` when
+    /// given) or the null pointer constant (`NULL`, `0`).
+    pub(crate) fn fn_number(&mut self, v: Val, want: Option<&FnSig>, at: Node) -> Res<Expr> {
+        if let Some(fs) = self.fn_type(&v) {
+            if let Some(w) = want.filter(|w| **w != fs) {
+                let (have, need) = (Type::FnPtr(Box::new(fs)), Type::FnPtr(Box::new(w.clone())));
+                return Err(self.semantic(
+                    at,
+                    format!("a function pointer of type `{have}` where `{need}` is needed"),
+                ));
+            }
+            return self.scalar(v, at);
+        }
+        let null = match &v {
+            Val::Ptr(e, Type::Void) | Val::Scalar(e) => {
+                matches!(e.kind, ExprKind::Const(0)) && !e.ty.is_float()
+            }
+            _ => false,
+        };
+        if null {
+            let span = self.span(at);
+            return Ok(self.konst(0, IntKind::Long, span));
+        }
+        Err(match want {
+            Some(w) => {
+                let need = Type::FnPtr(Box::new(w.clone()));
+                self.semantic(at, format!("not a function pointer where `{need}` is needed"))
+            }
+            None => self.semantic(at, "a function pointer compared with something else"),
+        })
+    }
+
+    /// `f(args)` through a function pointer: `fp` is its number, `fs` the type it points to.
+    /// A constant (`(*add)(1, 2)`) is a direct call; otherwise a `switch` over the functions
+    /// of that type, each arm the call as written to that function, and any other number
+    /// (null, or none of them) a call through a null pointer: a located null dereference.
     pub(crate) fn call_through(
         &mut self,
         node: Node,
-        f: LocalId,
+        fp: Expr,
+        fs: FnSig,
         args: &[Node],
         pre: &mut Block,
         used: bool,
     ) -> Res<Val> {
         let span = self.span(node);
-        let fs = self.fnptr_locals[&f].clone();
+        if let ExprKind::Const(n) = fp.kind {
+            if let Some(id) = usize::try_from(n - 1)
+                .ok()
+                .filter(|&i| i < self.sigs.len())
+                .map(|i| FuncId(i as u32))
+            {
+                if self.fn_sig_of(id) == fs {
+                    return self.user_call(node, id, args, pre, used);
+                }
+            }
+        }
+        // The pointer is read before the arguments, which may change it.
+        let f = self.temp(IntKind::Long, node)?;
+        self.assign_local(pre, f, fp, span);
         let cands = self.fn_candidates(&fs);
         let Some(&first) = cands.first() else {
             return Err(self.unsupported(
@@ -738,7 +780,7 @@ impl<'a> Lowerer<'a> {
             body: vec![set, fail],
             span,
         });
-        let scrutinee = self.local_load(f, IntKind::Int, span);
+        let scrutinee = self.local_load(f, IntKind::Long, span);
         self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
         Ok(v)
     }

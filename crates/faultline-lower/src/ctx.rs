@@ -54,19 +54,12 @@ pub(crate) struct Sig {
     pub params: Vec<(String, Type, Span)>,
     /// Whether the definition's second parameter was `main`'s `argv`.
     pub has_argv: bool,
-    /// For each parameter, the signature of the function it points to when it is a function
-    /// pointer (`int (*cmp)(int, int)`: an `int` holding the callee's number, see `callbacks`).
-    pub fnptrs: Vec<Option<FnSig>>,
     pub span: Span,
     pub name_span: Span,
 }
 
-/// The type of the functions a function pointer may point to: the result and parameter types.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct FnSig {
-    pub ret: Type,
-    pub params: Vec<Type>,
-}
+/// The type of the functions a function pointer may point to (see [`Type::FnPtr`]).
+pub(crate) use faultline_ir::FnSig;
 
 /// What `break` / `continue` leave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,10 +123,6 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
-    /// Set while a parameter's declarator is resolved: it may declare a function pointer.
-    pub fnptr_allowed: bool,
-    /// The function-pointer parameters of the current function.
-    pub fnptr_locals: HashMap<LocalId, FnSig>,
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
@@ -163,8 +152,6 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
-            fnptr_allowed: false,
-            fnptr_locals: HashMap::new(),
             conditional_operand: 0,
         }
     }
@@ -313,7 +300,8 @@ impl<'a> Lowerer<'a> {
         span: Span,
         at: Node,
     ) -> Res<LocalId> {
-        let ty = self.complete(ty);
+        // A function pointer is a `long` cell to every later stage.
+        let ty = self.complete(ty).storage();
         match &mut self.cur {
             Some(f) => {
                 let id = LocalId(f.locals.len() as u32);
@@ -368,7 +356,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn add_global(&mut self, mut g: Global) -> GlobalId {
-        g.ty = self.complete(g.ty);
+        g.ty = self.complete(g.ty).storage();
         self.globals.push(g);
         GlobalId(self.globals.len() as u32 - 1)
     }
@@ -391,6 +379,11 @@ impl<'a> Lowerer<'a> {
             return e;
         }
         let span = e.span;
+        // The null pointer constant as a number (a null function pointer is 0, see
+        // `Type::FnPtr`): no pointer-to-integer conversion at run time.
+        if e.ty == IntKind::Ptr && matches!(e.kind, ExprKind::Const(0)) && !to.is_float() {
+            return self.konst(0, to, span);
+        }
         self.expr(ExprKind::Cast(Box::new(e)), to, span)
     }
 

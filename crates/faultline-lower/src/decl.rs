@@ -256,6 +256,22 @@ impl<'a> Lowerer<'a> {
                         Some(Component::Assign),
                     );
                 }
+                Type::FnPtr(fs) if init.kind() != "initializer_list" => {
+                    let fs = (**fs).clone();
+                    let v = self.value(init, out, true)?;
+                    let v = self.fn_number(v, Some(&fs), init)?;
+                    let place = Place {
+                        base: VarRef::Local(id),
+                        indices: vec![],
+                        span,
+                    };
+                    self.emit(
+                        out,
+                        StmtKind::Assign { place, value: v },
+                        span,
+                        Some(Component::Assign),
+                    );
+                }
                 ty if ty.has_ptr() => {
                     return Err(self.unsupported(init, "initializer of pointers in braces"));
                 }
@@ -656,7 +672,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            Type::Int(_) | Type::Ptr(_) => {
+            Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_) => {
                 if item.kind() == "initializer_list" {
                     self.fill_braced(ty, item, pos, out)?;
                 } else {
@@ -833,22 +849,24 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Whether a declarator declares a function by name (`int f(int)`, `char *f(void)`): a
-/// prototype. `int (*fp)(int)` is not one (it is a function pointer variable).
+/// Whether a declarator declares a function by name (`int f(int)`, `char *f(void)`,
+/// `int (*pick(char))(int)`): a prototype. `int (*fp)(int)` is not one (it is a function
+/// pointer variable).
 pub(crate) fn is_function_declarator(d: Node) -> bool {
     let mut n = d;
     for _ in 0..16 {
-        match n.kind() {
-            "function_declarator" => {
-                return n
-                    .child_by_field_name("declarator")
-                    .is_some_and(|x| x.kind() == "identifier")
-            }
-            "init_declarator" | "pointer_declarator" => match n.child_by_field_name("declarator") {
-                Some(x) => n = x,
-                None => return false,
+        let next = match n.kind() {
+            "function_declarator" => match n.child_by_field_name("declarator") {
+                Some(x) if x.kind() == "identifier" => return true,
+                x => x,
             },
+            "init_declarator" | "pointer_declarator" => n.child_by_field_name("declarator"),
+            "parenthesized_declarator" => n.named_child(0),
             _ => return false,
+        };
+        match next {
+            Some(x) => n = x,
+            None => return false,
         }
     }
     false

@@ -10,7 +10,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{Lowerer, Reported, Res, Sym};
+use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
 
 /// An object designated by an lvalue: a variable, an array, or a cell or row of one.
 #[derive(Clone, Debug)]
@@ -42,6 +42,9 @@ pub(crate) enum Val {
     /// A pointer rvalue (an [`IntKind::Ptr`] expression) and the type it points to (`void`
     /// for a null pointer constant).
     Ptr(Expr, Type),
+    /// A function-pointer rvalue (an [`IntKind::Long`] expression: the function's number, see
+    /// [`Type::FnPtr`]) and the type of the functions it points to.
+    Fn(Expr, FnSig),
     Void,
 }
 
@@ -185,7 +188,7 @@ impl<'a> Lowerer<'a> {
     /// An lowered lvalue that must designate a scalar.
     pub(crate) fn lvalue_val(&mut self, v: Val, node: Node) -> Res<Obj> {
         match v {
-            Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_)) => {
+            Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)) => {
                 if o.base == VarRef::Argv {
                     return Err(self.unsupported(node, "writing to `argv`"));
                 }
@@ -224,6 +227,7 @@ impl<'a> Lowerer<'a> {
                     ),
                 )),
                 Type::Ptr(_) => Ok(self.load(o, IntKind::Ptr)),
+                Type::FnPtr(_) => Ok(self.load(o, IntKind::Long)),
                 // An array parameter is a pointer variable: its value.
                 Type::ArrayRef(_)
                     if o.indices.is_empty() && o.base != VarRef::Argv && o.agg.is_none() =>
@@ -255,7 +259,7 @@ impl<'a> Lowerer<'a> {
                 }
                 _ => Err(self.unsupported(node, "array used as a value (pointers)")),
             },
-            Val::Ptr(e, _) => Ok(e),
+            Val::Ptr(e, _) | Val::Fn(e, _) => Ok(e),
             Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
             Val::Void => Err(self.semantic(node, "void value used in an expression")),
         }
@@ -321,6 +325,8 @@ impl<'a> Lowerer<'a> {
                 };
                 if op == Some("&") {
                     return match self.value(arg, pre, true)? {
+                        // `&f` is `f`.
+                        v @ Val::Fn(..) => Ok(v),
                         // A struct is scalarized: a pointer to its first leaf.
                         Val::Obj(o) if o.agg.is_some() => self.agg_address(o, node, span),
                         Val::Obj(o) if o.base != VarRef::Argv => {
@@ -336,6 +342,11 @@ impl<'a> Lowerer<'a> {
                 }
                 // `*a` is `a[0]`, through a pointer or of an array.
                 let v = self.value(arg, pre, true)?;
+                if let Some(fs) = self.fn_type(&v) {
+                    // `*fp` designates the function `fp` points to: as a value, `fp` again.
+                    let e = self.scalar(v, arg)?;
+                    return Ok(Val::Fn(e, fs));
+                }
                 let o = self.pointer_obj(v, arg, pre)?;
                 let zero = self.konst(0, IntKind::Long, span);
                 Ok(Val::Obj(self.index(o, zero, span)))
@@ -387,11 +398,8 @@ impl<'a> Lowerer<'a> {
                 if let Some((v, k)) = well_known(name) {
                     return Ok(Val::Scalar(self.konst(v, k, span)));
                 }
-                if self.sig_by_name.contains_key(name) {
-                    return Err(self.unsupported(
-                        node,
-                        format!("function `{name}` used as a value (function pointers)"),
-                    ));
+                if let Some(&id) = self.sig_by_name.get(name) {
+                    return self.function_value(id, node);
                 }
                 match name {
                     "NULL" => Ok(self.null(span)),
@@ -593,6 +601,18 @@ impl<'a> Lowerer<'a> {
         }
         let av = self.value(l, pre, true)?;
         let bv = self.value(r, pre, true)?;
+        if self.fn_type(&av).is_some() || self.fn_type(&bv).is_some() {
+            // Function pointers compare by the numbers naming their functions.
+            if !matches!(bop, BinOp::Eq | BinOp::Ne) {
+                return Err(self.semantic(
+                    node,
+                    format!("operator `{op}` on a function pointer (only `==` and `!=` compare them)"),
+                ));
+            }
+            let a = self.fn_number(av, None, l)?;
+            let b = self.fn_number(bv, None, r)?;
+            return Ok(Val::Scalar(self.arith(bop, a, b, span)));
+        }
         let (ap, bp) = (self.pointee(&av), self.pointee(&bv));
         if ap.is_some() || bp.is_some() {
             return self.pointer_arith(node, bop, (av, ap, l), (bv, bp, r), span);
@@ -1051,6 +1071,21 @@ impl<'a> Lowerer<'a> {
             }
         }
         let obj = self.lvalue_val(lv, l)?;
+        if let Type::FnPtr(fs) = &obj.ty {
+            if op != "=" {
+                return Err(self.semantic(node, format!("operator `{op}` on a function pointer")));
+            }
+            let fs = (**fs).clone();
+            let rv = self.value(r, pre, true)?;
+            let v = self.fn_number(rv, Some(&fs), r)?;
+            self.store(&obj, v, span, pre);
+            return Ok(if used {
+                let e = self.reload(&obj);
+                Val::Fn(e, fs)
+            } else {
+                Val::Void
+            });
+        }
         if let Type::Ptr(t) = &obj.ty {
             let t = (**t).clone();
             let rv = self.value(r, pre, true)?;
@@ -1135,6 +1170,49 @@ impl<'a> Lowerer<'a> {
             .and_then(|xa| Ok((xa, self.value(b, &mut pb, true)?)));
         self.conditional_operand -= 1;
         let (xa, xb) = arms?;
+        if let Some(fs) = self.fn_type(&xa).or_else(|| self.fn_type(&xb)) {
+            // `c ? f : g` of function pointers (or one and the null constant).
+            let va = self.fn_number(xa, Some(&fs), a)?;
+            let vb = self.fn_number(xb, Some(&fs), b)?;
+            let k = IntKind::Long;
+            if pa.is_empty() && pb.is_empty() {
+                let e = self.expr(
+                    ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
+                    k,
+                    span,
+                );
+                return Ok(Val::Fn(e, fs));
+            }
+            let t = self.temp(k, node)?;
+            let tplace = Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            };
+            for (arm, v) in [(&mut pa, va), (&mut pb, vb)] {
+                let s = self.stmt(
+                    StmtKind::Assign {
+                        place: tplace.clone(),
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+                arm.push(s);
+            }
+            self.emit(
+                pre,
+                StmtKind::If {
+                    cond,
+                    then_: pa,
+                    else_: pb,
+                },
+                cspan,
+                Some(Component::TernaryCond),
+            );
+            let e = self.expr(ExprKind::Load(tplace), k, span);
+            return Ok(Val::Fn(e, fs));
+        }
         // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
         let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
             (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
@@ -1252,7 +1330,7 @@ impl<'a> Lowerer<'a> {
                     },
                 },
                 Val::Str(b) => b.len() as u64 + 1,
-                Val::Ptr(..) => 8,
+                Val::Ptr(..) | Val::Fn(..) => 8,
                 Val::Void => return Err(self.semantic(node, "sizeof of void")),
             }
         } else {

@@ -813,6 +813,7 @@ pub(crate) fn incomplete_in(ty: &Type) -> Option<String> {
 pub(crate) fn cell_kind(ty: &Type, flat: u64) -> IntKind {
     match ty {
         Type::Int(k) => *k,
+        Type::FnPtr(_) => IntKind::Long,
         Type::Array(e, _) => cell_kind(e, flat % e.scalar_count().max(1)),
         Type::Struct(d) => {
             let mut cells = 0u64;
