@@ -481,6 +481,7 @@ impl<'a> Lowerer<'a> {
         }
         match name {
             "qsort" | "bsearch" => self.sort_call(node, name, args, pre, used),
+            "strtok" | "strtok_r" => self.strtok(node, name, args, pre),
             "printf" | "fprintf" => {
                 let (stream, rest) = if name == "fprintf" {
                     let Some(s) = args.first() else {

@@ -128,6 +128,8 @@ pub(crate) struct Lowerer<'a> {
     /// which would turn the pure condition around it into statements whose first operand is
     /// no component (`i > 0 && a[i - 1] == x` would lose `i > 0`'s repairs).
     pub conditional_operand: u32,
+    /// The hidden `char *` global where `strtok` keeps its position (see `strtok`).
+    pub strtok_save: Option<GlobalId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -153,6 +155,7 @@ impl<'a> Lowerer<'a> {
             vla_pending: None,
             vla_locals: HashSet::new(),
             conditional_operand: 0,
+            strtok_save: None,
         }
     }
 

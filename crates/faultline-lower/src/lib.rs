@@ -36,6 +36,7 @@ mod rewrite;
 mod stdlib;
 mod stmt;
 mod structs;
+mod strtok;
 mod syntax;
 mod types;
 
