@@ -272,7 +272,7 @@ impl<'a> Lowerer<'a> {
                         Some(Component::Assign),
                     );
                 }
-                ty if ty.has_ptr() => {
+                ty if ty.has_ptr() && !matches!(ty, Type::Array(..)) => {
                     return Err(self.unsupported(init, "initializer of pointers in braces"));
                 }
                 Type::Int(k) => {
@@ -333,6 +333,16 @@ impl<'a> Lowerer<'a> {
     ) -> Res<()> {
         let dims = dims(ty);
         let Some(k) = ty.scalar() else { return Ok(()) };
+        // An array of pointers (`char *names[] = {"one", "two"}`): each cell converted as a
+        // pointer is.
+        let mut elem = ty;
+        while let Type::Array(e, _) = elem {
+            elem = e;
+        }
+        let pointee = match elem {
+            Type::Ptr(t) => Some((**t).clone()),
+            _ => None,
+        };
         let total = ty.scalar_count();
         let mut flat = 0;
         while flat < total {
@@ -347,6 +357,12 @@ impl<'a> Lowerer<'a> {
             }
             let cell = cells.get(flat as usize).copied().flatten();
             let (value, espan, comp) = match cell {
+                Some(Init::Expr(e)) if pointee.is_some() => {
+                    let t = pointee.clone().unwrap_or(Type::Void);
+                    let v = self.value(e, out, true)?;
+                    let v = self.to_pointer(v, &t, e)?;
+                    (v, self.span(e), Some(Component::Assign))
+                }
                 Some(Init::Expr(e)) => {
                     let v = self.rvalue(e, out)?;
                     (self.cast(v, k), self.span(e), Some(Component::Assign))
@@ -760,6 +776,13 @@ impl<'a> Lowerer<'a> {
                     let v: Expr = v?;
                     if !pre.is_empty() {
                         return Err(self.semantic(e, "initializer is not a constant expression"));
+                    }
+                    if v.ty == IntKind::Ptr && !matches!(v.kind, ExprKind::Const(0)) {
+                        return Err(self.unsupported(
+                            e,
+                            "a pointer (an address or a string literal) in the initializer of a \
+                             file-scope or `static` variable",
+                        ));
                     }
                     // Convert as an assignment would (a cast node, so that a floating
                     // initializer of an integer, or the reverse, converts by value).

@@ -260,7 +260,12 @@ impl<'a> Lowerer<'a> {
                 _ => Err(self.unsupported(node, "array used as a value (pointers)")),
             },
             Val::Ptr(e, _) | Val::Fn(e, _) => Ok(e),
-            Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
+            // A string literal is an array object of its own: as a value, a pointer to its
+            // first `char`.
+            Val::Str(b) => {
+                let span = self.span(node);
+                Ok(self.literal_pointer(&b, span))
+            }
             Val::Void => Err(self.semantic(node, "void value used in an expression")),
         }
     }
@@ -509,7 +514,20 @@ impl<'a> Lowerer<'a> {
                 (self.pointer_obj(Val::Obj(o), i, pre)?, av, a)
             }
             (v @ Val::Ptr(..), iv) => (self.pointer_obj(v, a, pre)?, iv, i),
-            (Val::Str(_), _) => return Err(self.unsupported(a, "indexing a string literal")),
+            // `"0123456789abcdef"[d]`: an element of the literal's array object.
+            (Val::Str(b), iv) => {
+                let span = self.span(a);
+                let n = b.len() as u64 + 1;
+                let place = self.literal_place(&b, span);
+                let o = Obj {
+                    base: place.base,
+                    indices: vec![],
+                    ty: Type::Array(Box::new(Type::Int(IntKind::Char)), n),
+                    span,
+                    agg: None,
+                };
+                (o, iv, i)
+            }
             _ => return Err(self.semantic(node, "subscripted value is not an array")),
         };
         let idx = self.scalar(idx, idx_node)?;
@@ -623,6 +641,32 @@ impl<'a> Lowerer<'a> {
         Ok(Val::Scalar(self.arith(bop, a, b, span)))
     }
 
+    /// A pointer to a new object holding a string literal's bytes and NUL (a global named
+    /// `string#N`, which no user name can be: see `faultline_ir::Global::is_string_literal`).
+    pub(crate) fn literal_pointer(&mut self, bytes: &[u8], span: Span) -> Expr {
+        let place = self.literal_place(bytes, span);
+        self.expr(ExprKind::AddrOf(place), IntKind::Ptr, span)
+    }
+
+    /// The array object of a string literal (see [`Self::literal_pointer`]).
+    pub(crate) fn literal_place(&mut self, bytes: &[u8], span: Span) -> Place {
+        let k = IntKind::Char;
+        let mut init: Vec<i128> = bytes.iter().map(|b| k.wrap(*b as i128)).collect();
+        init.push(0);
+        let n = self.globals.len();
+        let id = self.add_global(faultline_ir::Global {
+            name: format!("string#{n}"),
+            ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
+            init,
+            span,
+        });
+        Place {
+            base: VarRef::Global(id),
+            indices: vec![],
+            span,
+        }
+    }
+
     /// A null pointer constant.
     pub(crate) fn null(&mut self, span: Span) -> Val {
         Val::Ptr(self.konst(0, IntKind::Ptr, span), Type::Void)
@@ -632,6 +676,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn pointee(&self, v: &Val) -> Option<Type> {
         match v {
             Val::Ptr(_, t) => Some(t.clone()),
+            Val::Str(_) => Some(Type::Int(IntKind::Char)),
             Val::Obj(o) if o.base != VarRef::Argv => match &o.ty {
                 Type::Ptr(e) | Type::Array(e, _) | Type::ArrayRef(e) => Some((**e).clone()),
                 _ => None,

@@ -271,10 +271,10 @@ fn other_unsupported_constructs() {
         "case",
     );
     check(
-        "int main(void) {\n  return \"abc\";\n}",
+        "int main(void) {\n  char *s = L\"abc\";\n  return 0;\n}",
         ErrorKind::Unsupported,
-        "2:10",
-        "string literal",
+        "2:13",
+        "wide string literals",
     );
     check(
         "int main(void) {\n  ungetc(65, stderr);\n}",
