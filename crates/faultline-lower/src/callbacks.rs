@@ -1,8 +1,8 @@
 //! `qsort` and `bsearch` with a user comparison function, lowered to IR loops that call it.
 //!
-//! The comparator must be named directly (`qsort(a, n, sizeof a[0], cmp)`): a call of a user
-//! function is an ordinary IR call, so the interpreter and the symbolic executor need no
-//! function pointers. The array's element type is the base argument's static type before its
+//! The comparator is a function named directly (`qsort(a, n, sizeof a[0], cmp)`) or a function
+//! pointer (called through a `switch`, as below); either way every call is an ordinary IR call
+//! of a user function, so the interpreter and the symbolic executor need no function pointers. The array's element type is the base argument's static type before its
 //! conversion to `void *`, and the element size must be its `sizeof`.
 //!
 //! `qsort` is an insertion sort: glibc's order of comparisons is not specified and differs, but
@@ -26,7 +26,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
+use crate::ctx::{FnSig, Lowerer, Reported, Res};
 use crate::expr::Val;
 
 impl<'a> Lowerer<'a> {
@@ -53,7 +53,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(node);
         let rest = if search { &args[1..] } else { args };
         let (base_n, count_n, size_n, cmp_n) = (rest[0], rest[1], rest[2], rest[3]);
-        let cmp = self.comparator(cmp_n)?;
+        let cmp = self.comparator(cmp_n, pre)?;
         let key = if search {
             let v = self.value(args[0], pre, true)?;
             Some(self.to_pointer(v, &Type::Void, args[0])?)
@@ -107,23 +107,45 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The user function a comparator argument names: `int f(const void *, const void *)`.
-    fn comparator(&mut self, n: Node) -> Res<FuncId> {
+    /// The comparison function of `qsort`/`bsearch`: a user function named directly
+    /// (`cmp`, `&cmp`), or a function pointer (`int (*order)(const void *, const void *)`)
+    /// whose value is read once, before the sort.
+    fn comparator(&mut self, n: Node, pre: &mut Block) -> Res<Cmp> {
         // `&cmp` and `(cmp)` name it too.
-        let n = function_designator(n)?;
-        if n.kind() != "identifier" {
-            return Err(self.unsupported(
-                n,
-                "a comparison function given other than by its name (a function pointer variable)",
-            ));
+        let d = function_designator(n)?;
+        let named = d.kind() == "identifier" && {
+            let name = self.text(d);
+            self.lookup(name).is_none()
+        };
+        if !named {
+            let v = self.value(n, pre, true)?;
+            let Some(fs) = self.fn_type(&v) else {
+                return Err(self.unsupported(
+                    n,
+                    "a comparison function other than a function or a function pointer",
+                ));
+            };
+            let ok = fs.ret == Type::Int(IntKind::Int)
+                && fs.params.len() == 2
+                && fs.params.iter().all(|t| matches!(t, Type::Ptr(_)));
+            if !ok {
+                let t = Type::FnPtr(Box::new(fs));
+                return Err(self.semantic(
+                    n,
+                    format!("comparison function of type `{t}`, not `int (*)(const void *, const void *)`"),
+                ));
+            }
+            let e = self.scalar(v, n)?;
+            let span = self.span(n);
+            let f = self.temp(IntKind::Long, n)?;
+            self.assign_local(pre, f, e, span);
+            let cands = self.fn_candidates(&fs);
+            return Ok(Cmp::Through(f, cands));
         }
-        let name = self.text(n).to_string();
-        if let Some(Sym::Poisoned) = self.lookup(&name) {
-            return Err(Reported);
-        }
+        let name = self.text(d).to_string();
         let Some(&id) = self.sig_by_name.get(&name) else {
             return Err(self.unsupported(
-                n,
+                d,
                 format!(
                     "comparison function `{name}`, which is not a function defined in this file"
                 ),
@@ -135,13 +157,13 @@ impl<'a> Lowerer<'a> {
             && sig.params.iter().all(|(_, t, _)| matches!(t, Type::Ptr(_)));
         if !ok {
             return Err(self.semantic(
-                n,
+                d,
                 format!(
                     "comparison function `{name}` is not `int {name}(const void *, const void *)`"
                 ),
             ));
         }
-        Ok(id)
+        Ok(Cmp::Direct(id))
     }
 
     fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
@@ -197,23 +219,30 @@ impl<'a> Lowerer<'a> {
     fn compare(
         &mut self,
         out: &mut Block,
-        cmp: FuncId,
+        cmp: &Cmp,
         a: Expr,
         b: Expr,
         node: Node,
     ) -> Res<LocalId> {
         let span = self.span(node);
         let r = self.temp(IntKind::Int, node)?;
-        self.emit(
-            out,
-            StmtKind::Call {
-                dest: Some(r),
-                func: cmp,
-                args: vec![Arg::Value(a), Arg::Value(b)],
-            },
-            span,
-            None,
-        );
+        let args = vec![Arg::Value(a), Arg::Value(b)];
+        match cmp {
+            Cmp::Direct(id) => self.emit(
+                out,
+                StmtKind::Call {
+                    dest: Some(r),
+                    func: *id,
+                    args,
+                },
+                span,
+                None,
+            ),
+            Cmp::Through(f, cands) => {
+                let cands = cands.clone();
+                self.switch_calls(out, node, *f, &cands, Some(r), &args)?
+            }
+        }
         Ok(r)
     }
 
@@ -401,7 +430,7 @@ impl<'a> Lowerer<'a> {
         elem: &Type,
         base: LocalId,
         n: LocalId,
-        cmp: FuncId,
+        cmp: Cmp,
         span: Span,
         out: &mut Block,
     ) -> Res<()> {
@@ -435,7 +464,7 @@ impl<'a> Lowerer<'a> {
         let pa = self.elem_ptr(node, elem, base, jme, span)?;
         let je = self.local_load(j, IntKind::Long, span);
         let pb = self.elem_ptr(node, elem, base, je, span)?;
-        let r = self.compare(&mut inner, cmp, pa, pb, node)?;
+        let r = self.compare(&mut inner, &cmp, pa, pb, node)?;
         let re = self.local_load(r, IntKind::Int, span);
         let zero = self.konst(0, IntKind::Int, span);
         let c = self.arith(BinOp::Le, re, zero, span);
@@ -471,7 +500,7 @@ impl<'a> Lowerer<'a> {
         base: LocalId,
         n: LocalId,
         key: Expr,
-        cmp: FuncId,
+        cmp: Cmp,
         span: Span,
         out: &mut Block,
     ) -> Res<LocalId> {
@@ -508,7 +537,7 @@ impl<'a> Lowerer<'a> {
         let ke = self.local_load(k, IntKind::Ptr, span);
         let me = self.local_load(mid, IntKind::Long, span);
         let pm = self.elem_ptr(node, elem, base, me, span)?;
-        let r = self.compare(&mut body, cmp, ke, pm, node)?;
+        let r = self.compare(&mut body, &cmp, ke, pm, node)?;
         // r < 0: hi = mid; r > 0: lo = mid + 1; else found.
         let me = self.local_load(mid, IntKind::Long, span);
         let set_hi = {
@@ -733,8 +762,24 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(node, "this call through a function pointer"));
         };
         pre.extend(blk);
+        self.switch_calls(pre, node, f, &cands, dest, &cargs)?;
+        Ok(v)
+    }
+
+    /// `switch (f) { case 1 + k: dest = cands[k](args); … default: null call }`: the call
+    /// through the function pointer held by `f`, to each function it may point to.
+    fn switch_calls(
+        &mut self,
+        out: &mut Block,
+        node: Node,
+        f: LocalId,
+        cands: &[FuncId],
+        dest: Option<LocalId>,
+        cargs: &[Arg],
+    ) -> Res<()> {
+        let span = self.span(node);
         let mut arms = Vec::new();
-        for id in cands {
+        for &id in cands {
             let args = cargs
                 .iter()
                 .map(|a| match a {
@@ -781,9 +826,16 @@ impl<'a> Lowerer<'a> {
             span,
         });
         let scrutinee = self.local_load(f, IntKind::Long, span);
-        self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
-        Ok(v)
+        self.emit(out, StmtKind::Switch { scrutinee, arms }, span, None);
+        Ok(())
     }
+}
+
+/// A `qsort`/`bsearch` comparison function: called directly, or through a function pointer
+/// (the local holding its number, and the functions of its type).
+enum Cmp {
+    Direct(FuncId),
+    Through(LocalId, Vec<FuncId>),
 }
 
 /// `f` from `f`, `&f` or `(f)`: the node naming a function where a function pointer is expected.
