@@ -59,5 +59,8 @@ int main(int argc, char **argv)
     if (f != NULL && f != identity)
         printf("f(10) = %d\n", f(10));
     printf("sizeof f = %d\n", (int)sizeof f);
+    g = (unary)twice;
+    f = (int (*)(int))0;
+    printf("casts: %d %d %d\n", g(x), f == NULL, ((unary)square)(x));
     return 0;
 }

@@ -471,6 +471,12 @@ impl<'a> Lowerer<'a> {
                 let e = self.to_pointer(val, &t, v)?;
                 Ok(Val::Ptr(e, *t))
             }
+            // `(binop)f`, `(int (*)(int))0`: a function pointer of that type (or null).
+            Type::FnPtr(fs) => {
+                let val = self.value(v, pre, true)?;
+                let e = self.fn_number(val, Some(&fs), v)?;
+                Ok(Val::Fn(e, *fs))
+            }
             _ => Err(self.unsupported(at, "cast to a non-integer type")),
         }
     }
