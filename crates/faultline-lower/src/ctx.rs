@@ -130,6 +130,10 @@ pub(crate) struct Lowerer<'a> {
     pub conditional_operand: u32,
     /// The hidden `char *` global where `strtok` keeps its position (see `strtok`).
     pub strtok_save: Option<GlobalId>,
+    /// Pointer cells of file-scope initializers (`const char *names[] = {"a", "b"}`): the IR's
+    /// initial values are numbers, so each entry function (`main`, `test_*`) stores these
+    /// first, before anything can read them.
+    pub pointer_inits: Vec<(Place, Expr, Span)>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -156,6 +160,7 @@ impl<'a> Lowerer<'a> {
             vla_locals: HashSet::new(),
             conditional_operand: 0,
             strtok_save: None,
+            pointer_inits: Vec::new(),
         }
     }
 

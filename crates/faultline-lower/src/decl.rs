@@ -205,7 +205,7 @@ impl<'a> Lowerer<'a> {
                     n += 1;
                     name = format!("{fname}::{}#{n}", dd.name);
                 }
-                let init = self.const_init(&dd.ty, init)?;
+                let init = self.const_init(&dd.ty, init, None)?;
                 if dd.ty.has_struct() {
                     let agg = self.agg_globals(&name, &dd.ty, init, span);
                     self.bind(&dd.name, Sym::Agg(agg, dd.ty));
@@ -760,7 +760,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A global's initial cells, folded (C requires constant initializers at file scope).
-    pub(crate) fn const_init(&mut self, ty: &Type, init: Option<Node>) -> Res<Vec<i128>> {
+    /// Pointer cells (`"abc"`, `&x`) go to `pointers` as (flat cell, value) when given, their
+    /// cells left 0: the IR's initial values are numbers (see `Lowerer::pointer_inits`).
+    pub(crate) fn const_init(
+        &mut self,
+        ty: &Type,
+        init: Option<Node>,
+        mut pointers: Option<&mut Vec<(u64, Expr, Span)>>,
+    ) -> Res<Vec<i128>> {
         let total = ty.scalar_count() as usize;
         let mut vals = vec![0i128; total];
         let Some(init) = init else { return Ok(vals) };
@@ -778,10 +785,15 @@ impl<'a> Lowerer<'a> {
                         return Err(self.semantic(e, "initializer is not a constant expression"));
                     }
                     if v.ty == IntKind::Ptr && !matches!(v.kind, ExprKind::Const(0)) {
+                        if let Some(ps) = pointers.as_deref_mut() {
+                            let span = self.span(e);
+                            ps.push((i as u64, v, span));
+                            continue;
+                        }
                         return Err(self.unsupported(
                             e,
                             "a pointer (an address or a string literal) in the initializer of a \
-                             file-scope or `static` variable",
+                             `static` local variable",
                         ));
                     }
                     // Convert as an assignment would (a cast node, so that a floating
@@ -827,7 +839,8 @@ impl<'a> Lowerer<'a> {
                 // an undeclared-name error, which is right for a single translation unit).
                 continue;
             }
-            let vals = match self.const_init(&dd.ty, init) {
+            let mut pointers = Vec::new();
+            let vals = match self.const_init(&dd.ty, init, Some(&mut pointers)) {
                 Ok(v) => v,
                 Err(r) => {
                     // Uses of the global are not errors of their own.
@@ -846,6 +859,7 @@ impl<'a> Lowerer<'a> {
                     continue;
                 }
                 let agg = self.agg_globals(&dd.name, &dd.ty, vals, span);
+                self.record_pointer_inits(&dd.ty, &agg.leaves, pointers);
                 self.bind(&dd.name, Sym::Agg(agg, dd.ty));
                 continue;
             }
@@ -857,6 +871,7 @@ impl<'a> Lowerer<'a> {
                 if init.is_some() {
                     self.globals[id.index()].init = vals;
                     self.globals[id.index()].span = span;
+                    self.record_pointer_inits(&dd.ty, &[VarRef::Global(id)], pointers);
                 }
                 continue;
             }
@@ -866,9 +881,38 @@ impl<'a> Lowerer<'a> {
                 init: vals,
                 span,
             });
+            self.record_pointer_inits(&dd.ty, &[VarRef::Global(id)], pointers);
             self.bind(&dd.name, Sym::Global(id, dd.ty));
         }
         Ok(())
+    }
+
+    /// The pointer cells of a file-scope initializer (`const char *names[] = {"a", "b"}`,
+    /// `struct item stock[] = {{"pen", 3}}`, `int *p = &x`) as the places of the object's
+    /// variables (`leaves`) they are stored to at the start of each entry function.
+    fn record_pointer_inits(
+        &mut self,
+        ty: &Type,
+        leaves: &[VarRef],
+        pointers: Vec<(u64, Expr, Span)>,
+    ) {
+        for (flat, value, span) in pointers {
+            let mut idx = Vec::new();
+            let leaf = crate::structs::locate(ty, flat, &mut idx);
+            let Some(&base) = leaves.get(leaf) else {
+                continue;
+            };
+            let indices = idx
+                .iter()
+                .map(|&i| self.konst(i as i128, IntKind::Long, span))
+                .collect();
+            let place = Place {
+                base,
+                indices,
+                span,
+            };
+            self.pointer_inits.push((place, value, span));
+        }
     }
 }
 

@@ -220,6 +220,20 @@ impl<'a> Lowerer<'a> {
             self.bind(a, Sym::Argv);
         }
         let mut body = Vec::new();
+        let entry = sig.name == "main"
+            || (sig.name.starts_with("test_") && sig.params.is_empty() && sig.ret == Type::Void);
+        if entry {
+            for (place, value, span) in self.pointer_inits.clone() {
+                let place = self.refresh_place(&place);
+                let value = self.refresh(&value);
+                self.emit(
+                    &mut body,
+                    faultline_ir::StmtKind::Assign { place, value },
+                    span,
+                    None,
+                );
+            }
+        }
         if let Some(b) = node.child_by_field_name("body") {
             self.block_items(b, &mut body);
         }

@@ -58,7 +58,7 @@ pub(crate) fn leaf_count(ty: &Type) -> usize {
 
 /// Which leaf holds flat scalar cell `flat` of an object of type `ty` (cells in declaration
 /// and row-major order, as initializers list them), and its indices in that leaf.
-fn locate(ty: &Type, flat: u64, idx: &mut Vec<u64>) -> usize {
+pub(crate) fn locate(ty: &Type, flat: u64, idx: &mut Vec<u64>) -> usize {
     match ty {
         Type::Array(e, _) => {
             let c = e.scalar_count().max(1);
