@@ -638,13 +638,15 @@ impl<'a> Lowerer<'a> {
         Ok(FnSig { ret, params })
     }
 
-    /// The functions a pointer of type `fs` may point to: every function of that type.
+    /// The functions a pointer of type `fs` may point to: every function of that type whose
+    /// name is used as a value somewhere (only those can be pointed to).
     fn fn_candidates(&self, fs: &FnSig) -> Vec<FuncId> {
         self.sigs
             .iter()
             .enumerate()
-            .filter(|(_, s)| {
-                !s.has_argv
+            .filter(|(i, s)| {
+                self.address_taken.contains(&FuncId(*i as u32))
+                    && !s.has_argv
                     && s.ret == fs.ret
                     && s.params.len() == fs.params.len()
                     && s.params.iter().zip(&fs.params).all(|((_, a, _), b)| a == b)
@@ -747,10 +749,32 @@ impl<'a> Lowerer<'a> {
         self.assign_local(pre, f, fp, span);
         let cands = self.fn_candidates(&fs);
         let Some(&first) = cands.first() else {
-            return Err(self.unsupported(
-                node,
-                "a call through a function pointer whose type no function in this file has",
-            ));
+            // No function of this type is ever pointed to: the pointer can only be null (or
+            // garbage), and reaching the call is a call through a null pointer. The arguments
+            // are still evaluated for their effects.
+            for a in args {
+                self.effect(*a, pre)?;
+            }
+            self.switch_calls(pre, node, f, &[], None, &[])?;
+            return match (&fs.ret, used) {
+                (_, false) | (Type::Void, _) => Ok(Val::Void),
+                (t, true) => match t.storage().as_int() {
+                    // Never read: the call before it fails.
+                    Some(k) => {
+                        let r = self.temp_of(t.storage(), node)?;
+                        let e = self.local_load(r, k, span);
+                        Ok(match t {
+                            Type::Ptr(p) => Val::Ptr(e, (**p).clone()),
+                            Type::FnPtr(s) => Val::Fn(e, (**s).clone()),
+                            _ => Val::Scalar(e),
+                        })
+                    }
+                    None => Err(self.unsupported(
+                        node,
+                        format!("a call through a function pointer returning `{t}`"),
+                    )),
+                },
+            };
         };
         // The arguments once, and the call to the first candidate, as a direct call is lowered.
         let mut blk = Vec::new();

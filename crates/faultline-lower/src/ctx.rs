@@ -134,6 +134,9 @@ pub(crate) struct Lowerer<'a> {
     /// initial values are numbers, so each entry function (`main`, `test_*`) stores these
     /// first, before anything can read them.
     pub pointer_inits: Vec<(Place, Expr, Span)>,
+    /// The functions used as values somewhere in the file (see `func`): the candidates of a
+    /// call through a function pointer.
+    pub address_taken: HashSet<FuncId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -161,6 +164,7 @@ impl<'a> Lowerer<'a> {
             conditional_operand: 0,
             strtok_save: None,
             pointer_inits: Vec::new(),
+            address_taken: HashSet::new(),
         }
     }
 

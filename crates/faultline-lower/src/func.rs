@@ -267,6 +267,7 @@ impl<'a> Lowerer<'a> {
             }
             let _ = self.top_level(item, &mut defs);
         }
+        self.address_taken = self.functions_used_as_values(tree.root_node());
         let mut functions = Vec::new();
         for (id, argv, node) in defs {
             if self.full() {
@@ -302,6 +303,43 @@ impl<'a> Lowerer<'a> {
             stmt_count: self.stmt_count(),
             expr_count: self.expr_count(),
         })
+    }
+
+    /// The functions whose name appears other than as the callee of a call (`op = add`,
+    /// `{add, sub}`, `apply(add, 1)`): the only ones a function pointer can point to, so the
+    /// only arms of a call through one. A local of the same name counts too (a superset).
+    /// Iterative: the syntax tree may be deep.
+    fn functions_used_as_values(&self, root: Node) -> std::collections::HashSet<FuncId> {
+        let mut out = std::collections::HashSet::new();
+        let mut cursor = root.walk();
+        loop {
+            let n = cursor.node();
+            if n.kind() == "identifier" {
+                if let Some(&id) = self.sig_by_name.get(self.text(n)) {
+                    let callee = n.parent().is_some_and(|p| {
+                        p.kind() == "call_expression"
+                            && p.child_by_field_name("function") == Some(n)
+                    });
+                    let declarator = n
+                        .parent()
+                        .is_some_and(|p| p.kind() == "function_declarator");
+                    if !callee && !declarator {
+                        out.insert(id);
+                    }
+                }
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return out;
+                }
+            }
+        }
     }
 
     fn top_level<'t>(

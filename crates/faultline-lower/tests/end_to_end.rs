@@ -408,3 +408,29 @@ int main(void) {
         "{outcome:?}"
     );
 }
+
+#[test]
+fn a_call_through_a_pointer_no_function_is_assigned_to_is_a_null_call() {
+    // `sq` is only ever called by name: no pointer can hold it, so `f` can only be null.
+    let (out, outcome) = exec(
+        r#"int sq(int x) { return x * x; }
+long call(long (*f)(long), long x) { return x > 0 ? f(x) : 0; }
+int main(void) {
+    printf("%d %ld\n", sq(3), call(0, 0));
+    return (int)call(0, 1);
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "9 0\n");
+    assert!(
+        matches!(
+            outcome,
+            Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::NullDereference,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
