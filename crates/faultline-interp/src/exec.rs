@@ -1617,8 +1617,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             Region::Mem {
                 space, start, len, ..
             } => {
-                if space == Space::Global && self.prep.is_literal_cell(start) && !bytes.is_empty()
-                {
+                if space == Space::Global && self.prep.is_literal_cell(start) && !bytes.is_empty() {
                     return Err(Fault::rt(RuntimeErrorKind::StringLiteralWrite, span));
                 }
                 let arena = self.arena_mut(space);

@@ -137,7 +137,10 @@ impl<'a> Lowerer<'a> {
         let Some(fs) = self.fn_type(&v) else {
             return Err(self.semantic(
                 f,
-                format!("called object `{}` is not a function or function pointer", self.text(f)),
+                format!(
+                    "called object `{}` is not a function or function pointer",
+                    self.text(f)
+                ),
             ));
         };
         let fp = self.scalar(v, f)?;

@@ -598,7 +598,10 @@ impl<'a> Lowerer<'a> {
     /// The type of the functions `(*f)(…)` points to, from its function declarator.
     pub(crate) fn fn_sig(&mut self, ret: Type, fd: Node) -> Res<FnSig> {
         let ret = self.complete(ret);
-        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)) {
+        if !matches!(
+            ret,
+            Type::Void | Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)
+        ) {
             return Err(self.unsupported(fd, format!("a function pointer returning `{ret}`")));
         }
         let mut params = Vec::new();
@@ -713,7 +716,10 @@ impl<'a> Lowerer<'a> {
         Err(match want {
             Some(w) => {
                 let need = Type::FnPtr(Box::new(w.clone()));
-                self.semantic(at, format!("not a function pointer where `{need}` is needed"))
+                self.semantic(
+                    at,
+                    format!("not a function pointer where `{need}` is needed"),
+                )
             }
             None => self.semantic(at, "a function pointer compared with something else"),
         })

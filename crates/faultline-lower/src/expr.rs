@@ -630,7 +630,9 @@ impl<'a> Lowerer<'a> {
             if !matches!(bop, BinOp::Eq | BinOp::Ne) {
                 return Err(self.semantic(
                     node,
-                    format!("operator `{op}` on a function pointer (only `==` and `!=` compare them)"),
+                    format!(
+                        "operator `{op}` on a function pointer (only `==` and `!=` compare them)"
+                    ),
                 ));
             }
             let a = self.fn_number(av, None, l)?;

@@ -35,8 +35,8 @@ mod recursive;
 mod rewrite;
 mod stdlib;
 mod stmt;
-mod structs;
 mod strtok;
+mod structs;
 mod syntax;
 mod types;
 

@@ -99,7 +99,11 @@ impl<'a> Lowerer<'a> {
         let is_null = {
             let a = self.get(s, IntKind::Ptr, span);
             let z = null(self);
-            self.expr(ExprKind::Binary(BinOp::Eq, Box::new(a), Box::new(z)), IntKind::Int, span)
+            self.expr(
+                ExprKind::Binary(BinOp::Eq, Box::new(a), Box::new(z)),
+                IntKind::Int,
+                span,
+            )
         };
         let from_save = {
             let p = self.refresh_place(&save);

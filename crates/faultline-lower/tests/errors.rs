@@ -286,7 +286,8 @@ fn other_unsupported_constructs() {
 
 #[test]
 fn multiple_errors_are_collected_without_cascades() {
-    let e = err("int main(void) {\n  long double f = 1;\n  f = 2;\n  int (**p)(int);\n  goto x;\n}");
+    let e =
+        err("int main(void) {\n  long double f = 1;\n  f = 2;\n  int (**p)(int);\n  goto x;\n}");
     let locs: Vec<String> = e
         .errors
         .iter()
