@@ -279,8 +279,11 @@ fn the_mutated_line_ranks_first() {
     // misses a one-token edit of another statement passes every test as well (in seed 0 it is
     // equivalent to the fix on every input), a tie no plausibility rule we tried breaks
     // better than "the later statement" (counting statements an edit leaves unused: 32).
+    // 39 of 40 when a writer whose repair writes another variable ranks before the reader
+    // whose repair reads another one instead (`ranked_by`: "routes around", 2026-11-26; seed
+    // 8 is left: an operator edit of a condition against a variable edit of the return).
     assert!(
-        first * 100 >= total * 80,
+        first * 100 >= total * 90,
         "{first} of {total}: seeds {missed:?}"
     );
     assert_eq!(
