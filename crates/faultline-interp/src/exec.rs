@@ -970,6 +970,16 @@ impl<'p, 'o> Machine<'p, 'o> {
                     Some(o) => cell_kind(cell).wrap(o.first().copied().unwrap_or(0)),
                     None => self.eval(value)?,
                 };
+                if let Cell::Mem {
+                    space: Space::Global,
+                    at,
+                    ..
+                } = cell
+                {
+                    if self.prep.is_literal_cell(at) {
+                        return Err(Fault::rt(RuntimeErrorKind::StringLiteralWrite, place.span));
+                    }
+                }
                 self.event(stmt, inst, &[v]);
                 self.store(cell, v);
                 Ok(())
@@ -1607,6 +1617,9 @@ impl<'p, 'o> Machine<'p, 'o> {
             Region::Mem {
                 space, start, len, ..
             } => {
+                if space == Space::Global && self.prep.is_literal_cell(start) && !bytes.is_empty() {
+                    return Err(Fault::rt(RuntimeErrorKind::StringLiteralWrite, span));
+                }
                 let arena = self.arena_mut(space);
                 (len as usize, arena.get_mut(start..start + len as usize))
             }

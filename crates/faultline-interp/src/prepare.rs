@@ -391,6 +391,29 @@ pub struct Prepared<'p> {
     pub(crate) funcs: Vec<FuncCode<'p>>,
     pub(crate) globals: Vec<VarLayout>,
     pub(crate) global_init: Vec<i128>,
+    /// The cells of string literals' objects (`start..end` in the globals arena, ascending):
+    /// read-only.
+    pub(crate) literal_cells: Vec<(usize, usize)>,
+}
+
+impl Prepared<'_> {
+    /// Whether cell `at` of the globals arena belongs to a string literal.
+    #[inline]
+    pub(crate) fn is_literal_cell(&self, at: usize) -> bool {
+        !self.literal_cells.is_empty()
+            && self
+                .literal_cells
+                .binary_search_by(|&(s, e)| {
+                    if at < s {
+                        std::cmp::Ordering::Greater
+                    } else if at >= e {
+                        std::cmp::Ordering::Less
+                    } else {
+                        std::cmp::Ordering::Equal
+                    }
+                })
+                .is_ok()
+    }
 }
 
 impl<'p> Prepared<'p> {
@@ -403,6 +426,7 @@ impl<'p> Prepared<'p> {
             .collect();
         let mut globals = Vec::with_capacity(program.globals.len());
         let mut global_init = Vec::new();
+        let mut literal_cells = Vec::new();
         for g in &program.globals {
             let mut layout = VarLayout::new(&g.ty, global_init.len());
             if layout.size > MAX_GLOBAL_CELLS.saturating_sub(global_init.len()) {
@@ -420,6 +444,9 @@ impl<'p> Prepared<'p> {
                     .map(|&v| layout.kind.wrap(v)),
             );
             global_init.resize(start + layout.size, 0);
+            if g.is_string_literal() && layout.size > 0 {
+                literal_cells.push((start, start + layout.size));
+            }
             globals.push(layout);
         }
         Prepared {
@@ -427,6 +454,7 @@ impl<'p> Prepared<'p> {
             funcs,
             globals,
             global_init,
+            literal_cells,
         }
     }
 

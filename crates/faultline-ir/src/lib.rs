@@ -18,4 +18,4 @@ pub mod types;
 pub use diag::{ErrorKind, FrontendError, FrontendErrors};
 pub use program::*;
 pub use source::{FileId, LineCol, Location, SourceFile, SourceFiles, Span};
-pub use types::{IntKind, StructDef, Type};
+pub use types::{FnSig, IntKind, StructDef, Type};

@@ -136,6 +136,14 @@ pub struct Global {
     pub span: Span,
 }
 
+impl Global {
+    /// Whether this is the object of a string literal (named `string#N` by the lowerer, a
+    /// name no C identifier can have): read-only, a write into it is undefined behaviour.
+    pub fn is_string_literal(&self) -> bool {
+        self.name.starts_with("string#")
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum LocalKind {
     Param,

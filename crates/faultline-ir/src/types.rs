@@ -248,6 +248,20 @@ pub enum Type {
     /// scalar or array leaf, see [`Type::leaves`]), so the interpreter and the symbolic executor
     /// never see one: this type exists for typing, `sizeof` and messages.
     Struct(Box<StructDef>),
+    /// A pointer to a function of this type (`int (*op)(int, int)`). A variable of it holds
+    /// one [`IntKind::Long`] cell (gcc's size and alignment of a function pointer): the number
+    /// of the function it points to (its index in [`crate::Program`]'s functions plus one;
+    /// 0 is the null pointer). The lowerer gives variables their [`Type::storage`] type and
+    /// lowers a call through one to a `switch` of direct calls, so no later stage sees this.
+    FnPtr(Box<FnSig>),
+}
+
+/// What a function pointer points to: the result and parameter types (parameters as adjusted
+/// for the definition: an array or scalar pointer parameter is an [`Type::ArrayRef`]).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct FnSig {
+    pub ret: Type,
+    pub params: Vec<Type>,
 }
 
 /// A struct or union definition. `id` makes two definitions with the same fields different
@@ -310,6 +324,7 @@ impl Type {
         match self {
             Type::Int(k) => Some(*k),
             Type::Ptr(_) => Some(IntKind::Ptr),
+            Type::FnPtr(_) => Some(IntKind::Long),
             _ => None,
         }
     }
@@ -326,7 +341,7 @@ impl Type {
     /// Number of scalar cells of a fixed-size type (1 for a scalar, 0 for void/ArrayRef).
     pub fn scalar_count(&self) -> u64 {
         match self {
-            Type::Int(_) | Type::Ptr(_) => 1,
+            Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_) => 1,
             Type::Array(e, n) => e.scalar_count().saturating_mul(*n),
             // Every member's cells in declaration order (a union's members too: the lowerer
             // gives each member its own storage).
@@ -343,6 +358,7 @@ impl Type {
         match self {
             Type::Int(k) => Some(*k),
             Type::Ptr(_) => Some(IntKind::Ptr),
+            Type::FnPtr(_) => Some(IntKind::Long),
             Type::Array(e, _) | Type::ArrayRef(e) => e.scalar(),
             _ => None,
         }
@@ -368,7 +384,7 @@ impl Type {
     pub fn size_of(&self) -> Option<u64> {
         match self {
             Type::Int(k) => Some(k.size_of()),
-            Type::Ptr(_) => Some(8),
+            Type::Ptr(_) | Type::FnPtr(_) => Some(8),
             Type::Array(e, n) => e.size_of()?.checked_mul(*n),
             Type::Struct(d) if d.is_incomplete() => None,
             Type::Struct(d) => {
@@ -392,7 +408,7 @@ impl Type {
     pub fn align_of(&self) -> Option<u64> {
         match self {
             Type::Int(k) => Some(k.size_of()),
-            Type::Ptr(_) => Some(8),
+            Type::Ptr(_) | Type::FnPtr(_) => Some(8),
             Type::Array(e, _) => e.align_of(),
             Type::Struct(d) => d
                 .fields
@@ -447,7 +463,19 @@ impl Type {
                 .into_iter()
                 .map(|(p, t)| (p, Type::ArrayRef(Box::new(t))))
                 .collect(),
-            t => vec![(String::new(), t.clone())],
+            t => vec![(String::new(), t.storage())],
+        }
+    }
+
+    /// The type a variable of this type has in the IR: a function pointer is a `long` cell
+    /// (see [`Type::FnPtr`]), in arrays too; a struct keeps its members (its leaves are
+    /// erased by [`Type::leaves`]).
+    pub fn storage(&self) -> Type {
+        match self {
+            Type::FnPtr(_) => Type::Int(IntKind::Long),
+            Type::Array(e, n) => Type::Array(Box::new(e.storage()), *n),
+            Type::ArrayRef(e) => Type::ArrayRef(Box::new(e.storage())),
+            t => t.clone(),
         }
     }
 }
@@ -461,6 +489,22 @@ impl std::fmt::Display for Type {
             Type::ArrayRef(e) => write!(f, "{e}[]"),
             Type::Struct(d) => write!(f, "{}", d.c_name()),
             Type::Ptr(e) => write!(f, "{e} *"),
+            Type::FnPtr(s) => {
+                write!(f, "{} (*)(", s.ret)?;
+                if s.params.is_empty() {
+                    write!(f, "void")?;
+                }
+                for (i, p) in s.params.iter().enumerate() {
+                    if i > 0 {
+                        write!(f, ", ")?;
+                    }
+                    match p {
+                        Type::ArrayRef(e) => write!(f, "{e} *")?,
+                        p => write!(f, "{p}")?,
+                    }
+                }
+                write!(f, ")")
+            }
         }
     }
 }

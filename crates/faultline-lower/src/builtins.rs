@@ -109,27 +109,42 @@ impl<'a> Lowerer<'a> {
             return self.cast_to(ty, *last, node, pre, used);
         }
         if f.kind() != "identifier" {
-            return Err(self.unsupported(f, "calls through function pointers"));
+            return self.indirect_call(node, f, &args, pre, used);
         }
         let name = self.text(f);
         match self.lookup(name) {
             Some(Sym::Poisoned) => return Err(Reported),
-            Some(Sym::Local(id, _)) if self.fnptr_locals.contains_key(id) => {
-                let id = *id;
-                return self.call_through(node, id, &args, pre, used);
-            }
-            _ => {}
-        }
-        if self.lookup(name).is_some() {
-            return Err(self.unsupported(
-                f,
-                format!("call of `{name}`, which is not a function (function pointers)"),
-            ));
+            Some(_) => return self.indirect_call(node, f, &args, pre, used),
+            None => {}
         }
         if let Some(&id) = self.sig_by_name.get(name) {
             return self.user_call(node, id, &args, pre, used);
         }
         self.library_call(node, name, &args, pre, used)
+    }
+
+    /// `f(args)` where `f` is an expression (`op(a, b)`, `ops[i](a, b)`, `p->fn(x)`,
+    /// `(*fp)(x)`, `pick(c)(a, b)`): a call through a function pointer.
+    fn indirect_call(
+        &mut self,
+        node: Node,
+        f: Node,
+        args: &[Node],
+        pre: &mut Block,
+        used: bool,
+    ) -> Res<Val> {
+        let v = self.value(f, pre, true)?;
+        let Some(fs) = self.fn_type(&v) else {
+            return Err(self.semantic(
+                f,
+                format!(
+                    "called object `{}` is not a function or function pointer",
+                    self.text(f)
+                ),
+            ));
+        };
+        let fp = self.scalar(v, f)?;
+        self.call_through(node, fp, fs, args, pre, used)
     }
 
     pub(crate) fn user_call(
@@ -156,13 +171,13 @@ impl<'a> Lowerer<'a> {
             ));
         }
         let mut lowered = Vec::new();
-        for (i, (a, (pname, pty, _))) in args.iter().zip(&sig.params).enumerate() {
-            if let Some(Some(fs)) = sig.fnptrs.get(i) {
-                let e = self.fnptr_arg(*a, fs)?;
-                lowered.push(Arg::Value(e));
-                continue;
-            }
+        for (a, (pname, pty, _)) in args.iter().zip(&sig.params) {
             match pty {
+                Type::FnPtr(fs) => {
+                    let v = self.value(*a, pre, true)?;
+                    let e = self.fn_number(v, Some(fs), *a)?;
+                    lowered.push(Arg::Value(e));
+                }
                 t if t.has_struct() => self.agg_args(*a, pname, pty, pre, &mut lowered)?,
                 Type::Ptr(elem) => {
                     let v = self.value(*a, pre, true)?;
@@ -245,6 +260,7 @@ impl<'a> Lowerer<'a> {
         let dest = match (&sig.ret, used) {
             (Type::Int(k), true) => Some(self.temp(*k, node)?),
             (Type::Ptr(_), true) => Some(self.temp_of(sig.ret.clone(), node)?),
+            (Type::FnPtr(_), true) => Some(self.temp(IntKind::Long, node)?),
             (Type::Void, true) => {
                 return Err(self.semantic(
                     node,
@@ -276,6 +292,9 @@ impl<'a> Lowerer<'a> {
                 Val::Ptr(self.load_temp(t, IntKind::Ptr, span), (**pt).clone())
             }
             (Some(t), Type::Int(k)) => Val::Scalar(self.load_temp(t, *k, span)),
+            (Some(t), Type::FnPtr(fs)) => {
+                Val::Fn(self.load_temp(t, IntKind::Long, span), (**fs).clone())
+            }
             _ => Val::Void,
         })
     }
@@ -485,6 +504,7 @@ impl<'a> Lowerer<'a> {
         }
         match name {
             "qsort" | "bsearch" => self.sort_call(node, name, args, pre, used),
+            "strtok" | "strtok_r" => self.strtok(node, name, args, pre),
             "printf" | "fprintf" => {
                 let (stream, rest) = if name == "fprintf" {
                     let Some(s) = args.first() else {

@@ -1,8 +1,8 @@
 //! `qsort` and `bsearch` with a user comparison function, lowered to IR loops that call it.
 //!
-//! The comparator must be named directly (`qsort(a, n, sizeof a[0], cmp)`): a call of a user
-//! function is an ordinary IR call, so the interpreter and the symbolic executor need no
-//! function pointers. The array's element type is the base argument's static type before its
+//! The comparator is a function named directly (`qsort(a, n, sizeof a[0], cmp)`) or a function
+//! pointer (called through a `switch`, as below); either way every call is an ordinary IR call
+//! of a user function, so the interpreter and the symbolic executor need no function pointers. The array's element type is the base argument's static type before its
 //! conversion to `void *`, and the element size must be its `sizeof`.
 //!
 //! `qsort` is an insertion sort: glibc's order of comparisons is not specified and differs, but
@@ -13,11 +13,12 @@
 //!
 //! The statements are not components (the user wrote none of them) and carry the call's span.
 //!
-//! Function-pointer parameters (`int (*f)(int)`) are defunctionalized the same way: such a
-//! parameter is an `int` holding the number of the function passed (its index plus one; 0 is
-//! null), a function's name passed for it is that number, and a call through it is a `switch`
-//! over the functions of that type, each arm an ordinary call. Calling a null pointer is a
-//! located null dereference.
+//! Function pointers (`int (*op)(int, int)` variables, parameters, array elements, struct
+//! members and results, see [`Type::FnPtr`]) are defunctionalized the same way: a function
+//! pointer is a `long` holding the number of the function it points to (its index plus one;
+//! 0 is null), a function's name used as a value is that number, and a call through a pointer
+//! is a `switch` over the functions of its type, each arm an ordinary call. Calling a null
+//! pointer (or a number no function of that type has) is a located null dereference.
 
 use faultline_ir::{
     Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
@@ -25,7 +26,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
+use crate::ctx::{FnSig, Lowerer, Reported, Res};
 use crate::expr::Val;
 
 impl<'a> Lowerer<'a> {
@@ -52,7 +53,7 @@ impl<'a> Lowerer<'a> {
         let span = self.span(node);
         let rest = if search { &args[1..] } else { args };
         let (base_n, count_n, size_n, cmp_n) = (rest[0], rest[1], rest[2], rest[3]);
-        let cmp = self.comparator(cmp_n)?;
+        let cmp = self.comparator(cmp_n, pre)?;
         let key = if search {
             let v = self.value(args[0], pre, true)?;
             Some(self.to_pointer(v, &Type::Void, args[0])?)
@@ -106,23 +107,45 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    /// The user function a comparator argument names: `int f(const void *, const void *)`.
-    fn comparator(&mut self, n: Node) -> Res<FuncId> {
+    /// The comparison function of `qsort`/`bsearch`: a user function named directly
+    /// (`cmp`, `&cmp`), or a function pointer (`int (*order)(const void *, const void *)`)
+    /// whose value is read once, before the sort.
+    fn comparator(&mut self, n: Node, pre: &mut Block) -> Res<Cmp> {
         // `&cmp` and `(cmp)` name it too.
-        let n = function_designator(n)?;
-        if n.kind() != "identifier" {
-            return Err(self.unsupported(
-                n,
-                "a comparison function other than a function's name (function pointers)",
-            ));
+        let d = function_designator(n)?;
+        let named = d.kind() == "identifier" && {
+            let name = self.text(d);
+            self.lookup(name).is_none()
+        };
+        if !named {
+            let v = self.value(n, pre, true)?;
+            let Some(fs) = self.fn_type(&v) else {
+                return Err(self.unsupported(
+                    n,
+                    "a comparison function other than a function or a function pointer",
+                ));
+            };
+            let ok = fs.ret == Type::Int(IntKind::Int)
+                && fs.params.len() == 2
+                && fs.params.iter().all(|t| matches!(t, Type::Ptr(_)));
+            if !ok {
+                let t = Type::FnPtr(Box::new(fs));
+                return Err(self.semantic(
+                    n,
+                    format!("comparison function of type `{t}`, not `int (*)(const void *, const void *)`"),
+                ));
+            }
+            let e = self.scalar(v, n)?;
+            let span = self.span(n);
+            let f = self.temp(IntKind::Long, n)?;
+            self.assign_local(pre, f, e, span);
+            let cands = self.fn_candidates(&fs);
+            return Ok(Cmp::Through(f, cands));
         }
-        let name = self.text(n).to_string();
-        if let Some(Sym::Poisoned) = self.lookup(&name) {
-            return Err(Reported);
-        }
+        let name = self.text(d).to_string();
         let Some(&id) = self.sig_by_name.get(&name) else {
             return Err(self.unsupported(
-                n,
+                d,
                 format!(
                     "comparison function `{name}`, which is not a function defined in this file"
                 ),
@@ -134,13 +157,13 @@ impl<'a> Lowerer<'a> {
             && sig.params.iter().all(|(_, t, _)| matches!(t, Type::Ptr(_)));
         if !ok {
             return Err(self.semantic(
-                n,
+                d,
                 format!(
                     "comparison function `{name}` is not `int {name}(const void *, const void *)`"
                 ),
             ));
         }
-        Ok(id)
+        Ok(Cmp::Direct(id))
     }
 
     fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
@@ -196,23 +219,30 @@ impl<'a> Lowerer<'a> {
     fn compare(
         &mut self,
         out: &mut Block,
-        cmp: FuncId,
+        cmp: &Cmp,
         a: Expr,
         b: Expr,
         node: Node,
     ) -> Res<LocalId> {
         let span = self.span(node);
         let r = self.temp(IntKind::Int, node)?;
-        self.emit(
-            out,
-            StmtKind::Call {
-                dest: Some(r),
-                func: cmp,
-                args: vec![Arg::Value(a), Arg::Value(b)],
-            },
-            span,
-            None,
-        );
+        let args = vec![Arg::Value(a), Arg::Value(b)];
+        match cmp {
+            Cmp::Direct(id) => self.emit(
+                out,
+                StmtKind::Call {
+                    dest: Some(r),
+                    func: *id,
+                    args,
+                },
+                span,
+                None,
+            ),
+            Cmp::Through(f, cands) => {
+                let cands = cands.clone();
+                self.switch_calls(out, node, *f, &cands, Some(r), &args)?
+            }
+        }
         Ok(r)
     }
 
@@ -400,7 +430,7 @@ impl<'a> Lowerer<'a> {
         elem: &Type,
         base: LocalId,
         n: LocalId,
-        cmp: FuncId,
+        cmp: Cmp,
         span: Span,
         out: &mut Block,
     ) -> Res<()> {
@@ -434,7 +464,7 @@ impl<'a> Lowerer<'a> {
         let pa = self.elem_ptr(node, elem, base, jme, span)?;
         let je = self.local_load(j, IntKind::Long, span);
         let pb = self.elem_ptr(node, elem, base, je, span)?;
-        let r = self.compare(&mut inner, cmp, pa, pb, node)?;
+        let r = self.compare(&mut inner, &cmp, pa, pb, node)?;
         let re = self.local_load(r, IntKind::Int, span);
         let zero = self.konst(0, IntKind::Int, span);
         let c = self.arith(BinOp::Le, re, zero, span);
@@ -470,7 +500,7 @@ impl<'a> Lowerer<'a> {
         base: LocalId,
         n: LocalId,
         key: Expr,
-        cmp: FuncId,
+        cmp: Cmp,
         span: Span,
         out: &mut Block,
     ) -> Res<LocalId> {
@@ -507,7 +537,7 @@ impl<'a> Lowerer<'a> {
         let ke = self.local_load(k, IntKind::Ptr, span);
         let me = self.local_load(mid, IntKind::Long, span);
         let pm = self.elem_ptr(node, elem, base, me, span)?;
-        let r = self.compare(&mut body, cmp, ke, pm, node)?;
+        let r = self.compare(&mut body, &cmp, ke, pm, node)?;
         // r < 0: hi = mid; r > 0: lo = mid + 1; else found.
         let me = self.local_load(mid, IntKind::Long, span);
         let set_hi = {
@@ -568,7 +598,10 @@ impl<'a> Lowerer<'a> {
     /// The type of the functions `(*f)(…)` points to, from its function declarator.
     pub(crate) fn fn_sig(&mut self, ret: Type, fd: Node) -> Res<FnSig> {
         let ret = self.complete(ret);
-        if !matches!(ret, Type::Void | Type::Int(_) | Type::Ptr(_)) {
+        if !matches!(
+            ret,
+            Type::Void | Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)
+        ) {
             return Err(self.unsupported(fd, format!("a function pointer returning `{ret}`")));
         }
         let mut params = Vec::new();
@@ -608,15 +641,16 @@ impl<'a> Lowerer<'a> {
         Ok(FnSig { ret, params })
     }
 
-    /// The functions a pointer of type `fs` may point to: every function of that type.
+    /// The functions a pointer of type `fs` may point to: every function of that type whose
+    /// name is used as a value somewhere (only those can be pointed to).
     fn fn_candidates(&self, fs: &FnSig) -> Vec<FuncId> {
         self.sigs
             .iter()
             .enumerate()
-            .filter(|(_, s)| {
-                !s.has_argv
+            .filter(|(i, s)| {
+                self.address_taken.contains(&FuncId(*i as u32))
+                    && !s.has_argv
                     && s.ret == fs.ret
-                    && s.fnptrs.iter().all(Option::is_none)
                     && s.params.len() == fs.params.len()
                     && s.params.iter().zip(&fs.params).all(|((_, a, _), b)| a == b)
             })
@@ -624,62 +658,129 @@ impl<'a> Lowerer<'a> {
             .collect()
     }
 
-    /// An argument for a function-pointer parameter of type `fs`: a function's name (`f` or
-    /// `&f`), a function-pointer parameter of the same type, or the null pointer constant.
-    pub(crate) fn fnptr_arg(&mut self, a: Node, fs: &FnSig) -> Res<Expr> {
-        let span = self.span(a);
-        let n = function_designator(a)?;
-        if matches!(n.kind(), "null") || (n.kind() == "number_literal" && self.text(n) == "0") {
-            return Ok(self.konst(0, IntKind::Int, span));
+    /// The type of a function's pointer.
+    pub(crate) fn fn_sig_of(&self, id: FuncId) -> FnSig {
+        let s = &self.sigs[id.index()];
+        FnSig {
+            ret: s.ret.clone(),
+            params: s.params.iter().map(|(_, t, _)| t.clone()).collect(),
         }
-        if n.kind() == "identifier" {
-            let name = self.text(n).to_string();
-            match self.lookup(&name) {
-                Some(Sym::Poisoned) => return Err(Reported),
-                Some(Sym::Local(id, _)) => {
-                    let id = *id;
-                    if self.fnptr_locals.get(&id) == Some(fs) {
-                        return Ok(self.local_load(id, IntKind::Int, span));
-                    }
-                }
-                None => {
-                    if let Some(&id) = self.sig_by_name.get(&name) {
-                        if self.fn_candidates(fs).contains(&id) {
-                            return Ok(self.konst(id.index() as i128 + 1, IntKind::Int, span));
-                        }
-                        return Err(self.semantic(
-                            n,
-                            format!("`{name}` does not have the type the function pointer needs"),
-                        ));
-                    }
-                }
-                _ => {}
-            }
-        }
-        Err(self.unsupported(
-            a,
-            "a function pointer argument other than a function's name or a function-pointer parameter",
-        ))
     }
 
-    /// `f(args)` through the function-pointer parameter `f`: a `switch` over the functions of
-    /// its type, each arm the call as written to that function.
+    /// The function `id` used as a value (`op = add`, `&add`, `{add, sub}`): a pointer to it,
+    /// its number.
+    pub(crate) fn function_value(&mut self, id: FuncId, node: Node) -> Res<Val> {
+        if self.sigs[id.index()].has_argv {
+            return Err(self.unsupported(node, "a pointer to `main`"));
+        }
+        let span = self.span(node);
+        let e = self.konst(id.index() as i128 + 1, IntKind::Long, span);
+        Ok(Val::Fn(e, self.fn_sig_of(id)))
+    }
+
+    /// The type of the functions `v` points to, when it is a function pointer.
+    pub(crate) fn fn_type(&self, v: &Val) -> Option<FnSig> {
+        match v {
+            Val::Fn(_, s) => Some(s.clone()),
+            Val::Obj(o) => match &o.ty {
+                Type::FnPtr(s) => Some((**s).clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// `v` as a function pointer's number (`long`): a function pointer (of type `want` when
+    /// given) or the null pointer constant (`NULL`, `0`).
+    pub(crate) fn fn_number(&mut self, v: Val, want: Option<&FnSig>, at: Node) -> Res<Expr> {
+        if let Some(fs) = self.fn_type(&v) {
+            if let Some(w) = want.filter(|w| **w != fs) {
+                let (have, need) = (Type::FnPtr(Box::new(fs)), Type::FnPtr(Box::new(w.clone())));
+                return Err(self.semantic(
+                    at,
+                    format!("a function pointer of type `{have}` where `{need}` is needed"),
+                ));
+            }
+            return self.scalar(v, at);
+        }
+        let null = match &v {
+            Val::Ptr(e, Type::Void) | Val::Scalar(e) => {
+                matches!(e.kind, ExprKind::Const(0)) && !e.ty.is_float()
+            }
+            _ => false,
+        };
+        if null {
+            let span = self.span(at);
+            return Ok(self.konst(0, IntKind::Long, span));
+        }
+        Err(match want {
+            Some(w) => {
+                let need = Type::FnPtr(Box::new(w.clone()));
+                self.semantic(
+                    at,
+                    format!("not a function pointer where `{need}` is needed"),
+                )
+            }
+            None => self.semantic(at, "a function pointer compared with something else"),
+        })
+    }
+
+    /// `f(args)` through a function pointer: `fp` is its number, `fs` the type it points to.
+    /// A constant (`(*add)(1, 2)`) is a direct call; otherwise a `switch` over the functions
+    /// of that type, each arm the call as written to that function, and any other number
+    /// (null, or none of them) a call through a null pointer: a located null dereference.
     pub(crate) fn call_through(
         &mut self,
         node: Node,
-        f: LocalId,
+        fp: Expr,
+        fs: FnSig,
         args: &[Node],
         pre: &mut Block,
         used: bool,
     ) -> Res<Val> {
         let span = self.span(node);
-        let fs = self.fnptr_locals[&f].clone();
+        if let ExprKind::Const(n) = fp.kind {
+            if let Some(id) = usize::try_from(n - 1)
+                .ok()
+                .filter(|&i| i < self.sigs.len())
+                .map(|i| FuncId(i as u32))
+            {
+                if self.fn_sig_of(id) == fs {
+                    return self.user_call(node, id, args, pre, used);
+                }
+            }
+        }
+        // The pointer is read before the arguments, which may change it.
+        let f = self.temp(IntKind::Long, node)?;
+        self.assign_local(pre, f, fp, span);
         let cands = self.fn_candidates(&fs);
         let Some(&first) = cands.first() else {
-            return Err(self.unsupported(
-                node,
-                "a call through a function pointer whose type no function in this file has",
-            ));
+            // No function of this type is ever pointed to: the pointer can only be null (or
+            // garbage), and reaching the call is a call through a null pointer. The arguments
+            // are still evaluated for their effects.
+            for a in args {
+                self.effect(*a, pre)?;
+            }
+            self.switch_calls(pre, node, f, &[], None, &[])?;
+            return match (&fs.ret, used) {
+                (_, false) | (Type::Void, _) => Ok(Val::Void),
+                (t, true) => match t.storage().as_int() {
+                    // Never read: the call before it fails.
+                    Some(k) => {
+                        let r = self.temp_of(t.storage(), node)?;
+                        let e = self.local_load(r, k, span);
+                        Ok(match t {
+                            Type::Ptr(p) => Val::Ptr(e, (**p).clone()),
+                            Type::FnPtr(s) => Val::Fn(e, (**s).clone()),
+                            _ => Val::Scalar(e),
+                        })
+                    }
+                    None => Err(self.unsupported(
+                        node,
+                        format!("a call through a function pointer returning `{t}`"),
+                    )),
+                },
+            };
         };
         // The arguments once, and the call to the first candidate, as a direct call is lowered.
         let mut blk = Vec::new();
@@ -691,8 +792,24 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(node, "this call through a function pointer"));
         };
         pre.extend(blk);
+        self.switch_calls(pre, node, f, &cands, dest, &cargs)?;
+        Ok(v)
+    }
+
+    /// `switch (f) { case 1 + k: dest = cands[k](args); … default: null call }`: the call
+    /// through the function pointer held by `f`, to each function it may point to.
+    fn switch_calls(
+        &mut self,
+        out: &mut Block,
+        node: Node,
+        f: LocalId,
+        cands: &[FuncId],
+        dest: Option<LocalId>,
+        cargs: &[Arg],
+    ) -> Res<()> {
+        let span = self.span(node);
         let mut arms = Vec::new();
-        for id in cands {
+        for &id in cands {
             let args = cargs
                 .iter()
                 .map(|a| match a {
@@ -738,10 +855,17 @@ impl<'a> Lowerer<'a> {
             body: vec![set, fail],
             span,
         });
-        let scrutinee = self.local_load(f, IntKind::Int, span);
-        self.emit(pre, StmtKind::Switch { scrutinee, arms }, span, None);
-        Ok(v)
+        let scrutinee = self.local_load(f, IntKind::Long, span);
+        self.emit(out, StmtKind::Switch { scrutinee, arms }, span, None);
+        Ok(())
     }
+}
+
+/// A `qsort`/`bsearch` comparison function: called directly, or through a function pointer
+/// (the local holding its number, and the functions of its type).
+enum Cmp {
+    Direct(FuncId),
+    Through(LocalId, Vec<FuncId>),
 }
 
 /// `f` from `f`, `&f` or `(f)`: the node naming a function where a function pointer is expected.

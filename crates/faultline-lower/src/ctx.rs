@@ -54,19 +54,12 @@ pub(crate) struct Sig {
     pub params: Vec<(String, Type, Span)>,
     /// Whether the definition's second parameter was `main`'s `argv`.
     pub has_argv: bool,
-    /// For each parameter, the signature of the function it points to when it is a function
-    /// pointer (`int (*cmp)(int, int)`: an `int` holding the callee's number, see `callbacks`).
-    pub fnptrs: Vec<Option<FnSig>>,
     pub span: Span,
     pub name_span: Span,
 }
 
-/// The type of the functions a function pointer may point to: the result and parameter types.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct FnSig {
-    pub ret: Type,
-    pub params: Vec<Type>,
-}
+/// The type of the functions a function pointer may point to (see [`Type::FnPtr`]).
+pub(crate) use faultline_ir::FnSig;
 
 /// What `break` / `continue` leave.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,15 +123,20 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
-    /// Set while a parameter's declarator is resolved: it may declare a function pointer.
-    pub fnptr_allowed: bool,
-    /// The function-pointer parameters of the current function.
-    pub fnptr_locals: HashMap<LocalId, FnSig>,
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
     /// no component (`i > 0 && a[i - 1] == x` would lose `i > 0`'s repairs).
     pub conditional_operand: u32,
+    /// The hidden `char *` global where `strtok` keeps its position (see `strtok`).
+    pub strtok_save: Option<GlobalId>,
+    /// Pointer cells of file-scope initializers (`const char *names[] = {"a", "b"}`): the IR's
+    /// initial values are numbers, so each entry function (`main`, `test_*`) stores these
+    /// first, before anything can read them.
+    pub pointer_inits: Vec<(Place, Expr, Span)>,
+    /// The functions used as values somewhere in the file (see `func`): the candidates of a
+    /// call through a function pointer.
+    pub address_taken: HashSet<FuncId>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -163,9 +161,10 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
-            fnptr_allowed: false,
-            fnptr_locals: HashMap::new(),
             conditional_operand: 0,
+            strtok_save: None,
+            pointer_inits: Vec::new(),
+            address_taken: HashSet::new(),
         }
     }
 
@@ -313,7 +312,8 @@ impl<'a> Lowerer<'a> {
         span: Span,
         at: Node,
     ) -> Res<LocalId> {
-        let ty = self.complete(ty);
+        // A function pointer is a `long` cell to every later stage.
+        let ty = self.complete(ty).storage();
         match &mut self.cur {
             Some(f) => {
                 let id = LocalId(f.locals.len() as u32);
@@ -368,7 +368,7 @@ impl<'a> Lowerer<'a> {
     }
 
     pub fn add_global(&mut self, mut g: Global) -> GlobalId {
-        g.ty = self.complete(g.ty);
+        g.ty = self.complete(g.ty).storage();
         self.globals.push(g);
         GlobalId(self.globals.len() as u32 - 1)
     }
@@ -391,6 +391,11 @@ impl<'a> Lowerer<'a> {
             return e;
         }
         let span = e.span;
+        // The null pointer constant as a number (a null function pointer is 0, see
+        // `Type::FnPtr`): no pointer-to-integer conversion at run time.
+        if e.ty == IntKind::Ptr && matches!(e.kind, ExprKind::Const(0)) && !to.is_float() {
+            return self.konst(0, to, span);
+        }
         self.expr(ExprKind::Cast(Box::new(e)), to, span)
     }
 

@@ -205,7 +205,7 @@ impl<'a> Lowerer<'a> {
                     n += 1;
                     name = format!("{fname}::{}#{n}", dd.name);
                 }
-                let init = self.const_init(&dd.ty, init)?;
+                let init = self.const_init(&dd.ty, init, None)?;
                 if dd.ty.has_struct() {
                     let agg = self.agg_globals(&name, &dd.ty, init, span);
                     self.bind(&dd.name, Sym::Agg(agg, dd.ty));
@@ -256,7 +256,23 @@ impl<'a> Lowerer<'a> {
                         Some(Component::Assign),
                     );
                 }
-                ty if ty.has_ptr() => {
+                Type::FnPtr(fs) if init.kind() != "initializer_list" => {
+                    let fs = (**fs).clone();
+                    let v = self.value(init, out, true)?;
+                    let v = self.fn_number(v, Some(&fs), init)?;
+                    let place = Place {
+                        base: VarRef::Local(id),
+                        indices: vec![],
+                        span,
+                    };
+                    self.emit(
+                        out,
+                        StmtKind::Assign { place, value: v },
+                        span,
+                        Some(Component::Assign),
+                    );
+                }
+                ty if ty.has_ptr() && !matches!(ty, Type::Array(..)) => {
                     return Err(self.unsupported(init, "initializer of pointers in braces"));
                 }
                 Type::Int(k) => {
@@ -317,6 +333,16 @@ impl<'a> Lowerer<'a> {
     ) -> Res<()> {
         let dims = dims(ty);
         let Some(k) = ty.scalar() else { return Ok(()) };
+        // An array of pointers (`char *names[] = {"one", "two"}`): each cell converted as a
+        // pointer is.
+        let mut elem = ty;
+        while let Type::Array(e, _) = elem {
+            elem = e;
+        }
+        let pointee = match elem {
+            Type::Ptr(t) => Some((**t).clone()),
+            _ => None,
+        };
         let total = ty.scalar_count();
         let mut flat = 0;
         while flat < total {
@@ -331,6 +357,12 @@ impl<'a> Lowerer<'a> {
             }
             let cell = cells.get(flat as usize).copied().flatten();
             let (value, espan, comp) = match cell {
+                Some(Init::Expr(e)) if pointee.is_some() => {
+                    let t = pointee.clone().unwrap_or(Type::Void);
+                    let v = self.value(e, out, true)?;
+                    let v = self.to_pointer(v, &t, e)?;
+                    (v, self.span(e), Some(Component::Assign))
+                }
                 Some(Init::Expr(e)) => {
                     let v = self.rvalue(e, out)?;
                     (self.cast(v, k), self.span(e), Some(Component::Assign))
@@ -656,7 +688,7 @@ impl<'a> Lowerer<'a> {
                 }
                 Ok(())
             }
-            Type::Int(_) | Type::Ptr(_) => {
+            Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_) => {
                 if item.kind() == "initializer_list" {
                     self.fill_braced(ty, item, pos, out)?;
                 } else {
@@ -728,7 +760,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// A global's initial cells, folded (C requires constant initializers at file scope).
-    pub(crate) fn const_init(&mut self, ty: &Type, init: Option<Node>) -> Res<Vec<i128>> {
+    /// Pointer cells (`"abc"`, `&x`) go to `pointers` as (flat cell, value) when given, their
+    /// cells left 0: the IR's initial values are numbers (see `Lowerer::pointer_inits`).
+    pub(crate) fn const_init(
+        &mut self,
+        ty: &Type,
+        init: Option<Node>,
+        mut pointers: Option<&mut Vec<(u64, Expr, Span)>>,
+    ) -> Res<Vec<i128>> {
         let total = ty.scalar_count() as usize;
         let mut vals = vec![0i128; total];
         let Some(init) = init else { return Ok(vals) };
@@ -744,6 +783,18 @@ impl<'a> Lowerer<'a> {
                     let v: Expr = v?;
                     if !pre.is_empty() {
                         return Err(self.semantic(e, "initializer is not a constant expression"));
+                    }
+                    if v.ty == IntKind::Ptr && !matches!(v.kind, ExprKind::Const(0)) {
+                        if let Some(ps) = pointers.as_deref_mut() {
+                            let span = self.span(e);
+                            ps.push((i as u64, v, span));
+                            continue;
+                        }
+                        return Err(self.unsupported(
+                            e,
+                            "a pointer (an address or a string literal) in the initializer of a \
+                             `static` local variable",
+                        ));
                     }
                     // Convert as an assignment would (a cast node, so that a floating
                     // initializer of an integer, or the reverse, converts by value).
@@ -788,7 +839,8 @@ impl<'a> Lowerer<'a> {
                 // an undeclared-name error, which is right for a single translation unit).
                 continue;
             }
-            let vals = match self.const_init(&dd.ty, init) {
+            let mut pointers = Vec::new();
+            let vals = match self.const_init(&dd.ty, init, Some(&mut pointers)) {
                 Ok(v) => v,
                 Err(r) => {
                     // Uses of the global are not errors of their own.
@@ -807,6 +859,7 @@ impl<'a> Lowerer<'a> {
                     continue;
                 }
                 let agg = self.agg_globals(&dd.name, &dd.ty, vals, span);
+                self.record_pointer_inits(&dd.ty, &agg.leaves, pointers);
                 self.bind(&dd.name, Sym::Agg(agg, dd.ty));
                 continue;
             }
@@ -818,6 +871,7 @@ impl<'a> Lowerer<'a> {
                 if init.is_some() {
                     self.globals[id.index()].init = vals;
                     self.globals[id.index()].span = span;
+                    self.record_pointer_inits(&dd.ty, &[VarRef::Global(id)], pointers);
                 }
                 continue;
             }
@@ -827,28 +881,59 @@ impl<'a> Lowerer<'a> {
                 init: vals,
                 span,
             });
+            self.record_pointer_inits(&dd.ty, &[VarRef::Global(id)], pointers);
             self.bind(&dd.name, Sym::Global(id, dd.ty));
         }
         Ok(())
     }
+
+    /// The pointer cells of a file-scope initializer (`const char *names[] = {"a", "b"}`,
+    /// `struct item stock[] = {{"pen", 3}}`, `int *p = &x`) as the places of the object's
+    /// variables (`leaves`) they are stored to at the start of each entry function.
+    fn record_pointer_inits(
+        &mut self,
+        ty: &Type,
+        leaves: &[VarRef],
+        pointers: Vec<(u64, Expr, Span)>,
+    ) {
+        for (flat, value, span) in pointers {
+            let mut idx = Vec::new();
+            let leaf = crate::structs::locate(ty, flat, &mut idx);
+            let Some(&base) = leaves.get(leaf) else {
+                continue;
+            };
+            let indices = idx
+                .iter()
+                .map(|&i| self.konst(i as i128, IntKind::Long, span))
+                .collect();
+            let place = Place {
+                base,
+                indices,
+                span,
+            };
+            self.pointer_inits.push((place, value, span));
+        }
+    }
 }
 
-/// Whether a declarator declares a function by name (`int f(int)`, `char *f(void)`): a
-/// prototype. `int (*fp)(int)` is not one (it is a function pointer variable).
+/// Whether a declarator declares a function by name (`int f(int)`, `char *f(void)`,
+/// `int (*pick(char))(int)`): a prototype. `int (*fp)(int)` is not one (it is a function
+/// pointer variable).
 pub(crate) fn is_function_declarator(d: Node) -> bool {
     let mut n = d;
     for _ in 0..16 {
-        match n.kind() {
-            "function_declarator" => {
-                return n
-                    .child_by_field_name("declarator")
-                    .is_some_and(|x| x.kind() == "identifier")
-            }
-            "init_declarator" | "pointer_declarator" => match n.child_by_field_name("declarator") {
-                Some(x) => n = x,
-                None => return false,
+        let next = match n.kind() {
+            "function_declarator" => match n.child_by_field_name("declarator") {
+                Some(x) if x.kind() == "identifier" => return true,
+                x => x,
             },
+            "init_declarator" | "pointer_declarator" => n.child_by_field_name("declarator"),
+            "parenthesized_declarator" => n.named_child(0),
             _ => return false,
+        };
+        match next {
+            Some(x) => n = x,
+            None => return false,
         }
     }
     false

@@ -10,7 +10,7 @@ use faultline_ir::{
 };
 use tree_sitter::Node;
 
-use crate::ctx::{Lowerer, Reported, Res, Sym};
+use crate::ctx::{FnSig, Lowerer, Reported, Res, Sym};
 
 /// An object designated by an lvalue: a variable, an array, or a cell or row of one.
 #[derive(Clone, Debug)]
@@ -42,6 +42,9 @@ pub(crate) enum Val {
     /// A pointer rvalue (an [`IntKind::Ptr`] expression) and the type it points to (`void`
     /// for a null pointer constant).
     Ptr(Expr, Type),
+    /// A function-pointer rvalue (an [`IntKind::Long`] expression: the function's number, see
+    /// [`Type::FnPtr`]) and the type of the functions it points to.
+    Fn(Expr, FnSig),
     Void,
 }
 
@@ -185,7 +188,7 @@ impl<'a> Lowerer<'a> {
     /// An lowered lvalue that must designate a scalar.
     pub(crate) fn lvalue_val(&mut self, v: Val, node: Node) -> Res<Obj> {
         match v {
-            Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_)) => {
+            Val::Obj(o) if matches!(o.ty, Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_)) => {
                 if o.base == VarRef::Argv {
                     return Err(self.unsupported(node, "writing to `argv`"));
                 }
@@ -224,6 +227,7 @@ impl<'a> Lowerer<'a> {
                     ),
                 )),
                 Type::Ptr(_) => Ok(self.load(o, IntKind::Ptr)),
+                Type::FnPtr(_) => Ok(self.load(o, IntKind::Long)),
                 // An array parameter is a pointer variable: its value.
                 Type::ArrayRef(_)
                     if o.indices.is_empty() && o.base != VarRef::Argv && o.agg.is_none() =>
@@ -255,8 +259,13 @@ impl<'a> Lowerer<'a> {
                 }
                 _ => Err(self.unsupported(node, "array used as a value (pointers)")),
             },
-            Val::Ptr(e, _) => Ok(e),
-            Val::Str(_) => Err(self.unsupported(node, "string literal used as a value (pointers)")),
+            Val::Ptr(e, _) | Val::Fn(e, _) => Ok(e),
+            // A string literal is an array object of its own: as a value, a pointer to its
+            // first `char`.
+            Val::Str(b) => {
+                let span = self.span(node);
+                Ok(self.literal_pointer(&b, span))
+            }
             Val::Void => Err(self.semantic(node, "void value used in an expression")),
         }
     }
@@ -321,6 +330,8 @@ impl<'a> Lowerer<'a> {
                 };
                 if op == Some("&") {
                     return match self.value(arg, pre, true)? {
+                        // `&f` is `f`.
+                        v @ Val::Fn(..) => Ok(v),
                         // A struct is scalarized: a pointer to its first leaf.
                         Val::Obj(o) if o.agg.is_some() => self.agg_address(o, node, span),
                         Val::Obj(o) if o.base != VarRef::Argv => {
@@ -336,6 +347,11 @@ impl<'a> Lowerer<'a> {
                 }
                 // `*a` is `a[0]`, through a pointer or of an array.
                 let v = self.value(arg, pre, true)?;
+                if let Some(fs) = self.fn_type(&v) {
+                    // `*fp` designates the function `fp` points to: as a value, `fp` again.
+                    let e = self.scalar(v, arg)?;
+                    return Ok(Val::Fn(e, fs));
+                }
                 let o = self.pointer_obj(v, arg, pre)?;
                 let zero = self.konst(0, IntKind::Long, span);
                 Ok(Val::Obj(self.index(o, zero, span)))
@@ -387,11 +403,8 @@ impl<'a> Lowerer<'a> {
                 if let Some((v, k)) = well_known(name) {
                     return Ok(Val::Scalar(self.konst(v, k, span)));
                 }
-                if self.sig_by_name.contains_key(name) {
-                    return Err(self.unsupported(
-                        node,
-                        format!("function `{name}` used as a value (function pointers)"),
-                    ));
+                if let Some(&id) = self.sig_by_name.get(name) {
+                    return self.function_value(id, node);
                 }
                 match name {
                     "NULL" => Ok(self.null(span)),
@@ -458,6 +471,12 @@ impl<'a> Lowerer<'a> {
                 let e = self.to_pointer(val, &t, v)?;
                 Ok(Val::Ptr(e, *t))
             }
+            // `(binop)f`, `(int (*)(int))0`: a function pointer of that type (or null).
+            Type::FnPtr(fs) => {
+                let val = self.value(v, pre, true)?;
+                let e = self.fn_number(val, Some(&fs), v)?;
+                Ok(Val::Fn(e, *fs))
+            }
             _ => Err(self.unsupported(at, "cast to a non-integer type")),
         }
     }
@@ -501,7 +520,20 @@ impl<'a> Lowerer<'a> {
                 (self.pointer_obj(Val::Obj(o), i, pre)?, av, a)
             }
             (v @ Val::Ptr(..), iv) => (self.pointer_obj(v, a, pre)?, iv, i),
-            (Val::Str(_), _) => return Err(self.unsupported(a, "indexing a string literal")),
+            // `"0123456789abcdef"[d]`: an element of the literal's array object.
+            (Val::Str(b), iv) => {
+                let span = self.span(a);
+                let n = b.len() as u64 + 1;
+                let place = self.literal_place(&b, span);
+                let o = Obj {
+                    base: place.base,
+                    indices: vec![],
+                    ty: Type::Array(Box::new(Type::Int(IntKind::Char)), n),
+                    span,
+                    agg: None,
+                };
+                (o, iv, i)
+            }
             _ => return Err(self.semantic(node, "subscripted value is not an array")),
         };
         let idx = self.scalar(idx, idx_node)?;
@@ -593,6 +625,20 @@ impl<'a> Lowerer<'a> {
         }
         let av = self.value(l, pre, true)?;
         let bv = self.value(r, pre, true)?;
+        if self.fn_type(&av).is_some() || self.fn_type(&bv).is_some() {
+            // Function pointers compare by the numbers naming their functions.
+            if !matches!(bop, BinOp::Eq | BinOp::Ne) {
+                return Err(self.semantic(
+                    node,
+                    format!(
+                        "operator `{op}` on a function pointer (only `==` and `!=` compare them)"
+                    ),
+                ));
+            }
+            let a = self.fn_number(av, None, l)?;
+            let b = self.fn_number(bv, None, r)?;
+            return Ok(Val::Scalar(self.arith(bop, a, b, span)));
+        }
         let (ap, bp) = (self.pointee(&av), self.pointee(&bv));
         if ap.is_some() || bp.is_some() {
             return self.pointer_arith(node, bop, (av, ap, l), (bv, bp, r), span);
@@ -601,6 +647,32 @@ impl<'a> Lowerer<'a> {
         let b = self.scalar(bv, r)?;
         self.check_float_operands(node, bop, a.ty, b.ty)?;
         Ok(Val::Scalar(self.arith(bop, a, b, span)))
+    }
+
+    /// A pointer to a new object holding a string literal's bytes and NUL (a global named
+    /// `string#N`, which no user name can be: see `faultline_ir::Global::is_string_literal`).
+    pub(crate) fn literal_pointer(&mut self, bytes: &[u8], span: Span) -> Expr {
+        let place = self.literal_place(bytes, span);
+        self.expr(ExprKind::AddrOf(place), IntKind::Ptr, span)
+    }
+
+    /// The array object of a string literal (see [`Self::literal_pointer`]).
+    pub(crate) fn literal_place(&mut self, bytes: &[u8], span: Span) -> Place {
+        let k = IntKind::Char;
+        let mut init: Vec<i128> = bytes.iter().map(|b| k.wrap(*b as i128)).collect();
+        init.push(0);
+        let n = self.globals.len();
+        let id = self.add_global(faultline_ir::Global {
+            name: format!("string#{n}"),
+            ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
+            init,
+            span,
+        });
+        Place {
+            base: VarRef::Global(id),
+            indices: vec![],
+            span,
+        }
     }
 
     /// A null pointer constant.
@@ -612,6 +684,7 @@ impl<'a> Lowerer<'a> {
     pub(crate) fn pointee(&self, v: &Val) -> Option<Type> {
         match v {
             Val::Ptr(_, t) => Some(t.clone()),
+            Val::Str(_) => Some(Type::Int(IntKind::Char)),
             Val::Obj(o) if o.base != VarRef::Argv => match &o.ty {
                 Type::Ptr(e) | Type::Array(e, _) | Type::ArrayRef(e) => Some((**e).clone()),
                 _ => None,
@@ -1056,6 +1129,21 @@ impl<'a> Lowerer<'a> {
             }
         }
         let obj = self.lvalue_val(lv, l)?;
+        if let Type::FnPtr(fs) = &obj.ty {
+            if op != "=" {
+                return Err(self.semantic(node, format!("operator `{op}` on a function pointer")));
+            }
+            let fs = (**fs).clone();
+            let rv = self.value(r, pre, true)?;
+            let v = self.fn_number(rv, Some(&fs), r)?;
+            self.store(&obj, v, span, pre);
+            return Ok(if used {
+                let e = self.reload(&obj);
+                Val::Fn(e, fs)
+            } else {
+                Val::Void
+            });
+        }
         if let Type::Ptr(t) = &obj.ty {
             let t = (**t).clone();
             let rv = self.value(r, pre, true)?;
@@ -1140,6 +1228,49 @@ impl<'a> Lowerer<'a> {
             .and_then(|xa| Ok((xa, self.value(b, &mut pb, true)?)));
         self.conditional_operand -= 1;
         let (xa, xb) = arms?;
+        if let Some(fs) = self.fn_type(&xa).or_else(|| self.fn_type(&xb)) {
+            // `c ? f : g` of function pointers (or one and the null constant).
+            let va = self.fn_number(xa, Some(&fs), a)?;
+            let vb = self.fn_number(xb, Some(&fs), b)?;
+            let k = IntKind::Long;
+            if pa.is_empty() && pb.is_empty() {
+                let e = self.expr(
+                    ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
+                    k,
+                    span,
+                );
+                return Ok(Val::Fn(e, fs));
+            }
+            let t = self.temp(k, node)?;
+            let tplace = Place {
+                base: VarRef::Local(t),
+                indices: vec![],
+                span,
+            };
+            for (arm, v) in [(&mut pa, va), (&mut pb, vb)] {
+                let s = self.stmt(
+                    StmtKind::Assign {
+                        place: tplace.clone(),
+                        value: v,
+                    },
+                    span,
+                    None,
+                );
+                arm.push(s);
+            }
+            self.emit(
+                pre,
+                StmtKind::If {
+                    cond,
+                    then_: pa,
+                    else_: pb,
+                },
+                cspan,
+                Some(Component::TernaryCond),
+            );
+            let e = self.expr(ExprKind::Load(tplace), k, span);
+            return Ok(Val::Fn(e, fs));
+        }
         // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
         let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
             (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
@@ -1257,7 +1388,7 @@ impl<'a> Lowerer<'a> {
                     },
                 },
                 Val::Str(b) => b.len() as u64 + 1,
-                Val::Ptr(..) => 8,
+                Val::Ptr(..) | Val::Fn(..) => 8,
                 Val::Void => return Err(self.semantic(node, "sizeof of void")),
             }
         } else {

@@ -26,14 +26,14 @@ fn adjust(ty: Type) -> Type {
 fn param_ok(ty: &Type) -> bool {
     fn fixed(t: &Type) -> bool {
         match t {
-            Type::Int(_) | Type::Ptr(_) => true,
+            Type::Int(_) | Type::Ptr(_) | Type::FnPtr(_) => true,
             Type::Array(e, n) => *n != UNSIZED && fixed(e),
             Type::Struct(d) => d.fields.iter().all(|(_, t)| fixed(t)),
             _ => false,
         }
     }
     match ty {
-        Type::Int(_) => true,
+        Type::Int(_) | Type::FnPtr(_) => true,
         Type::ArrayRef(e) => fixed(e),
         // Scalarized: one parameter per leaf.
         Type::Struct(_) => true,
@@ -54,7 +54,7 @@ impl<'a> Lowerer<'a> {
         };
         if !matches!(
             dd.ty,
-            Type::Void | Type::Int(_) | Type::Ptr(_) | Type::Struct(_)
+            Type::Void | Type::Int(_) | Type::Ptr(_) | Type::Struct(_) | Type::FnPtr(_)
         ) {
             return Err(self.unsupported(decl, format!("return type `{}`", dd.ty)));
         }
@@ -75,8 +75,6 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut params: Vec<(String, Type, Node)> = Vec::new();
-        let mut fnptr_of: std::collections::HashMap<String, crate::ctx::FnSig> =
-            std::collections::HashMap::new();
         if let Some(plist) = fdecl.child_by_field_name("parameters") {
             let mut c = plist.walk();
             let ps: Vec<Node> = plist
@@ -124,18 +122,12 @@ impl<'a> Lowerer<'a> {
                                 ))
                             }
                             Some(d) => {
-                                self.fnptr_allowed = true;
-                                let pd = self.declarator(d, base);
-                                self.fnptr_allowed = false;
-                                let pd = pd?;
+                                let pd = self.declarator(d, base)?;
                                 if pd.function.is_some() {
-                                    return Err(self.unsupported(d, "function pointer parameters"));
-                                }
-                                if let Some(fd) = pd.fnptr {
-                                    let fs = self.fn_sig(pd.ty, fd)?;
-                                    fnptr_of.insert(pd.name.clone(), fs);
-                                    params.push((pd.name, Type::INT, d));
-                                    continue;
+                                    return Err(self.unsupported(
+                                        d,
+                                        "a parameter of function type (write `(*name)(…)`)",
+                                    ));
                                 }
                                 params.push((pd.name, adjust(pd.ty), d));
                             }
@@ -188,12 +180,7 @@ impl<'a> Lowerer<'a> {
                 return Err(self.unsupported(*pnode, what));
             }
         }
-        let fnptrs = params
-            .iter()
-            .map(|(n, _, _)| fnptr_of.get(n).cloned())
-            .collect();
         let sig = Sig {
-            fnptrs,
             name,
             ret: dd.ty,
             params: params
@@ -213,8 +200,7 @@ impl<'a> Lowerer<'a> {
         let mut params = Vec::new();
         self.byref_members.clear();
         self.vla_locals.clear();
-        self.fnptr_locals.clear();
-        for (i, (name, ty, span)) in sig.params.iter().enumerate() {
+        for (name, ty, span) in &sig.params {
             if ty.has_struct() {
                 if let Ok(agg) = self.agg_param(name, ty, *span, node) {
                     params.extend(agg.leaves.iter().filter_map(|l| match l {
@@ -228,15 +214,26 @@ impl<'a> Lowerer<'a> {
             if let Ok(id) = self.new_local(name, ty.clone(), LocalKind::Param, *span, node) {
                 self.bind(name, Sym::Local(id, ty.clone()));
                 params.push(id);
-                if let Some(Some(fs)) = sig.fnptrs.get(i) {
-                    self.fnptr_locals.insert(id, fs.clone());
-                }
             }
         }
         if let Some(a) = argv {
             self.bind(a, Sym::Argv);
         }
         let mut body = Vec::new();
+        let entry = sig.name == "main"
+            || (sig.name.starts_with("test_") && sig.params.is_empty() && sig.ret == Type::Void);
+        if entry {
+            for (place, value, span) in self.pointer_inits.clone() {
+                let place = self.refresh_place(&place);
+                let value = self.refresh(&value);
+                self.emit(
+                    &mut body,
+                    faultline_ir::StmtKind::Assign { place, value },
+                    span,
+                    None,
+                );
+            }
+        }
         if let Some(b) = node.child_by_field_name("body") {
             self.block_items(b, &mut body);
         }
@@ -245,7 +242,7 @@ impl<'a> Lowerer<'a> {
         // A struct result travels through the function's return slots.
         let ret = match &sig.ret {
             Type::Struct(_) => Type::Void,
-            t => t.clone(),
+            t => t.storage(),
         };
         Function {
             name: sig.name.clone(),
@@ -270,6 +267,7 @@ impl<'a> Lowerer<'a> {
             }
             let _ = self.top_level(item, &mut defs);
         }
+        self.address_taken = self.functions_used_as_values(tree.root_node());
         let mut functions = Vec::new();
         for (id, argv, node) in defs {
             if self.full() {
@@ -305,6 +303,43 @@ impl<'a> Lowerer<'a> {
             stmt_count: self.stmt_count(),
             expr_count: self.expr_count(),
         })
+    }
+
+    /// The functions whose name appears other than as the callee of a call (`op = add`,
+    /// `{add, sub}`, `apply(add, 1)`): the only ones a function pointer can point to, so the
+    /// only arms of a call through one. A local of the same name counts too (a superset).
+    /// Iterative: the syntax tree may be deep.
+    fn functions_used_as_values(&self, root: Node) -> std::collections::HashSet<FuncId> {
+        let mut out = std::collections::HashSet::new();
+        let mut cursor = root.walk();
+        loop {
+            let n = cursor.node();
+            if n.kind() == "identifier" {
+                if let Some(&id) = self.sig_by_name.get(self.text(n)) {
+                    let callee = n.parent().is_some_and(|p| {
+                        p.kind() == "call_expression"
+                            && p.child_by_field_name("function") == Some(n)
+                    });
+                    let declarator = n
+                        .parent()
+                        .is_some_and(|p| p.kind() == "function_declarator");
+                    if !callee && !declarator {
+                        out.insert(id);
+                    }
+                }
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return out;
+                }
+            }
+        }
     }
 
     fn top_level<'t>(

@@ -35,6 +35,7 @@ mod recursive;
 mod rewrite;
 mod stdlib;
 mod stmt;
+mod strtok;
 mod structs;
 mod syntax;
 mod types;

@@ -586,6 +586,10 @@ impl<'a> Lowerer<'a> {
                     let v = self.value(e, out, true)?;
                     Some(self.to_pointer(v, &t, e)?)
                 }
+                Some(faultline_ir::Type::FnPtr(fs)) => {
+                    let v = self.value(e, out, true)?;
+                    Some(self.fn_number(v, Some(&fs), e)?)
+                }
                 _ => {
                     // `return f();` in a void function, with `f` void, is accepted by gcc.
                     self.effect(e, out)?;

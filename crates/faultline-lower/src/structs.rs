@@ -58,7 +58,7 @@ pub(crate) fn leaf_count(ty: &Type) -> usize {
 
 /// Which leaf holds flat scalar cell `flat` of an object of type `ty` (cells in declaration
 /// and row-major order, as initializers list them), and its indices in that leaf.
-fn locate(ty: &Type, flat: u64, idx: &mut Vec<u64>) -> usize {
+pub(crate) fn locate(ty: &Type, flat: u64, idx: &mut Vec<u64>) -> usize {
     match ty {
         Type::Array(e, _) => {
             let c = e.scalar_count().max(1);
@@ -813,6 +813,7 @@ pub(crate) fn incomplete_in(ty: &Type) -> Option<String> {
 pub(crate) fn cell_kind(ty: &Type, flat: u64) -> IntKind {
     match ty {
         Type::Int(k) => *k,
+        Type::FnPtr(_) => IntKind::Long,
         Type::Array(e, _) => cell_kind(e, flat % e.scalar_count().max(1)),
         Type::Struct(d) => {
             let mut cells = 0u64;

@@ -38,9 +38,6 @@ pub(crate) struct Declared<'t> {
     pub pointer: Option<Node<'t>>,
     /// The function declarator, for a function declaration.
     pub function: Option<Node<'t>>,
-    /// The function declarator of a function pointer `(*name)(…)` (only where
-    /// `Lowerer::fnptr_allowed`: parameters); `ty` is then the pointed-to function's result.
-    pub fnptr: Option<Node<'t>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -224,7 +221,6 @@ impl<'a> Lowerer<'a> {
                         ty,
                         pointer,
                         function,
-                        fnptr: None,
                     })
                 }
                 "init_declarator" | "parenthesized_declarator" => {
@@ -238,7 +234,10 @@ impl<'a> Lowerer<'a> {
                 }
                 "pointer_declarator" => {
                     if function.is_some() {
-                        return Err(self.unsupported(node, "function pointers"));
+                        return Err(self.unsupported(node, "this function declarator"));
+                    }
+                    if matches!(ty, Type::FnPtr(_)) {
+                        return Err(self.unsupported(node, "a pointer to a function pointer"));
                     }
                     pointer.get_or_insert(node);
                     if matches!(&ty, Type::Array(_, n) if *n == UNSIZED) {
@@ -276,34 +275,31 @@ impl<'a> Lowerer<'a> {
                     node = self.field(node, "declarator")?;
                 }
                 "function_declarator" => {
-                    // `int *f(…)` (a function returning a pointer) is fine; a pointer
-                    // declarator around a function declarator is a function pointer.
                     if function.is_some() {
-                        return Err(self.unsupported(node, "function pointers"));
+                        return Err(self.unsupported(node, "a function returning a function"));
                     }
                     let fdecl = node;
                     node = self.field(node, "declarator")?;
-                    if node.kind() != "identifier" {
-                        // `(*name)(…)`: a function pointer, where one may be declared.
-                        let name = (node.kind() == "parenthesized_declarator")
-                            .then(|| node.named_child(0))
-                            .flatten()
-                            .filter(|p| p.kind() == "pointer_declarator")
-                            .and_then(|p| p.child_by_field_name("declarator"))
-                            .filter(|n| n.kind() == "identifier");
-                        return match name {
-                            Some(n) if self.fnptr_allowed && pointer.is_none() => Ok(Declared {
-                                name: self.text(n).to_string(),
-                                name_node: n,
-                                ty,
-                                pointer: node.named_child(0),
-                                function: None,
-                                fnptr: Some(fdecl),
-                            }),
-                            _ => Err(self.unsupported(node, "function pointers")),
-                        };
+                    if node.kind() == "identifier" {
+                        // `int *f(…)`: a function (returning a pointer).
+                        function = Some(fdecl);
+                        continue;
                     }
-                    function = Some(fdecl);
+                    // `(*x)(…)`: `x` is (or, behind arrays and functions, holds) a pointer to
+                    // a function of this type: `int (*op)(int)`, `int (*ops[4])(int)`,
+                    // `int (*pick(char c))(int)`.
+                    let ptr = (node.kind() == "parenthesized_declarator")
+                        .then(|| node.named_child(0))
+                        .flatten()
+                        .filter(|p| p.kind() == "pointer_declarator");
+                    let Some(p) = ptr else {
+                        return Err(self.unsupported(node, "this function declarator"));
+                    };
+                    if matches!(ty, Type::Array(..) | Type::Struct(_)) {
+                        return Err(self.unsupported(fdecl, format!("a function returning `{ty}`")));
+                    }
+                    ty = Type::FnPtr(Box::new(self.fn_sig(ty, fdecl)?));
+                    node = self.field(p, "declarator")?;
                 }
                 other => {
                     let what = other.replace('_', " ");
@@ -381,6 +377,9 @@ impl<'a> Lowerer<'a> {
                         return Err(self.unsupported(d, "type name nesting"));
                     }
                     match node.kind() {
+                        "abstract_pointer_declarator" if matches!(ty, Type::FnPtr(_)) => {
+                            return Err(self.unsupported(node, "a pointer to a function pointer"));
+                        }
                         "abstract_pointer_declarator" => {
                             ty = Type::Ptr(Box::new(ty));
                             match node.child_by_field_name("declarator") {
@@ -405,6 +404,22 @@ impl<'a> Lowerer<'a> {
                             Some(n) => node = n,
                             None => return Ok(ty),
                         },
+                        // `int (*)(int, int)`: a function pointer type.
+                        "abstract_function_declarator" => {
+                            let ptr = node
+                                .child_by_field_name("declarator")
+                                .filter(|n| n.kind() == "abstract_parenthesized_declarator")
+                                .and_then(|n| n.named_child(0))
+                                .filter(|p| p.kind() == "abstract_pointer_declarator");
+                            let Some(p) = ptr else {
+                                return Err(self.unsupported(node, "a function type"));
+                            };
+                            ty = Type::FnPtr(Box::new(self.fn_sig(ty, node)?));
+                            match p.child_by_field_name("declarator") {
+                                Some(n) => node = n,
+                                None => return Ok(ty),
+                            }
+                        }
                         _ => return Err(self.unsupported(node, "this type name")),
                     }
                 }

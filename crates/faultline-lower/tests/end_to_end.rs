@@ -339,3 +339,98 @@ int main(void) {
         "{kind:?}"
     );
 }
+
+#[test]
+fn function_pointers_are_values_of_their_own_type() {
+    // Variables, a typedef, a table, a struct member (gcc's layout: 16 bytes), a result, `==`
+    // with NULL and between functions, `?:`, a cast; a call through null is located.
+    let (out, outcome) = exec(
+        r#"typedef int (*binop)(int, int);
+int add(int a, int b) { return a + b; }
+int sub(int a, int b) { return a - b; }
+struct op { char sym; binop fn; };
+struct op ops[2] = { {'+', add}, {'-', sub} };
+binop find(char c) { return c == '+' ? ops[0].fn : c == '-' ? ops[1].fn : NULL; }
+int main(void) {
+    binop table[2] = { sub, add };
+    int (*f)(int, int) = add;
+    int i = 0;
+    printf("%d %d %d\n", f(2, 3), table[i](7, 1), (int)sizeof(struct op));
+    printf("%d %d %d\n", find('-')(9, 4), find('*') == NULL, find('+') == add);
+    f = (binop)0;
+    return f(1, 1);
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "5 6 16\n5 1 1\n");
+    let Outcome::RuntimeError { kind, span } = outcome else {
+        panic!("{outcome:?}")
+    };
+    assert!(
+        matches!(kind, faultline_interp::RuntimeErrorKind::NullDereference),
+        "{kind:?}"
+    );
+    assert!(span.start > 0);
+}
+
+#[test]
+fn strtok_splits_and_literals_are_read_only() {
+    let (out, _) = exec(
+        r#"#include <string.h>
+int main(void) {
+    char s[] = ",a,,bc;d";
+    char *t = strtok(s, ",;");
+    while (t != NULL) {
+        printf("[%s]", t);
+        t = strtok(NULL, ",;");
+    }
+    printf(" %s|%s\n", s, strtok(NULL, ",") == NULL ? "end" : "more");
+    return 0;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "[a][bc][d] ,a|end\n");
+    let (_, outcome) = exec(
+        "int main(void) {\n  char *s = \"abc\";\n  s[1] = 'x';\n  return 0;\n}",
+        &[],
+        "",
+    );
+    assert!(
+        matches!(
+            outcome,
+            Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::StringLiteralWrite,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
+
+#[test]
+fn a_call_through_a_pointer_no_function_is_assigned_to_is_a_null_call() {
+    // `sq` is only ever called by name: no pointer can hold it, so `f` can only be null.
+    let (out, outcome) = exec(
+        r#"int sq(int x) { return x * x; }
+long call(long (*f)(long), long x) { return x > 0 ? f(x) : 0; }
+int main(void) {
+    printf("%d %ld\n", sq(3), call(0, 0));
+    return (int)call(0, 1);
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(out, "9 0\n");
+    assert!(
+        matches!(
+            outcome,
+            Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::NullDereference,
+                ..
+            }
+        ),
+        "{outcome:?}"
+    );
+}
