@@ -541,27 +541,3 @@ fn the_address_of_a_char_array_is_a_string_operand_but_not_of_a_char_pointer() {
     assert_eq!(at, "2:44");
     assert!(msg.contains("string argument that is not"), "{msg}");
 }
-
-#[test]
-fn a_string_literal_as_a_pointer_value_is_one_unsupported_error_at_it() {
-    // Not "integer used as a pointer": the literal is not an integer, the construct is what
-    // is not supported.
-    for (src, at) in [
-        ("int main(void) { char *s = \"abc\"; return s[0]; }", "1:28"),
-        (
-            "const char *f(void) { return \"yes\"; }\nint main(void) { return 0; }",
-            "1:30",
-        ),
-    ] {
-        let (k, got, msg) = first_error(src);
-        assert_eq!(
-            (k, got.as_str(), msg.as_str()),
-            (
-                ErrorKind::Unsupported,
-                at,
-                "unsupported: string literal used as a value (pointers)"
-            ),
-            "{src}"
-        );
-    }
-}
