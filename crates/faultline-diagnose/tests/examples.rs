@@ -504,19 +504,18 @@ fn correct_program_has_no_diagnosis() {
     }
 }
 
-// 9. A fault in every branch, each exercised by its own tests: after the `return` that computes
-//    every price (cost 1), the cheapest logic repair changes the three rates together, each to
-//    the one its zone's tests need. No two statements explain all six tests, so the search has
-//    to refute every pair before it reaches cost 3.
+// 9. A fault in every branch, each exercised by its own tests: the three rates are one
+//    diagnosis (cost 3), each to the one its zone's tests need. No two statements explain all
+//    six tests, so the search has to refute every pair before it reaches cost 3. No edit of one
+//    rate passes a test of another zone, so the repair is joint: one fix of three edits, each a
+//    constant off by one, validated together. It ranks first, before the `return` that computes
+//    every price (cost 1), which no edit repairs: a repaired diagnosis ranks before an
+//    unrepaired one, and a joint repair is as plausible as its least plausible edit.
 #[test]
 fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
     let r = run("tariff/tariff.c", Algorithm::Cfaults);
     assert_eq!(failing(&r).len(), 6);
-    assert_eq!(
-        stmts(&r.diagnoses[0]),
-        [(14, "return rate * grams / 10 + 50")]
-    );
-    let d = &r.diagnoses[1];
+    let d = &r.diagnoses[0];
     assert_eq!(d.cost, 3);
     assert_eq!(
         stmts(d),
@@ -528,6 +527,28 @@ fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
             assert_eq!(angelic(d, line, &test), [int(rate)], "{test}");
         }
     }
+    // One repair, three edits, the whole suite passing with all of them made.
+    assert_eq!(d.repairs.len(), 1);
+    let fix = &d.repairs[0];
+    assert_eq!(fix.tests_passed, 6);
+    let edits: Vec<(u32, &str, &str)> = (fix.edits.iter())
+        .map(|e| (e.line, e.before.as_str(), e.after.as_str()))
+        .collect();
+    assert_eq!(
+        edits,
+        [
+            (9, "rate = 3", "rate = 4"),
+            (11, "rate = 6", "rate = 7"),
+            (13, "rate = 9", "rate = 10")
+        ]
+    );
+    assert_eq!((fix.line, fix.before.as_str()), (9, "rate = 3"));
+    assert_eq!(fix.plausibility, "a statement's whole value changed");
+    assert_eq!(
+        stmts(&r.diagnoses[1]),
+        [(14, "return rate * grams / 10 + 50")]
+    );
+    assert!(r.diagnoses[1].repairs.is_empty());
     // Nothing else costs 3 or less.
     assert!(r.diagnoses[2..].iter().all(|d| d.cost > 3));
 }
