@@ -159,9 +159,13 @@ fn render(report: &Report) -> String {
             blamed.join(" + ")
         ));
         for fix in &d.repairs {
+            let parts: Vec<String> = (fix.parts().into_iter())
+                .map(|e| format!("{}:{}: `{}` -> `{}`", e.line, e.column, e.before, e.after))
+                .collect();
             out.push_str(&format!(
-                "  fix {}:{}: `{}` -> `{}` ({} tests pass)\n",
-                fix.line, fix.column, fix.before, fix.after, fix.tests_passed
+                "  fix {} ({} tests pass)\n",
+                parts.join(" + "),
+                fix.tests_passed
             ));
         }
     }
@@ -324,7 +328,7 @@ fn leap_branch_flip() {
 }
 
 // 4. A fault masked by another: the guest discount (line 8) keeps 10500 below the threshold, so
-//    the wrong `- 50` (line 11) only runs once line 8 is fixed.
+//    the wrong `- 50` (line 11) only runs once line 8 is fixed. The two are repaired together.
 #[test]
 fn discount_masked_fault() {
     let r = run("discount/discount.c", Algorithm::Cfaults);
@@ -354,9 +358,23 @@ fn discount_masked_fault() {
             ),
         ]
     );
+    // Both faults together have a joint repair, the fixed program's (no single edit passes
+    // every test), so they rank first.
     let (d, ranks) = find(&r, &[(8, "member == 0"), (11, "p = p - 50")]);
-    assert_eq!(ranks, 4..=5);
-    assert!(ranks.contains(&d.rank));
+    assert_eq!(ranks, 1..=1);
+    assert_eq!(d.rank, 1);
+    let fix: Vec<(u32, &str, &str)> = (d.repairs[0].edits.iter())
+        .map(|e| (e.line, e.before.as_str(), e.after.as_str()))
+        .collect();
+    assert_eq!(
+        fix,
+        [
+            (8, "member == 0", "member != 0"),
+            (11, "p = p - 50", "p = p - 500")
+        ]
+    );
+    assert_eq!(d.repairs[0].tests_passed, 3);
+    assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
     assert_eq!(angelic(d, 8, "test_small_guest"), [F]);
     assert_eq!(angelic(d, 8, "test_guest_over_threshold"), [F]);
     // Unmasked, the threshold branch runs and must produce 10500 - 500.
