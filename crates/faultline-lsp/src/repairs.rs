@@ -52,9 +52,9 @@ pub fn repair_actions(
                     )
                 })
                 .collect();
-            let overlaps = ranges.iter().any(|e| {
-                e.start.line <= range.end.line && range.start.line <= e.end.line
-            });
+            let overlaps = ranges
+                .iter()
+                .any(|e| e.start.line <= range.end.line && range.start.line <= e.end.line);
             let key: Vec<(u32, u32, String)> = parts
                 .iter()
                 .map(|p| (p.start_byte, p.end_byte, p.after.clone()))

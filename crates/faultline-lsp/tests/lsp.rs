@@ -865,7 +865,11 @@ async fn a_joint_repair_is_one_quick_fix_with_an_edit_per_statement() {
     let dir = tempfile::tempdir().unwrap();
     let example = support::repo_root().join("tests/examples/diagnose/tariff");
     let text = std::fs::read_to_string(example.join("tariff.c")).unwrap();
-    std::fs::copy(example.join("faultline.toml"), dir.path().join("faultline.toml")).unwrap();
+    std::fs::copy(
+        example.join("faultline.toml"),
+        dir.path().join("faultline.toml"),
+    )
+    .unwrap();
     let path = dir.path().join("tariff.c");
     std::fs::write(&path, &text).unwrap();
     let uri = format!("file://{}", path.display());
@@ -926,9 +930,12 @@ async fn a_joint_repair_is_one_quick_fix_with_an_edit_per_statement() {
         )
         .await;
     assert!(
-        on_line_11.as_array().unwrap().iter().any(|a| a["title"]
-            == format!("Fix: {WORDS}")
-            && a["edit"]["changes"][uri.as_str()].as_array().unwrap().len() == 3),
+        on_line_11
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["title"] == format!("Fix: {WORDS}")
+                && a["edit"]["changes"][uri.as_str()].as_array().unwrap().len() == 3),
         "{on_line_11:#}"
     );
 

@@ -2,26 +2,30 @@
 //! rates, one per branch), found together when no single edit passes every test.
 //!
 //! The search is over the product of the statements' candidate edits, so it is pruned before
-//! any combination runs, with what the diagnosis already knows: its angelic values, per
-//! failing test the values each blamed statement must produce ([`Needs`]). An edit of
-//! statement `s` is kept only when, for every failing test in which `s` has angelic values,
-//! that test passes with the edit made and every *other* blamed statement producing its
-//! angelic values (interpreter overrides). An edit that gives the test something else than
-//! what it needs there cannot be part of a joint fix in which the others produce what they
-//! need. This costs one run per (edit, test), linear in the candidates, where the product is
-//! their product; most edits stop at their first test.
+//! any combination runs, with what the diagnosis already knows: per failing test, which
+//! blamed statements run and the values they must produce (its angelic values, [`Needs`]).
+//! One run per (edit, test), linear in the candidates where the product is their product:
 //!
-//! The surviving edits are combined best first (by the least plausible edit of the
-//! combination, then the summed plausibility: [`JointRepair::order`]), within a budget of
-//! combinations, and each is checked as a single edit is (`crate`): the failing tests, then
-//! the others, then the edited *text* (every edit applied) compiled again and the whole suite
-//! run on it. **Invariant:** as for single edits, a joint repair is reported only when the
-//! program compiled from the text with all its edits passes every test.
+//! - **drop**: a failing test in which `s` is the only blamed statement that runs must pass
+//!   with `s`'s edit alone (the others do not run there, so no joint fix helps it): an edit
+//!   under which it fails is no part of any joint fix, and is dropped;
+//! - **order**: a failing test in which several run is re-run with the edit made and every
+//!   *other* statement producing its angelic values (interpreter overrides). An edit that
+//!   fails it gives the test something else than what the angelic values need there; it is
+//!   not dropped (another joint fix may need other values of the others: `r = x + 4; r = r *
+//!   2` fixed at either line), but tried after those that agree.
 //!
-//! The pruning assumes the angelic values are what the statements must produce. Where a
-//! statement's value reaches the output unchanged that is so; where several values would do
-//! (a value only compared), the pruning may drop a joint fix whose edits produce other values
-//! than the angelic ones: the price of not running the product.
+//! The kept edits are combined best first (those that agree before those that do not, then
+//! by the least plausible edit of the combination, then the summed plausibility:
+//! [`JointRepair::order`]), within a budget of combinations, and each is checked as a single
+//! edit is (`crate`): the failing tests, then the others, then the edited *text* (every edit
+//! applied) compiled again and the whole suite run on it. **Invariant:** as for single edits,
+//! a joint repair is reported only when the program compiled from the text with all its edits
+//! passes every test.
+//!
+//! Dropping is exact as long as the edits leave the tests' paths to the blamed statements
+//! alone (a test that ran only `s` still runs only `s`); `tests/joint.rs` checks on random
+//! programs that the pruned search finds every joint repair the whole product holds.
 
 use std::collections::{BTreeSet, BinaryHeap, HashMap, HashSet};
 use std::time::Instant;
@@ -60,6 +64,10 @@ impl JointRepair {
     }
 }
 
+/// Added to the rank of an edit that disagrees with the angelic values: past every edit that
+/// agrees ([`Edit::order`] is at most 7).
+const DISAGREE: u32 = 8;
+
 /// Bounds of one joint search.
 #[derive(Clone, Debug)]
 pub struct JointLimits {
@@ -71,6 +79,9 @@ pub struct JointLimits {
     pub found: usize,
     /// Prune the edits by the angelic values first (off only to test the pruning).
     pub prune: bool,
+    /// Go on past the most plausible repairs found (only to test the pruning: by default a
+    /// combination less plausible than the first repair found is not tried).
+    pub exhaustive: bool,
 }
 
 impl Default for JointLimits {
@@ -80,6 +91,7 @@ impl Default for JointLimits {
             per_statement: 8,
             found: 3,
             prune: true,
+            exhaustive: false,
         }
     }
 }
@@ -91,6 +103,8 @@ pub struct JointStats {
     pub edits: usize,
     /// Edits that survived the pruning (all of them without it).
     pub kept: usize,
+    /// Kept edits that disagree with the angelic values (tried last).
+    pub disagree: usize,
     /// Combinations checked.
     pub combinations: usize,
 }
@@ -111,26 +125,37 @@ impl Searcher<'_> {
         }
         // Each statement's edits, most plausible first, pruned.
         let mut options: Vec<(StmtId, FuncId, Vec<Edit>)> = Vec::with_capacity(stmts.len());
+        // Per statement, per kept edit: its rank (plausibility, after the agreeing ones when it
+        // disagrees with the angelic values).
+        let mut ranks: Vec<Vec<u32>> = Vec::with_capacity(stmts.len());
         for (stmt, hints) in stmts {
             let Some((func, edits)) = self.edits_of(*stmt, hints) else {
                 return (Vec::new(), stats);
             };
             stats.edits += edits.len();
-            let kept = if limits.prune {
-                self.prune(*stmt, func, edits, needs, limits.per_statement)
+            let kept: Vec<(Edit, bool)> = if limits.prune {
+                let others: Vec<StmtId> = stmts.iter().map(|s| s.0).filter(|s| s != stmt).collect();
+                self.prune(*stmt, func, edits, needs, &others, limits.per_statement)
             } else {
-                edits
+                edits.into_iter().map(|e| (e, true)).collect()
             };
             stats.kept += kept.len();
+            stats.disagree += kept.iter().filter(|(_, agrees)| !agrees).count();
             if kept.is_empty() || self.stopped() {
                 return (Vec::new(), stats);
             }
-            options.push((*stmt, func, kept));
+            ranks.push(
+                kept.iter()
+                    .map(|(e, agrees)| e.order() + if *agrees { 0 } else { DISAGREE })
+                    .collect(),
+            );
+            options.push((*stmt, func, kept.into_iter().map(|(e, _)| e).collect()));
         }
 
         let mut found: Vec<JointRepair> = Vec::new();
         let mut texts: HashSet<Vec<(u32, String)>> = HashSet::new();
-        for combo in BestFirst::new(&options) {
+        let mut first_rank = None;
+        for combo in BestFirst::new(ranks.clone()) {
             if self.stopped() || stats.combinations >= limits.combinations {
                 break;
             }
@@ -142,10 +167,15 @@ impl Searcher<'_> {
                 .zip(&options)
                 .map(|(&i, (_, _, e))| &e[i])
                 .collect();
-            let order = edits.iter().map(|e| e.order()).max().unwrap_or(0);
+            let rank = combo
+                .iter()
+                .zip(&ranks)
+                .map(|(&i, r)| r[i])
+                .max()
+                .unwrap_or(0);
             // A less plausible joint repair is only worth reporting when no more plausible one
             // passes.
-            if found.first().is_some_and(|r| r.order() < order) {
+            if !limits.exhaustive && first_rank.is_some_and(|r| r < rank) {
                 break;
             }
             if overlap(&edits) {
@@ -172,38 +202,49 @@ impl Searcher<'_> {
                         .collect(),
                     tests_passed,
                 });
+                first_rank.get_or_insert(rank);
             }
         }
+        // Most plausible first (an edit that disagreed may have passed after all).
+        found.sort_by_key(JointRepair::order);
         (found, stats)
     }
 
-    /// The edits of `stmt` under which each failing test that needs values of it passes
-    /// when every other blamed statement produces what the test needs (at most `keep`).
+    /// The edits of `stmt` that may be part of a joint repair (at most `keep`, those that
+    /// agree with the angelic values first), each with whether it agrees (module docs).
     fn prune(
         &mut self,
         stmt: StmtId,
         func: FuncId,
         edits: Vec<Edit>,
         needs: &[Needs],
+        others: &[StmtId],
         keep: usize,
-    ) -> Vec<Edit> {
-        // Per test that needs values of `stmt`: the overrides of the other statements.
-        let checks: Vec<(usize, Overrides)> = needs
-            .iter()
-            .filter(|n| n.values.iter().any(|((s, _), _)| *s == stmt))
-            .map(|n| {
-                let mut o = Overrides::new();
-                for ((s, instance), values) in &n.values {
-                    if *s != stmt {
-                        o.set(*s, *instance, values.clone());
-                    }
+    ) -> Vec<(Edit, bool)> {
+        // Tests that run `stmt` alone of the blamed statements (exact), and the others that
+        // run it, with the other statements' angelic values as overrides.
+        let mut alone: Vec<usize> = Vec::new();
+        let mut together: Vec<(usize, Overrides)> = Vec::new();
+        for n in needs {
+            if !n.values.iter().any(|((s, _), _)| *s == stmt) {
+                continue;
+            }
+            let mut o = Overrides::new();
+            for ((s, instance), values) in &n.values {
+                if *s != stmt && others.contains(s) {
+                    o.set(*s, *instance, values.clone());
                 }
-                (n.test, o)
-            })
-            .collect();
-        let mut kept = Vec::new();
+            }
+            if o.is_empty() {
+                alone.push(n.test);
+            } else {
+                together.push((n.test, o));
+            }
+        }
+        let mut agreeing = Vec::new();
+        let mut disagreeing = Vec::new();
         for edit in edits {
-            if kept.len() >= keep.max(1) || self.stopped() {
+            if agreeing.len() >= keep.max(1) || self.stopped() {
                 break;
             }
             let t = Instant::now();
@@ -214,27 +255,37 @@ impl Searcher<'_> {
             self.timings.generate += ms(t.elapsed());
             let t = Instant::now();
             let runner = Runner::new(&edited, self.suite);
-            let ok = checks.iter().all(|(test, overrides)| {
+            let run = |test: usize, overrides: Option<&Overrides>| {
                 let (result, _) = runner.run_case_within(
-                    &self.suite.cases[*test],
+                    &self.suite.cases[test],
                     RunOptions {
-                        overrides: Some(overrides),
+                        overrides,
                         ..Default::default()
                     },
                     self.limits.max_steps,
                 );
                 result.status != Status::Failed
-            });
+            };
+            let possible = alone.iter().all(|&test| run(test, None));
+            let agrees = possible && together.iter().all(|(test, o)| run(*test, Some(o)));
             self.timings.check += ms(t.elapsed());
-            if ok {
-                kept.push(edit);
+            match (possible, agrees) {
+                (true, true) => agreeing.push((edit, true)),
+                (true, false) => disagreeing.push((edit, false)),
+                _ => {}
             }
         }
-        kept
+        let room = keep.max(1).saturating_sub(agreeing.len());
+        agreeing.extend(disagreeing.into_iter().take(room));
+        agreeing
     }
 
     /// Check, validate and confirm one combination: the tests passed when all did.
-    fn try_joint(&mut self, options: &[(StmtId, FuncId, Vec<Edit>)], edits: &[&Edit]) -> Option<usize> {
+    fn try_joint(
+        &mut self,
+        options: &[(StmtId, FuncId, Vec<Edit>)],
+        edits: &[&Edit],
+    ) -> Option<usize> {
         let t = Instant::now();
         let mut program: Option<Program> = None;
         for ((stmt, func, _), edit) in options.iter().zip(edits) {
@@ -313,24 +364,19 @@ pub fn edited_texts(program: &Program, edits: &[&Edit]) -> Option<HashMap<String
 /// least plausible member, then the summed plausibility, then the summed indices. Each list
 /// is sorted by [`Edit::order`], so a successor (one index one further) never sorts before
 /// what it follows, and a heap with a visited set yields the product in order.
-struct BestFirst<'a> {
+struct BestFirst {
     orders: Vec<Vec<u32>>,
     heap: BinaryHeap<std::cmp::Reverse<((u32, u32, usize), Vec<usize>)>>,
     seen: HashSet<Vec<usize>>,
-    _lists: std::marker::PhantomData<&'a ()>,
 }
 
-impl<'a> BestFirst<'a> {
-    fn new(options: &'a [(StmtId, FuncId, Vec<Edit>)]) -> Self {
-        let orders: Vec<Vec<u32>> = options
-            .iter()
-            .map(|(_, _, e)| e.iter().map(Edit::order).collect())
-            .collect();
+impl BestFirst {
+    /// `orders`: per list, its members' ranks, ascending.
+    fn new(orders: Vec<Vec<u32>>) -> Self {
         let mut b = BestFirst {
             orders,
             heap: BinaryHeap::new(),
             seen: HashSet::new(),
-            _lists: std::marker::PhantomData,
         };
         if b.orders.iter().all(|o| !o.is_empty()) {
             b.push(vec![0; b.orders.len()]);
@@ -352,7 +398,7 @@ impl<'a> BestFirst<'a> {
     }
 }
 
-impl Iterator for BestFirst<'_> {
+impl Iterator for BestFirst {
     type Item = Vec<usize>;
 
     fn next(&mut self) -> Option<Vec<usize>> {
@@ -376,14 +422,7 @@ mod tests {
     #[test]
     fn best_first_yields_the_whole_product_in_order() {
         let orders = vec![vec![1, 1, 6, 7], vec![2, 6], vec![1, 3, 3]];
-        let mut b = BestFirst {
-            orders: orders.clone(),
-            heap: BinaryHeap::new(),
-            seen: HashSet::new(),
-            _lists: std::marker::PhantomData,
-        };
-        b.push(vec![0, 0, 0]);
-        let all: Vec<Vec<usize>> = b.collect();
+        let all: Vec<Vec<usize>> = BestFirst::new(orders.clone()).collect();
         assert_eq!(all.len(), 4 * 2 * 3);
         let key = |c: &Vec<usize>| {
             let o: Vec<u32> = c.iter().zip(&orders).map(|(&i, o)| o[i]).collect();
