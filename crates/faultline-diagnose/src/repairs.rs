@@ -287,9 +287,12 @@ impl Ctx<'_> {
     }
 
     /// The most plausible repair of a candidate (its [`faultline_repair::Edit::order`]), one
-    /// of its statements' or a joint one, if any.
+    /// of its statements' or a joint one, if any. A joint repair that only sets each statement
+    /// to a value a test needed (every edit a guess) does not count: it says what the angelic
+    /// values say, and ranks as no repair (the sink rule: [`Ctx::literal_only`]).
     fn best_repair(&self, c: &Candidate, repairs: &Repairs) -> Option<u32> {
-        let joint = repairs.joint.get(&c.blamed).into_iter().flatten();
+        let joint = (repairs.joint.get(&c.blamed).into_iter().flatten())
+            .filter(|j| !j.parts.iter().all(|p| p.edit.guess));
         self.best_single(c, repairs)
             .into_iter()
             .chain(joint.map(JointRepair::order))
@@ -366,11 +369,14 @@ impl Ctx<'_> {
         });
     }
 
-    /// Whether `c` blames one statement and it computes a literal (`return 1`, `found = 0`):
-    /// a sink. Its only edit is another constant, which the repair search tried with the values
-    /// the angelic values asked for; when none passes every test (the value it must produce
-    /// differs between runs), the wrong value comes from what chose to reach the statement,
-    /// so such a diagnosis without a repair ranks after the unrepaired ones that blame logic.
+    /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`; `fi =
+    /// -1` and `fj = -1`): sinks. Their only edits are other constants, which the repair search
+    /// tried with the values the angelic values asked for (jointly for several: a neighbour of
+    /// each, `rate = 3` → `4` at three rates, is a repair that ranks); when none passes every
+    /// test but guessed values (the value they must produce differs between runs, or it is
+    /// just the expected output), the wrong value comes from what chose to reach the
+    /// statements, so such a diagnosis without a repair ranks after the unrepaired ones that
+    /// blame logic.
     fn literal_only(&self, c: &Candidate) -> bool {
         use faultline_ir::{ExprKind, StmtKind, UnOp};
         let literal = |e: &faultline_ir::Expr| {
@@ -383,9 +389,10 @@ impl Ctx<'_> {
                 }
             }
         };
-        // One statement: its constant edits to every value the angelic values asked for were
-        // tried. (Several literal statements may be wrong together: `rate = 3`, `rate = 6`.)
-        c.blamed.len() == 1
+        // Their constant edits to every value the angelic values asked for were tried, for
+        // several statements by the joint search (a set it searches: at most
+        // `JOINT_STATEMENTS`).
+        (1..=JOINT_STATEMENTS).contains(&c.blamed.len())
             && c.blamed.iter().all(|&id| {
                 let Some(info) = self.components.get(id) else {
                     return false;

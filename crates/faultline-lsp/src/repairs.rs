@@ -119,6 +119,7 @@ pub fn fix_sentence(d: &Diagnosis) -> Option<String> {
     let r = d.repairs.first()?;
     let more = match d.repairs.len() {
         1 => String::new(),
+        n if r.edits.len() > 1 => format!(" ({} other fixes pass too)", n - 1),
         n => format!(" ({} other edits pass too)", n - 1),
     };
     Some(format!(
