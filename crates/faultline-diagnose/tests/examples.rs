@@ -840,3 +840,27 @@ fn skip_pointer_declaration_is_shown_as_written() {
     assert_eq!(fix.tests_passed, r.tests.len());
     insta::assert_snapshot!("skip", render(&r));
 }
+
+// A search that misses pairs with the last element (`j < n - 1`): the one failing test needs
+// `1 3` where the program prints `-1 -1`. The condition has its repair and ranks first. The two
+// initialisations `fi = -1; fj = -1` explain the failure at cost 2 ("start with the expected
+// answer"), but no edit of them passes every test (the test without a pair needs -1): a set of
+// literal statements without a repair is a sink, ranked after every unrepaired diagnosis that
+// blames logic or output (and before changing what a test reads).
+#[test]
+fn initialised_answers_rank_after_the_logic_they_stand_in_for() {
+    let r = run("pairsum/pairsum.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["with_the_last"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(13, "j < n - 1")]);
+    let fixes: Vec<&str> = d.repairs.iter().map(|f| f.after.as_str()).collect();
+    assert!(fixes.contains(&"j < n"), "{fixes:?}");
+    let (sink, _) = find(&r, &[(10, "fi = -1"), (11, "fj = -1")]);
+    assert_eq!(sink.cost, 2);
+    assert!(sink.repairs.is_empty());
+    let after_sink = &r.diagnoses[sink.rank..];
+    assert!(after_sink.iter().all(|d| d.changes_input), "{:?}", by_cost(&r));
+    let before_sink = &r.diagnoses[..sink.rank - 1];
+    assert!(before_sink.iter().all(|d| !d.changes_input));
+    assert!(before_sink.iter().any(|d| d.cost > sink.cost && d.repairs.is_empty()));
+}
