@@ -859,8 +859,14 @@ fn initialised_answers_rank_after_the_logic_they_stand_in_for() {
     assert_eq!(sink.cost, 2);
     assert!(sink.repairs.is_empty());
     let after_sink = &r.diagnoses[sink.rank..];
-    assert!(after_sink.iter().all(|d| d.changes_input), "{:?}", by_cost(&r));
+    assert!(
+        after_sink.iter().all(|d| d.changes_input),
+        "{:?}",
+        by_cost(&r)
+    );
     let before_sink = &r.diagnoses[..sink.rank - 1];
     assert!(before_sink.iter().all(|d| !d.changes_input));
-    assert!(before_sink.iter().any(|d| d.cost > sink.cost && d.repairs.is_empty()));
+    assert!(before_sink
+        .iter()
+        .any(|d| d.cost > sink.cost && d.repairs.is_empty()));
 }
