@@ -233,8 +233,13 @@ impl Ctx<'_> {
                         .collect(),
                 })
                 .collect();
-            let (found, stats) = searcher.joint_repairs(&stmts, &needs, &JointLimits::default());
+            let (mut found, stats) =
+                searcher.joint_repairs(&stmts, &needs, &JointLimits::default());
             tracing::debug!(?stats, found = found.len(), "joint repair search");
+            // A joint repair that only sets each statement to a value a test needed (every
+            // edit a guess) says what the angelic values say: it is no repair, and the
+            // diagnosis ranks as one without (the sink rule: [`Ctx::literal_only`]).
+            found.retain(|j| !j.parts.iter().all(|p| p.edit.guess));
             if !found.is_empty() {
                 repairs.joint.insert(c.blamed.clone(), found);
             }
@@ -287,12 +292,9 @@ impl Ctx<'_> {
     }
 
     /// The most plausible repair of a candidate (its [`faultline_repair::Edit::order`]), one
-    /// of its statements' or a joint one, if any. A joint repair that only sets each statement
-    /// to a value a test needed (every edit a guess) does not count: it says what the angelic
-    /// values say, and ranks as no repair (the sink rule: [`Ctx::literal_only`]).
+    /// of its statements' or a joint one, if any.
     fn best_repair(&self, c: &Candidate, repairs: &Repairs) -> Option<u32> {
-        let joint = (repairs.joint.get(&c.blamed).into_iter().flatten())
-            .filter(|j| !j.parts.iter().all(|p| p.edit.guess));
+        let joint = repairs.joint.get(&c.blamed).into_iter().flatten();
         self.best_single(c, repairs)
             .into_iter()
             .chain(joint.map(JointRepair::order))
