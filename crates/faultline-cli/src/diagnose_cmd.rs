@@ -18,6 +18,16 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
     let loaded = match load_file(&args.file) {
         Ok(l) => l,
         Err(e) => {
+            // With `--json`, a program that cannot be loaded is still one JSON object on
+            // stdout (its located errors, no diagnoses), as `faultline test --json` gives.
+            if args.json {
+                let errors = crate::test_cmd::error_json(&e);
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    json!({"file": shown, "errors": errors, "diagnoses": []})
+                );
+            }
             let _ = out.flush();
             eprintln!("{e}");
             return 2;
@@ -40,15 +50,30 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         Ok(r) => r,
         Err(e) => {
             let _ = out.flush();
-            match &e {
+            let error = match &e {
                 faultline_diagnose::DiagnoseError::Unsupported {
                     message,
                     span: Some(span),
                 } => {
                     let loc = loaded.program.files.locate(*span);
                     eprintln!("{loc}: cannot diagnose: {message}");
+                    json!({
+                        "kind": "unsupported", "message": format!("cannot diagnose: {message}"),
+                        "path": loc.path, "line": loc.start.line, "column": loc.start.column,
+                        "end_line": loc.end.line, "end_column": loc.end.column,
+                    })
                 }
-                other => eprintln!("{shown}: cannot diagnose: {other}"),
+                other => {
+                    eprintln!("{shown}: cannot diagnose: {other}");
+                    json!({"kind": "diagnose", "message": format!("cannot diagnose: {other}")})
+                }
+            };
+            if args.json {
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    json!({"file": shown, "errors": [error], "diagnoses": []})
+                );
             }
             return 2;
         }
@@ -58,6 +83,16 @@ pub fn run(args: &DiagnoseArgs) -> u8 {
         let mut v = serde_json::to_value(&report).unwrap_or_else(|_| json!({}));
         v["file"] = json!(shown);
         let _ = writeln!(out, "{v}");
+    } else if report.tests.is_empty() && report.stopped.is_none() {
+        // Nothing to diagnose with: say how to add tests (and, when a faultline.toml names
+        // other files only, what its entries match), not "all 0 tests pass".
+        let _ = writeln!(
+            out,
+            "{shown}: no tests to diagnose with: add `void test_*(void)` functions or IO cases in faultline.toml"
+        );
+        if let Some(note) = crate::test_cmd::unmatched_config(&loaded) {
+            let _ = writeln!(out, "  {note}");
+        }
     } else {
         let _ = print_human(&mut out, &shown, &report);
     }
@@ -99,12 +134,7 @@ fn so_far(r: &Report) -> String {
         .iter()
         .map(|s| format!("{}:{} `{}`", s.path, s.line, s.text))
         .collect();
-    format!(
-        "· {} found, best (cost {}): {}",
-        r.diagnoses.len(),
-        best.cost,
-        lines.join(", ")
-    )
+    format!("· {} found, best: {}", r.diagnoses.len(), lines.join(", "))
 }
 
 fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<()> {
@@ -150,14 +180,15 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         )?;
     }
     for d in &r.diagnoses {
+        // Plain words first: what to change. Its cost (the weights the search minimises) is
+        // solver detail, shown under "Details" below.
         writeln!(
             out,
-            "Diagnosis {} (cost {}{}): change {} statement{}",
+            "Diagnosis {}: change {} statement{}{}",
             d.rank,
-            d.cost,
-            if d.validated { ", validated" } else { "" },
             d.statements.len(),
             if d.statements.len() == 1 { "" } else { "s" },
+            if d.validated { "" } else { " (not validated)" },
         )?;
         for s in &d.statements {
             writeln!(out, "  {}:{}:{}  {}", s.path, s.line, s.column, s.text)?;
@@ -178,11 +209,10 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
         for rf in &d.refinements {
             writeln!(
                 out,
-                "    refined {}.{} (cost {}{}):",
+                "    refined {}.{}{}:",
                 d.rank,
                 rf.rank,
-                rf.cost,
-                if rf.validated { ", validated" } else { "" },
+                if rf.validated { "" } else { " (not validated)" },
             )?;
             for e in &rf.expressions {
                 writeln!(out, "      {}:{}:{}  {}", e.path, e.line, e.column, e.text)?;
@@ -204,7 +234,33 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             writeln!(out, "note: {}:{}: {}", n.path, n.line, n.message)?;
         }
     }
-    print_lines(out, failing.len(), r)?;
+    print_details(out, failing.len(), r)
+}
+
+/// What the search did, for those who want it: each diagnosis's cost, the per-line ranking
+/// with its spectrum scores, the time per phase and the formula's size.
+fn print_details(out: &mut impl Write, failing: usize, r: &Report) -> std::io::Result<()> {
+    writeln!(out, "\nDetails:")?;
+    if !r.diagnoses.is_empty() {
+        let costs: Vec<String> = r
+            .diagnoses
+            .iter()
+            .map(|d| {
+                let refined: Vec<String> =
+                    d.refinements.iter().map(|rf| rf.cost.to_string()).collect();
+                match refined.as_slice() {
+                    [] => format!("#{} {}", d.rank, d.cost),
+                    _ => format!("#{} {} (refined: {})", d.rank, d.cost, refined.join(", ")),
+                }
+            })
+            .collect();
+        writeln!(
+            out,
+            "Cost of each diagnosis (the weights of the statements it changes): {}",
+            costs.join(", ")
+        )?;
+    }
+    print_lines(out, failing, r)?;
     let t = &r.timings_ms;
     let rp = &t.repair;
     writeln!(
@@ -399,6 +455,6 @@ mod tests {
             ],
             ..Default::default()
         };
-        assert_eq!(so_far(&r), "· 2 found, best (cost 1): gcd.c:8 `a = t`");
+        assert_eq!(so_far(&r), "· 2 found, best: gcd.c:8 `a = t`");
     }
 }

@@ -64,7 +64,7 @@ pub fn run(args: &TestArgs) -> u8 {
 /// When the file has no tests and the `faultline.toml` in effect has `[[program]]` entries
 /// for other files only (a `source` pattern that matches nothing, a misspelt name), what each
 /// entry matches: otherwise "no tests" would leave the user guessing (issue 28, item 20).
-fn unmatched_config(loaded: &faultline_runner::Loaded) -> Option<String> {
+pub fn unmatched_config(loaded: &faultline_runner::Loaded) -> Option<String> {
     let config = loaded.config_path.as_ref()?;
     let found = faultline_runner::discover::read_config(config, &loaded.path).ok()?;
     faultline_runner::discover::unmatched(&found, &loaded.path)
@@ -113,7 +113,8 @@ fn print_human(out: &mut impl Write, file: &str, results: &[TestResult]) -> std:
     writeln!(out)
 }
 
-fn error_json(e: &LoadError) -> serde_json::Value {
+/// A load error as the JSON `errors` array (`faultline test --json`, `faultline diagnose --json`).
+pub fn error_json(e: &LoadError) -> serde_json::Value {
     match e {
         LoadError::Frontend(errs) => errs
             .errors

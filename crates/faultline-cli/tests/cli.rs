@@ -115,6 +115,20 @@ fn unsupported_c_is_a_located_error_with_exit_code_2() {
     let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
     assert_eq!(v["errors"][0]["line"], 2);
     assert_eq!(v["errors"][0]["kind"], "unsupported");
+
+    // `diagnose --json` too answers with one JSON object: the located errors, no diagnoses
+    // (a tool reading stdout got nothing before).
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["diagnose", "--json", "f.c"]);
+    assert_eq!(code, 2);
+    assert!(stderr.starts_with("f.c:2:3:"), "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert_eq!(v["file"], "f.c");
+    assert_eq!(v["diagnoses"], serde_json::json!([]));
+    assert_eq!(
+        (&v["errors"][0]["line"], &v["errors"][0]["column"]),
+        (&serde_json::json!(2), &serde_json::json!(3))
+    );
+    assert_eq!(v["errors"][0]["kind"], "unsupported");
 }
 
 /// `[limits] max_heap_mb` bounds a run's live heap: the same program passes under the
@@ -642,4 +656,21 @@ fn a_joint_repair_is_one_fix_in_text_and_json() {
     let (_, stdout, _) = faultline(&["diagnose", "--json", "tests/examples/diagnose/abs/abs.c"]);
     let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
     assert!(v["diagnoses"][0]["repairs"][0].get("edits").is_none());
+}
+
+/// A program without tests: `diagnose` says how to add them rather than "all 0 tests pass".
+#[test]
+fn diagnose_without_tests_says_how_to_add_them() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("p.c"),
+        "#include <stdio.h>\nint main(void) { int a; scanf(\"%d\", &a); printf(\"%d\\n\", a + 1); return 0; }\n",
+    )
+    .unwrap();
+    let (code, stdout, _) = faultline_in(dir.path(), &["diagnose", "p.c"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        "p.c: no tests to diagnose with: add `void test_*(void)` functions or IO cases in faultline.toml\n"
+    );
 }

@@ -132,6 +132,7 @@ impl Ctx<'_> {
                         found
                             .iter()
                             .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?))
+                            .or_else(|| self.retyped_candidate(c, &found))
                     })
                     .flatten();
                 early.found.insert(info.stmt, found.clone());
@@ -232,6 +233,47 @@ impl Ctx<'_> {
         let validated = angelic.iter().any(|(_, a)| a.omitted > 0)
             || self.validator.run(&angelic) == Validation::Passed;
         validated.then(|| Candidate {
+            cost: self.ranker.cost(&blamed),
+            blamed,
+            angelic,
+            validated: true,
+            plain: false,
+        })
+    }
+
+    /// `{c}` as a diagnosis validated by a repair that changes the declared type of the
+    /// variable its statement assigns ([`faultline_repair::EditKind::Retype`]): no value of
+    /// the declared type fixes the line (an `int` cannot hold 1.5), so there are no angelic
+    /// values to re-run; the repaired program, which differs only in that declaration,
+    /// passed every test, which is this diagnosis's validation (as for values left out:
+    /// [`ReplicaAngelic::omitted`] counts the statement's executions in each failing run).
+    pub(crate) fn retyped_candidate(
+        &self,
+        c: ComponentId,
+        repairs: &[faultline_repair::Repair],
+    ) -> Option<Candidate> {
+        if !repairs
+            .iter()
+            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        {
+            return None;
+        }
+        let stmt = self.components.get(c)?.stmt;
+        let blamed: BTreeSet<ComponentId> = [c].into();
+        let angelic = (self.failing.iter())
+            .map(|&test| {
+                let executions = (self.traces.get(&test)).map_or(0, |t| {
+                    t.events.iter().filter(|e| e.stmt == stmt).count() as u64
+                        + u64::from(t.is_elided())
+                });
+                let a = ReplicaAngelic {
+                    omitted: executions.max(1),
+                    ..Default::default()
+                };
+                (test, a)
+            })
+            .collect();
+        Some(Candidate {
             cost: self.ranker.cost(&blamed),
             blamed,
             angelic,

@@ -214,13 +214,20 @@ impl Encoded {
                 }
                 if let Some(pp) = replica.pointers.iter().find(|q| q.relax_point == index) {
                     // A pointer keeps its object and moves (`faultline_ssa` `symex::pointer`):
-                    // the interpreter applies the offset to the pointer as written.
+                    // the interpreter applies the offset to the pointer as written; or it is
+                    // null, the interpreter's pointer value 0.
                     let raw = self.formula.value(&self.store, pp.offset, &sol.model);
                     let off = to_signed(raw, 64) as i64;
+                    let pid = self.formula.value(&self.store, pp.pid, &sol.model);
+                    let v = if pid == 0 {
+                        0
+                    } else {
+                        faultline_interp::pointer_offset_override(off)
+                    };
                     values
                         .entry((p.stmt, instance))
                         .or_default()
-                        .insert(p.slot, (faultline_interp::pointer_offset_override(off), 64));
+                        .insert(p.slot, (v, 64));
                     continue;
                 }
                 let width = self.store.width(p.value);

@@ -366,6 +366,8 @@ pub fn diagnose(
         cancel: opts.cancel.clone(),
         max_terms: budget.max_terms(SymexOptions::default().max_terms),
         relax_only: must.keep.clone(),
+        // The interpreter's heap limit: the formula ends a run where it does.
+        max_heap_bytes: suite.limits.max_heap_bytes,
         ..Default::default()
     };
     // From here on the interpreter answers the formula's question: whether a change repairs a
@@ -456,13 +458,16 @@ pub fn diagnose(
     } else {
         Default::default()
     };
-    if opts.algorithm != Algorithm::Bugassist {
-        ctx.rank_repaired(&mut candidates, &repairs, &must.components);
-    }
+    let ranked_by = if opts.algorithm != Algorithm::Bugassist {
+        ctx.rank_repaired(&mut candidates, &repairs, &must.components)
+    } else {
+        Vec::new()
+    };
     report.diagnoses = ctx.describe_all(&mut candidates);
     report.notes.extend(ctx.omitted_notes(&candidates));
-    for ((c, _), d) in candidates.iter().zip(&mut report.diagnoses) {
+    for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
+        d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);
     }
     if opts.refine {
         for ((c, explains), d) in candidates.iter().zip(&mut report.diagnoses) {
@@ -717,21 +722,34 @@ impl Ctx<'_> {
             let Some(info) = c.blamed.first().and_then(|&id| self.components.get(id)) else {
                 continue;
             };
+            let mut retyped_noted = false;
             for (test, a) in c.angelic.iter().filter(|(_, a)| a.omitted > 0) {
+                // A type change: one note for the line, not one per test.
+                if a.values.is_empty() && std::mem::replace(&mut retyped_noted, true) {
+                    continue;
+                }
                 let Some(s) = self.ranker.stmts.get(&info.stmt) else {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                notes.push(ReportNote {
-                    path: loc.path.clone(),
-                    line: loc.start.line,
-                    message: format!(
+                // No value at all: the repair changes the variable's type (`early`).
+                let message = if a.values.is_empty() {
+                    "no value of this line's declared type makes the failing tests pass; the \
+                     repair changes the type, and the repaired program passes every test"
+                        .to_string()
+                } else {
+                    format!(
                         "test `{}`: only the first {} values this line must compute are shown; \
                          the repair computes the other {} the same way",
                         self.suite.cases[*test].name,
                         a.values.len(),
                         a.omitted
-                    ),
+                    )
+                };
+                notes.push(ReportNote {
+                    path: loc.path.clone(),
+                    line: loc.start.line,
+                    message,
                 });
             }
         }

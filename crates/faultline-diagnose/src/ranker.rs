@@ -193,6 +193,7 @@ impl Ranker<'_> {
             statements,
             refinements: Vec::new(),
             repairs: Vec::new(),
+            ranked_by: None,
         }
     }
 }

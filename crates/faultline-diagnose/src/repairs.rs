@@ -177,7 +177,11 @@ impl Ctx<'_> {
             if candidates.iter().any(|(c, _)| c.blamed == single) || self.budget.cancelled() {
                 continue;
             }
-            if let Some(c) = self.single_candidate(id) {
+            let retyped = || {
+                let info = self.components.get(id)?;
+                self.retyped_candidate(id, repairs.get(&info.stmt)?)
+            };
+            if let Some(c) = self.single_candidate(id).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
                 candidates.push((c, self.failing.clone()));
                 added = true;
@@ -316,35 +320,119 @@ impl Ctx<'_> {
     /// others by cost; ties by must-set membership (the failing tests whose must-location set
     /// holds a blamed statement: a statement every failing run depended on is a likelier fault
     /// than one only some did), then as [`crate::ranker::Ranker::rank`] breaks them (size, summed Naish-I).
+    /// Returns, per diagnosis in the new order, the rule that put it before the next one
+    /// (`Diagnosis::ranked_by`; `None` for the last).
     pub(crate) fn rank_repaired(
         &self,
         candidates: &mut [(Candidate, Vec<usize>)],
         repairs: &Repairs,
         must: &HashMap<usize, Vec<ComponentId>>,
-    ) {
+    ) -> Vec<Option<&'static str>> {
         self.ranker.rank(candidates);
-        let in_must = |c: &Candidate| -> usize {
-            self.failing
-                .iter()
-                .filter(|t| {
-                    must.get(t)
-                        .is_some_and(|m| c.blamed.iter().any(|id| m.contains(id)))
+        // Stable: equal keys keep the order `rank` gave them.
+        candidates.sort_by(|(a, _), (b, _)| {
+            let order = self
+                .rank_key(a, repairs, must)
+                .cmp(&self.rank_key(b, repairs, must));
+            if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
+                return order;
+            }
+            self.repaired_tie(a, b)
+        });
+        // Equally plausible repairs of two statements where the later one's repair reads
+        // another variable instead of the one the earlier statement assigns: that repair
+        // routes around the earlier statement's value (which the edit leaves unread) rather
+        // than changing what is computed; the statement that computes the wrong value comes
+        // first: it moves to just before the first such reader. One forward pass (a pairwise
+        // rule, so not part of the sort).
+        let mut bypassed = vec![false; candidates.len()];
+        for i in 0..candidates.len() {
+            let a = &candidates[i].0;
+            if self.best_repair(a, repairs).is_none() {
+                continue;
+            }
+            let key = self.rank_key(a, repairs, must);
+            let writer = (i + 1..candidates.len())
+                .take_while(|&j| self.rank_key(&candidates[j].0, repairs, must) == key)
+                .find(|&j| self.routes_around(&candidates[j].0, a, repairs));
+            if let Some(j) = writer {
+                candidates[i..=j].rotate_right(1);
+                bypassed[i] = true;
+            }
+        }
+        (0..candidates.len())
+            .map(|i| {
+                let (a, _) = &candidates[i];
+                let (b, _) = candidates.get(i + 1)?;
+                if bypassed[i] {
+                    return Some("the other's repair only routes around this statement's value");
+                }
+                let (ka, kb) = (
+                    self.rank_key(a, repairs, must),
+                    self.rank_key(b, repairs, must),
+                );
+                Some(if ka.0 != kb.0 {
+                    "a validated repair"
+                } else if ka.0 == 1 {
+                    if ka.1 != kb.1 {
+                        "changes logic rather than a test's input or one literal"
+                    } else {
+                        "cost, then suspicion (Naish-I)"
+                    }
+                } else if ka.1 != kb.1 {
+                    "a more plausible repair"
+                } else if ka.2 != kb.2 {
+                    "cost"
+                } else if ka.3 != kb.3 {
+                    "must-set membership"
+                } else if a.blamed.len() != b.blamed.len() {
+                    "fewer statements"
+                } else if self.suspicion_sum(a) != self.suspicion_sum(b) {
+                    "suspicion (Naish-I)"
+                } else {
+                    "the later statement (a smaller change of what the program computes)"
                 })
-                .count()
-        };
-        // The others keep `rank`'s order (by cost, input changes last), except that a
-        // diagnosis blaming one literal statement comes after the other unrepaired ones.
-        let key = |c: &Candidate| match self.best_repair(c, repairs) {
-            Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must(c))),
+            })
+            .collect()
+    }
+
+    /// The ranking key of [`Ctx::rank_repaired`]: repaired first (by the most plausible
+    /// edit, cost, then must-set membership), the others keep `rank`'s order except that
+    /// input changes and diagnoses blaming one literal statement come after the rest.
+    fn rank_key(
+        &self,
+        c: &Candidate,
+        repairs: &Repairs,
+        must: &HashMap<usize, Vec<ComponentId>>,
+    ) -> (u8, u32, u64, std::cmp::Reverse<usize>) {
+        let in_must = self
+            .failing
+            .iter()
+            .filter(|t| {
+                must.get(t)
+                    .is_some_and(|m| c.blamed.iter().any(|id| m.contains(id)))
+            })
+            .count();
+        match self.best_repair(c, repairs) {
+            Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must)),
             None => (
                 1,
                 2 * u32::from(self.ranker.changes_input(c)) + u32::from(self.literal_only(c)),
                 0,
                 std::cmp::Reverse(0),
             ),
-        };
-        let suspicion =
-            |c: &Candidate| -> f64 { c.blamed.iter().map(|&id| self.ranker.suspicion(id)).sum() };
+        }
+    }
+
+    fn suspicion_sum(&self, c: &Candidate) -> f64 {
+        c.blamed.iter().map(|&id| self.ranker.suspicion(id)).sum()
+    }
+
+    /// Two repaired diagnoses of equal key: fewer statements, more suspicious, then the later
+    /// statement first. An earlier statement's value flows on to every later use of it, so a
+    /// one-token edit there that passes every test changes more of what the program computes
+    /// than one at the statement that reads the value; prefer the smaller change.
+    fn repaired_tie(&self, a: &Candidate, b: &Candidate) -> std::cmp::Ordering {
         // Where the last blamed statement is written.
         let last = |c: &Candidate| {
             c.blamed
@@ -353,22 +441,66 @@ impl Ctx<'_> {
                 .map(|i| (i.span.file, i.span.start))
                 .max()
         };
-        // Stable: equal keys keep the order `rank` gave them.
-        candidates.sort_by(|(a, _), (b, _)| {
-            let order = key(a).cmp(&key(b));
-            if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
-                return order;
+        a.blamed
+            .len()
+            .cmp(&b.blamed.len())
+            .then(self.suspicion_sum(b).total_cmp(&self.suspicion_sum(a)))
+            .then(last(b).cmp(&last(a)))
+    }
+
+    /// Whether `b` (one statement, written after `a`'s one statement in the same function)
+    /// has among its most plausible repairs an edit that reads another variable in place of
+    /// the one `a` assigns, while `a`'s own repair writes another variable: both say that
+    /// `a`'s value should not reach that read, and `a`'s repair says it where it is written
+    /// (`b`'s avoids the value rather than fixing it). When `a`'s repair changes what it
+    /// reads instead, the wrong value may as well be `b`'s read, and the order stays.
+    fn routes_around(&self, a: &Candidate, b: &Candidate, repairs: &Repairs) -> bool {
+        use faultline_ir::StmtKind;
+        let one = |c: &Candidate| {
+            let mut it = c.blamed.iter();
+            match (it.next(), it.next()) {
+                (Some(&id), None) => self.components.get(id),
+                _ => None,
             }
-            // Equally plausible repairs, equally suspicious: the later statement first. An
-            // earlier statement's value flows on to every later use of it, so a one-token
-            // edit there that passes every test changes more of what the program computes
-            // than one at the statement that reads the value; prefer the smaller change.
-            a.blamed
-                .len()
-                .cmp(&b.blamed.len())
-                .then(suspicion(b).total_cmp(&suspicion(a)))
-                .then(last(b).cmp(&last(a)))
-        });
+        };
+        let (Some(ia), Some(ib)) = (one(a), one(b)) else {
+            return false;
+        };
+        let Some(StmtKind::Assign { place, .. }) = self.ranker.stmts.get(&ia.stmt).map(|s| &s.kind)
+        else {
+            return false;
+        };
+        if ia.span.file != ib.span.file || ia.span.start >= ib.span.start {
+            return false;
+        }
+        let assigned = self.program.files.text(place.span);
+        let best = |found: &[Repair]| found.iter().map(|r| r.edit.order()).min();
+        // `a`'s own repair writes another variable: its value should not reach the read.
+        let Some(found_a) = repairs.get(&ia.stmt) else {
+            return false;
+        };
+        let best_a = best(found_a);
+        let writes_another = (found_a.iter())
+            .filter(|r| Some(r.edit.order()) == best_a)
+            .any(|r| {
+                r.edit.kind == faultline_repair::EditKind::Variable
+                    && r.edit.span.start == place.span.start
+                    && r.edit.before == assigned
+            });
+        if !writes_another {
+            return false;
+        }
+        let Some(found) = repairs.get(&ib.stmt) else {
+            return false;
+        };
+        let best = best(found);
+        let mut best_edits = found.iter().filter(|r| Some(r.edit.order()) == best);
+        best_edits.any(|r| {
+            r.edit.kind == faultline_repair::EditKind::Variable
+                && r.edit.before == assigned
+                && r.edit.span.start >= ib.span.start
+                && r.edit.span.end <= ib.span.end
+        })
     }
 
     /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`; `fi =

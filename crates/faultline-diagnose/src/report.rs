@@ -235,6 +235,10 @@ pub struct Diagnosis {
     /// Edits of the blamed statements under which every test passes (checked by compiling
     /// the edited text and running the whole suite), smallest first.
     pub repairs: Vec<RepairEdit>,
+    /// The rule that ranks this diagnosis before the next one (a validated repair, a more
+    /// plausible one, cost, must-set membership, Naish-I, …): shown under "Details".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ranked_by: Option<String>,
 }
 
 /// A validated repair: replace the text from (`line`, `column`) to (`end_line`,

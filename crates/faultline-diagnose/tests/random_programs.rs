@@ -56,6 +56,15 @@ fn options() -> DiagnoseOptions {
     }
 }
 
+/// [`options`] without the timeout, for assertions on ranks and repairs, which a timeout
+/// would make depend on the machine's load.
+fn untimed() -> DiagnoseOptions {
+    DiagnoseOptions {
+        timeout: None,
+        ..options()
+    }
+}
+
 fn show(report: &Report) -> String {
     let mut s = String::new();
     for t in report.tests.iter().filter(|t| !t.passed) {
@@ -248,7 +257,10 @@ fn the_mutated_line_ranks_first() {
     let mut missed = Vec::new();
     for seed in 0..SEEDS {
         let c = case(seed);
-        let report = diagnose(&c.program, &c.suite, &options()).unwrap();
+        // No wall-clock budget: a loaded machine must not change the ranking this test
+        // asserts (under load 16 a seed ran out of its 20 s and lost its repair). Each case
+        // takes well under a second on an idle machine.
+        let report = diagnose(&c.program, &c.suite, &untimed()).unwrap();
         total += 1;
         let top = report.diagnoses.first();
         if top.is_some_and(|d| d.statements.iter().any(|s| s.line == c.line)) {
@@ -286,8 +298,11 @@ fn the_mutated_line_ranks_first() {
     // misses a one-token edit of another statement passes every test as well (in seed 0 it is
     // equivalent to the fix on every input), a tie no plausibility rule we tried breaks
     // better than "the later statement" (counting statements an edit leaves unused: 32).
+    // 39 of 40 when a writer whose repair writes another variable ranks before the reader
+    // whose repair reads another one instead (`ranked_by`: "routes around", 2026-11-26; seed
+    // 8 is left: an operator edit of a condition against a variable edit of the return).
     assert!(
-        first * 100 >= total * 80,
+        first * 100 >= total * 90,
         "{first} of {total}: seeds {missed:?}"
     );
     assert_eq!(

@@ -24,6 +24,11 @@ pub type Interrupt = std::sync::Arc<dyn Fn() -> bool + Send + Sync>;
 /// 8,000 AND nodes, so this is at most a few milliseconds of work.
 const INTERRUPT_EVERY: u32 = 256;
 
+/// AND nodes built between two calls of the [`Interrupt`], whatever the number of terms: 256
+/// wide multiplications are 2 M nodes, over a second of work in a debug build on a loaded
+/// machine, which overran `--timeout` by as much (the 771-iteration product of issue 28).
+const INTERRUPT_EVERY_NODES: usize = 1 << 16;
+
 /// How far [`TermEncoder::try_encode`] may grow the graph.
 #[derive(Clone, Default)]
 pub struct EncodeLimits {
@@ -103,6 +108,7 @@ impl TermEncoder {
             return Ok(bv.clone());
         }
         let mut since_interrupt = 0u32;
+        let mut nodes_at_interrupt = self.aig.and_count();
         let mut stack = vec![(root, false)];
         while let Some((t, children_done)) = stack.pop() {
             if self.memo.get(t.index()).is_some_and(Option::is_some) {
@@ -129,8 +135,11 @@ impl TermEncoder {
                 return Err(Stopped::TooLarge { and_nodes });
             }
             since_interrupt += 1;
-            if since_interrupt >= INTERRUPT_EVERY {
+            if since_interrupt >= INTERRUPT_EVERY
+                || and_nodes.saturating_sub(nodes_at_interrupt) >= INTERRUPT_EVERY_NODES
+            {
                 since_interrupt = 0;
+                nodes_at_interrupt = and_nodes;
                 if limits.interrupt.as_ref().is_some_and(|stop| stop()) {
                     return Err(Stopped::Interrupted);
                 }

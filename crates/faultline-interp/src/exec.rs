@@ -2212,10 +2212,11 @@ impl<'p, 'o> Machine<'p, 'o> {
                         }
                         let n = block.bytes / sl.size;
                         let cells = n.saturating_mul(sl.cells);
-                        if self.heap_cells + cells > MAX_HEAP_CELLS {
+                        // The run's limit (`[limits] max_heap_mb`), as for other blocks.
+                        if self.heap_cells + cells > self.max_heap_cells {
                             return Err(Fault::rt(
                                 RuntimeErrorKind::HeapLimit {
-                                    bytes: MAX_HEAP_BYTES,
+                                    bytes: self.max_heap_bytes,
                                 },
                                 span,
                             ));

@@ -443,6 +443,26 @@ impl<'a> Lowerer<'a> {
         )))
     }
 
+    /// `stdin` as the stream argument of an input call, else a located `unsupported:`.
+    fn stdin_stream(&mut self, n: Node, name: &str) -> Res<()> {
+        if self.text(n) != "stdin" {
+            return Err(self.unsupported(n, format!("`{name}` on a stream other than `stdin`")));
+        }
+        Ok(())
+    }
+
+    /// `stdout` or `stderr` as the stream argument of an output call.
+    fn out_stream(&mut self, n: Node, name: &str) -> Res<Stream> {
+        match self.text(n) {
+            "stdout" => Ok(Stream::Stdout),
+            "stderr" => Ok(Stream::Stderr),
+            _ => Err(self.unsupported(
+                n,
+                format!("`{name}` to a stream other than `stdout`/`stderr`"),
+            )),
+        }
+    }
+
     fn no_value(&mut self, node: Node, name: &str, used: bool) -> Res<()> {
         if used {
             return Err(self.unsupported(node, format!("using the result of `{name}`")));
@@ -626,6 +646,70 @@ impl<'a> Lowerer<'a> {
                 Ok(Val::Void)
             }
             "scanf" => self.scanf(node, "scanf", None, args, pre, used),
+            // `fscanf(stdin, …)` is `scanf(…)`, `getc(stdin)`/`fgetc(stdin)` are `getchar()`:
+            // the sandbox has one input stream.
+            "fscanf" => {
+                let Some(s) = args.first() else {
+                    return Err(self.semantic(node, "`fscanf` needs a stream"));
+                };
+                self.stdin_stream(*s, name)?;
+                self.scanf(node, "fscanf", None, &args[1..], pre, used)
+            }
+            "getc" | "fgetc" => {
+                self.arity(node, name, args, 1)?;
+                self.stdin_stream(args[0], name)?;
+                self.input(node, IntKind::Int, pre, |dest| Builtin::Getchar { dest })
+            }
+            // Flushing and buffering change when bytes reach a terminal, never which bytes a
+            // test sees (glibc's `fflush(stdin)` seeks back to the unread input, a pipe has
+            // none): no statement, and `fflush`'s result, 0, when it is used.
+            "fflush" | "setbuf" | "setvbuf" => {
+                let n = match name {
+                    "fflush" => 1,
+                    "setbuf" => 2,
+                    _ => 4,
+                };
+                self.arity(node, name, args, n)?;
+                if !matches!(self.text(args[0]), "stdout" | "stdin" | "stderr" | "NULL") {
+                    return Err(self.unsupported(
+                        args[0],
+                        format!("`{name}` on a stream other than `stdin`/`stdout`/`stderr`"),
+                    ));
+                }
+                if name != "fflush" {
+                    self.no_value(node, name, used)?;
+                }
+                Ok(if used {
+                    Val::Scalar(self.expr(ExprKind::Const(0), IntKind::Int, span))
+                } else {
+                    Val::Void
+                })
+            }
+            // `fputs(s, stdout)` prints `s` as `printf("%s", s)` does (no newline, unlike
+            // `puts`); glibc returns 1 on success.
+            "fputs" => {
+                self.arity(node, name, args, 2)?;
+                let stream = self.out_stream(args[1], name)?;
+                let s = self.str_arg(args[0], pre)?;
+                let Ok(format) = parse_format("%s") else {
+                    unreachable!("`%s` is a valid format")
+                };
+                self.emit(
+                    pre,
+                    StmtKind::Builtin(Builtin::Printf {
+                        stream,
+                        format,
+                        args: vec![PrintArg::Str(s)],
+                    }),
+                    span,
+                    Some(Component::Output),
+                );
+                Ok(if used {
+                    Val::Scalar(self.expr(ExprKind::Const(1), IntKind::Int, span))
+                } else {
+                    Val::Void
+                })
+            }
             "sscanf" => {
                 let Some(src) = args.first() else {
                     return Err(self.semantic(node, "`sscanf` needs a string to read"));
@@ -987,6 +1071,21 @@ impl<'a> Lowerer<'a> {
                 Some(t @ Type::Int(k)) if k.bits() == 8 => {
                     let e = self.to_pointer(v, &t, n)?;
                     Ok(StrArg::Ptr(e))
+                }
+                // `&name` for a `char name[N]` (`scanf("%s", &name)`, a common habit): the
+                // array's address is its first character's, so gcc's program reads and prints
+                // the array itself.
+                Some(Type::Array(elem, _))
+                    if matches!(*elem, Type::Int(k) if k.bits() == 8)
+                        && matches!(&v, Val::Ptr(e, _) if matches!(e.kind, ExprKind::AddrOf(_))) =>
+                {
+                    let Val::Ptr(e, _) = v else {
+                        unreachable!("checked by the guard")
+                    };
+                    let ExprKind::AddrOf(place) = e.kind else {
+                        unreachable!("checked by the guard")
+                    };
+                    Ok(StrArg::Array(place))
                 }
                 _ => Err(self.unsupported(
                     n,

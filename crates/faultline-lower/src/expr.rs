@@ -670,6 +670,11 @@ impl<'a> Lowerer<'a> {
     /// Convert `v` for storing into (or passing as) a pointer to `pointee`: a pointer to the
     /// same type (or `void *` either way), or the null pointer constant `0`.
     pub(crate) fn to_pointer(&mut self, v: Val, pointee: &Type, at: Node) -> Res<Expr> {
+        // `char *s = "abc"`, `return "yes";`: a literal is no integer, and the IR has no
+        // object for it here; say what is not supported rather than "integer used as a pointer".
+        if matches!(v, Val::Str(_)) {
+            return Err(self.unsupported(at, "string literal used as a value (pointers)"));
+        }
         if let Val::Scalar(e) = &v {
             if matches!(e.kind, ExprKind::Const(0)) && !e.ty.is_float() {
                 let span = e.span;

@@ -182,6 +182,7 @@ const FUNCTIONS: &[(&str, &[&str])] = &[
         ],
     ),
     ("ctype.h", &["isascii", "toascii"]),
+    ("stdarg.h", &["va_start", "va_arg", "va_end", "va_copy"]),
     (
         "time.h",
         &[
@@ -241,6 +242,8 @@ const OBJECTS: &[(&str, &[&str])] = &[
     ),
     ("errno.h", &["errno", "EDOM", "ERANGE", "EILSEQ"]),
     ("time.h", &["CLOCKS_PER_SEC", "time_t", "clock_t"]),
+    ("stdlib.h", &["div_t", "ldiv_t", "lldiv_t"]),
+    ("stdarg.h", &["va_list"]),
     (
         "float.h",
         &[

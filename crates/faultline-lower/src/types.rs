@@ -115,9 +115,11 @@ impl<'a> Lowerer<'a> {
             "uint16_t" | "uint_least16_t" => UShort,
             "int32_t" | "int_least32_t" => Int,
             "uint32_t" | "uint_least32_t" => UInt,
-            _ => {
-                return Err(self.semantic(t, format!("unknown type name `{name}`")));
-            }
+            // A type of a library header Faultline does not model (`time_t`, `FILE`).
+            _ => match crate::stdlib::object_header(name) {
+                Some(h) => return Err(self.unsupported(t, format!("`{name}` (from <{h}>)"))),
+                None => return Err(self.semantic(t, format!("unknown type name `{name}`"))),
+            },
         };
         Ok(Type::Int(k))
     }

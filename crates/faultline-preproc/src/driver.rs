@@ -593,15 +593,20 @@ impl<'a> Driver<'a> {
 
     fn include_std(&mut self, name: &str, dspan: Span) {
         let Some(defs) = std_header_macros(name) else {
-            let what = if crate::headers::OTHER_STD_HEADERS.contains(&name) {
-                "of the C library "
-            } else {
-                ""
-            };
+            if crate::headers::OTHER_STD_HEADERS.contains(&name) {
+                // A header of the C library Faultline does not model, included out of habit
+                // (`<time.h>` in a program that never calls `time`): harmless until one of its
+                // names is used, which the lowerer refuses at the use ("unsupported: library
+                // function `time` (from <time.h>)"), as gcc would accept the include.
+                if !self.std_headers.iter().any(|h| h == name) {
+                    self.std_headers.push(name.to_string());
+                }
+                return;
+            }
             return self.error(
                 dspan,
                 format!(
-                    "unsupported: header <{name}> {what}(Faultline models {})",
+                    "unsupported: header <{name}> (Faultline models {})",
                     crate::STD_HEADERS.join(", ")
                 ),
             );

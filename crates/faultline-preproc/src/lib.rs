@@ -135,7 +135,7 @@ pub fn preprocess_with(
         .files
         .add(SourceFile::new(path, normalize_line_ends(text).as_ref()));
     let at = Span::new(main, 0, 0);
-    for (name, body) in predefined {
+    for (name, body) in headers::PREDEFINED.iter().chain(predefined) {
         let toks = token::lex_detached(&format!("{name} {body}"), at);
         if let Err(m) = d.macros.define(&toks) {
             d.error(at, format!("in predefined macro {name}: {m}"));

@@ -129,9 +129,12 @@ impl Searcher<'_> {
         // disagrees with the angelic values).
         let mut ranks: Vec<Vec<u32>> = Vec::with_capacity(stmts.len());
         for (stmt, hints) in stmts {
-            let Some((func, edits)) = self.edits_of(*stmt, hints) else {
+            let Some((func, mut edits)) = self.edits_of(*stmt, hints) else {
                 return (Vec::new(), stats);
             };
+            // An edit run by compiling its text again (a type) would drop the others' IR
+            // changes: such edits are single repairs only.
+            edits.retain(|e| !matches!(e.change, crate::edits::Change::Recompile));
             stats.edits += edits.len();
             let kept: Vec<(Edit, bool)> = if limits.prune {
                 let others: Vec<StmtId> = stmts.iter().map(|s| s.0).filter(|s| s != stmt).collect();

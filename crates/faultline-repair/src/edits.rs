@@ -7,8 +7,8 @@
 //! so a text that does not say what the IR edit did can never be reported.
 
 use faultline_ir::{
-    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalKind, LogicOp, Place,
-    PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
+    Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalId, LocalKind, LogicOp,
+    Place, PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
 };
 
 /// What kind of change an edit makes (its size orders repairs: smaller first).
@@ -42,6 +42,11 @@ pub enum EditKind {
     /// An operation too many: `a / n` → `a`, `x * k` → `x` (the right operand a variable or
     /// a literal).
     DropOperand,
+    /// The declared type of a variable the statement assigns changed: `int mean` →
+    /// `double mean` (a fraction truncated), `int total` → `long long total` (a sum that
+    /// overflows). No value the statement could compute as declared fixes such a line; the
+    /// edited text is compiled again to run it ([`Change::Recompile`]).
+    Retype,
 }
 
 impl EditKind {
@@ -60,6 +65,9 @@ impl EditKind {
             EditKind::DropOperand => 2,
             // A whole clause typed anew (tried last among the structural edits: `far`).
             EditKind::AddComparison => 2,
+            // One word, but it changes every computation with the variable: tried after
+            // the edits of one expression (`far`).
+            EditKind::Retype => 2,
         }
     }
 }
@@ -125,6 +133,7 @@ impl Edit {
             (EditKind::AddComparison, ..) => "a comparison the function makes elsewhere added",
             (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
             (EditKind::DropOperand, ..) => "an operation too many removed",
+            (EditKind::Retype, ..) => "a variable's declared type changed",
         }
     }
 }
@@ -146,10 +155,18 @@ pub(crate) enum Change {
     /// Every literal `old` the object-like macro `name` expanded to (each use of it in the
     /// program's statements) becomes `new`: the edit of its `#define` line.
     Macro { name: String, old: i128, new: i128 },
+    /// The edited text compiled again (an edit whose IR is not one expression's: a
+    /// declared type changes the conversions of every use). Only taken when the new program
+    /// has the same statements with the same ids as the old one.
+    Recompile,
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
 const MAX_VARIABLES: usize = 8;
+/// How many variables of another integer type a variable edit tries per read.
+const MAX_OTHER_TYPED: usize = 4;
+/// How many unused macros a comparison with a macro is also tried with.
+const MAX_UNUSED_MACROS: usize = 4;
 /// How many of the function's other comparisons a condition may gain (the nearest first).
 const MAX_COMPARISONS: usize = 6;
 
@@ -159,12 +176,26 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     // A statement without a component is a part of a blamed one computed before it (the
     // arguments of `sqrt(…)` in `return sqrt(…)`): its expressions are edited the same way.
     let component = stmt.component;
+    // The type of what the statement stores (a scalar variable assigned, the function's
+    // result): the only type a variable of another type is offered in (`now = t + s` with a
+    // `long long` `now`: the `int` `t` may be the `long long` meant).
+    let f = program.function(func);
+    let stored = match &stmt.kind {
+        StmtKind::Assign { place, .. } if place.indices.is_empty() => match place.base {
+            VarRef::Local(l) => Some(f.local(l).ty.clone()),
+            VarRef::Global(g) => Some(program.global(g).ty.clone()),
+            VarRef::Argv => None,
+        },
+        StmtKind::Return(Some(_)) => Some(f.ret.clone()),
+        _ => None,
+    };
     let mut g = Gen {
         program,
         func,
         hints,
         out: Vec::new(),
         next_id: program.expr_count,
+        stored,
     };
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
@@ -173,6 +204,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.expr(value, false);
             g.mark_whole(value, from);
             g.assign_target(place);
+            g.retype(place, value);
         }
         StmtKind::Return(Some(e)) => {
             let from = g.out.len();
@@ -234,6 +266,8 @@ struct Gen<'a> {
     out: Vec<Edit>,
     /// Ids for the nodes edits add (past the program's, so ids stay unique).
     next_id: u32,
+    /// The type of the scalar the statement stores, if any (see [`Gen::other_int_type`]).
+    stored: Option<Type>,
 }
 
 impl Gen<'_> {
@@ -718,6 +752,61 @@ impl Gen<'_> {
                 Change::Expr(e.id, with),
             );
         }
+        // A variable of another integer type (`t + s` where the `long long` `now` was
+        // meant): the conversions around it change with it, so the edited text is compiled
+        // again. Less plausible than one of the same type (`far`).
+        for other in self.other_int_type(p.base, p.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            self.push(
+                EditKind::Variable,
+                e.span,
+                other_name.to_string(),
+                Change::Recompile,
+            );
+            if let Some(edit) = self.out.last_mut() {
+                edit.far = true;
+            }
+        }
+    }
+
+    /// Scalar integer variables of the type the statement stores (`Gen::stored`), when that
+    /// is another integer type than `v`'s (both neither `_Bool`, floating nor pointers), that
+    /// the function's user declared before `at`, or its parameters: the nearest first, at
+    /// most [`MAX_OTHER_TYPED`]. (Only the stored type: every other type would multiply the
+    /// edits a long run re-runs for the least plausible of the variable edits.)
+    fn other_int_type(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        let f = self.program.function(self.func);
+        let Some(stored) = &self.stored else {
+            return Vec::new();
+        };
+        let integer = |t: &Type| matches!(t, Type::Int(k) if !matches!(k, IntKind::Bool | IntKind::Float | IntKind::Double | IntKind::Ptr));
+        let VarRef::Local(l) = v else {
+            return Vec::new();
+        };
+        let ty = &f.local(l).ty;
+        if !integer(ty) {
+            return Vec::new();
+        }
+        let mut locals: Vec<(u32, LocalId)> = (f.locals.iter().enumerate())
+            .filter(|(_, d)| {
+                integer(&d.ty)
+                    && d.ty == *stored
+                    && d.ty != *ty
+                    && d.kind != LocalKind::Temp
+                    && d.span.file == at.file
+                    && (d.kind == LocalKind::Param || d.span.start < at.start)
+            })
+            .map(|(i, d)| (d.span.start, LocalId(i as u32)))
+            .collect();
+        locals.sort_by_key(|(start, _)| std::cmp::Reverse(*start));
+        let mut names = std::collections::HashSet::new();
+        (locals.into_iter())
+            .filter(|(_, id)| names.insert(f.local(*id).name.clone()))
+            .map(|(_, id)| VarRef::Local(id))
+            .take(MAX_OTHER_TYPED)
+            .collect()
     }
 
     /// An element read from the wrong array: `a[i]` → `b[i]` for an array `b` of the same
@@ -1046,6 +1135,45 @@ impl Gen<'_> {
             .collect();
         clauses.sort_by_key(|(d, ..)| *d);
         clauses.truncate(MAX_COMPARISONS);
+        // A comparison with a macro (`Airspeed < FLAPS_FLOOR_SPEED`) also with each macro the
+        // program defines but never uses (`GEAR_FLOOR_SPEED`): a limit defined for a check
+        // nobody wrote points at the condition that forgot it, as an unused parameter does.
+        let unused = self.unused_macros();
+        let mut more = Vec::new();
+        for (distance, q, text) in &clauses {
+            let ExprKind::Binary(_, _, b) = &strip(q).kind else {
+                continue;
+            };
+            let b = strip(b);
+            let written = self.text(b.span);
+            let is_name = !written.is_empty()
+                && written
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !written.starts_with(|c: char| c.is_ascii_digit());
+            if !matches!(b.kind, ExprKind::Const(_)) || !is_name {
+                continue;
+            }
+            for (name, value) in &unused {
+                let mut q2 = q.clone();
+                let mut done = false;
+                let with = Expr {
+                    kind: ExprKind::Const(b.ty.wrap(*value)),
+                    ..b.clone()
+                };
+                replace_expr(&mut q2, b.id, &with, &mut done);
+                let (from, to) = (
+                    (b.span.start - q.span.start) as usize,
+                    (b.span.end - q.span.start) as usize,
+                );
+                if !done || text.get(from..to) != Some(written) {
+                    continue;
+                }
+                let shown = format!("{}{name}{}", &text[..from], &text[to..]);
+                more.push((*distance, q2, shown));
+            }
+        }
+        clauses.extend(more);
         let wrapped = |text: &str, e: &Expr, op: LogicOp| -> String {
             let low = match strip(e).kind {
                 ExprKind::Cond(..) => true,
@@ -1093,6 +1221,43 @@ impl Gen<'_> {
         }
     }
 
+    /// The object-like macros defined in the program's files as a plain decimal literal and
+    /// named nowhere else in them (their `#define` line is their only mention): name and
+    /// value, at most [`MAX_UNUSED_MACROS`].
+    fn unused_macros(&self) -> Vec<(String, i128)> {
+        let texts: Vec<&str> = self.program.files.iter().map(|(_, f)| &*f.text).collect();
+        let mut out = Vec::new();
+        for text in &texts {
+            for line in text.lines() {
+                let Some(rest) = line.trim_start().strip_prefix('#') else {
+                    continue;
+                };
+                let Some(rest) = rest.trim_start().strip_prefix("define") else {
+                    continue;
+                };
+                let mut words = rest.split_whitespace();
+                let (Some(name), Some(value)) = (words.next(), words.next()) else {
+                    continue;
+                };
+                if words
+                    .next()
+                    .is_some_and(|w| !w.starts_with("//") && !w.starts_with("/*"))
+                    || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
+                    continue;
+                }
+                let Ok(value) = value.trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>() else {
+                    continue;
+                };
+                let mentions: usize = texts.iter().map(|t| word_count(t, name)).sum();
+                if mentions == 1 && out.len() < MAX_UNUSED_MACROS {
+                    out.push((name.to_string(), value));
+                }
+            }
+        }
+        out
+    }
+
     /// A copy of `e` with fresh ids (a clause copied into another condition).
     fn renumbered(&mut self, e: &Expr) -> Expr {
         let mut out = e.clone();
@@ -1117,6 +1282,202 @@ impl Gen<'_> {
         }
         walk(&mut out, self);
         out
+    }
+
+    /// The declared type of the scalar local `place` names widened, when what the statement
+    /// computes may not fit it: `int` → `double` when the value is computed in floating
+    /// point (the conversion drops the fraction), `int` → `long long` when it is integer
+    /// arithmetic (it may overflow), `float` → `double`. The edit is the type word of the
+    /// declaration (`int mean = total / n;` → `double mean = total / n;`), offered only when
+    /// that word alone is the declaration's specifier (no `unsigned`, `const`, `static`).
+    fn retype(&mut self, place: &Place, value: &Expr) {
+        let VarRef::Local(l) = place.base else {
+            return;
+        };
+        if !place.indices.is_empty() {
+            return;
+        }
+        let decl = self.program.function(self.func).local(l);
+        if decl.kind != LocalKind::User {
+            return;
+        }
+        let mut floating = false;
+        let mut arithmetic = false;
+        value.walk(&mut |e| {
+            floating |= matches!(e.ty, IntKind::Float | IntKind::Double);
+            arithmetic |= matches!(
+                &e.kind,
+                ExprKind::Binary(BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl, _, _)
+                    if matches!(e.ty, IntKind::Int | IntKind::UInt)
+            );
+        });
+        let to: &[&str] = match decl.ty {
+            Type::Int(IntKind::Int) if floating => &["double"],
+            Type::Int(IntKind::Int) if arithmetic => &["long long"],
+            Type::Int(IntKind::Float) => &["double"],
+            _ => return,
+        };
+        let Some(span) = self.specifier(decl.span) else {
+            return;
+        };
+        for &to in to {
+            // The conversions that print or read the variable change with its type: one
+            // edit from the type word to the last of them (what the editor applies at once).
+            let mut changes = vec![(span, to.to_string())];
+            changes.extend(self.conversions_of(&decl.name, decl.ty.clone(), to, span));
+            let end = changes.iter().map(|(s, _)| s.end).max().unwrap_or(span.end);
+            let whole = Span::new(span.file, span.start, end);
+            let mut after = self.text(whole).to_string();
+            changes.sort_by_key(|(s, _)| std::cmp::Reverse(s.start));
+            for (s, with) in changes {
+                let (a, b) = (
+                    (s.start - whole.start) as usize,
+                    (s.end - whole.start) as usize,
+                );
+                after.replace_range(a..b, &with);
+            }
+            self.push(EditKind::Retype, whole, after, Change::Recompile);
+            if let Some(e) = self.out.last_mut() {
+                e.far = true;
+            }
+        }
+    }
+
+    /// The conversions of the `printf`/`scanf` calls after `from` in the function whose
+    /// argument is the variable `name` itself (`total`, `&total`), as they must read for its
+    /// new type `to`: `%d` → `%lld` (`long long`), `%d` → `%f` / `%lf` (`double`), `%f` →
+    /// `%lf` in `scanf` (`float` → `double`). Found in the text: a call whose format is one
+    /// string literal written in it.
+    fn conversions_of(&self, name: &str, from: Type, to: &str, after: Span) -> Vec<(Span, String)> {
+        let f = self.program.function(self.func);
+        let mut calls: Vec<(Span, bool)> = Vec::new();
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| match &s.kind {
+            StmtKind::Builtin(Builtin::Printf { .. }) => calls.push((s.span, false)),
+            StmtKind::Builtin(Builtin::Scanf { .. }) => calls.push((s.span, true)),
+            _ => {}
+        });
+        let mut out = Vec::new();
+        for (span, scanf) in calls {
+            if span.file != after.file || span.start < after.end {
+                continue;
+            }
+            let text = self.text(span);
+            let Some(open) = text.find('"') else { continue };
+            // The literal's end: the next `"` not escaped.
+            let bytes = text.as_bytes();
+            let mut close = None;
+            let mut k = open + 1;
+            while k < bytes.len() {
+                match bytes[k] {
+                    b'\\' => k += 1,
+                    b'"' => {
+                        close = Some(k);
+                        break;
+                    }
+                    _ => {}
+                }
+                k += 1;
+            }
+            let Some(close) = close else { continue };
+            let args = split_args(&text[close + 1..]);
+            let want = if scanf {
+                format!("&{name}")
+            } else {
+                name.to_string()
+            };
+            // The conversions in order: (start, end) of each `%…c`, `%%` skipped.
+            let fmt = &text[open + 1..close];
+            let mut convs = Vec::new();
+            let fb = fmt.as_bytes();
+            let mut i = 0;
+            while i < fb.len() {
+                if fb[i] != b'%' {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                i += 1;
+                if fb.get(i) == Some(&b'%') {
+                    i += 1;
+                    continue;
+                }
+                while i < fb.len() && !fb[i].is_ascii_alphabetic() {
+                    i += 1;
+                }
+                while i < fb.len() && matches!(fb[i], b'l' | b'h' | b'z' | b'j' | b't' | b'L') {
+                    i += 1;
+                }
+                if i < fb.len() {
+                    convs.push((start, i + 1));
+                }
+                i += 1;
+            }
+            for (k, arg) in args.iter().enumerate() {
+                if arg.trim() != want {
+                    continue;
+                }
+                let Some(&(a, b)) = convs.get(k) else {
+                    continue;
+                };
+                let conv = &fmt[a..b];
+                let last = conv.as_bytes()[conv.len() - 1];
+                let flags = &conv[..conv.len() - 1];
+                let with = match (&from, to, last, scanf) {
+                    (Type::Int(IntKind::Int), "long long", b'd' | b'i', _)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}ll{}", last as char)
+                    }
+                    (Type::Int(IntKind::Int), "double", b'd' | b'i', false)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}f")
+                    }
+                    (Type::Int(IntKind::Int), "double", b'd' | b'i', true)
+                        if !flags.contains(['l', 'h']) =>
+                    {
+                        format!("{flags}lf")
+                    }
+                    (Type::Int(IntKind::Float), "double", b'f' | b'e' | b'g', true)
+                        if !flags.contains('l') =>
+                    {
+                        format!("{flags}l{}", last as char)
+                    }
+                    _ => continue,
+                };
+                let base = span.start + (open + 1) as u32;
+                out.push((Span::new(span.file, base + a as u32, base + b as u32), with));
+            }
+        }
+        out
+    }
+
+    /// The range of the one type word (`int`, `float`) that begins the declaration whose
+    /// first declarator starts at `declarator`.
+    fn specifier(&self, declarator: Span) -> Option<Span> {
+        let text = &*self.program.files.get(declarator.file).text;
+        let before = text.get(..declarator.start as usize)?;
+        let trimmed = before.trim_end_matches([' ', '\t']);
+        let word_start = trimmed
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        let word = &trimmed[word_start..];
+        if !matches!(word, "int" | "float") || word_start == trimmed.len() {
+            return None;
+        }
+        // Only whitespace between the start of the statement (a line, `;`, `{`, `}` or a
+        // `for`'s `(`) and the word.
+        let ahead = &before[..word_start];
+        let on_line = ahead.rfind('\n').map_or(ahead, |i| &ahead[i + 1..]);
+        let ahead = ahead.trim_end();
+        if !(on_line.trim().is_empty() || ahead.ends_with([';', '{', '}', '('])) {
+            return None;
+        }
+        Some(Span::new(
+            declarator.file,
+            word_start as u32,
+            (word_start + word.len()) as u32,
+        ))
     }
 
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).
@@ -1216,6 +1577,68 @@ impl Gen<'_> {
         out.truncate(MAX_VARIABLES);
         out
     }
+}
+
+/// How often `word` occurs in `text` as a whole identifier.
+fn word_count(text: &str, word: &str) -> usize {
+    let ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    text.match_indices(word)
+        .filter(|(i, _)| !text[..*i].ends_with(ident) && !text[i + word.len()..].starts_with(ident))
+        .count()
+}
+
+/// `e` with the sub-expression `id` replaced by `with` (`done` when it was found).
+fn replace_expr(e: &mut Expr, id: ExprId, with: &Expr, done: &mut bool) {
+    if e.id == id {
+        *e = with.clone();
+        *done = true;
+        return;
+    }
+    match &mut e.kind {
+        ExprKind::Const(_) => {}
+        ExprKind::Load(p) | ExprKind::AddrOf(p) => p
+            .indices
+            .iter_mut()
+            .for_each(|i| replace_expr(i, id, with, done)),
+        ExprKind::Unary(_, a) | ExprKind::Cast(a) => replace_expr(a, id, with, done),
+        ExprKind::Binary(_, a, b) | ExprKind::Logical(_, a, b) => {
+            replace_expr(a, id, with, done);
+            replace_expr(b, id, with, done);
+        }
+        ExprKind::Cond(c, a, b) => {
+            replace_expr(c, id, with, done);
+            replace_expr(a, id, with, done);
+            replace_expr(b, id, with, done);
+        }
+    }
+}
+
+/// The arguments after a call's format literal (`, a, f(b, c))` → `a`, `f(b, c)`): split at
+/// the commas outside parentheses, up to the call's closing parenthesis.
+fn split_args(text: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut depth = 0i32;
+    let mut start = None;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' if depth == 0 => {
+                if let Some(s) = start {
+                    out.push(&text[s..i]);
+                }
+                return out;
+            }
+            ')' | ']' => depth -= 1,
+            ',' if depth == 0 => {
+                if let Some(s) = start {
+                    out.push(&text[s..i]);
+                }
+                start = Some(i + 1);
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Decimal digits a literal's digit edits reach (from the least significant one up).

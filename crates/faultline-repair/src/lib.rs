@@ -271,8 +271,45 @@ pub fn edited_text(program: &Program, edit: &Edit) -> Option<String> {
     Some(text)
 }
 
+/// The program compiled from the text with `edit` applied (every file of `program`, one of
+/// them edited).
+fn compile_edited(program: &Program, edit: &Edit) -> Option<Program> {
+    let text = edited_text(program, edit)?;
+    let main = program.files.get(faultline_ir::FileId(0));
+    let mut files: std::collections::HashMap<String, String> = program
+        .files
+        .iter()
+        .map(|(_, f)| (f.path.clone(), f.text.to_string()))
+        .collect();
+    let edited_path = program.files.get(edit.span.file).path.clone();
+    files.insert(edited_path, text);
+    let main_text = files.get(&main.path).cloned()?;
+    faultline_lower::compile(&main.path, &main_text, &files).ok()
+}
+
+/// [`edits::Change::Recompile`]: the edited text compiled, when its statements are the
+/// original's (same ids, same kinds, in the same functions), so that a statement's values in
+/// a run of it are the edited statement's (`Searcher::edited_program`).
+fn recompiled(program: &Program, edit: &Edit) -> Option<Program> {
+    let new = compile_edited(program, edit)?;
+    if new.functions.len() != program.functions.len() || new.tests.len() != program.tests.len() {
+        return None;
+    }
+    let shape = |p: &Program| {
+        let mut out = Vec::new();
+        p.for_each_stmt(|f, s| {
+            out.push((f, s.id, s.component, std::mem::discriminant(&s.kind)));
+        });
+        out
+    };
+    (shape(&new) == shape(program)).then_some(new)
+}
+
 /// A copy of `program` with `edit` made to statement `stmt` of `func`.
 fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<Program> {
+    if let edits::Change::Recompile = &edit.change {
+        return recompiled(program, edit);
+    }
     let mut p = program.clone();
     let mut max_id = p.expr_count;
     if let edits::Change::Expr(_, with) = &edit.change {
@@ -295,7 +332,7 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
     let body = &mut p.functions[func.index()].body;
     let done = match &edit.change {
         edits::Change::Delete => delete(body, stmt),
-        edits::Change::Macro { .. } => unreachable!("applied above"),
+        edits::Change::Macro { .. } | edits::Change::Recompile => unreachable!("applied above"),
         edits::Change::Expr(id, with) => {
             let s = find_mut(body, stmt)?;
             replace_in_stmt(s, *id, with) || {

@@ -641,3 +641,210 @@ void test_two(void) { assert(mean_of_sum(10, 2) == 5); }
         [(" / n".to_string(), String::new())]
     );
 }
+
+/// A fraction dropped by an `int` variable: no value at the line fixes it, the declared type
+/// does (`int` → `double`), and the edit is the type word alone.
+#[test]
+fn a_truncating_int_variable_is_retyped_to_double() {
+    const RATIO: &str = "double share(int part, int whole)
+{
+    double r = part;
+    int s = r / whole;
+    return s * 100;
+}
+void test_half(void) { assert(share(1, 2) == 50.0); }
+void test_whole(void) { assert(share(3, 3) == 100.0); }
+void test_quarter(void) { assert(share(1, 4) == 25.0); }
+";
+    assert_eq!(
+        repairs_on(RATIO, 4, &[]),
+        [("int".to_string(), "double".to_string())]
+    );
+}
+
+/// An `int` sum that overflows (undefined behaviour the interpreter reports): widened to
+/// `long long`, every use of the variable computes in the wider type.
+#[test]
+fn an_overflowing_int_sum_is_retyped_to_long_long() {
+    const SUM: &str = "long long total(int n, int step)
+{
+    int t = 0;
+    for (int i = 0; i < n; i++)
+        t = t + step;
+    return t;
+}
+void test_small(void) { assert(total(3, 4) == 12); }
+void test_large(void) { assert(total(3, 1000000000) == 3000000000LL); }
+";
+    let found = repairs_on(SUM, 5, &[]);
+    assert!(
+        found.contains(&("int".to_string(), "long long".to_string())),
+        "{found:?}"
+    );
+    let (program, suite) = compile(SUM);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let r = searcher
+        .repairs(id, &[])
+        .into_iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .expect("a retype repair");
+    // The edited text declares `long long t` on line 3, and it is what ran.
+    let text = edited_text(&program, &r.edit).unwrap();
+    assert!(text.contains("    long long t = 0;"), "{text}");
+    assert_eq!(r.tests_passed, 2);
+}
+
+/// Only a declaration whose one type word is `int`/`float` is retyped: `unsigned`, `const`
+/// and a later declarator of a list are left alone, as are parameters.
+#[test]
+fn only_plain_declarations_are_retyped() {
+    const DECLS: &str = "double f(int p, int q)
+{
+    unsigned int u = p * q;
+    const int c = p / 2.0;
+    int a = 0, b = q / 2.0;
+    p = q * 2.5;
+    int d = p / 2.0;
+    return u + c + a + b + p + d;
+}
+void test_f(void) { assert(f(1, 2) == 0.0); }
+";
+    let (program, _) = compile(DECLS);
+    let retypes = |line: u32| -> Vec<String> {
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        candidates(&program, f, &s.unwrap(), &[])
+            .iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::Retype)
+            .map(|e| format!("{} -> {}", e.before, e.after))
+            .collect()
+    };
+    for line in [3, 4, 5, 6] {
+        assert!(retypes(line).is_empty(), "line {line}: {:?}", retypes(line));
+    }
+    assert_eq!(retypes(7), ["int -> double"]);
+}
+
+/// A widened variable that the program reads and prints: its `scanf` and `printf`
+/// conversions change with its type, in one edit from the declaration to the last of them.
+#[test]
+fn a_retyped_variable_gets_its_conversions() {
+    const SUM: &str = "#include <stdio.h>
+int main(void)
+{
+    int n, x;
+    int sum = 0;
+    scanf(\"%d\", &n);
+    for (int i = 0; i < n; i++) {
+        scanf(\"%d\", &x);
+        sum = sum + x;
+    }
+    printf(\"sum %d\\n\", sum);
+    return 0;
+}
+";
+    let (program, suite) = io(
+        SUM,
+        &[
+            ("small", "2 1 2", "sum 3"),
+            ("big", "3 2000000000 2000000000 5", "sum 4000000005"),
+        ],
+    );
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, [1]);
+    let (_, id) = stmt_on(&program, 9);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    let r = found
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    let text = edited_text(&program, &r.edit).unwrap();
+    assert!(text.contains("    long long sum = 0;"), "{text}");
+    assert!(text.contains("printf(\"sum %lld\\n\", sum);"), "{text}");
+    // `scanf("%d", &x)` reads `x`, not `sum`: unchanged.
+    assert!(text.contains("scanf(\"%d\", &x);"), "{text}");
+    assert_eq!(r.tests_passed, 2);
+}
+
+/// A limit defined and never used (`#define CHILD_MAX 12`) beside a comparison with another
+/// limit (`age >= ADULT_MIN`): the condition that forgot its check gets the comparison with
+/// the unused macro, written with the macro's name (`SENIOR_MIN` is used: not offered).
+#[test]
+fn a_condition_gets_the_comparison_with_an_unused_macro() {
+    const FARE: &str = "#define ADULT_MIN 18
+#define CHILD_MAX 12
+#define SENIOR_MIN 65
+int fare(int age, int student)
+{
+    if (age >= SENIOR_MIN)
+        return 2;
+    if (student && age >= ADULT_MIN)
+        return 3;
+    if (student)
+        return 1;
+    return 5;
+}
+void test_senior(void) { assert(fare(70, 0) == 2); }
+void test_student(void) { assert(fare(20, 1) == 3); }
+void test_child(void) { assert(fare(8, 1) == 1); }
+void test_teen(void) { assert(fare(15, 1) == 5); }
+void test_adult(void) { assert(fare(30, 0) == 5); }
+";
+    // The operator is the other comparison's, negated: `age < 12`, as the tests need.
+    assert_eq!(
+        repairs_on(FARE, 10, &[]),
+        [(
+            "student".to_string(),
+            "student && !(age >= CHILD_MAX)".to_string()
+        )]
+    );
+}
+
+/// A read of the wrong variable where the one meant has another integer type (`t + s` for
+/// the `long long` `now + s`): offered in the type the statement stores, and run from the
+/// recompiled text (the conversions around the variable change with it).
+#[test]
+fn a_variable_of_the_stored_type_replaces_one_of_another_type() {
+    const FREE: &str = "long long finish(const int *t, const int *s, int n)
+{
+    long long now = 0;
+    for (int i = 0; i < n; i++) {
+        int at = t[i];
+        if (now < at)
+            now = at;
+        now = at + s[i];
+    }
+    return now;
+}
+void test_gap(void) { int t[] = {0, 10}, s[] = {3, 2}; assert(finish(t, s, 2) == 12); }
+void test_queue(void) { int t[] = {0, 1}, s[] = {3, 2}; assert(finish(t, s, 2) == 5); }
+void test_one(void) { int t[] = {4}, s[] = {1}; assert(finish(t, s, 1) == 5); }
+";
+    assert_eq!(
+        repairs_on(FREE, 8, &[]),
+        [("at".to_string(), "now".to_string())]
+    );
+    // Not offered where the statement stores an `int` (`at = t[i]`: no `long long` there).
+    let (program, _) = compile(FREE);
+    let (f, id) = stmt_on(&program, 5);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let shown: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Variable)
+        .map(|e| format!("{} -> {}", e.before, e.after))
+        .collect();
+    assert!(!shown.iter().any(|e| e.ends_with("now")), "{shown:?}");
+}

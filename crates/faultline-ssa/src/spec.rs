@@ -98,7 +98,17 @@ pub struct SymexOptions {
     pub deadline: Option<std::time::Instant>,
     /// …or once this flag is set (the editor saved again).
     pub cancel: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// The interpreter's heap limit (`faultline_interp::Limits::max_heap_bytes`, the
+    /// suite's `[limits] max_heap_mb`): live allocations past it, or typed cells past it over
+    /// [`HEAP_BYTES_PER_CELL`], end the run there as in the interpreter (`symex::heap`).
+    pub max_heap_bytes: u64,
 }
+
+/// The interpreter's default heap limit (`faultline_interp::MAX_HEAP_BYTES`; this crate does
+/// not depend on the interpreter: `tests/heap_limit.rs` checks the two agree).
+pub const DEFAULT_MAX_HEAP_BYTES: u64 = 1 << 30;
+/// C bytes per interpreter cell of the heap's cell limit (`faultline_interp::HEAP_BYTES_PER_CELL`).
+pub const HEAP_BYTES_PER_CELL: u64 = 64;
 
 impl SymexOptions {
     /// Whether the deadline passed or cancellation was requested.
@@ -126,6 +136,7 @@ impl Default for SymexOptions {
             max_terms: 20_000_000,
             deadline: None,
             cancel: None,
+            max_heap_bytes: DEFAULT_MAX_HEAP_BYTES,
         }
     }
 }
@@ -170,6 +181,13 @@ pub enum HardReason {
     LoopUnwinding(StmtId),
     /// A call nested deeper than the inlining bound.
     RecursionUnwinding(StmtId),
+    /// An allocation (or the first typed access to a block) past the heap limit
+    /// ([`SymexOptions::max_heap_bytes`]): the interpreter ends the run there.
+    HeapLimit(StmtId),
+    /// What the formula does not model beyond the healthy run, pinned to it at the statement
+    /// (`Engine::pin`: a library call's argument or text a relaxed value could change, a heap
+    /// block larger than the healthy run's): sound, not complete. Not undefined behaviour.
+    Pinned(StmtId),
     /// Standard output must match the expected text (per print, and at the end).
     Output(Option<StmtId>),
     /// The exit code must be the expected one.
@@ -351,7 +369,7 @@ pub struct Replica {
 }
 
 /// A relaxed component whose value is a pointer: where unhealthy it points into the object its
-/// expression points to, at a free offset (`symex::pointer`).
+/// expression points to, at a free offset, or is null (`symex::pointer`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PointerPoint {
     /// Index into [`Replica::relax_points`].

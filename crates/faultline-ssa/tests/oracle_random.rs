@@ -1,6 +1,6 @@
 //! The folded oracle on random inputs: small programs exercising loops with break/continue,
 //! arrays, switch fall-through, recursion, division (undefined behaviour on some inputs),
-//! argv, scanf/getchar and nondet input, heap blocks and string-library results, judged
+//! argv, scanf/getchar and nondet input, heap blocks, malloc'd lists of structs and string-library results, judged
 //! against expected output that is either the
 //! interpreter's own (a passing test) or a tampered copy (a failing one).
 
@@ -194,6 +194,63 @@ int main(void) {
 }
 "#;
 
+/// Structs on the heap: a linked list of malloc'd nodes driven by random commands (a
+/// positive number is inserted in order, a negative one removes the nodes of its absolute
+/// value, freeing them, 0 reverses the list), then a realloc'd array of records copied from
+/// it; `-9` reads a node after freeing it (use after free).
+const LIST_PROGRAM: &str = r#"
+#include <stdio.h>
+#include <stdlib.h>
+struct node { int v; long sq; struct node *next; };
+struct rec { int v; int rank; };
+struct node *insert(struct node *h, int v) {
+    struct node *n = malloc(sizeof(struct node));
+    n->v = v; n->sq = (long)v * v; n->next = NULL;
+    if (h == NULL || v <= h->v) { n->next = h; return n; }
+    struct node *p = h;
+    while (p->next != NULL && p->next->v < v) p = p->next;
+    n->next = p->next; p->next = n;
+    return h;
+}
+struct node *remove_all(struct node *h, int v, int *removed) {
+    struct node **pp = &h;
+    while (*pp != NULL) {
+        if ((*pp)->v == v) { struct node *d = *pp; *pp = d->next; free(d); *removed += 1; }
+        else pp = &(*pp)->next;
+    }
+    return h;
+}
+struct node *reverse(struct node *h) {
+    struct node *prev = NULL;
+    while (h != NULL) { struct node *t = h->next; h->next = prev; prev = h; h = t; }
+    return prev;
+}
+int main(void) {
+    struct node *h = NULL;
+    int x, removed = 0, ops = 0;
+    while (ops < 7 && scanf("%d", &x) == 1) {
+        ops++;
+        if (x == -9 && h != NULL) { struct node *d = h; h = h->next; free(d); printf("%d\n", d->v); }
+        else if (x > 0) h = insert(h, x);
+        else if (x < 0) h = remove_all(h, -x, &removed);
+        else h = reverse(h);
+    }
+    int cap = 1, n = 0;
+    struct rec *r = malloc(cap * sizeof(struct rec));
+    long sq = 0;
+    for (struct node *p = h; p != NULL; p = p->next) {
+        if (n == cap) { cap *= 2; r = realloc(r, cap * sizeof(struct rec)); }
+        r[n].v = p->v; r[n].rank = n; n++;
+        sq += p->sq;
+    }
+    for (int i = 0; i < n; i++) printf("%d:%d ", r[i].v, r[i].rank);
+    printf("\n%d %d %ld\n", n, removed, sq);
+    free(r);
+    while (h != NULL) { struct node *t = h->next; free(h); h = t; }
+    return 0;
+}
+"#;
+
 fn io_spec(args: Vec<String>, stdin: Vec<u8>, nondet: Vec<i128>) -> ReplicaSpec {
     ReplicaSpec {
         entry: Entry::Main,
@@ -321,6 +378,17 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    #[test]
+    fn list_program(nums in prop::collection::vec(prop_oneof![1i32..6, -6i32..0, Just(0), Just(-9)], 0..7), tamper in 0u8..4, exact in any::<bool>()) {
+        let p = compile(LIST_PROGRAM);
+        let stdin = nums.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(" ");
+        check_with(&p, io_spec(Vec::new(), stdin.into_bytes(), Vec::new()), tamper, exact);
+    }
+}
+
 #[test]
 fn the_random_programs_are_checked_symbolically_too() {
     // Guard against the property tests silently skipping: these inputs must be checked.
@@ -358,6 +426,18 @@ fn the_random_programs_are_checked_symbolically_too() {
         exit_code: 3,
     };
     assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+    let p = compile(LIST_PROGRAM);
+    let comps = Components::from_program(&p);
+    let mut spec = io_spec(Vec::new(), b"3 1 2 0 -2 5 4".to_vec(), Vec::new());
+    let (_, run) = common::interpret(&p, &spec).unwrap();
+    assert_eq!(run.stdout, b"3:0 1:1 4:2 5:3 \n4 1 51\n");
+    spec.expected = Expected::Io {
+        stdout: Some(run.stdout.clone()),
+        compare: Compare::Exact,
+        exit_code: 0,
+    };
+    assert!(common::check_healthy(&p, &comps, &spec, 16).unwrap());
+    assert!(common::check_healthy_with(&p, &comps, &spec, 16, true).unwrap());
 }
 
 /// A call's argument and an array index, each a component of its own, relaxed in the formula

@@ -171,3 +171,38 @@ fn sprintf_folds_and_pins_arguments_that_relaxed_components_may_change() {
     let mut ev = faultline_ssa::Evaluator::new(&ts, &leaf);
     assert!(rep.hard.iter().any(|&h| ev.eval(h) == 0));
 }
+
+/// A value a relaxed component could change, read where the formula does not unroll it (a
+/// `strtol` base), is pinned to the healthy run's with a hard constraint of its own reason,
+/// `Pinned`, never counted as undefined behaviour.
+#[test]
+fn a_pinned_value_is_its_own_hard_reason_not_undefined_behaviour() {
+    let src = "#include <assert.h>\n#include <stdlib.h>\n\
+        long parse(const char *s) { int base = 16; return strtol(s, NULL, base); }\n\
+        void test_hex(void) { char s[8] = \"ff\"; assert(parse(s) == 255); }\n";
+    let program = compile(src);
+    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default()).unwrap();
+    let comps = Components::from_program(&program);
+    let spec = spec_of(&suite.cases[0]);
+    let mut ts = faultline_ssa::TermStore::new();
+    let opts = faultline_ssa::SymexOptions {
+        unwind: 4,
+        ..faultline_ssa::SymexOptions::default()
+    };
+    // Symbolic (every component relaxed): `base` may change, so it is pinned.
+    let rep = faultline_ssa::symex(&program, &comps, &spec, &mut ts, &opts).expect("modelled");
+    let pinned: Vec<_> = rep
+        .hard
+        .iter()
+        .zip(&rep.hard_reasons)
+        .filter(|(_, r)| matches!(r, faultline_ssa::HardReason::Pinned(_)))
+        .collect();
+    assert_eq!(pinned.len(), 1, "{:?}", rep.hard_reasons);
+    // Healthy, the pin holds.
+    let leaf = |l: faultline_ssa::term::Leaf| match l {
+        faultline_ssa::term::Leaf::Health(_) => 1,
+        faultline_ssa::term::Leaf::Free(..) => 0,
+    };
+    let mut ev = faultline_ssa::term::Evaluator::new(&ts, &leaf);
+    assert_eq!(ev.eval(*pinned[0].0), 1);
+}

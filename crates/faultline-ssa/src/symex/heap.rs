@@ -6,7 +6,16 @@
 //! double `free` are recognized. As in the interpreter, a block's cells are typed by the first
 //! access through a typed pointer (C's effective type of allocated memory): until then only
 //! its size in bytes is known, and the object is *pending* (`PENDING` in `pid_obj`). The first
-//! access materializes it with cells of the accessing kind.
+//! access materializes it with cells of the accessing kind; the first access through a struct
+//! pointer, as an array of those structs laid out as a struct local is, one object per leaf
+//! one after another (the first keeps the block's identity, the others are `LeafObject`s that
+//! share its liveness), so that `p->x`, `p->next->v` and `&p->x` work as on the stack. The
+//! interpreter keeps such a block as one arena of the leaves in the same order: a pointer to
+//! a member is offset into it there, which [`Engine::interp_offset`] gives back.
+//!
+//! The interpreter's heap limit (`SymexOptions::max_heap_bytes`) holds here too: the live
+//! bytes at each allocation and the typed cells at each first access are checked against it
+//! (`HardReason::HeapLimit`) once the blocks at their largest could exceed it.
 //!
 //! The size is the call's argument. With concrete test inputs it folds to a constant; when it
 //! depends on a relaxed component it is symbolic: the object gets the cells of the size the
@@ -51,9 +60,39 @@ pub(crate) struct Block {
     pub guard: TermId,
     /// Whether it is still allocated (false once freed on a path).
     pub alive: TermId,
-    /// Its length in cells of its kind, once typed (64-bit term).
+    /// Its length in cells of its kind, once typed (64-bit term); typed as structs, the
+    /// length of its first leaf object.
     pub len: Option<TermId>,
+    /// Typed as an array of structs (by the first access through a struct pointer): the
+    /// struct's id and name, and the number of structs (64-bit term).
+    pub strukt: Option<Structs>,
+    /// Its cells once typed, all leaves together (64-bit term): what it counts against the
+    /// interpreter's cell limit.
+    pub cells: Option<TermId>,
     pub var: crate::spec::VarId,
+}
+
+/// What a heap block typed as structs holds.
+#[derive(Clone, Debug)]
+pub(crate) struct Structs {
+    /// The struct type (`Type::Struct`).
+    pub ty: std::sync::Arc<faultline_ir::Type>,
+    pub id: u32,
+    /// How many (64-bit term).
+    pub elems: TermId,
+}
+
+/// A leaf object of a heap block typed as structs, other than the first.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LeafObject {
+    /// The block's identity.
+    pub block: u32,
+    /// Its length in cells (64-bit term).
+    pub len: TermId,
+    /// Where it starts in the interpreter's block, which holds the leaves one after another
+    /// (`n` times the cells per struct of the leaves before it): a pointer to a member is
+    /// (block, that plus the offset) there, (leaf, offset) here.
+    pub start: TermId,
 }
 
 impl Engine<'_> {
@@ -67,14 +106,209 @@ impl Engine<'_> {
         g: TermId,
         span: faultline_ir::Span,
     ) -> Res<Option<u32>> {
-        let Some(block) = self.heap.get(&pid).cloned() else {
+        let Some(alive) = self.heap_alive(pid) else {
             return Ok(self.live(pid));
         };
-        self.ub(g, block.alive);
+        self.ub(g, alive);
         if self.pid_obj[pid as usize] == PENDING {
             self.materialize(pid, kind, span)?;
         }
         Ok(self.live(pid))
+    }
+
+    /// The offset in the interpreter's numbering of a pointer at cell `off` of the object of
+    /// identity `pid`: a member of a heap struct lies further into its block (see [`LeafObject`]).
+    pub(crate) fn interp_offset(&mut self, pid: u32, off: TermId) -> TermId {
+        match self.heap_leaf.get(&pid) {
+            Some(l) => {
+                let start = l.start;
+                self.ts.add(start, off)
+            }
+            None => off,
+        }
+    }
+
+    /// Whether identity `pid` is a heap block's (the pointer `malloc` returned).
+    pub(crate) fn is_heap_block(&self, pid: u32) -> bool {
+        self.heap.contains_key(&pid)
+    }
+
+    /// The liveness of the heap block identity `pid` belongs to (a block, or a leaf object
+    /// of a block typed as structs: a pointer to a member); `None` if it is no heap object.
+    fn heap_alive(&self, pid: u32) -> Option<TermId> {
+        let block = self.heap_leaf.get(&pid).map_or(pid, |l| l.block);
+        self.heap.get(&block).map(|b| b.alive)
+    }
+
+    /// The number of structs of type `ty` in heap block `pid`, accessed under `g` through a
+    /// struct pointer: adds the use-after-free check and types a pending block as an array
+    /// of such structs, one object per leaf allocated one after another (as a struct local's
+    /// leaves are: `Engine::struct_targets` reaches leaf `j` as the `j`-th next object), as
+    /// the interpreter's `struct_object` lays them out. A block already typed otherwise is
+    /// refused, as in the interpreter.
+    pub(crate) fn heap_structs(
+        &mut self,
+        pid: u32,
+        ty: &faultline_ir::Type,
+        g: TermId,
+        span: faultline_ir::Span,
+    ) -> Res<TermId> {
+        let Some(block) = self.heap.get(&pid) else {
+            return Err(SymexError::InvalidIr {
+                message: "a struct access to a heap block that does not exist".into(),
+                span,
+            });
+        };
+        let alive = block.alive;
+        self.ub(g, alive);
+        let faultline_ir::Type::Struct(d) = ty else {
+            return Err(SymexError::InvalidIr {
+                message: "a struct pointer to something that is not a struct".into(),
+                span,
+            });
+        };
+        if self.pid_obj[pid as usize] == PENDING {
+            self.materialize_structs(pid, ty, d, span)?;
+        }
+        let Some(block) = self.heap.get(&pid) else {
+            return self.err_invalid("a heap block lost", span);
+        };
+        match &block.strukt {
+            Some(st) if st.id == d.id => Ok(st.elems),
+            other => {
+                let was = match other {
+                    Some(st) => st.ty.to_string(),
+                    None => {
+                        let o = self.pid_obj[pid as usize] as usize;
+                        self.objects
+                            .get(o)
+                            .map_or_else(String::new, |o| o.kind.c_name().to_string())
+                    }
+                };
+                Err(SymexError::Unsupported {
+                    message: format!("memory allocated as `{was}` used as `{}`", d.c_name()),
+                    span,
+                })
+            }
+        }
+    }
+
+    /// Give pending block `pid` the leaves of struct `ty` (the interpreter's
+    /// `struct_object`): `n` structs, leaf `j` an object of `n` times its cells; array
+    /// members start zero (the interpreter's as a struct local's), scalar members are
+    /// uninitialized except in the structs `calloc` zeroed whole.
+    fn materialize_structs(
+        &mut self,
+        pid: u32,
+        ty: &faultline_ir::Type,
+        d: &faultline_ir::StructDef,
+        span: faultline_ir::Span,
+    ) -> Res<()> {
+        let Some(block) = self.heap.get(&pid).cloned() else {
+            return Ok(());
+        };
+        let name = d.c_name();
+        let unsupported = |message: String| SymexError::Unsupported { message, span };
+        if d.is_union {
+            return Err(unsupported(format!("`{name}` on the heap in the formula")));
+        }
+        let Some(size) = ty.size_of().filter(|&s| s > 0) else {
+            return Err(unsupported(format!("`{name}` of no size on the heap")));
+        };
+        if block.max_bytes % size != 0 {
+            return Err(unsupported(format!(
+                "a block of {} bytes used as `{name}` (not a whole number of {size}-byte structs)",
+                block.max_bytes
+            )));
+        }
+        let mut leaves = Vec::new();
+        for (_, lt) in ty.leaves() {
+            match super::memory::layout(&lt) {
+                Some((dims, kind)) if dims.iter().all(|&x| x > 0) => leaves.push((dims, kind)),
+                _ => {
+                    return Err(unsupported(format!(
+                        "a member of type `{lt}` of `{name}` on the heap in the formula"
+                    )))
+                }
+            }
+        }
+        if leaves.is_empty() {
+            return Err(unsupported(format!("`{name}` without members on the heap")));
+        }
+        let n = block.max_bytes / size;
+        let zero = (block.zero_bytes / size).min(n);
+        let elems = if let Some(b) = self.ts.as_const(block.bytes) {
+            self.ts.bv(IDX, b / size as u128)
+        } else {
+            // A symbolic size must be a whole number of structs too.
+            let s = self.ts.bv(IDX, size as u128);
+            let rem = self.ts.urem(block.bytes, s);
+            let z = self.ts.bv(IDX, 0);
+            let whole = self.ts.eq(rem, z);
+            self.ub(block.guard, whole);
+            self.ts.udiv(block.bytes, s)
+        };
+        let origin = self
+            .rep
+            .vars
+            .get(block.var.0 as usize)
+            .map(|v| v.origin)
+            .unwrap_or(VarOrigin::Argv);
+        let (tt, ff) = (self.ts.tt(), self.ts.ff());
+        let mut before = 0u64;
+        for (j, (ldims, kind)) in leaves.into_iter().enumerate() {
+            let cj = ldims.iter().fold(1u64, |a, &x| a.saturating_mul(x));
+            let array = !ldims.is_empty();
+            let mut dims = vec![n];
+            dims.extend(ldims);
+            let var = if j == 0 {
+                block.var
+            } else {
+                self.new_var(origin)
+            };
+            let obj = self.alloc(dims, kind, var, if array { tt } else { ff }, span)?;
+            if !array {
+                let base = self.objects[obj as usize].base as usize;
+                for c in &mut self.cells[base..base + zero as usize] {
+                    c.init = tt;
+                }
+            }
+            let cjt = self.ts.bv(IDX, cj as u128);
+            let len = self.ts.mul(elems, cjt);
+            if j == 0 {
+                // `alloc` gave the object a new identity: it keeps the block's.
+                self.pid_obj.pop();
+                self.objects[obj as usize].pid = pid;
+                self.pid_obj[pid as usize] = obj;
+                if let Some(b) = self.heap.get_mut(&pid) {
+                    b.len = Some(len);
+                }
+            } else {
+                let leaf_pid = self.objects[obj as usize].pid;
+                let b = self.ts.bv(IDX, before as u128);
+                let start = self.ts.mul(elems, b);
+                self.heap_leaf.insert(
+                    leaf_pid,
+                    LeafObject {
+                        block: pid,
+                        len,
+                        start,
+                    },
+                );
+            }
+            before = before.saturating_add(cj);
+        }
+        let per = self.ts.bv(IDX, before as u128);
+        let cells = self.ts.mul(elems, per);
+        self.count_cells(pid, cells, n.saturating_mul(before));
+        if let Some(b) = self.heap.get_mut(&pid) {
+            b.strukt = Some(Structs {
+                ty: std::sync::Arc::new(ty.clone()),
+                id: d.id,
+                elems,
+            });
+        }
+        Ok(())
     }
 
     /// The length in cells of object `o` as a term: a heap block's may be symbolic.
@@ -83,6 +317,9 @@ impl Engine<'_> {
             let ob = &self.objects[o as usize];
             (ob.pid, ob.size)
         };
+        if let Some(l) = self.heap_leaf.get(&pid) {
+            return l.len;
+        }
         match self.heap.get(&pid).and_then(|b| b.len) {
             Some(l) => l,
             None => self.ts.bv(IDX, size as u128),
@@ -132,6 +369,7 @@ impl Engine<'_> {
         if let Some(b) = self.heap.get_mut(&pid) {
             b.len = Some(len);
         }
+        self.count_cells(pid, len, n);
         Ok(())
     }
 
@@ -161,8 +399,20 @@ impl Engine<'_> {
             let m = self.ts.bv(IDX, max_bytes as u128);
             let le = self.ts.ule(bytes, m);
             let c = self.ts.implies(g, le);
-            self.hard(c, HardReason::Ub(s.id));
+            self.hard(c, HardReason::Pinned(s.id));
         }
+        // The interpreter's limit on live bytes: past it the run ends here.
+        let zero = self.ts.bv(IDX, 0);
+        let add = self.ts.ite(g, bytes, zero);
+        let total = self.ts.add(self.heap_bytes, add);
+        self.heap_bound.0 += max_bytes as u128;
+        if self.heap_bound.0 > self.opts.max_heap_bytes as u128 {
+            let lim = self.ts.bv(IDX, self.opts.max_heap_bytes as u128);
+            let within = self.ts.ule(total, lim);
+            let c = self.ts.implies(g, within);
+            self.hard(c, HardReason::HeapLimit(s.id));
+        }
+        self.heap_bytes = total;
         let pid = self.pid_obj.len() as u32;
         self.pid_obj.push(PENDING);
         let var = self.new_var(VarOrigin::Heap(s.id));
@@ -176,6 +426,8 @@ impl Engine<'_> {
                 guard: g,
                 alive: t,
                 len: None,
+                strukt: None,
+                cells: None,
                 var,
             },
         );
@@ -248,12 +500,47 @@ impl Engine<'_> {
         for &(gk, pid) in targets {
             let Some(pid) = pid else { continue };
             let ng = self.ts.not(gk);
-            if let Some(a) = self.heap.get(&pid).map(|b| b.alive) {
+            if let Some(b) = self.heap.get(&pid) {
+                let (a, bytes, cells) = (b.alive, b.bytes, b.cells);
                 let a = self.ts.and(a, ng);
                 if let Some(b) = self.heap.get_mut(&pid) {
                     b.alive = a;
                 }
+                // Its bytes and typed cells no longer count against the limit.
+                let zero = self.ts.bv(IDX, 0);
+                let sub = self.ts.ite(gk, bytes, zero);
+                self.heap_bytes = self.ts.sub(self.heap_bytes, sub);
+                if let Some(c) = cells {
+                    let sub = self.ts.ite(gk, c, zero);
+                    self.heap_cells = self.ts.sub(self.heap_cells, sub);
+                }
             }
+        }
+    }
+
+    /// Count block `pid`'s `cells` (typed now) against the interpreter's cell limit (its
+    /// byte limit over `HEAP_BYTES_PER_CELL`): past it the run ends at the access (under
+    /// the allocation's guard: the first access on each path types the block there).
+    fn count_cells(&mut self, pid: u32, cells: TermId, max_cells: u64) {
+        let Some(b) = self.heap.get(&pid) else {
+            return;
+        };
+        let g = b.guard;
+        let zero = self.ts.bv(IDX, 0);
+        let add = self.ts.ite(g, cells, zero);
+        let total = self.ts.add(self.heap_cells, add);
+        let max = (self.opts.max_heap_bytes / crate::spec::HEAP_BYTES_PER_CELL).max(1);
+        self.heap_bound.1 += max_cells as u128;
+        if self.heap_bound.1 > max as u128 {
+            let lim = self.ts.bv(IDX, max as u128);
+            let within = self.ts.ule(total, lim);
+            let c = self.ts.implies(g, within);
+            let stmt = self.cur_stmt;
+            self.hard(c, HardReason::HeapLimit(stmt));
+        }
+        self.heap_cells = total;
+        if let Some(b) = self.heap.get_mut(&pid) {
+            b.cells = Some(cells);
         }
     }
 
@@ -295,7 +582,7 @@ impl Engine<'_> {
                 let exact = self.ts.eq(back, n);
                 let nov = self.ts.or(size0, exact);
                 let c = self.ts.implies(g, nov);
-                self.hard(c, HardReason::Ub(s.id));
+                self.hard(c, HardReason::Pinned(s.id));
                 Some(self.allocate(s, bytes, true, g)?.0)
             }
             LibOp::Realloc => Some(self.realloc(s, arg(0)?, arg(1)?, g)?),
@@ -352,22 +639,40 @@ impl Engine<'_> {
         for &(gold, _) in &heap {
             // `realloc(p, n)` with an `n` that is 0 only in some runs: not modelled.
             let c = self.ts.implies(gold, nonzero);
-            self.hard(c, HardReason::Ub(s.id));
+            self.hard(c, HardReason::Pinned(s.id));
         }
-        // The old blocks' cell kinds (typed ones must agree).
+        // The old blocks' cell kinds or struct type (typed ones must agree).
         let mut kind = None;
+        let mut strukt: Option<std::sync::Arc<faultline_ir::Type>> = None;
         for &(_, pid) in &heap {
             let o = self.pid_obj[pid as usize];
-            if o != PENDING {
-                let k = self.objects[o as usize].kind;
-                if kind.is_some_and(|x| x != k) {
-                    return Err(SymexError::Unsupported {
-                        message: "`realloc` of blocks of different types in the formula".into(),
-                        span: s.span,
-                    });
-                }
-                kind = Some(k);
+            if o == PENDING {
+                continue;
             }
+            let st = self.heap.get(&pid).and_then(|b| b.strukt.clone());
+            let agrees = match &st {
+                Some(st) => kind.is_none() && strukt.as_ref().is_none_or(|t| **t == *st.ty),
+                None => {
+                    let k = self.objects[o as usize].kind;
+                    strukt.is_none() && kind.is_none_or(|x| x == k)
+                }
+            };
+            if !agrees {
+                return Err(SymexError::Unsupported {
+                    message: "`realloc` of blocks of different types in the formula".into(),
+                    span: s.span,
+                });
+            }
+            match st {
+                Some(st) => strukt = Some(st.ty),
+                None => kind = Some(self.objects[o as usize].kind),
+            }
+        }
+        if let Some(ty) = strukt {
+            let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
+            self.realloc_structs(s, &heap, new, &ty)?;
+            self.release(&targets);
+            return Ok(new_ptr);
         }
         let (new_ptr, new) = self.allocate(s, bytes, false, g)?;
         match kind {
@@ -432,6 +737,65 @@ impl Engine<'_> {
         Ok(new_ptr)
     }
 
+    /// `realloc` of blocks typed as structs `ty` into block `new`: typed so too, each leaf
+    /// holding the old blocks' elements of that leaf, as many as fit (the interpreter copies
+    /// leaf by leaf); past them, array members zero, scalar members uninitialized.
+    fn realloc_structs(
+        &mut self,
+        s: &Stmt,
+        heap: &[(TermId, u32)],
+        new: u32,
+        ty: &faultline_ir::Type,
+    ) -> Res<()> {
+        let faultline_ir::Type::Struct(d) = ty else {
+            return self.err_invalid("a struct block of no struct type", s.span);
+        };
+        self.materialize_structs(new, ty, d, s.span)?;
+        let leaves = ty.leaves().len();
+        let no = self.pid_obj[new as usize] as usize;
+        // Each old block's first leaf object (pending ones have no cells: uninitialized).
+        let olds: Vec<(TermId, Option<usize>)> = heap
+            .iter()
+            .map(|&(c, pid)| {
+                let o = self.pid_obj[pid as usize];
+                (c, (o != PENDING).then_some(o as usize))
+            })
+            .collect();
+        let ff = self.ts.ff();
+        for j in 0..leaves {
+            let (nb, nn, kind, array) = {
+                let b = &self.objects[no + j];
+                (b.base as usize, b.size as usize, b.kind, b.dims.len() > 1)
+            };
+            let zv = self.ts.bv(kind.bits(), 0);
+            for k in 0..nn {
+                // Past the old elements: what the new block's layout starts with.
+                let fresh = self.cells[nb + k];
+                let (mut val, mut init, mut def) = (fresh.val, fresh.init, fresh.def);
+                for (i, &(c, first)) in olds.iter().enumerate() {
+                    let (v, ini, df) = match first.map(|o| &self.objects[o + j]) {
+                        Some(ob) if k < ob.size as usize => {
+                            let cell = self.cells[ob.base as usize + k];
+                            (cell.val, cell.init, cell.def)
+                        }
+                        Some(_) => (fresh.val, fresh.init, fresh.def),
+                        None if array => (zv, fresh.init, super::NO_DEF),
+                        None => (zv, ff, super::NO_DEF),
+                    };
+                    if olds.len() == 1 || i == 0 {
+                        (val, init, def) = (v, ini, df);
+                    } else {
+                        val = self.ts.ite(c, v, val);
+                        init = self.ts.ite(c, ini, init);
+                        def = df;
+                    }
+                }
+                self.cells[nb + k] = super::memory::CellState { val, init, def };
+            }
+        }
+        Ok(())
+    }
+
     /// `pop_frame`: the heap objects among the popped frame's objects (`from..`) survive it.
     /// Returns them (object, cells) to re-add after the truncation.
     pub(crate) fn take_heap_objects(
@@ -440,7 +804,8 @@ impl Engine<'_> {
     ) -> Vec<(super::memory::Object, Vec<super::memory::CellState>)> {
         let mut out = Vec::new();
         for o in self.objects.iter().skip(from) {
-            if self.heap.contains_key(&o.pid) {
+            if self.heap.contains_key(&o.pid) || self.heap_leaf.contains_key(&o.pid) {
+                // A struct block's leaves stay one after another (`struct_targets`).
                 let b = o.base as usize;
                 out.push((o.clone(), self.cells[b..b + o.size as usize].to_vec()));
             }

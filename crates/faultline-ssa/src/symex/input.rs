@@ -485,7 +485,7 @@ impl Engine<'_> {
         }
         let all = self.ts.and_all(ok);
         let c = self.ts.implies(g, all);
-        self.hard(c, crate::spec::HardReason::Ub(s.id));
+        self.hard(c, crate::spec::HardReason::Pinned(s.id));
         text
     }
 

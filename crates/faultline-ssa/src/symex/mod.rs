@@ -143,6 +143,17 @@ pub(crate) struct Engine<'a> {
     pub pid_obj: Vec<u32>,
     /// Heap blocks by pointer identity (`heap`).
     heap: FxMap<u32, heap::Block>,
+    /// The leaf objects of heap blocks typed as structs, other than the first (which has the
+    /// block's identity), by pointer identity.
+    heap_leaf: FxMap<u32, heap::LeafObject>,
+    /// Bytes of the live heap blocks, and cells of the typed ones (64-bit terms): the
+    /// interpreter's counts against its heap limit ([`SymexOptions::max_heap_bytes`]).
+    heap_bytes: TermId,
+    heap_cells: TermId,
+    /// Upper bounds of those two (every block at its largest size, frees not counted): while
+    /// they are within the limit its checks hold on every path and are left out, so the
+    /// formula does not grow an adder per allocation that can never matter.
+    heap_bound: (u128, u128),
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
 }
@@ -160,6 +171,7 @@ pub fn symex(
     let t = store.tt();
     let f = store.ff();
     let zero32 = store.bv(32, 0);
+    let zero64 = store.bv(64, 0);
     let (tokens, expected_out) = match &spec.expected {
         Expected::Io {
             stdout, compare, ..
@@ -210,6 +222,10 @@ pub fn symex(
         dead: false,
         pid_obj: vec![pointer::DEAD],
         heap: FxMap::default(),
+        heap_leaf: FxMap::default(),
+        heap_bytes: zero64,
+        heap_cells: zero64,
+        heap_bound: (0, 0),
         moved_params: pointer::moved_params(program),
     };
     e.run()?;

@@ -21,9 +21,9 @@
 //! more than two billion cells without being used differs).
 //!
 //! A relaxed component that yields a pointer keeps the object its expression points to and
-//! gets a free offset within that object (`0..=size`): it may only point to objects that
-//! exist at that point. Its angelic value is that offset; [`crate::spec::PointerPoint`]
-//! records how to show it (`&a[2]`, `p + 1`, `NULL`).
+//! gets a free offset within that object (`0..=size`), or is `NULL`: it may only point to
+//! objects that exist at that point. Its angelic value is that offset (or null);
+//! [`crate::spec::PointerPoint`] records how to show it (`&a[2]`, `p + 1`, `NULL`).
 //!
 //! Not modelled (one located `unsupported:` error): pointers into `argv`, conversions between
 //! pointers and integers, a pointer whose objects cannot be read off its term, and a
@@ -463,10 +463,13 @@ impl Engine<'_> {
             if self.ts.is_false(gk) {
                 continue;
             }
-            if self.pid_obj.get(pid as usize) == Some(&super::heap::PENDING) {
-                // A heap block not typed yet: struct objects on the heap are not modelled.
-                return unsupported(STRUCT_POINTER, p.span);
-            }
+            // A heap block: typed as structs of the pointee's type at the first access, its
+            // number of structs may be symbolic (a size a relaxed value computes).
+            let heap_n = if self.is_heap_block(pid) {
+                Some(self.heap_structs(pid, pointee, gk, p.span)?)
+            } else {
+                None
+            };
             let Some(o) = self.live(pid) else {
                 let ff = self.ts.ff();
                 self.ub(gk, ff);
@@ -495,19 +498,24 @@ impl Engine<'_> {
                 _ => false,
             };
             let first = &self.objects[o as usize];
-            let fits = same_object
-                && first.kind == kind0
-                && o != self.argv
-                && (first.size as u64).is_multiple_of(c0)
-                && self
-                    .objects
-                    .get(lo)
-                    .is_some_and(|l| l.kind == kind && l.size as u64 == n * cj);
+            // A heap block's leaves were laid out for this struct (`heap_structs`).
+            let fits = heap_n.is_some()
+                || same_object
+                    && first.kind == kind0
+                    && o != self.argv
+                    && (first.size as u64).is_multiple_of(c0)
+                    && self
+                        .objects
+                        .get(lo)
+                        .is_some_and(|l| l.kind == kind && l.size as u64 == n * cj);
             if !fits {
                 return unsupported(STRUCT_POINTER, p.span);
             }
             let zero = self.ts.bv(IDX, 0);
-            let nt = self.ts.bv(IDX, n as u128);
+            let nt = match heap_n {
+                Some(n) => n,
+                None => self.ts.bv(IDX, n as u128),
+            };
             let exact = {
                 let r = self.ts.srem(off, c0t);
                 self.ts.eq(r, zero)
@@ -891,7 +899,7 @@ impl Engine<'_> {
     // ------------------------------------------------------------------ relaxation
 
     /// Relax pointer value `v` of statement `s`: where unhealthy, a pointer into the object
-    /// `v` points to, at a free offset within it (`0..=size`; null stays null).
+    /// `v` points to, at a free offset within it (`0..=size`; null stays null), or null.
     pub(crate) fn relax_ptr(
         &mut self,
         s: &Stmt,
@@ -912,11 +920,17 @@ impl Engine<'_> {
         let (free, ft) = self.ts.fresh(crate::term::Sort::Bv(32));
         let off = self.ts.sext(ft, IDX);
         let high = self.ptr_high(v);
-        let angelic = self.ptr_make(high, off);
+        let moved = self.ptr_make(high, off);
+        // Or `NULL` (a list walk that should have ended, a search that should have failed):
+        // the interpreter takes it as the override value 0.
+        let (_, to_null) = self.ts.fresh(crate::term::Sort::Bool);
+        let null = self.ts.bv(PTR_W, 0);
+        let angelic = self.ts.ite(to_null, null, moved);
         let eff = self.ts.ite(h, v, angelic);
         // The free offset lies within the object (one past its end allowed).
         let nh = self.ts.not(h);
-        let gu = self.ts.and(g, nh);
+        let not_null = self.ts.not(to_null);
+        let gu = self.ts.and_all([g, nh, not_null]);
         let zero = self.ts.bv(IDX, 0);
         let mut size = self.ts.bv(IDX, 0);
         let mut objects = Vec::new();
@@ -944,7 +958,18 @@ impl Engine<'_> {
             let k = self.ts.bv(PTR_W, 32);
             self.ts.lshr(eff, k)
         };
-        let eff_off = self.ptr_off(eff);
+        let raw_off = self.ptr_off(eff);
+        // Offsets as the interpreter numbers them (a diagnosis hands them back to it).
+        let mut eff_off = raw_off;
+        let eff_high = self.ptr_high(eff);
+        for &pid in &pids {
+            let moved = self.interp_offset(pid, raw_off);
+            if moved != raw_off {
+                let want = self.pid_high(pid);
+                let is = self.ts.eq(eff_high, want);
+                eff_off = self.ts.ite(is, moved, eff_off);
+            }
+        }
         self.rep.pointers.push(PointerPoint {
             relax_point: index,
             pid: pid_term,

@@ -750,7 +750,7 @@ impl Engine<'_> {
         let k = self.ts.bv(self.ts.width(v), c);
         let same = self.ts.eq(v, k);
         let h = self.ts.implies(g, same);
-        self.hard(h, crate::spec::HardReason::Ub(s.id));
+        self.hard(h, crate::spec::HardReason::Pinned(s.id));
         c
     }
 

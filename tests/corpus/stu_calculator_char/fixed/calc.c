@@ -1,0 +1,22 @@
+#include <stdio.h>
+
+int main()
+{
+    int a, b;
+    char op;
+    printf("Enter expression (e.g. 3 + 4): ");
+    scanf("%d %c %d", &a, &op, &b);
+    switch (op) {
+        case '+': printf("%d\n", a + b); break;
+        case '-': printf("%d\n", a - b); break;
+        case '*': printf("%d\n", a * b); break;
+        case '/':
+            if (b == 0)
+                printf("Error: division by zero\n");
+            else
+                printf("%d\n", a / b);
+            break;
+        default: printf("Unknown operator %c\n", op);
+    }
+    return 0;
+}

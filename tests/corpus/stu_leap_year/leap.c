@@ -1,0 +1,13 @@
+#include <stdio.h>
+
+int main()
+{
+    int year;
+    printf("Enter a year: ");
+    scanf("%d", &year);
+    if ((year % 4 == 0 && year % 100 != 0) || year % 40 == 0)
+        printf("%d is a leap year\n", year);
+    else
+        printf("%d is not a leap year\n", year);
+    return 0;
+}
