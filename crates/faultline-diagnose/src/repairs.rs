@@ -179,7 +179,7 @@ impl Ctx<'_> {
             }
             let retyped = || {
                 let info = self.components.get(id)?;
-                self.retyped_candidate(id, repairs.get(&info.stmt)?)
+                self.retyped_candidate(id, repairs.single.get(&info.stmt)?)
             };
             if let Some(c) = self.single_candidate(id).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
@@ -476,7 +476,7 @@ impl Ctx<'_> {
         let assigned = self.program.files.text(place.span);
         let best = |found: &[Repair]| found.iter().map(|r| r.edit.order()).min();
         // `a`'s own repair writes another variable: its value should not reach the read.
-        let Some(found_a) = repairs.get(&ia.stmt) else {
+        let Some(found_a) = repairs.single.get(&ia.stmt) else {
             return false;
         };
         let best_a = best(found_a);
@@ -490,7 +490,7 @@ impl Ctx<'_> {
         if !writes_another {
             return false;
         }
-        let Some(found) = repairs.get(&ib.stmt) else {
+        let Some(found) = repairs.single.get(&ib.stmt) else {
             return false;
         };
         let best = best(found);
