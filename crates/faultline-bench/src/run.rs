@@ -304,17 +304,21 @@ fn score_repairs(case: &BenchCase, report: &Report, r: &mut AlgorithmResult) {
     let Some(main) = case.program.files.iter().next().map(|(_, f)| f) else {
         return;
     };
-    let apply = |e: &faultline_diagnose::RepairEdit| -> Option<String> {
-        let (start, end) = (e.start_byte as usize, e.end_byte as usize);
-        if e.path != main.path || main.text.get(start..end)? != e.before {
-            return None;
+    // Every edit of the repair (a joint one has several), from the last back.
+    let apply = |r: &faultline_diagnose::RepairEdit| -> Option<String> {
+        let mut parts = r.parts();
+        parts.sort_by_key(|e| std::cmp::Reverse(e.start_byte));
+        let mut text = main.text.to_string();
+        let mut limit = text.len();
+        for e in parts {
+            let (start, end) = (e.start_byte as usize, e.end_byte as usize);
+            if e.path != main.path || end > limit || text.get(start..end)? != e.before {
+                return None;
+            }
+            text.replace_range(start..end, &e.after);
+            limit = start;
         }
-        Some(format!(
-            "{}{}{}",
-            &main.text[..start],
-            e.after,
-            &main.text[end..]
-        ))
+        Some(text)
     };
     let tokens = |s: &str| s.split_whitespace().collect::<String>();
     if let (Some(first), Some(fixed)) = (repairs.first(), &case.fixed) {

@@ -302,19 +302,29 @@ fn print_details(out: &mut impl Write, failing: usize, r: &Report) -> std::io::R
 
 /// `fix: line 6: x < -1  →  x <= -1 (all 7 tests pass)`: the statement as written and as
 /// repaired, whitespace collapsed (the JSON has the exact text and range).
+/// A repair of several statements is one fix, its edits one per line below it:
+/// `fix (3 edits together; all 6 tests pass):` then `    line 9: rate = 3  →  rate = 4`.
 pub fn fix_line(fix: &faultline_diagnose::RepairEdit) -> String {
-    let after = match fix.shown_after.as_str() {
-        "" => "(delete it)".to_string(),
-        a => a.to_string(),
+    let change = |e: &faultline_diagnose::RepairEdit| {
+        let after = match e.shown_after.as_str() {
+            "" => "(delete it)".to_string(),
+            a => a.to_string(),
+        };
+        format!("line {}: {}  →  {}", e.line, e.shown_before, after)
     };
     let tests = match fix.tests_passed {
         1 => "the 1 test passes".to_string(),
         n => format!("all {n} tests pass"),
     };
-    format!(
-        "fix: line {}: {}  →  {} ({tests})",
-        fix.line, fix.shown_before, after
-    )
+    if fix.edits.len() > 1 {
+        let mut s = format!("fix ({} edits together; {tests}):", fix.edits.len());
+        for e in &fix.edits {
+            s.push_str("\n      ");
+            s.push_str(&change(e));
+        }
+        return s;
+    }
+    format!("fix: {} ({tests})", change(fix))
 }
 
 /// The per-line summary: lines some diagnosis blames or some must-set holds, by rank.

@@ -607,6 +607,57 @@ fn diagnose_shows_pointer_declarations_as_written() {
     insta::assert_snapshot!("skip_pointer_declaration", diagnoses);
 }
 
+/// A repair of several statements is one fix: in the text, one `fix (N edits together; …)`
+/// line with a line per edit; in the JSON, one `repairs[]` entry whose `edits` hold every
+/// edit (the top-level fields repeat the first).
+#[test]
+fn a_joint_repair_is_one_fix_in_text_and_json() {
+    let path = "tests/examples/diagnose/tariff/tariff.c";
+    let (code, stdout, stderr) = faultline(&["diagnose", "--max-diagnoses", "2", path]);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(
+        stdout.contains(
+            "  fix (3 edits together; all 6 tests pass):\n      line 9: rate = 3  →  rate = 4\n      \
+             line 11: rate = 6  →  rate = 7\n      line 13: rate = 9  →  rate = 10\n"
+        ),
+        "{stdout}"
+    );
+    let (_, stdout, _) = faultline(&["diagnose", "--json", "--max-diagnoses", "2", path]);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).expect("one JSON object");
+    let repairs = v["diagnoses"][0]["repairs"].as_array().unwrap();
+    assert_eq!(repairs.len(), 1);
+    let fix = &repairs[0];
+    assert_eq!(
+        (&fix["line"], &fix["before"]),
+        (&json!(9), &json!("rate = 3"))
+    );
+    assert_eq!(fix["tests_passed"], 6);
+    let edits: Vec<(u64, &str, &str)> = fix["edits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["line"].as_u64().unwrap(),
+                e["before"].as_str().unwrap(),
+                e["after"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        edits,
+        [
+            (9, "rate = 3", "rate = 4"),
+            (11, "rate = 6", "rate = 7"),
+            (13, "rate = 9", "rate = 10")
+        ]
+    );
+    // A single edit has no `edits` key.
+    let (_, stdout, _) = faultline(&["diagnose", "--json", "tests/examples/diagnose/abs/abs.c"]);
+    let v: serde_json::Value = serde_json::from_str(stdout.trim()).unwrap();
+    assert!(v["diagnoses"][0]["repairs"][0].get("edits").is_none());
+}
+
 /// A program without tests: `diagnose` says how to add them rather than "all 0 tests pass".
 #[test]
 fn diagnose_without_tests_says_how_to_add_them() {

@@ -9,14 +9,21 @@
 //! (as every diagnosis); the diagnoses that contain it are then no longer subset-minimal and
 //! are dropped.
 //!
+//! A diagnosis that blames several statements, none of which one edit repairs alone, gets a
+//! joint search (`faultline_repair::combine`): one edit per statement, the product of their
+//! edits pruned by the diagnosis's angelic values, validated as a whole. It is one repair.
+//!
 //! Ranking: diagnoses with a validated repair first (the smallest edit first, then cost), then
-//! the others by cost; within equal standing, as before (size, summed Naish-I).
+//! the others by cost; within equal standing, as before (size, summed Naish-I). A joint
+//! repair is as plausible as its least plausible edit, so statements set to the constants a
+//! test needed (a guess at each sink) rank after every logic repair, and neighbours of what
+//! was written (`rate = 3` → `rate = 4` at three rates) rank as one such edit.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 use faultline_ir::StmtId;
-use faultline_repair::{Limits, Repair, Searcher};
+use faultline_repair::{JointLimits, JointRepair, Limits, Needs, Repair, Searcher};
 use faultline_runner::{Status, TestResult};
 use faultline_ssa::ComponentId;
 
@@ -51,8 +58,17 @@ pub(crate) fn rerun_steps(results: &[TestResult], limit: u64) -> u64 {
         .min(limit)
 }
 
-/// Repairs found, by statement.
-pub(crate) type Repairs = HashMap<StmtId, Vec<Repair>>;
+/// Multi-statement diagnoses given a joint search (the first ones, in enumeration order).
+const JOINT_DIAGNOSES: usize = 5;
+/// Statements a joint repair edits at most (the product grows with each).
+const JOINT_STATEMENTS: usize = 4;
+
+/// Repairs found: of single statements, and joint ones of a diagnosis's statements.
+#[derive(Default)]
+pub(crate) struct Repairs {
+    pub single: HashMap<StmtId, Vec<Repair>>,
+    pub joint: HashMap<BTreeSet<ComponentId>, Vec<JointRepair>>,
+}
 
 impl Ctx<'_> {
     /// Searches repairs for the statements of `candidates` and then of the failing tests'
@@ -123,12 +139,12 @@ impl Ctx<'_> {
         extra.truncate(MUST_STATEMENTS);
         order.extend(extra.into_iter().map(|c| (c, Vec::new())));
 
-        let mut repairs: Repairs = HashMap::new();
+        let mut repairs = Repairs::default();
         let mut repaired: Vec<ComponentId> = Vec::new();
         // What the search before the enumeration found (long runs) is not searched again.
         let early = std::mem::take(&mut *self.early.borrow_mut());
         for (stmt, found) in early.found {
-            repairs.insert(stmt, found);
+            repairs.single.insert(stmt, found);
         }
         for (id, hints) in order {
             if searcher.stopped() {
@@ -143,9 +159,10 @@ impl Ctx<'_> {
             let found = searcher.repairs(info.stmt, &hints);
             if !found.is_empty() {
                 repaired.push(id);
-                repairs.insert(info.stmt, found);
+                repairs.single.insert(info.stmt, found);
             }
         }
+        self.search_joint(&mut searcher, candidates, &mut repairs);
         timings.repair = searcher.timings;
         timings.repair.generate += early.timings.generate;
         timings.repair.check += early.timings.check;
@@ -162,7 +179,7 @@ impl Ctx<'_> {
             }
             let retyped = || {
                 let info = self.components.get(id)?;
-                self.retyped_candidate(id, repairs.get(&info.stmt)?)
+                self.retyped_candidate(id, repairs.single.get(&info.stmt)?)
             };
             if let Some(c) = self.single_candidate(id).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
@@ -177,6 +194,60 @@ impl Ctx<'_> {
             report.stop_at_limit();
         }
         repairs
+    }
+
+    /// Joint repairs of the first multi-statement diagnoses that no single edit repairs
+    /// (validated, changing no input, with every angelic value at hand: they prune the search).
+    fn search_joint(
+        &self,
+        searcher: &mut Searcher<'_>,
+        candidates: &[(Candidate, Vec<usize>)],
+        repairs: &mut Repairs,
+    ) {
+        let searched = candidates.iter().filter(|(c, _)| {
+            (2..=JOINT_STATEMENTS).contains(&c.blamed.len())
+                && c.validated
+                && !self.ranker.changes_input(c)
+                && !c.angelic.is_empty()
+                && c.angelic.iter().all(|(_, a)| a.omitted == 0)
+                && self.best_single(c, repairs).is_none()
+        });
+        let searched: Vec<&Candidate> = searched.take(JOINT_DIAGNOSES).map(|(c, _)| c).collect();
+        for c in searched {
+            if searcher.stopped() {
+                break;
+            }
+            let Some(stmts) = c
+                .blamed
+                .iter()
+                .map(|&id| Some((self.components.get(id)?.stmt, self.hints(c, id))))
+                .collect::<Option<Vec<_>>>()
+            else {
+                continue;
+            };
+            let needs: Vec<Needs> = c
+                .angelic
+                .iter()
+                .map(|(test, a)| Needs {
+                    test: *test,
+                    values: a
+                        .values
+                        .iter()
+                        .map(|(k, slots)| (*k, crate::formula::slot_values(slots)))
+                        .collect(),
+                })
+                .collect();
+            let (mut found, stats) =
+                searcher.joint_repairs(&stmts, &needs, &JointLimits::default());
+            tracing::debug!(?stats, found = found.len(), "joint repair search");
+            // A joint repair that only sets each statement to a value a test needed (every
+            // edit a guess) says what the angelic values say: it is no repair, and the
+            // diagnosis ranks as one without (the sink rule: [`Ctx::literal_only`]).
+            found.retain(|j| !j.parts.iter().all(|p| p.edit.guess));
+            if !found.is_empty() {
+                repairs.joint.insert(c.blamed.clone(), found);
+            }
+        }
     }
 
     /// `{id}` as a validated diagnosis, when its angelic values for every failing test are
@@ -224,12 +295,22 @@ impl Ctx<'_> {
         out
     }
 
-    /// The smallest repair of a candidate's statements (its edit size), if any.
+    /// The most plausible repair of a candidate (its [`faultline_repair::Edit::order`]), one
+    /// of its statements' or a joint one, if any.
     fn best_repair(&self, c: &Candidate, repairs: &Repairs) -> Option<u32> {
+        let joint = repairs.joint.get(&c.blamed).into_iter().flatten();
+        self.best_single(c, repairs)
+            .into_iter()
+            .chain(joint.map(JointRepair::order))
+            .min()
+    }
+
+    /// The most plausible single-statement repair of a candidate's statements.
+    fn best_single(&self, c: &Candidate, repairs: &Repairs) -> Option<u32> {
         c.blamed
             .iter()
             .filter_map(|&id| self.components.get(id))
-            .filter_map(|info| repairs.get(&info.stmt))
+            .filter_map(|info| repairs.single.get(&info.stmt))
             .flatten()
             .map(|r| r.edit.order())
             .min()
@@ -395,7 +476,7 @@ impl Ctx<'_> {
         let assigned = self.program.files.text(place.span);
         let best = |found: &[Repair]| found.iter().map(|r| r.edit.order()).min();
         // `a`'s own repair writes another variable: its value should not reach the read.
-        let Some(found_a) = repairs.get(&ia.stmt) else {
+        let Some(found_a) = repairs.single.get(&ia.stmt) else {
             return false;
         };
         let best_a = best(found_a);
@@ -409,7 +490,7 @@ impl Ctx<'_> {
         if !writes_another {
             return false;
         }
-        let Some(found) = repairs.get(&ib.stmt) else {
+        let Some(found) = repairs.single.get(&ib.stmt) else {
             return false;
         };
         let best = best(found);
@@ -422,11 +503,14 @@ impl Ctx<'_> {
         })
     }
 
-    /// Whether `c` blames one statement and it computes a literal (`return 1`, `found = 0`):
-    /// a sink. Its only edit is another constant, which the repair search tried with the values
-    /// the angelic values asked for; when none passes every test (the value it must produce
-    /// differs between runs), the wrong value comes from what chose to reach the statement,
-    /// so such a diagnosis without a repair ranks after the unrepaired ones that blame logic.
+    /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`; `fi =
+    /// -1` and `fj = -1`): sinks. Their only edits are other constants, which the repair search
+    /// tried with the values the angelic values asked for (jointly for several: a neighbour of
+    /// each, `rate = 3` → `4` at three rates, is a repair that ranks); when none passes every
+    /// test but guessed values (the value they must produce differs between runs, or it is
+    /// just the expected output), the wrong value comes from what chose to reach the
+    /// statements, so such a diagnosis without a repair ranks after the unrepaired ones that
+    /// blame logic.
     fn literal_only(&self, c: &Candidate) -> bool {
         use faultline_ir::{ExprKind, StmtKind, UnOp};
         let literal = |e: &faultline_ir::Expr| {
@@ -439,9 +523,10 @@ impl Ctx<'_> {
                 }
             }
         };
-        // One statement: its constant edits to every value the angelic values asked for were
-        // tried. (Several literal statements may be wrong together: `rate = 3`, `rate = 6`.)
-        c.blamed.len() == 1
+        // Their constant edits to every value the angelic values asked for were tried, for
+        // several statements by the joint search (a set it searches: at most
+        // `JOINT_STATEMENTS`).
+        (1..=JOINT_STATEMENTS).contains(&c.blamed.len())
             && c.blamed.iter().all(|&id| {
                 let Some(info) = self.components.get(id) else {
                     return false;
@@ -471,16 +556,46 @@ impl Ctx<'_> {
             .blamed
             .iter()
             .filter_map(|&id| self.components.get(id))
-            .filter_map(|info| repairs.get(&info.stmt))
+            .filter_map(|info| repairs.single.get(&info.stmt))
             .flatten()
             .collect();
         all.sort_by_key(|r| r.edit.order());
         // One edit found from two statements (a `#define` both use) is one repair.
         let mut seen = HashSet::new();
         all.retain(|r| seen.insert((r.edit.span, r.edit.after.clone())));
-        all.into_iter()
-            .filter_map(|r| self.repair_edit(r))
-            .collect()
+        let mut out: Vec<(u32, RepairEdit)> = all
+            .into_iter()
+            .filter_map(|r| Some((r.edit.order(), self.repair_edit(r)?)))
+            .collect();
+        for j in repairs.joint.get(&c.blamed).into_iter().flatten() {
+            if let Some(e) = self.joint_edit(j) {
+                out.push((j.order(), e));
+            }
+        }
+        // Stable: single edits before a joint one of the same plausibility.
+        out.sort_by_key(|(order, _)| *order);
+        out.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// A joint repair as one [`RepairEdit`]: its edits in `edits`, in the order of the text;
+    /// the top-level range and text are the first edit's, so that a reader of those fields
+    /// alone sees where it starts (and `edits` says the rest).
+    fn joint_edit(&self, j: &JointRepair) -> Option<RepairEdit> {
+        let mut parts: Vec<RepairEdit> = j
+            .parts
+            .iter()
+            .map(|r| self.repair_edit(r))
+            .collect::<Option<_>>()?;
+        parts.sort_by(|a, b| (&a.path, a.start_byte).cmp(&(&b.path, b.start_byte)));
+        let least = j.parts.iter().max_by_key(|r| r.edit.order())?;
+        let mut top = parts.first()?.clone();
+        top.tests_passed = j.tests_passed;
+        top.plausibility = least.edit.plausibility().to_string();
+        for p in &mut parts {
+            p.tests_passed = j.tests_passed;
+        }
+        top.edits = parts;
+        Some(top)
     }
 
     /// The repair as a replacement of the blamed statement's text (or of the deleted lines).
@@ -554,6 +669,7 @@ impl Ctx<'_> {
             shown_after,
             start_byte: start,
             end_byte: end,
+            edits: Vec::new(),
         })
     }
 }

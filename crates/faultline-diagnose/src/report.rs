@@ -271,6 +271,22 @@ pub struct RepairEdit {
     pub start_byte: u32,
     #[serde(skip)]
     pub end_byte: u32,
+    /// A repair of several statements at once (each alone passes no test suite): every edit,
+    /// in the order of the text, each with the fields above (the top-level ones repeat the
+    /// first edit's). Empty for a repair of one statement. Apply all of them.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub edits: Vec<RepairEdit>,
+}
+
+impl RepairEdit {
+    /// The edits to make: [`RepairEdit::edits`], or this one alone.
+    pub fn parts(&self) -> Vec<&RepairEdit> {
+        if self.edits.is_empty() {
+            vec![self]
+        } else {
+            self.edits.iter().collect()
+        }
+    }
 }
 
 #[derive(Clone, Debug, Serialize)]

@@ -159,9 +159,13 @@ fn render(report: &Report) -> String {
             blamed.join(" + ")
         ));
         for fix in &d.repairs {
+            let parts: Vec<String> = (fix.parts().into_iter())
+                .map(|e| format!("{}:{}: `{}` -> `{}`", e.line, e.column, e.before, e.after))
+                .collect();
             out.push_str(&format!(
-                "  fix {}:{}: `{}` -> `{}` ({} tests pass)\n",
-                fix.line, fix.column, fix.before, fix.after, fix.tests_passed
+                "  fix {} ({} tests pass)\n",
+                parts.join(" + "),
+                fix.tests_passed
             ));
         }
     }
@@ -324,7 +328,7 @@ fn leap_branch_flip() {
 }
 
 // 4. A fault masked by another: the guest discount (line 8) keeps 10500 below the threshold, so
-//    the wrong `- 50` (line 11) only runs once line 8 is fixed.
+//    the wrong `- 50` (line 11) only runs once line 8 is fixed. The two are repaired together.
 #[test]
 fn discount_masked_fault() {
     let r = run("discount/discount.c", Algorithm::Cfaults);
@@ -354,9 +358,23 @@ fn discount_masked_fault() {
             ),
         ]
     );
+    // Both faults together have a joint repair, the fixed program's (no single edit passes
+    // every test), so they rank first.
     let (d, ranks) = find(&r, &[(8, "member == 0"), (11, "p = p - 50")]);
-    assert_eq!(ranks, 4..=5);
-    assert!(ranks.contains(&d.rank));
+    assert_eq!(ranks, 1..=1);
+    assert_eq!(d.rank, 1);
+    let fix: Vec<(u32, &str, &str)> = (d.repairs[0].edits.iter())
+        .map(|e| (e.line, e.before.as_str(), e.after.as_str()))
+        .collect();
+    assert_eq!(
+        fix,
+        [
+            (8, "member == 0", "member != 0"),
+            (11, "p = p - 50", "p = p - 500")
+        ]
+    );
+    assert_eq!(d.repairs[0].tests_passed, 3);
+    assert!(r.diagnoses[1..].iter().all(|d| d.repairs.is_empty()));
     assert_eq!(angelic(d, 8, "test_small_guest"), [F]);
     assert_eq!(angelic(d, 8, "test_guest_over_threshold"), [F]);
     // Unmasked, the threshold branch runs and must produce 10500 - 500.
@@ -504,19 +522,18 @@ fn correct_program_has_no_diagnosis() {
     }
 }
 
-// 9. A fault in every branch, each exercised by its own tests: after the `return` that computes
-//    every price (cost 1), the cheapest logic repair changes the three rates together, each to
-//    the one its zone's tests need. No two statements explain all six tests, so the search has
-//    to refute every pair before it reaches cost 3.
+// 9. A fault in every branch, each exercised by its own tests: the three rates are one
+//    diagnosis (cost 3), each to the one its zone's tests need. No two statements explain all
+//    six tests, so the search has to refute every pair before it reaches cost 3. No edit of one
+//    rate passes a test of another zone, so the repair is joint: one fix of three edits, each a
+//    constant off by one, validated together. It ranks first, before the `return` that computes
+//    every price (cost 1), which no edit repairs: a repaired diagnosis ranks before an
+//    unrepaired one, and a joint repair is as plausible as its least plausible edit.
 #[test]
 fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
     let r = run("tariff/tariff.c", Algorithm::Cfaults);
     assert_eq!(failing(&r).len(), 6);
-    assert_eq!(
-        stmts(&r.diagnoses[0]),
-        [(14, "return rate * grams / 10 + 50")]
-    );
-    let d = &r.diagnoses[1];
+    let d = &r.diagnoses[0];
     assert_eq!(d.cost, 3);
     assert_eq!(
         stmts(d),
@@ -528,6 +545,28 @@ fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
             assert_eq!(angelic(d, line, &test), [int(rate)], "{test}");
         }
     }
+    // One repair, three edits, the whole suite passing with all of them made.
+    assert_eq!(d.repairs.len(), 1);
+    let fix = &d.repairs[0];
+    assert_eq!(fix.tests_passed, 6);
+    let edits: Vec<(u32, &str, &str)> = (fix.edits.iter())
+        .map(|e| (e.line, e.before.as_str(), e.after.as_str()))
+        .collect();
+    assert_eq!(
+        edits,
+        [
+            (9, "rate = 3", "rate = 4"),
+            (11, "rate = 6", "rate = 7"),
+            (13, "rate = 9", "rate = 10")
+        ]
+    );
+    assert_eq!((fix.line, fix.before.as_str()), (9, "rate = 3"));
+    assert_eq!(fix.plausibility, "a statement's whole value changed");
+    assert_eq!(
+        stmts(&r.diagnoses[1]),
+        [(14, "return rate * grams / 10 + 50")]
+    );
+    assert!(r.diagnoses[1].repairs.is_empty());
     // Nothing else costs 3 or less.
     assert!(r.diagnoses[2..].iter().all(|d| d.cost > 3));
 }
@@ -800,4 +839,44 @@ fn skip_pointer_declaration_is_shown_as_written() {
     );
     assert_eq!(fix.tests_passed, r.tests.len());
     insta::assert_snapshot!("skip", render(&r));
+}
+
+// A search that misses pairs with the last element (`j < n - 1`): the one failing test needs
+// `1 3` where the program prints `-1 -1`. The condition has its repair and ranks first. The two
+// initialisations `fi = -1; fj = -1` explain the failure at cost 2 ("start with the expected
+// answer"), but no edit of them passes every test (the test without a pair needs -1): a set of
+// literal statements without a repair is a sink, ranked after every unrepaired diagnosis that
+// blames logic or output (and before changing what a test reads).
+#[test]
+fn initialised_answers_rank_after_the_logic_they_stand_in_for() {
+    // Not `run`: the nested loops make the enumeration of the cost-2 to cost-4 sets take about
+    // 1.5 s of CPU (release), past what every example must fit in; five diagnoses are enough.
+    let loaded = faultline_runner::load_file(&example("pairsum/pairsum.c")).unwrap();
+    let opts = DiagnoseOptions {
+        algorithm: Algorithm::Cfaults,
+        max_diagnoses: 5,
+        timeout: Some(Duration::from_secs(120)),
+        ..Default::default()
+    };
+    let r = diagnose(&loaded.program, &loaded.suite, &opts).unwrap();
+    assert_eq!(r.infeasible, 0);
+    assert_eq!(failing(&r), ["with_the_last"]);
+    let d = &r.diagnoses[0];
+    assert_eq!(stmts(d), [(13, "j < n - 1")]);
+    let fixes: Vec<&str> = d.repairs.iter().map(|f| f.after.as_str()).collect();
+    assert!(fixes.contains(&"j < n"), "{fixes:?}");
+    let (sink, _) = find(&r, &[(10, "fi = -1"), (11, "fj = -1")]);
+    assert_eq!(sink.cost, 2);
+    assert!(sink.repairs.is_empty());
+    let after_sink = &r.diagnoses[sink.rank..];
+    assert!(
+        after_sink.iter().all(|d| d.changes_input),
+        "{:?}",
+        by_cost(&r)
+    );
+    let before_sink = &r.diagnoses[..sink.rank - 1];
+    assert!(before_sink.iter().all(|d| !d.changes_input));
+    assert!(before_sink
+        .iter()
+        .any(|d| d.cost > sink.cost && d.repairs.is_empty()));
 }

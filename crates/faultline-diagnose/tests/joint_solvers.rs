@@ -98,11 +98,9 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                     .all(|d| d.repairs.is_empty()),
                 "{rel}: {name} ranks a repaired diagnosis after an unrepaired one"
             );
-            let sink = |d: &faultline_diagnose::Diagnosis| {
-                let [s] = d.statements.as_slice() else {
-                    return false;
-                };
-                // `return 1`, `found = 0`, `int found = 0` (not `i += 2`).
+            // Statements that compute a literal (`return 1`, `found = 0`, `int found = 0`; not
+            // `i += 2`), one or a few together.
+            let literal = |s: &faultline_diagnose::BlamedStatement| {
                 let value = match s.text.strip_prefix("return ") {
                     Some(v) => v,
                     None => match s.text.split_once(" = ") {
@@ -118,6 +116,9 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
                 };
                 use faultline_ir::Component::{Assign, Return};
                 matches!(s.kind, Assign | Return) && value.trim().parse::<i64>().is_ok()
+            };
+            let sink = |d: &faultline_diagnose::Diagnosis| {
+                (1..=4).contains(&d.statements.len()) && d.statements.iter().all(literal)
             };
             let costs: Vec<(bool, bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
                 .map(|d| (d.changes_input, sink(d), d.cost))

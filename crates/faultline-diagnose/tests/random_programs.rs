@@ -111,11 +111,8 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         prop_assert_eq!(d.cost, sum, "diagnosis {} cost\n{}", d.rank, ctx());
         prop_assert!(!d.statements.is_empty(), "empty diagnosis\n{}", ctx());
     }
-    // `return 1`, `x = 0`, `int x = 0` (not `i += 2`) blamed alone.
-    let sink = |d: &faultline_diagnose::Diagnosis| {
-        let [st] = d.statements.as_slice() else {
-            return false;
-        };
+    // `return 1`, `x = 0`, `int x = 0` (not `i += 2`) blamed alone, or a few such together.
+    let literal = |st: &faultline_diagnose::BlamedStatement| {
         let value = match st.text.strip_prefix("return ") {
             Some(v) => v,
             None => match st.text.split_once(" = ") {
@@ -131,6 +128,9 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         };
         use faultline_ir::Component::{Assign, Return};
         matches!(st.kind, Assign | Return) && value.trim().parse::<i64>().is_ok()
+    };
+    let sink = |d: &faultline_diagnose::Diagnosis| {
+        (1..=4).contains(&d.statements.len()) && d.statements.iter().all(literal)
     };
     // Repaired diagnoses first; the others in the enumeration's cost order.
     for w in report.diagnoses.windows(2) {
@@ -229,13 +229,20 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
 
 /// `text` with the repair's replacement made (its byte range must read `before`).
 fn apply_repair(text: &str, r: &faultline_diagnose::RepairEdit) -> String {
-    let (start, end) = (r.start_byte as usize, r.end_byte as usize);
-    assert_eq!(
-        &text[start..end],
-        r.before,
-        "the repair's range reads its `before`"
-    );
-    format!("{}{}{}", &text[..start], r.after, &text[end..])
+    // Every edit of the repair (a joint one has several), from the last back.
+    let mut parts = r.parts();
+    parts.sort_by_key(|e| std::cmp::Reverse(e.start_byte));
+    let mut text = text.to_string();
+    for e in parts {
+        let (start, end) = (e.start_byte as usize, e.end_byte as usize);
+        assert_eq!(
+            &text[start..end],
+            e.before,
+            "the repair's range reads its `before`"
+        );
+        text.replace_range(start..end, &e.after);
+    }
+    text
 }
 
 /// How often the repair-first ranking puts the mutated line first, on a fixed set of seeds

@@ -771,9 +771,13 @@ fn details(ctx: &Ctx, b: &Blamed) -> String {
         ));
         // Why the repairs are listed in this order (all pass every test).
         for f in &d.diagnosis.repairs {
+            let changes: Vec<String> = (f.parts().into_iter())
+                .map(|p| format!("`{}` → `{}`", p.shown_before, p.shown_after))
+                .collect();
             md.push_str(&format!(
-                "  - repair `{}` → `{}`: {}\n",
-                f.shown_before, f.shown_after, f.plausibility
+                "  - repair {}: {}\n",
+                changes.join(", "),
+                f.plausibility
             ));
         }
         for r in d.diagnosis.refinements.iter().take(3) {

@@ -1,7 +1,9 @@
 //! Validated repairs as quick fixes (self-contained, so the rest of the rendering can change
 //! around it): each repair of a diagnosis is a code action whose `WorkspaceEdit` replaces the
 //! blamed statement's text by its repaired text. Applying it and saving makes every test pass:
-//! the diagnosis compiled exactly that text and ran the whole suite on it.
+//! the diagnosis compiled exactly that text and ran the whole suite on it. A repair of several
+//! statements at once (`RepairEdit::edits`) is one code action whose `WorkspaceEdit` holds a
+//! `TextEdit` per statement: only all of them together pass the tests.
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -32,37 +34,54 @@ pub fn repair_actions(
     let mut out = Vec::new();
     for d in &report.diagnoses {
         for (i, r) in d.repairs.iter().take(SHOWN).enumerate() {
-            if r.path != a.path
-                || a.text.get(r.start_byte as usize..r.end_byte as usize) != Some(r.before.as_str())
-            {
+            let parts = r.parts();
+            let current = parts.iter().all(|p| {
+                p.path == a.path
+                    && a.text.get(p.start_byte as usize..p.end_byte as usize)
+                        == Some(p.before.as_str())
+            });
+            if !current {
                 continue;
             }
-            let edit_range = Range::new(
-                a.index.position(&a.text, r.start_byte as usize),
-                a.index.position(&a.text, r.end_byte as usize),
-            );
-            let overlaps =
-                edit_range.start.line <= range.end.line && range.start.line <= edit_range.end.line;
-            if !overlaps || !seen.insert((r.start_byte, r.end_byte, r.after.clone())) {
+            let ranges: Vec<Range> = parts
+                .iter()
+                .map(|p| {
+                    Range::new(
+                        a.index.position(&a.text, p.start_byte as usize),
+                        a.index.position(&a.text, p.end_byte as usize),
+                    )
+                })
+                .collect();
+            let overlaps = ranges
+                .iter()
+                .any(|e| e.start.line <= range.end.line && range.start.line <= e.end.line);
+            let key: Vec<(u32, u32, String)> = parts
+                .iter()
+                .map(|p| (p.start_byte, p.end_byte, p.after.clone()))
+                .collect();
+            if !overlaps || !seen.insert(key) {
                 continue;
             }
             let related: Vec<Diagnostic> = context
                 .iter()
                 .filter(|c| {
-                    c.range.start.line >= edit_range.start.line
-                        && c.range.start.line <= edit_range.end.line
+                    ranges.iter().any(|e| {
+                        c.range.start.line >= e.start.line && c.range.start.line <= e.end.line
+                    })
                 })
                 .cloned()
+                .collect();
+            let edits: Vec<TextEdit> = ranges
+                .into_iter()
+                .zip(&parts)
+                .map(|(range, p)| TextEdit::new(range, p.after.clone()))
                 .collect();
             out.push(CodeAction {
                 title: format!("Fix: {}", fix_words(r)),
                 kind: Some(CodeActionKind::QUICKFIX),
                 diagnostics: (!related.is_empty()).then_some(related),
                 edit: Some(WorkspaceEdit {
-                    changes: Some(HashMap::from([(
-                        uri.clone(),
-                        vec![TextEdit::new(edit_range, r.after.clone())],
-                    )])),
+                    changes: Some(HashMap::from([(uri.clone(), edits)])),
                     ..Default::default()
                 }),
                 is_preferred: Some(d.rank == 1 && i == 0),
@@ -74,16 +93,25 @@ pub fn repair_actions(
 }
 
 /// `` `x < -1` → `x <= -1` (all 7 tests pass) ``: one repair in plain words.
+/// A repair of several statements lists each change, then says they go together:
+/// `` `rate = 3` → `rate = 4`, `rate = 6` → `rate = 7` together (all 6 tests pass) ``.
 pub fn fix_words(r: &RepairEdit) -> String {
-    let after = match r.shown_after.as_str() {
-        "" => "delete it".to_string(),
-        a => format!("`{a}`"),
-    };
     let tests = match r.tests_passed {
         1 => "the 1 test passes".to_string(),
         n => format!("all {n} tests pass"),
     };
-    format!("`{}` → {after} ({tests})", r.shown_before)
+    let changes: Vec<String> = r.parts().into_iter().map(change_words).collect();
+    let together = if changes.len() > 1 { " together" } else { "" };
+    format!("{}{together} ({tests})", changes.join(", "))
+}
+
+/// `` `x < -1` → `x <= -1` ``: one edit of a repair.
+pub fn change_words(r: &RepairEdit) -> String {
+    let after = match r.shown_after.as_str() {
+        "" => "delete it".to_string(),
+        a => format!("`{a}`"),
+    };
+    format!("`{}` → {after}", r.shown_before)
 }
 
 /// The sentence a diagnostic message or hover adds for a diagnosis with a repair.
@@ -91,6 +119,7 @@ pub fn fix_sentence(d: &Diagnosis) -> Option<String> {
     let r = d.repairs.first()?;
     let more = match d.repairs.len() {
         1 => String::new(),
+        n if r.edits.len() > 1 => format!(" ({} other fixes pass too)", n - 1),
         n => format!(" ({} other edits pass too)", n - 1),
     };
     Some(format!(

@@ -856,3 +856,133 @@ async fn applying_the_preferred_repair_makes_every_test_pass() {
     assert_eq!(after["version"], 2, "{after}");
     c.shutdown().await;
 }
+
+/// A repair of several statements is one quick fix: one `WorkspaceEdit` with a `TextEdit` per
+/// statement (three rates, each one too low). Applying all of them and saving makes every test
+/// pass; the diagnostic and the hover name the three changes as one fix.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_joint_repair_is_one_quick_fix_with_an_edit_per_statement() {
+    let dir = tempfile::tempdir().unwrap();
+    let example = support::repo_root().join("tests/examples/diagnose/tariff");
+    let text = std::fs::read_to_string(example.join("tariff.c")).unwrap();
+    std::fs::copy(
+        example.join("faultline.toml"),
+        dir.path().join("faultline.toml"),
+    )
+    .unwrap();
+    let path = dir.path().join("tariff.c");
+    std::fs::write(&path, &text).unwrap();
+    let uri = format!("file://{}", path.display());
+    let mut c = Client::start(json!({}), Value::Null).await;
+    c.open_text(&uri, &text).await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
+    const WORDS: &str = "`rate = 3` → `rate = 4`, `rate = 6` → `rate = 7`, \
+                         `rate = 9` → `rate = 10` together (all 6 tests pass)";
+    let rank1: Vec<&Value> = by_code(&full, "suspicious")
+        .into_iter()
+        .filter(|d| d["data"]["rank"] == 1)
+        .collect();
+    assert!(!rank1.is_empty(), "{full}");
+    assert!(
+        rank1.iter().all(|d| d["message"]
+            .as_str()
+            .unwrap()
+            .contains(&format!("fix: {WORDS}"))),
+        "{full}"
+    );
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": rank1[0]["range"]["start"]}),
+        )
+        .await;
+    assert!(
+        hover["contents"]["value"].as_str().unwrap().contains(WORDS),
+        "{hover}"
+    );
+
+    let actions = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri}, "range": whole_document(),
+                   "context": {"diagnostics": []}}),
+        )
+        .await;
+    let preferred: Vec<&Value> = actions
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["isPreferred"] == true)
+        .collect();
+    assert_eq!(preferred.len(), 1, "{actions:#}");
+    let fix = preferred[0];
+    assert_eq!(fix["title"], format!("Fix: {WORDS}"));
+    let edits = fix["edit"]["changes"][uri.as_str()].as_array().unwrap();
+    assert_eq!(edits.len(), 3, "{fix:#}");
+    // Asked about one rate's line alone, the same fix (all three edits) is offered.
+    let on_line_11 = c
+        .request(
+            "textDocument/codeAction",
+            json!({"textDocument": {"uri": uri},
+                   "range": {"start": {"line": 10, "character": 0},
+                             "end": {"line": 10, "character": 0}},
+                   "context": {"diagnostics": []}}),
+        )
+        .await;
+    assert!(
+        on_line_11
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["title"] == format!("Fix: {WORDS}")
+                && a["edit"]["changes"][uri.as_str()].as_array().unwrap().len() == 3),
+        "{on_line_11:#}"
+    );
+
+    // Apply every edit as an editor would: from the last one back (positions are UTF-16;
+    // this text is ASCII).
+    let offset = |p: &Value| {
+        let (line, ch) = (
+            p["line"].as_u64().unwrap(),
+            p["character"].as_u64().unwrap(),
+        );
+        text.split_inclusive('\n')
+            .take(line as usize)
+            .map(str::len)
+            .sum::<usize>()
+            + ch as usize
+    };
+    let mut spans: Vec<(usize, usize, &str)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e["newText"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    spans.sort_by_key(|s| std::cmp::Reverse(s.0));
+    let mut fixed = text.clone();
+    for (start, end, new) in spans {
+        fixed.replace_range(start..end, new);
+    }
+    for rate in ["rate = 4;", "rate = 7;", "rate = 10;"] {
+        assert!(fixed.contains(rate), "{fixed}");
+    }
+    std::fs::write(&path, &fixed).unwrap();
+    c.notify("textDocument/didChange", change(&uri, 2, None, &fixed))
+        .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": uri}}),
+    )
+    .await;
+    let after = c
+        .diagnostics(&uri, LONG, |d| {
+            !has_code(d, "test-failure") && !has_code(d, "suspicious")
+        })
+        .await;
+    assert_eq!(after["version"], 2, "{after}");
+    c.shutdown().await;
+}

@@ -24,6 +24,7 @@
 //! that loops forever costs that much, not the suite's ten million steps), the whole search
 //! by a deadline and a cancellation flag.
 
+pub mod combine;
 pub mod edits;
 
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -37,6 +38,7 @@ use faultline_ir::{
 };
 use faultline_runner::{Runner, Status, Suite};
 
+pub use combine::{JointLimits, JointRepair, JointStats, Needs};
 pub use edits::{candidates, Edit, EditKind};
 
 /// An edit under which every test passes.
@@ -122,22 +124,9 @@ impl<'a> Searcher<'a> {
     /// The repairs of `stmt` (up to [`Limits::per_statement`], smallest edits first), trying
     /// `hints` as constants too. Stops early when [`Searcher::stopped`].
     pub fn repairs(&mut self, stmt: StmtId, hints: &[i128]) -> Vec<Repair> {
-        let t = Instant::now();
-        let Some(&func) = self.funcs.get(&stmt) else {
+        let Some((func, edits)) = self.edits_of(stmt, hints) else {
             return Vec::new();
         };
-        let Some(s) = find(&self.program.function(func).body, stmt) else {
-            return Vec::new();
-        };
-        let mut edits = candidates(self.program, func, s, hints);
-        // The `math.h` calls the statement's text makes are statements of their own before
-        // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
-        // the programmer wrote on this line too.
-        for part in math_parts(&self.program.function(func).body, s) {
-            edits.extend(candidates(self.program, func, part, hints));
-        }
-        edits.sort_by_key(Edit::order);
-        self.timings.generate += ms(t.elapsed());
         let mut found: Vec<Repair> = Vec::new();
         let mut texts: Vec<Option<String>> = Vec::new();
         for edit in edits {
@@ -160,6 +149,24 @@ impl<'a> Searcher<'a> {
             }
         }
         found
+    }
+
+    /// The candidate edits of `stmt` (and of the `math.h` calls its text makes), most
+    /// plausible first, with its function.
+    fn edits_of(&mut self, stmt: StmtId, hints: &[i128]) -> Option<(FuncId, Vec<Edit>)> {
+        let t = Instant::now();
+        let &func = self.funcs.get(&stmt)?;
+        let s = find(&self.program.function(func).body, stmt)?;
+        let mut edits = candidates(self.program, func, s, hints);
+        // The `math.h` calls the statement's text makes are statements of their own before
+        // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
+        // the programmer wrote on this line too.
+        for part in math_parts(&self.program.function(func).body, s) {
+            edits.extend(candidates(self.program, func, part, hints));
+        }
+        edits.sort_by_key(Edit::order);
+        self.timings.generate += ms(t.elapsed());
+        Some((func, edits))
     }
 
     /// The program with `repair`'s edit applied to its statement (the same statement ids), so
@@ -222,7 +229,15 @@ impl<'a> Searcher<'a> {
     /// Compiles the edited text and runs every test on it: the number that passed when all
     /// did (skipped ones aside).
     fn confirm(&self, edit: &Edit) -> Option<usize> {
-        let program = compile_edited(self.program, edit)?;
+        self.confirm_all(&[edit])
+    }
+
+    /// [`Self::confirm`] with several edits made to the text at once.
+    fn confirm_all(&self, edits: &[&Edit]) -> Option<usize> {
+        let main = self.program.files.get(faultline_ir::FileId(0));
+        let files = combine::edited_texts(self.program, edits)?;
+        let main_text = files.get(&main.path).cloned()?;
+        let program = faultline_lower::compile(&main.path, &main_text, &files).ok()?;
         // The suite's unit tests are functions of the program: the edit must leave them be.
         if program.tests.len() != self.program.tests.len() {
             return None;
