@@ -533,7 +533,12 @@ impl Eval {
     /// the first 0).
     fn returned(&self, v: Val) -> Result<Val, Ub> {
         if !self.chars {
-            return Ok(self.assigned(v));
+            return match self.assigned(v) {
+                // An infinite or NaN result cannot be written as the test's expected literal
+                // (`NaN` is no C token, and NaN equals nothing): not a usable test input.
+                Val::D(d) if !d.is_finite() => Err(Ub),
+                v => Ok(v),
+            };
         }
         let mut len = 0;
         for k in 2..5 {
