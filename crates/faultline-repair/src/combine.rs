@@ -298,17 +298,7 @@ impl Searcher<'_> {
         let edited = program?;
         self.timings.generate += ms(t.elapsed());
 
-        let t = Instant::now();
-        let runner = Runner::new(&edited, self.suite);
-        let repaired = self.all_pass(&runner, &self.failing);
-        self.timings.check += ms(t.elapsed());
-        if !repaired {
-            return None;
-        }
-        let t = Instant::now();
-        let valid = self.all_pass(&runner, &self.passing);
-        self.timings.validate += ms(t.elapsed());
-        if !valid {
+        if !self.passes_suite(&edited) {
             return None;
         }
         let t = Instant::now();

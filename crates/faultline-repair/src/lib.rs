@@ -176,6 +176,22 @@ impl<'a> Searcher<'a> {
         apply(self.program, func, repair.stmt, &repair.edit)
     }
 
+    /// Whether the edited program passes the failing tests (the cheap check: most edits fail
+    /// one of them), then the passing ones, with both phases timed.
+    fn passes_suite(&mut self, edited: &Program) -> bool {
+        let t = Instant::now();
+        let runner = Runner::new(edited, self.suite);
+        let repaired = self.all_pass(&runner, &self.failing);
+        self.timings.check += ms(t.elapsed());
+        if !repaired {
+            return false;
+        }
+        let t = Instant::now();
+        let valid = self.all_pass(&runner, &self.passing);
+        self.timings.validate += ms(t.elapsed());
+        valid
+    }
+
     /// Check, validate and confirm one edit.
     fn try_edit(&mut self, stmt: StmtId, func: FuncId, edit: Edit) -> Option<Repair> {
         let t = Instant::now();
@@ -183,17 +199,7 @@ impl<'a> Searcher<'a> {
         let edited = apply(self.program, func, stmt, &edit)?;
         self.timings.generate += ms(t.elapsed());
 
-        let t = Instant::now();
-        let runner = Runner::new(&edited, self.suite);
-        let repaired = self.all_pass(&runner, &self.failing);
-        self.timings.check += ms(t.elapsed());
-        if !repaired {
-            return None;
-        }
-        let t = Instant::now();
-        let valid = self.all_pass(&runner, &self.passing);
-        self.timings.validate += ms(t.elapsed());
-        if !valid {
+        if !self.passes_suite(&edited) {
             return None;
         }
 
