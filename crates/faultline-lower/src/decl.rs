@@ -1,8 +1,8 @@
 //! Declarations: locals, globals (including function-`static` ones), typedefs, initializers.
 
 use faultline_ir::{
-    BinOp, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
-    Type, VarRef,
+    BinOp, Block, Component, Expr, ExprKind, Global, IntKind, LocalId, LocalKind, Place, Span,
+    StmtKind, Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -244,33 +244,13 @@ impl<'a> Lowerer<'a> {
                     let t = (**t).clone();
                     let v = self.value(init, out, true)?;
                     let v = self.to_pointer(v, &t, init)?;
-                    let place = Place {
-                        base: VarRef::Local(id),
-                        indices: vec![],
-                        span,
-                    };
-                    self.emit(
-                        out,
-                        StmtKind::Assign { place, value: v },
-                        span,
-                        Some(Component::Assign),
-                    );
+                    self.init_local(out, id, v, span);
                 }
                 Type::FnPtr(fs) if init.kind() != "initializer_list" => {
                     let fs = (**fs).clone();
                     let v = self.value(init, out, true)?;
                     let v = self.fn_number(v, Some(&fs), init)?;
-                    let place = Place {
-                        base: VarRef::Local(id),
-                        indices: vec![],
-                        span,
-                    };
-                    self.emit(
-                        out,
-                        StmtKind::Assign { place, value: v },
-                        span,
-                        Some(Component::Assign),
-                    );
+                    self.init_local(out, id, v, span);
                 }
                 ty if ty.has_ptr() && !matches!(ty, Type::Array(..)) => {
                     return Err(self.unsupported(init, "initializer of pointers in braces"));
@@ -284,32 +264,12 @@ impl<'a> Lowerer<'a> {
                             _ => self.konst(0, *k, span),
                         };
                         let v = self.cast(v, *k);
-                        let place = Place {
-                            base: VarRef::Local(id),
-                            indices: vec![],
-                            span,
-                        };
-                        self.emit(
-                            out,
-                            StmtKind::Assign { place, value: v },
-                            span,
-                            Some(Component::Assign),
-                        );
+                        self.init_local(out, id, v, span);
                         continue;
                     }
                     let v = self.rvalue(init, out)?;
                     let v = self.cast(v, *k);
-                    let place = Place {
-                        base: VarRef::Local(id),
-                        indices: vec![],
-                        span,
-                    };
-                    self.emit(
-                        out,
-                        StmtKind::Assign { place, value: v },
-                        span,
-                        Some(Component::Assign),
-                    );
+                    self.init_local(out, id, v, span);
                 }
                 ty => {
                     let ty = ty.clone();
@@ -319,6 +279,22 @@ impl<'a> Lowerer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// The user assignment `x = v` a declarator's initializer stands for (a component, so
+    /// a wrong initial value can be blamed and repaired at the declaration).
+    fn init_local(&mut self, out: &mut Block, id: LocalId, v: Expr, span: Span) {
+        let place = Place {
+            base: VarRef::Local(id),
+            indices: vec![],
+            span,
+        };
+        self.emit(
+            out,
+            StmtKind::Assign { place, value: v },
+            span,
+            Some(Component::Assign),
+        );
     }
 
     /// Assign every cell of a local array: initialized ones as user assignments (span: the
