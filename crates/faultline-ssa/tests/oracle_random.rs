@@ -511,5 +511,10 @@ int main(void) {
 #[test]
 fn a_change_that_moves_a_pinned_heap_size_is_outside_the_formula_not_a_disagreement() {
     let p = compile(LIST_PROGRAM);
-    check_with(&p, io_spec(Vec::new(), b"1 -1 1".to_vec(), Vec::new()), 0, false);
+    check_with(
+        &p,
+        io_spec(Vec::new(), b"1 -1 1".to_vec(), Vec::new()),
+        0,
+        false,
+    );
 }
