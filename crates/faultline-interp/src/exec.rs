@@ -2272,6 +2272,25 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// The pointer held by the pointer variable at `slot` of `space`, the base of place `p`:
+    /// reading it unset is an uninitialized read at `p`.
+    fn pointer_var(&self, space: Space, slot: usize, p: &Place) -> Res<Pointer> {
+        let raw = *self
+            .arena(space)
+            .get(slot)
+            .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
+        if !is_value(raw) {
+            return Err(Fault::rt(
+                RuntimeErrorKind::UninitializedRead {
+                    name: self.place_name(p),
+                },
+                p.span,
+            ));
+        }
+        Pointer::decode(raw)
+            .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))
+    }
+
     /// A place through a struct pointer (`[element, leaf, the leaf's indices…]`): the cell or
     /// row, and a pointer to it as its own object (the member, for `&p->x` and `p->name`).
     fn locate_struct(
@@ -2283,20 +2302,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         addr: bool,
     ) -> Res<(Resolved, Pointer)> {
         let sl = var.strukt.clone().expect("a struct pointer");
-        let raw = *self
-            .arena(space0)
-            .get(slot)
-            .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
-        if !is_value(raw) {
-            return Err(Fault::rt(
-                RuntimeErrorKind::UninitializedRead {
-                    name: self.place_name(p),
-                },
-                p.span,
-            ));
-        }
-        let ptr = Pointer::decode(raw)
-            .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+        let ptr = self.pointer_var(space0, slot, p)?;
         if matches!(ptr.obj, PtrObj::ArgvAll | PtrObj::ArgvRow(_)) {
             return Err(Fault::invalid("argv pointer used as a struct", p.span));
         }
@@ -2396,20 +2402,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         // The object, and the position (in cells) of the place within it.
         let (space, start, obj_len, obj, mut pos) = if var.is_ref {
-            let arena = self.arena(space0);
-            let raw = *arena
-                .get(slot)
-                .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
-            if !is_value(raw) {
-                return Err(Fault::rt(
-                    RuntimeErrorKind::UninitializedRead {
-                        name: self.place_name(p),
-                    },
-                    p.span,
-                ));
-            }
-            let ptr = Pointer::decode(raw)
-                .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+            let ptr = self.pointer_var(space0, slot, p)?;
             match ptr.obj {
                 PtrObj::ArgvAll => return self.resolve_argv(p, None, ptr.off),
                 PtrObj::ArgvRow(r) => return self.resolve_argv(p, Some(r), ptr.off),
@@ -2527,20 +2520,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         if var.is_ref && p.indices.len() == 1 {
             // `&p[i]` is `p + i`: pointer arithmetic, checked only when dereferenced.
-            let arena = self.arena(space);
-            let raw = *arena
-                .get(slot)
-                .ok_or_else(|| Fault::invalid("variable outside memory", p.span))?;
-            if !is_value(raw) {
-                return Err(Fault::rt(
-                    RuntimeErrorKind::UninitializedRead {
-                        name: self.place_name(p),
-                    },
-                    p.span,
-                ));
-            }
-            let ptr = Pointer::decode(raw)
-                .ok_or_else(|| Fault::invalid("pointer variable without a pointer", p.span))?;
+            let ptr = self.pointer_var(space, slot, p)?;
             let i = self.eval(&p.indices[0])?;
             let delta = i.saturating_mul(var.strides[0] as i128);
             return ptr
