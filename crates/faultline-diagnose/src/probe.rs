@@ -806,6 +806,12 @@ impl Ctx<'_> {
                 continue;
             }
             for (i, v) in instances(trace, stmt)?.into_iter().enumerate() {
+                // A pointer override stays as given: the traced pointer names its object as
+                // the interpreter's memory does, which no report can show (`b`, `p + 1`).
+                let v = match o.stmt(stmt, i as u32).and_then(|x| x.first().copied()) {
+                    Some(x) if faultline_interp::is_pointer_override(x) => x,
+                    _ => v,
+                };
                 values.push(((stmt, i as u32), vec![(0, (v, width))]));
             }
         }

@@ -156,6 +156,10 @@ pub(crate) struct Engine<'a> {
     heap_bound: (u128, u128),
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
+    /// The choices of relaxed pointers to move into another variable (`pointer`), by their
+    /// boolean term, with the statement; those banned are held false.
+    move_picks: FxMap<TermId, StmtId>,
+    banned_picks: FxMap<TermId, ()>,
 }
 
 /// Symbolically execute one test. Health literals and free values are created in `store`,
@@ -227,6 +231,8 @@ pub fn symex(
         heap_cells: zero64,
         heap_bound: (0, 0),
         moved_params: pointer::moved_params(program),
+        move_picks: FxMap::default(),
+        banned_picks: FxMap::default(),
     };
     e.run()?;
     let printed = std::mem::take(&mut e.out.params);
