@@ -744,8 +744,23 @@ impl Engine<'_> {
         // out of bounds, as in the interpreter (which fails at the access, not here).
         let several =
             |pids: Option<Vec<u32>>| pids.is_some_and(|p| p.len() > 2 || p.len() == 2 && p[0] != 0);
+        let mut pv = pv;
         if several(self.ptr_pids(pv)) {
             self.ban_moves(pv);
+        }
+        if several(self.ptr_pids(pv)) {
+            // One of several objects (`names[i]` of an array of strings, at an index a
+            // relaxed value may change): the one the healthy run passes, pinned there (sound,
+            // not complete), as library calls pin what they do not unroll.
+            let high = self.ptr_high(pv);
+            let c = self.healthy_consts(&[high])[0] as u128 & HIGH;
+            let k = self.ts.bv(PTR_W, c);
+            let same = self.ts.eq(high, k);
+            let pinned = self.ts.implies(g, same);
+            let stmt = self.cur_stmt;
+            self.hard(pinned, crate::spec::HardReason::Pinned(stmt));
+            let off = self.ptr_off(pv);
+            pv = self.ptr_make(k, off);
         }
         let (pid, maybe_null) = match self.ptr_pids(pv).as_deref() {
             Some(&[p]) => (p, false),
