@@ -192,7 +192,7 @@ fn heap_undefined_behaviour_is_reported_at_its_line() {
         "heap_overflow.c" => matches!(kind, K::IndexOutOfBounds { index: 4, len: 4 }),
         "null_lookup.c" => matches!(kind, K::NullDereference),
         // A call through a null function pointer (a lookup's NULL, an unset table slot).
-        "fnptr_null_call.c" | "fnptr_null_member.c" => matches!(kind, K::NullDereference),
+        "fnptr_null_call.c" | "fnptr_null_member.c" => matches!(kind, K::NullFunctionCall),
         "uninit_malloc.c" => matches!(kind, K::UninitializedRead { .. }),
         other => panic!("{other}: no expectation"),
     });

@@ -2891,6 +2891,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 return Ok(());
             }
             LibOp::Ungetc => self.stdin.unget(vals[0]),
+            LibOp::NullCall => {
+                return Err(Fault::rt(RuntimeErrorKind::NullFunctionCall, span));
+            }
             LibOp::OutputCount => {
                 IntKind::Int.wrap((self.stdout.len() + self.stderr.len()) as i128)
             }
