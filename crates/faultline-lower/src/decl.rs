@@ -70,7 +70,13 @@ impl<'a> Lowerer<'a> {
                 self.bind(&name, Sym::Poisoned);
                 return;
             }
-            match n.child_by_field_name("declarator") {
+            // `(*p)` of `int (**pp)(int)` holds its declarator as a plain child.
+            let inner = n.child_by_field_name("declarator").or_else(|| {
+                (n.kind() == "parenthesized_declarator")
+                    .then(|| n.named_child(0))
+                    .flatten()
+            });
+            match inner {
                 Some(x) => n = x,
                 None => return,
             }

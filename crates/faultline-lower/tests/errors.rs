@@ -449,6 +449,21 @@ fn a_refused_static_local_initializer_is_the_one_error_not_its_uses() {
 }
 
 #[test]
+fn a_refused_pointer_to_function_pointers_is_the_one_error_not_its_uses() {
+    let src = "int inc(int x) { return x + 1; }\n\
+               int main(void) {\n  int (*fs[1])(int) = {inc};\n  int (**pp)(int) = fs;\n  \
+               return pp[0](1);\n}";
+    let errs = err(src);
+    assert_eq!(errs.errors.len(), 1, "{errs:?}");
+    assert!(
+        errs.errors[0]
+            .message
+            .contains("a pointer to a function pointer"),
+        "{errs:?}"
+    );
+}
+
+#[test]
 fn a_refused_global_initializer_is_the_one_error_not_its_uses() {
     let src = "int seed(void) { return 1; }\n\
                struct cfg { int name; int level; } conf = { seed(), 3 };\n\
