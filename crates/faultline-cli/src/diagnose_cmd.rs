@@ -259,6 +259,16 @@ fn print_details(out: &mut impl Write, failing: usize, r: &Report) -> std::io::R
             "Cost of each diagnosis (the weights of the statements it changes): {}",
             costs.join(", ")
         )?;
+        // The rule that decided each rank, in plain words (`ranked_by` in the JSON).
+        let order: Vec<(usize, String)> = (r.diagnoses.iter())
+            .filter_map(|d| Some((d.rank, d.ranked_by_sentence()?)))
+            .collect();
+        if !order.is_empty() {
+            writeln!(out, "Why this order:")?;
+            for (rank, why) in order {
+                writeln!(out, "  #{rank} before #{}: {why}", rank + 1)?;
+            }
+        }
     }
     print_lines(out, failing, r)?;
     let t = &r.timings_ms;
