@@ -38,6 +38,20 @@ pub struct Lap {
     pub work: Duration,
 }
 
+impl Lap {
+    /// The share of a core the thread had (its CPU time over its wall time, at most 1).
+    pub fn share(&self) -> f64 {
+        (self.cpu.as_secs_f64() / self.wall.as_secs_f64().max(1e-9)).min(1.0)
+    }
+
+    /// The wall time past `deadline`, counted at the thread's share of a core: how long the
+    /// run worked on after its budget ran out.
+    #[allow(dead_code)] // used by the files that bound a deadline
+    pub fn past(&self, deadline: Duration) -> Duration {
+        self.wall.saturating_sub(deadline).mul_f64(self.share())
+    }
+}
+
 impl Clock {
     pub fn start() -> Clock {
         Clock {
@@ -50,11 +64,12 @@ impl Clock {
     pub fn lap(&self) -> Lap {
         let wall = self.wall.elapsed();
         let cpu = thread_cpu().saturating_sub(self.cpu);
-        let share = (cpu.as_secs_f64() / wall.as_secs_f64().max(1e-9)).min(1.0);
-        Lap {
+        let mut lap = Lap {
             wall,
             cpu,
-            work: wall.mul_f64(share),
-        }
+            work: Duration::ZERO,
+        };
+        lap.work = wall.mul_f64(lap.share());
+        lap
     }
 }
