@@ -58,6 +58,10 @@ fn run_with(rel: &str, opts: DiagnoseOptions, clock: Clock) -> Report {
     assert_eq!(report.infeasible, 0, "{rel}: candidates failed validation");
     for d in &report.diagnoses {
         assert!(d.validated, "{rel}: diagnosis {} is not validated", d.rank);
+        // Every ranking rule has its plain words for the CLI's and the editor's Details.
+        if let (Some(rule), Some(words)) = (&d.ranked_by, d.ranked_by_sentence()) {
+            assert_ne!(rule, &words, "{rel}: no words for the rule `{rule}`");
+        }
         // A statement no repaired run executes could be dropped: not subset-minimal.
         for s in &d.statements {
             assert!(
