@@ -122,9 +122,17 @@ fn corpus_localization_does_not_regress() {
     let older: Vec<&faultline_bench::CaseResult> = (report.cases.iter())
         .filter(|c| !GROUPS.iter().any(|g| c.name.starts_with(g)))
         .collect();
-    assert_eq!(older.len(), 68, "a case without a group prefix was added or removed");
+    assert_eq!(
+        older.len(),
+        68,
+        "a case without a group prefix was added or removed"
+    );
     let older_top1 = (older.iter())
-        .filter(|c| c.results.get(&BenchAlgorithm::Cfaults).is_some_and(|r| r.top1))
+        .filter(|c| {
+            c.results
+                .get(&BenchAlgorithm::Cfaults)
+                .is_some_and(|r| r.top1)
+        })
         .count();
     assert!(
         older_top1 >= baseline.top1_older_cfaults,

@@ -451,8 +451,12 @@ mod tests {
 
     #[test]
     fn output_text_keeps_the_separators_the_statement_printed() {
-        let r = |a: &str, w: &str| String::from_utf8(respace_text(a.as_bytes(), w.as_bytes())).unwrap();
-        assert_eq!(r(" Average = 2.00\n", "\nAverage = 3.00\n"), "\nAverage = 2.00\n");
+        let r =
+            |a: &str, w: &str| String::from_utf8(respace_text(a.as_bytes(), w.as_bytes())).unwrap();
+        assert_eq!(
+            r(" Average = 2.00\n", "\nAverage = 3.00\n"),
+            "\nAverage = 2.00\n"
+        );
         assert_eq!(r("Average:\t2.00 ", "Mean: 2.00\n"), "Average: 2.00\n");
         // A leading separator the statement did not print is kept: the output before it may
         // end in a token that it must not run into.
@@ -468,7 +472,10 @@ mod tests {
             String::from_utf8(respace_text_as_written(a.as_bytes(), w.as_bytes())).unwrap()
         };
         assert_eq!(w(" Change: 70\n", "Change: -70\n"), "Change: 70\n");
-        assert_eq!(w(" Average = 2.00 ", "\nAverage = 3.00"), "\nAverage = 2.00");
+        assert_eq!(
+            w(" Average = 2.00 ", "\nAverage = 3.00"),
+            "\nAverage = 2.00"
+        );
         assert_eq!(w(" ", "x"), "");
         assert_eq!(w("", "x"), "");
     }

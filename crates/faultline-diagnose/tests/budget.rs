@@ -208,7 +208,10 @@ fn cancelling_stops_a_test_run_in_progress() {
     assert_eq!(r.err(), Some(DiagnoseError::Cancelled));
     // The time after the flag was raised, at the share of a core the run had.
     let after = ended.duration_since(raised).mul_f64(lap.share());
-    assert!(after < Duration::from_millis(1000), "{after:?} after the flag ({lap:?})");
+    assert!(
+        after < Duration::from_millis(1000),
+        "{after:?} after the flag ({lap:?})"
+    );
 }
 
 #[test]

@@ -49,7 +49,10 @@ fn run_with(rel: &str, opts: DiagnoseOptions, clock: Clock) -> Report {
     // The examples take well under 1 s of work (`lower_bound` about 1.5 s); 10 s leaves room
     // for a slow CI machine. Counted at the share of a core the thread had, so that a loaded
     // machine does not fail it (`support/clock.rs`).
-    assert!(spent.work < Duration::from_secs(10), "{rel}: took {spent:?}");
+    assert!(
+        spent.work < Duration::from_secs(10),
+        "{rel}: took {spent:?}"
+    );
     assert_ne!(
         report.stopped.as_deref(),
         Some("timeout"),
@@ -700,14 +703,24 @@ fn lower_bound_loop_that_never_ends() {
     let r = run_with("lower_bound/lower_bound.c", opts, clock);
     let total = clock.lap();
     let (first, tests_ms) = first.lock().unwrap().expect("a diagnosis was told");
-    eprintln!("lower_bound: first diagnosis {first:?} (tests {tests_ms} ms wall), whole run {total:?}");
+    eprintln!(
+        "lower_bound: first diagnosis {first:?} (tests {tests_ms} ms wall), whole run {total:?}"
+    );
     // The two stuck tests run to the 10 M-step limit once before anything can be diagnosed:
     // 20 M interpreter steps, about 0.85 s of work in the tests' build (`opt-level = 1` for
     // our code). Within 1 s after those runs, and 2 s in all.
     let share = first.work.as_secs_f64() / first.wall.as_secs_f64().max(1e-9);
-    let after_tests = first.work.saturating_sub(Duration::from_secs_f64(tests_ms / 1e3 * share));
-    assert!(after_tests < Duration::from_secs(1), "first diagnosis: {first:?}, tests {tests_ms} ms");
-    assert!(first.work < Duration::from_secs(2), "first diagnosis: {first:?}");
+    let after_tests = first
+        .work
+        .saturating_sub(Duration::from_secs_f64(tests_ms / 1e3 * share));
+    assert!(
+        after_tests < Duration::from_secs(1),
+        "first diagnosis: {first:?}, tests {tests_ms} ms"
+    );
+    assert!(
+        first.work < Duration::from_secs(2),
+        "first diagnosis: {first:?}"
+    );
     assert!(total.work < Duration::from_secs(5), "whole run: {total:?}");
     assert_eq!(failing(&r), ["test_between", "test_above_all"]);
     for t in r.tests.iter().filter(|t| !t.passed) {

@@ -335,10 +335,21 @@ fn contest_cases_answer_within_two_seconds_and_their_budget() {
         let total = start.lap();
         let first = first.lock().unwrap().expect("a diagnosis was told");
         eprintln!("{case}: first {first:?}, whole {total:?}");
-        assert!(first.work < Duration::from_secs(2), "{case}: first {first:?}");
-        assert!(total.work < Duration::from_secs(31), "{case}: whole {total:?}");
+        assert!(
+            first.work < Duration::from_secs(2),
+            "{case}: first {first:?}"
+        );
+        assert!(
+            total.work < Duration::from_secs(31),
+            "{case}: whole {total:?}"
+        );
         assert_ne!(report.stopped.as_deref(), Some("timeout"), "{case}");
-        assert_eq!(lines(&report).first(), Some(&vec![line]), "{case}: {:?}", lines(&report));
+        assert_eq!(
+            lines(&report).first(),
+            Some(&vec![line]),
+            "{case}: {:?}",
+            lines(&report)
+        );
         assert!(report.diagnoses[0].validated, "{case}");
     }
 }

@@ -613,11 +613,7 @@ impl Engine<'_> {
 
     /// The cells a store or load of `p` may reach, each with its condition: one for a plain
     /// place, one per object for a place through a pointer.
-    pub(crate) fn place_cells(
-        &mut self,
-        p: &Place,
-        g: TermId,
-    ) -> Res<PlaceCells> {
+    pub(crate) fn place_cells(&mut self, p: &Place, g: TermId) -> Res<PlaceCells> {
         let loc_cell = |l: Loc| match l {
             Loc::Cell { obj, at, kind } => Ok((obj, at, kind)),
             Loc::Region(_) => Err(SymexError::InvalidIr {
