@@ -548,6 +548,10 @@ fn plain_note(note: &str) -> &'static str {
         " within the time limit"
     } else if note.contains("cancel") || note.contains("stopped") {
         " before it was stopped"
+    } else if note.contains("unwinding") {
+        // "no repair exists within the unwinding bounds": loops were followed as far as the
+        // tests' runs went.
+        " with loops followed as far as the tests ran them"
     } else {
         " within its bounds"
     }
@@ -1369,6 +1373,14 @@ mod tests {
         };
         assert_eq!(notes(skipped), []);
         assert_eq!(notes(Report::default()), [(code("no-diagnosis"), 0)]);
+        assert_eq!(
+            plain_note("no diagnosis found (no repair exists within the unwinding bounds)"),
+            " with loops followed as far as the tests ran them"
+        );
+        assert_eq!(
+            plain_note("no diagnosis found (timeout)"),
+            " within the time limit"
+        );
     }
 
     #[test]
