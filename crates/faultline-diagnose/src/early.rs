@@ -119,7 +119,15 @@ impl Ctx<'_> {
                 k += 1;
                 continue;
             };
+            let t = std::time::Instant::now();
             let found = searcher.repairs(info.stmt, &[]);
+            tracing::debug!(
+                line = self.ranker.lines(&[c].into()).first().copied(),
+                found = found.len(),
+                ms = t.elapsed().as_millis() as u64,
+                tried = searcher.timings.tried,
+                "early repair search of a statement"
+            );
             // Whether the deadline cut this statement's search: with a repair found, none
             // smaller was missed (edits are tried smallest first); without, it is searched
             // again if the search goes on.
@@ -211,16 +219,21 @@ impl Ctx<'_> {
     pub(crate) fn repaired_candidate(&self, c: ComponentId, edited: &Program) -> Option<Candidate> {
         let blamed: BTreeSet<ComponentId> = [c].into();
         let mut angelic = Vec::with_capacity(self.failing.len());
+        // Whether some test's values repair it only with more loop passes than the
+        // formulas unroll.
+        let mut beyond = false;
         for &test in &self.failing {
             let known = self.answers.single(c, test);
             let a = match known {
                 Some(known) => known?,
                 None => {
-                    let a = self.repaired_values(c, edited, test)?;
-                    // Values with a gap are no answer a later check could re-run.
-                    if a.omitted == 0 {
+                    let (a, within) = self.repaired_values(c, edited, test)?;
+                    // Values with a gap are no answer a later check could re-run, nor are
+                    // values the formula's bounds exclude (the cache answers for the formula).
+                    if a.omitted == 0 && within {
                         self.answers.set_single(c, test, Some(a.clone()));
                     }
+                    beyond |= !within;
                     a
                 }
             };
@@ -231,7 +244,10 @@ impl Ctx<'_> {
         // in `c`'s statement, passed every test (the repair search ran them all) and every
         // failing test's run above (`repaired_values`), so changing `c` alone repairs them.
         let validated = angelic.iter().any(|(_, a)| a.omitted > 0)
-            || self.validator.run(&angelic) == Validation::Passed;
+            || match beyond {
+                false => self.validator.run(&angelic) == Validation::Passed,
+                true => self.passes_unbounded(&angelic),
+            };
         validated.then(|| Candidate {
             cost: self.ranker.cost(&blamed),
             blamed,
@@ -282,17 +298,40 @@ impl Ctx<'_> {
         })
     }
 
+    /// Whether every test passes with its values of `angelic` overridden, its loops free to
+    /// go round as often as the runs need (within the re-runs' step bound): the validation
+    /// of a repaired statement's values that need more loop passes than the formulas unroll
+    /// (a gcd started at 0, not 1, makes Euclid's loop go round more often than any recorded
+    /// run did). No formula can find such a diagnosis; the interpreter alone answers it.
+    fn passes_unbounded(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
+        angelic.iter().all(|(test, a)| {
+            let overrides = a.overrides();
+            let (result, _) = self.runner.run_case_within(
+                &self.suite.cases[*test],
+                RunOptions {
+                    overrides: Some(&overrides),
+                    unwinding: Some(&UNBOUNDED),
+                    ..Default::default()
+                },
+                self.rerun_steps,
+            );
+            result.status == Status::Passed
+        })
+    }
+
     /// The values `c`'s statement computes in `test` when run as in `edited`, as angelic
     /// values of the original program: its executions from the first one whose value
     /// differs from the failing run's, each overridden, and the original program re-run with
-    /// them (held to the formula's bounds, as every probe) must pass. Only the statement's
-    /// own executions are traced, so a long run's trace stays whole.
+    /// them (held to the formula's bounds, as every probe) must pass; when that run ends
+    /// only at a loop's unwinding bound, a run with its loops free must pass (then `false`:
+    /// the values lie beyond the formulas' bounds, see [`Ctx::passes_unbounded`]). Only the
+    /// statement's own executions are traced, so a long run's trace stays whole.
     fn repaired_values(
         &self,
         c: ComponentId,
         edited: &Program,
         test: usize,
-    ) -> Option<ReplicaAngelic> {
+    ) -> Option<(ReplicaAngelic, bool)> {
         let info = self.components.get(c)?;
         let stmt = info.stmt;
         let only = [stmt];
@@ -346,36 +385,56 @@ impl Ctx<'_> {
                 .take(SHOWN_REPAIRED_INSTANCES)
                 .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
                 .collect();
-            return Some(ReplicaAngelic {
-                omitted: changed - values.len() as u64,
-                values,
-                ..Default::default()
-            });
+            return Some((
+                ReplicaAngelic {
+                    omitted: changed - values.len() as u64,
+                    values,
+                    ..Default::default()
+                },
+                true,
+            ));
         }
         let mut o = Overrides::new();
         for (k, &v) in repaired.iter().enumerate().skip(first) {
             o.set(stmt, k as u32, vec![v]);
         }
-        let (result, _) = self.runner.run_case_with(
+        let (result, run) = self.runner.run_case_with(
             &self.suite.cases[test],
             RunOptions {
                 overrides: Some(&o),
                 ..Default::default()
             },
         );
-        if result.status != Status::Passed {
-            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
-            return None;
-        }
         let values = (repaired.iter().enumerate().skip(first))
             .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
             .collect();
-        Some(ReplicaAngelic {
+        let a = ReplicaAngelic {
             values,
             ..Default::default()
-        })
+        };
+        let within = result.status == Status::Passed;
+        let unwound = matches!(
+            run.outcome,
+            faultline_interp::Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::UnwindingBound { .. },
+                ..
+            }
+        );
+        if !within && !(unwound && self.passes_unbounded(&[(test, a.clone())])) {
+            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
+            return None;
+        }
+        Some((a, within))
     }
 }
+
+/// No bound on loop passes or nested calls (the suite's step and recursion limits still hold).
+static UNBOUNDED: std::sync::LazyLock<faultline_interp::Unwinding> =
+    std::sync::LazyLock::new(|| faultline_interp::Unwinding {
+        loops: HashMap::new(),
+        default: u32::MAX,
+        max_inline_depth: u32::MAX,
+    });
 
 /// The values of `stmt`'s executions 0, 1, 2, … in `trace`, as far as they are there without
 /// a gap (a trace that left out the middle of its run keeps its first events whole); `None`

@@ -434,10 +434,22 @@ pub fn diagnose(
             .collect(),
     };
 
+    // Why the enumeration found nothing (its formula was too large), when it did not.
+    let mut too_large: Option<String> = None;
     let mut candidates = match opts.algorithm {
         Algorithm::Cfaults => {
             let all = ctx.failing.clone();
-            let out = ctx.enumerate(&all, &mut timings, &mut report)?;
+            let out = match ctx.enumerate(&all, &mut timings, &mut report) {
+                Ok(out) => out,
+                // A formula too large before any diagnosis: the repair search below runs
+                // edited programs, which costs what the tests cost, and a statement it
+                // repairs is a diagnosis (validated by the repaired runs).
+                Err(DiagnoseError::TooLarge(m)) if opts.repair && !budget.cancelled() => {
+                    too_large = Some(m);
+                    Vec::new()
+                }
+                Err(e) => return Err(e),
+            };
             out.into_iter()
                 .map(|c| (c, all.clone()))
                 .collect::<Vec<_>>()
@@ -458,6 +470,12 @@ pub fn diagnose(
     } else {
         Default::default()
     };
+    if let Some(m) = too_large {
+        if candidates.is_empty() {
+            return Err(DiagnoseError::TooLarge(m));
+        }
+        report.stop_too_large(&m);
+    }
     let ranked_by = if opts.algorithm != Algorithm::Bugassist {
         ctx.rank_repaired(&mut candidates, &repairs, &must.components)
     } else {
