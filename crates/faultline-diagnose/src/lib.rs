@@ -619,19 +619,22 @@ impl Ctx<'_> {
         let Some(&first) = tests.first() else {
             return Ok(());
         };
-        // Long runs: statements that one small edit repairs are diagnoses found by running
-        // the tests alone, before any formula of a long run is built.
-        if self.longest_failing >= early::LONG_RUN_STEPS && self.announcer.joint() {
+        // Statements that one small edit repairs are diagnoses found by running the tests
+        // alone, before any formula is built: runs of edited programs cost what the tests
+        // cost, while a formula unrolls every iteration of a run.
+        let mut rest_ranks_after = false;
+        if self.announcer.joint() {
             let t = Instant::now();
             self.repaired_singles(accepted, report);
             timings.solve += ms(t.elapsed());
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
-            // The formulas of these runs are what costs (symbolic execution of every
-            // iteration): build none when nothing they could find would rank first.
-            if self.rest_ranks_after_repaired(accepted) {
-                report.stop_ranked_after_repairs();
+            rest_ranks_after = self.rest_ranks_after_repaired(accepted);
+            // Long runs: the formulas of these runs are what costs (symbolic execution of
+            // every iteration): build none when nothing they could find would rank first.
+            if rest_ranks_after && self.longest_failing >= early::LONG_RUN_STEPS {
+                report.stop_ranked_after_repairs(true);
                 return Ok(());
             }
         }
@@ -676,6 +679,14 @@ impl Ctx<'_> {
             // At the limit with the search not over: more diagnoses may exist (a list that
             // the cost-2 passes filled exactly was reported complete before).
             if self.at_limit(accepted, report) {
+                return Ok(());
+            }
+            // The cheap passes filled the list's next places; what the joint search could
+            // add costs 3 or more and ranks after the repaired diagnoses found first, while
+            // it may take the rest of the budget (every larger set of statements a formula
+            // of its own).
+            if rest_ranks_after {
+                report.stop_ranked_after_repairs(false);
                 return Ok(());
             }
             self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
