@@ -33,6 +33,13 @@ pub(crate) const LONG_RUN_STEPS: u64 = 20_000;
 const EARLY_REPAIR_SHARE: u32 = 4;
 const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
 
+/// How long the joint search (costs 3 and up) may go on once every diagnosis it could still
+/// find would rank after the repaired ones found first ([`Ctx::rest_ranks_after_repaired`]),
+/// for runs short enough that it is built at all: it only fills the list's lower places,
+/// and on some programs it would take the whole budget (`str_caesar_mod`: 29 s).
+/// The default of [`crate::DiagnoseOptions::fill_after_repairs`].
+pub const REST_AFTER_REPAIRED: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Executions of one statement in one test that a repaired run's values may override (each
 /// is kept as an angelic value): beyond this only the first [`SHOWN_REPAIRED_INSTANCES`] are
 /// kept, and the repaired runs themselves are the diagnosis's validation.
@@ -263,15 +270,22 @@ impl Ctx<'_> {
     /// values to re-run; the repaired program, which differs only in that declaration,
     /// passed every test, which is this diagnosis's validation (as for values left out:
     /// [`ReplicaAngelic::omitted`] counts the statement's executions in each failing run).
+    ///
+    /// On long runs the same holds for any other repair whose edited line no value of the line as written
+    /// stands for: one that changes where the line stores its value (`run = 1` where
+    /// `best = 1` was meant, `a[0] = 1` for `a[1] = 1`), which is why its values repaired no
+    /// test ([`Ctx::repaired_candidate`] failed). `repairs` passed every test.
     pub(crate) fn retyped_candidate(
         &self,
         c: ComponentId,
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
-        if !repairs
+        let retyped = repairs
             .iter()
-            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype)
-        {
+            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype);
+        // Short runs: the formulas answer what values the line needs, and a diagnosis
+        // without values would read as one more statement than needed.
+        if repairs.is_empty() || (!retyped && self.longest_failing < LONG_RUN_STEPS) {
             return None;
         }
         let stmt = self.components.get(c)?.stmt;
@@ -284,6 +298,7 @@ impl Ctx<'_> {
                 });
                 let a = ReplicaAngelic {
                     omitted: executions.max(1),
+                    restored: !retyped,
                     ..Default::default()
                 };
                 (test, a)
@@ -362,10 +377,13 @@ impl Ctx<'_> {
         // the failing run's trace is not whole, its first executions still are; starting
         // at the end of what both have in common overrides executions that compute their
         // value anyway, which changes nothing.
-        let first = match self
-            .traces
-            .get(&test)
+        //
+        // Short runs (which a formula could answer as well) show every execution, as the
+        // formula's values do: a loop condition's `true, true, false` reads as the loop.
+        let short = self.longest_failing < LONG_RUN_STEPS;
+        let first = match (self.traces.get(&test))
             .and_then(|t| leading_instances(t, stmt))
+            .filter(|_| !short)
         {
             Some(was) => (repaired.iter().zip(&was))
                 .position(|(a, b)| a != b)

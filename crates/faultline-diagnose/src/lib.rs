@@ -415,6 +415,8 @@ pub fn diagnose(
         longest_failing: failing.iter().map(|f| f.steps).max().unwrap_or(0),
         rerun_steps: repairs::rerun_steps(&results, suite.limits.max_steps),
         early: Default::default(),
+        soft_deadline: Default::default(),
+        fill_after_repairs: opts.fill_after_repairs,
         executed: failing
             .iter()
             .map(|f| {
@@ -551,6 +553,11 @@ struct Ctx<'a> {
     /// What [`early`] searched and found before the enumeration, which the
     /// repair search after it does not search again.
     early: std::cell::RefCell<early::EarlyRepairs>,
+    /// When the joint search stops because what it could still find ranks after the
+    /// repaired diagnoses found first (see [`early::REST_AFTER_REPAIRED`]).
+    soft_deadline: std::cell::Cell<Option<Instant>>,
+    /// [`DiagnoseOptions::fill_after_repairs`].
+    fill_after_repairs: Option<Duration>,
 }
 
 impl Ctx<'_> {
@@ -684,10 +691,9 @@ impl Ctx<'_> {
             // The cheap passes filled the list's next places; what the joint search could
             // add costs 3 or more and ranks after the repaired diagnoses found first, while
             // it may take the rest of the budget (every larger set of statements a formula
-            // of its own).
-            if rest_ranks_after {
-                report.stop_ranked_after_repairs(false);
-                return Ok(());
+            // of its own): it gets a short while to fill the list.
+            if let (true, Some(fill)) = (rest_ranks_after, self.fill_after_repairs) {
+                self.soft_deadline.set(Some(Instant::now() + fill));
             }
             self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
             return Ok(());
@@ -761,8 +767,14 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                // No value at all: the repair changes the variable's type (`early`).
-                let message = if a.values.is_empty() {
+                // No value at all: the repair changes the variable's type, or where the
+                // line stores its value (`early`).
+                let message = if a.values.is_empty() && a.restored {
+                    "no values this line could compute make the failing tests pass; the \
+                     repair changes the line otherwise (where it stores its value, or what it \
+                     passes on), and the repaired program passes every test"
+                        .to_string()
+                } else if a.values.is_empty() {
                     "no value of this line's declared type makes the failing tests pass; the \
                      repair changes the type, and the repaired program passes every test"
                         .to_string()

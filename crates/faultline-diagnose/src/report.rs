@@ -60,8 +60,9 @@ impl Report {
         self.stopped = Some(format!("formula too large: {what}"));
     }
 
-    /// The search stopped after the diagnoses repaired by one edit (and, for short runs, the
-    /// cost-1 and cost-2 passes), since any other would rank after them
+    /// The search stopped after the diagnoses repaired by one edit (short runs: after the
+    /// cost-1 and cost-2 passes and a short while of the joint search), since any other
+    /// would rank after them
     /// ([`crate::Ctx::rest_ranks_after_repaired`]).
     pub(crate) fn stop_ranked_after_repairs(&mut self, long_runs: bool) {
         self.complete = false;
@@ -69,7 +70,7 @@ impl Report {
                    (only guessed constants or no repair could be left)";
         self.stopped = Some(match long_runs {
             true => format!("the tests' runs are long, and {why}"),
-            false => format!("after the cheapest diagnoses: {why}"),
+            false => format!("the search for larger diagnoses was given a short while, since {why}"),
         });
     }
 

@@ -10,7 +10,7 @@ int cnt[MAXV];
 int main(void)
 {
     int q, i, j;
-    composite[0] = 1;
+    composite[0] = composite[1] = 1;
     for (i = 2; i * i < MAXV; i++)
         if (!composite[i])
             for (j = i * i; j < MAXV; j += i)
@@ -22,7 +22,7 @@ int main(void)
     while (q-- > 0) {
         int l, r;
         scanf("%d %d", &l, &r);
-        printf("%d\n", cnt[r] - cnt[l - 1]);
+        printf("%d\n", cnt[r] - cnt[l]);
     }
     return 0;
 }
