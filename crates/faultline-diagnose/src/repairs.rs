@@ -186,11 +186,7 @@ impl Ctx<'_> {
                     .find_map(|r| self.repaired_candidate(id, &searcher.edited_program(r)?))
             };
             let retyped = || self.retyped_candidate(id, found?);
-            if let Some(c) = self
-                .single_candidate(id)
-                .or_else(repaired)
-                .or_else(retyped)
-            {
+            if let Some(c) = self.single_candidate(id).or_else(repaired).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
                 candidates.push((c, self.failing.clone()));
                 added = true;

@@ -70,7 +70,9 @@ impl Report {
                    (only guessed constants or no repair could be left)";
         self.stopped = Some(match long_runs {
             true => format!("the tests' runs are long, and {why}"),
-            false => format!("the search for larger diagnoses was given a short while, since {why}"),
+            false => {
+                format!("the search for larger diagnoses was given a short while, since {why}")
+            }
         });
     }
 
