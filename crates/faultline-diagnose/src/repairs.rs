@@ -153,7 +153,11 @@ impl Ctx<'_> {
             let Some(info) = self.components.get(id) else {
                 continue;
             };
-            if early.searched.contains(&info.stmt) {
+            // Short runs search a diagnosis's statement again with its values as constants
+            // (cheap; the guessed constants order sinks among themselves, as before the
+            // search before the enumeration ran on short runs too).
+            let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+            if early.searched.contains(&info.stmt) && (long || hints.is_empty()) {
                 continue;
             }
             let found = searcher.repairs(info.stmt, &hints);
