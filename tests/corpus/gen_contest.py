@@ -81,6 +81,50 @@ def queue_sim(rng, n, gap, serve):
     return '%d\n%s\n' % (n, '\n'.join(lines))
 
 
+def prime_sieve(rng, q, lo_one, vmax=10000):
+    qs = []
+    for _ in range(q):
+        l = 1 if lo_one and rng.random() < 0.3 else rng.randint(1, vmax)
+        qs.append((l, rng.randint(l, vmax)))
+    return '%d\n%s' % (len(qs), ''.join('%d %d\n' % lr for lr in qs))
+
+
+def two_pointers(rng, n, k, vmax):
+    return '%d %d\n%s\n' % (n, k, nums(rng.randint(0, vmax) for _ in range(n)))
+
+
+def coin_change(rng, coins, s):
+    return '%d %d\n%s\n' % (len(coins), s, nums(coins))
+
+
+def gcd_queries(rng, n, g, mmax):
+    return '%d\n%s\n' % (n, nums(g * rng.randint(1, mmax) for _ in range(n)))
+
+
+def runs_reset(rng, t, nmax, vmax):
+    out = ['%d' % t]
+    for _ in range(t):
+        n = rng.randint(1, nmax)
+        out.append('%d %s' % (n, nums(rng.randint(0, vmax) for _ in range(n))))
+    return '\n'.join(out) + '\n'
+
+
+def overflow_sum(rng, n, vmax):
+    return '%d\n%s\n' % (n, nums(rng.randint(0, vmax) for _ in range(n)))
+
+
+def char_run(rng, n, letters, runs):
+    s = []
+    while len(s) < n:
+        s += [rng.choice(letters)] * rng.randint(1, runs)
+    return ''.join(s[:n]) + '\n'
+
+
+def grid_path(rng, r, c, lo, hi):
+    rows = [nums(rng.randint(lo, hi) for _ in range(c)) for _ in range(r)]
+    return '%d %d\n%s\n' % (r, c, '\n'.join(rows))
+
+
 # case directory -> (program, [(test name, input generator)]); each list has small inputs and
 # a few of 10^3..10^4 numbers, some the fault changes and some it does not.
 CASES = {
@@ -167,6 +211,102 @@ CASES = {
         ('big_sparse', lambda r: queue_sim(r, 3000, 1000, 20)),
         ('big_busy', lambda r: queue_sim(r, 3000, 10, 11)),
         ('huge_busy', lambda r: queue_sim(r, 6000, 20, 20)),
+    ]),
+    'contest_prime_sieve': ('prime_sieve.c', [
+        ('one', lambda r: '1\n1 1\n'),
+        ('two_three', lambda r: '2\n2 3\n1 10\n'),
+        ('no_one', lambda r: '3\n4 4\n5 20\n90 100\n'),
+        ('small', lambda r: prime_sieve(r, 10, True, 100)),
+        ('small_high', lambda r: prime_sieve(r, 10, False, 1000)),
+        ('mid', lambda r: prime_sieve(r, 100, True)),
+        ('mid_high', lambda r: prime_sieve(r, 100, False)),
+        ('big', lambda r: prime_sieve(r, 2000, True)),
+        ('whole', lambda r: '1\n1 10000\n'),
+        ('big_high', lambda r: prime_sieve(r, 3000, False)),
+    ]),
+    'contest_two_pointers': ('two_pointers.c', [
+        ('tiny', lambda r: '3 5\n1 4 2\n'),
+        ('exact', lambda r: '4 6\n3 3 1 5\n'),
+        ('none', lambda r: '3 1\n5 6 7\n'),
+        ('one', lambda r: '1 10\n4\n'),
+        ('small', lambda r: two_pointers(r, 10, 10, 10)),
+        ('small_two', lambda r: two_pointers(r, 12, 15, 9)),
+        ('mid', lambda r: two_pointers(r, 100, 100, 100)),
+        ('mid_sparse', lambda r: two_pointers(r, 150, 1001, 1000)),
+        ('big', lambda r: two_pointers(r, 600, 500, 500)),
+        ('big_dense', lambda r: two_pointers(r, 800, 30, 30)),
+    ]),
+    'contest_coin_change': ('coin_change.c', [
+        ('one_coin', lambda r: '1 6\n3\n'),
+        ('none', lambda r: '1 7\n3\n'),
+        ('zero', lambda r: '2 0\n2 5\n'),
+        ('later_first', lambda r: '3 11\n5 1 2\n'),
+        ('first_needed', lambda r: '3 12\n1 5 7\n'),
+        ('small', lambda r: coin_change(r, [2, 9, 4], 37)),
+        ('mid', lambda r: coin_change(r, [7, 3, 11, 20], 523)),
+        ('big', lambda r: coin_change(r, [1, 13, 17, 50, 99], 4321)),
+        ('big_odd', lambda r: coin_change(r, [6, 10, 15], 9999)),
+        ('huge', lambda r: coin_change(r, [37, 2, 5, 11, 23, 60], 10000)),
+    ]),
+    'contest_gcd_queries': ('gcd_queries.c', [
+        ('one', lambda r: '1\n12\n'),
+        ('coprime', lambda r: '3\n4 9 25\n'),
+        ('all_same', lambda r: '4\n6 6 6 6\n'),
+        ('pair', lambda r: '2\n18 24\n'),
+        ('small', lambda r: gcd_queries(r, 10, 7, 20)),
+        ('small_one', lambda r: gcd_queries(r, 10, 1, 50)),
+        ('mid', lambda r: gcd_queries(r, 300, 12, 1000)),
+        ('big', lambda r: gcd_queries(r, 3000, 5, 10000)),
+        ('big_one', lambda r: gcd_queries(r, 5000, 1, 100000)),
+        ('huge', lambda r: gcd_queries(r, 10000, 3, 100000)),
+    ]),
+    'contest_runs_reset': ('runs_reset.c', [
+        ('one_case', lambda r: '1\n5 1 2 3 1 2\n'),
+        ('down_after_up', lambda r: '2\n4 1 2 3 4\n3 3 2 1\n'),
+        ('up_after_down', lambda r: '2\n3 3 2 1\n4 1 2 3 4\n'),
+        ('single', lambda r: '3\n1 5\n1 4\n1 3\n'),
+        ('small', lambda r: runs_reset(r, 5, 10, 10)),
+        ('small_many', lambda r: runs_reset(r, 12, 8, 5)),
+        ('mid', lambda r: runs_reset(r, 30, 100, 100)),
+        ('big', lambda r: runs_reset(r, 50, 400, 1000)),
+        ('big_few', lambda r: runs_reset(r, 4, 3000, 1000000)),
+        ('huge', lambda r: runs_reset(r, 100, 200, 50)),
+    ]),
+    'contest_overflow_sum': ('overflow_sum.c', [
+        ('one', lambda r: '1\n7\n'),
+        ('small', lambda r: '3\n1 2 3\n'),
+        ('zeros', lambda r: '4\n0 0 0 0\n'),
+        ('big_values', lambda r: '3\n1000000 1000000 1000000\n'),
+        ('few_small', lambda r: overflow_sum(r, 20, 100)),
+        ('mid_small', lambda r: overflow_sum(r, 300, 1000)),
+        ('mid_large', lambda r: overflow_sum(r, 2000, 1000000)),
+        ('big_small', lambda r: overflow_sum(r, 5000, 50)),
+        ('big_large', lambda r: overflow_sum(r, 8000, 1000000)),
+        ('huge', lambda r: overflow_sum(r, 10000, 1000000)),
+    ]),
+    'contest_longest_char_run': ('char_run.c', [
+        ('one', lambda r: 'a\n'),
+        ('all_same', lambda r: 'bbbb\n'),
+        ('distinct', lambda r: 'abcde\n'),
+        ('late_run', lambda r: 'abccc\n'),
+        ('small', lambda r: char_run(r, 20, 'ab', 3)),
+        ('small_wide', lambda r: char_run(r, 30, 'abcdef', 4)),
+        ('mid', lambda r: char_run(r, 500, 'xyz', 6)),
+        ('big', lambda r: char_run(r, 5000, 'abcdefghij', 8)),
+        ('big_two', lambda r: char_run(r, 8000, 'pq', 12)),
+        ('huge', lambda r: char_run(r, 10000, 'abcdefghijklmnopqrstuvwxyz', 5)),
+    ]),
+    'contest_grid_path': ('grid_path.c', [
+        ('one', lambda r: '1 1\n5\n'),
+        ('row', lambda r: '1 4\n1 2 3 4\n'),
+        ('column', lambda r: '3 1\n1\n2\n3\n'),
+        ('square', lambda r: '2 2\n1 9\n3 1\n'),
+        ('small', lambda r: grid_path(r, 4, 5, 0, 9)),
+        ('small_neg', lambda r: grid_path(r, 5, 4, -9, 9)),
+        ('mid', lambda r: grid_path(r, 20, 30, 0, 100)),
+        ('big', lambda r: grid_path(r, 60, 80, -50, 100)),
+        ('big_wide', lambda r: grid_path(r, 30, 100, 0, 1000)),
+        ('huge', lambda r: grid_path(r, 100, 100, 0, 1000)),
     ]),
 }
 

@@ -33,6 +33,13 @@ pub(crate) const LONG_RUN_STEPS: u64 = 20_000;
 const EARLY_REPAIR_SHARE: u32 = 4;
 const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
 
+/// How long the joint search (costs 3 and up) may go on once every diagnosis it could still
+/// find would rank after the repaired ones found first ([`Ctx::rest_ranks_after_repaired`]),
+/// for runs short enough that it is built at all: it only fills the list's lower places,
+/// and on some programs it would take the whole budget (`str_caesar_mod`: 29 s).
+/// The default of [`crate::DiagnoseOptions::fill_after_repairs`].
+pub const REST_AFTER_REPAIRED: std::time::Duration = std::time::Duration::from_secs(2);
+
 /// Executions of one statement in one test that a repaired run's values may override (each
 /// is kept as an angelic value): beyond this only the first [`SHOWN_REPAIRED_INSTANCES`] are
 /// kept, and the repaired runs themselves are the diagnosis's validation.
@@ -119,7 +126,15 @@ impl Ctx<'_> {
                 k += 1;
                 continue;
             };
+            let t = std::time::Instant::now();
             let found = searcher.repairs(info.stmt, &[]);
+            tracing::debug!(
+                line = self.ranker.lines(&[c].into()).first().copied(),
+                found = found.len(),
+                ms = t.elapsed().as_millis() as u64,
+                tried = searcher.timings.tried,
+                "early repair search of a statement"
+            );
             // Whether the deadline cut this statement's search: with a repair found, none
             // smaller was missed (edits are tried smallest first); without, it is searched
             // again if the search goes on.
@@ -211,16 +226,21 @@ impl Ctx<'_> {
     pub(crate) fn repaired_candidate(&self, c: ComponentId, edited: &Program) -> Option<Candidate> {
         let blamed: BTreeSet<ComponentId> = [c].into();
         let mut angelic = Vec::with_capacity(self.failing.len());
+        // Whether some test's values repair it only with more loop passes than the
+        // formulas unroll.
+        let mut beyond = false;
         for &test in &self.failing {
             let known = self.answers.single(c, test);
             let a = match known {
                 Some(known) => known?,
                 None => {
-                    let a = self.repaired_values(c, edited, test)?;
-                    // Values with a gap are no answer a later check could re-run.
-                    if a.omitted == 0 {
+                    let (a, within) = self.repaired_values(c, edited, test)?;
+                    // Values with a gap are no answer a later check could re-run, nor are
+                    // values the formula's bounds exclude (the cache answers for the formula).
+                    if a.omitted == 0 && within {
                         self.answers.set_single(c, test, Some(a.clone()));
                     }
+                    beyond |= !within;
                     a
                 }
             };
@@ -231,7 +251,10 @@ impl Ctx<'_> {
         // in `c`'s statement, passed every test (the repair search ran them all) and every
         // failing test's run above (`repaired_values`), so changing `c` alone repairs them.
         let validated = angelic.iter().any(|(_, a)| a.omitted > 0)
-            || self.validator.run(&angelic) == Validation::Passed;
+            || match beyond {
+                false => self.validator.run(&angelic) == Validation::Passed,
+                true => self.passes_unbounded(&angelic),
+            };
         validated.then(|| Candidate {
             cost: self.ranker.cost(&blamed),
             blamed,
@@ -247,15 +270,22 @@ impl Ctx<'_> {
     /// values to re-run; the repaired program, which differs only in that declaration,
     /// passed every test, which is this diagnosis's validation (as for values left out:
     /// [`ReplicaAngelic::omitted`] counts the statement's executions in each failing run).
+    ///
+    /// On long runs the same holds for any other repair whose edited line no value of the line as written
+    /// stands for: one that changes where the line stores its value (`run = 1` where
+    /// `best = 1` was meant, `a[0] = 1` for `a[1] = 1`), which is why its values repaired no
+    /// test ([`Ctx::repaired_candidate`] failed). `repairs` passed every test.
     pub(crate) fn retyped_candidate(
         &self,
         c: ComponentId,
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
-        if !repairs
+        let retyped = repairs
             .iter()
-            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype)
-        {
+            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype);
+        // Short runs: the formulas answer what values the line needs, and a diagnosis
+        // without values would read as one more statement than needed.
+        if repairs.is_empty() || (!retyped && self.longest_failing < LONG_RUN_STEPS) {
             return None;
         }
         let stmt = self.components.get(c)?.stmt;
@@ -268,6 +298,7 @@ impl Ctx<'_> {
                 });
                 let a = ReplicaAngelic {
                     omitted: executions.max(1),
+                    restored: !retyped,
                     ..Default::default()
                 };
                 (test, a)
@@ -282,17 +313,40 @@ impl Ctx<'_> {
         })
     }
 
+    /// Whether every test passes with its values of `angelic` overridden, its loops free to
+    /// go round as often as the runs need (within the re-runs' step bound): the validation
+    /// of a repaired statement's values that need more loop passes than the formulas unroll
+    /// (a gcd started at 0, not 1, makes Euclid's loop go round more often than any recorded
+    /// run did). No formula can find such a diagnosis; the interpreter alone answers it.
+    fn passes_unbounded(&self, angelic: &[(usize, ReplicaAngelic)]) -> bool {
+        angelic.iter().all(|(test, a)| {
+            let overrides = a.overrides();
+            let (result, _) = self.runner.run_case_within(
+                &self.suite.cases[*test],
+                RunOptions {
+                    overrides: Some(&overrides),
+                    unwinding: Some(&UNBOUNDED),
+                    ..Default::default()
+                },
+                self.rerun_steps,
+            );
+            result.status == Status::Passed
+        })
+    }
+
     /// The values `c`'s statement computes in `test` when run as in `edited`, as angelic
     /// values of the original program: its executions from the first one whose value
     /// differs from the failing run's, each overridden, and the original program re-run with
-    /// them (held to the formula's bounds, as every probe) must pass. Only the statement's
-    /// own executions are traced, so a long run's trace stays whole.
+    /// them (held to the formula's bounds, as every probe) must pass; when that run ends
+    /// only at a loop's unwinding bound, a run with its loops free must pass (then `false`:
+    /// the values lie beyond the formulas' bounds, see [`Ctx::passes_unbounded`]). Only the
+    /// statement's own executions are traced, so a long run's trace stays whole.
     fn repaired_values(
         &self,
         c: ComponentId,
         edited: &Program,
         test: usize,
-    ) -> Option<ReplicaAngelic> {
+    ) -> Option<(ReplicaAngelic, bool)> {
         let info = self.components.get(c)?;
         let stmt = info.stmt;
         let only = [stmt];
@@ -323,10 +377,13 @@ impl Ctx<'_> {
         // the failing run's trace is not whole, its first executions still are; starting
         // at the end of what both have in common overrides executions that compute their
         // value anyway, which changes nothing.
-        let first = match self
-            .traces
-            .get(&test)
+        //
+        // Short runs (which a formula could answer as well) show every execution, as the
+        // formula's values do: a loop condition's `true, true, false` reads as the loop.
+        let short = self.longest_failing < LONG_RUN_STEPS;
+        let first = match (self.traces.get(&test))
             .and_then(|t| leading_instances(t, stmt))
+            .filter(|_| !short)
         {
             Some(was) => (repaired.iter().zip(&was))
                 .position(|(a, b)| a != b)
@@ -346,36 +403,56 @@ impl Ctx<'_> {
                 .take(SHOWN_REPAIRED_INSTANCES)
                 .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
                 .collect();
-            return Some(ReplicaAngelic {
-                omitted: changed - values.len() as u64,
-                values,
-                ..Default::default()
-            });
+            return Some((
+                ReplicaAngelic {
+                    omitted: changed - values.len() as u64,
+                    values,
+                    ..Default::default()
+                },
+                true,
+            ));
         }
         let mut o = Overrides::new();
         for (k, &v) in repaired.iter().enumerate().skip(first) {
             o.set(stmt, k as u32, vec![v]);
         }
-        let (result, _) = self.runner.run_case_with(
+        let (result, run) = self.runner.run_case_with(
             &self.suite.cases[test],
             RunOptions {
                 overrides: Some(&o),
                 ..Default::default()
             },
         );
-        if result.status != Status::Passed {
-            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
-            return None;
-        }
         let values = (repaired.iter().enumerate().skip(first))
             .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
             .collect();
-        Some(ReplicaAngelic {
+        let a = ReplicaAngelic {
             values,
             ..Default::default()
-        })
+        };
+        let within = result.status == Status::Passed;
+        let unwound = matches!(
+            run.outcome,
+            faultline_interp::Outcome::RuntimeError {
+                kind: faultline_interp::RuntimeErrorKind::UnwindingBound { .. },
+                ..
+            }
+        );
+        if !within && !(unwound && self.passes_unbounded(&[(test, a.clone())])) {
+            tracing::debug!(test, first, n = repaired.len(), reason = ?result.reason, "the repaired values do not repair the test");
+            return None;
+        }
+        Some((a, within))
     }
 }
+
+/// No bound on loop passes or nested calls (the suite's step and recursion limits still hold).
+static UNBOUNDED: std::sync::LazyLock<faultline_interp::Unwinding> =
+    std::sync::LazyLock::new(|| faultline_interp::Unwinding {
+        loops: HashMap::new(),
+        default: u32::MAX,
+        max_inline_depth: u32::MAX,
+    });
 
 /// The values of `stmt`'s executions 0, 1, 2, … in `trace`, as far as they are there without
 /// a gap (a trace that left out the middle of its run keeps its first events whole); `None`

@@ -263,6 +263,7 @@ impl Encoded {
                     was: BTreeMap::new(),
                     was_text: BTreeMap::new(),
                     omitted: 0,
+                    restored: false,
                 },
             ));
         }
@@ -297,6 +298,9 @@ pub(crate) struct ReplicaAngelic {
     /// re-run: such a diagnosis is validated by its repair's runs, and its values are never
     /// cached as an answer.
     pub omitted: u64,
+    /// With no `values` at all: the repair that validates the diagnosis changes the line
+    /// otherwise than its value (where it stores, `run = 1` for `best = 1`), not its type.
+    pub restored: bool,
 }
 
 impl ReplicaAngelic {

@@ -445,6 +445,10 @@ impl Ctx<'_> {
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
+            if (self.soft_deadline.get()).is_some_and(|d| Instant::now() >= d) {
+                report.stop_ranked_after_repairs(false);
+                return Ok(());
+            }
             let t = Instant::now();
             // The preference only decides which equally cheap diagnoses fit under the limit;
             // far from it, every one of them is listed (and the report sorts them), and the

@@ -415,6 +415,8 @@ pub fn diagnose(
         longest_failing: failing.iter().map(|f| f.steps).max().unwrap_or(0),
         rerun_steps: repairs::rerun_steps(&results, suite.limits.max_steps),
         early: Default::default(),
+        soft_deadline: Default::default(),
+        fill_after_repairs: opts.fill_after_repairs,
         executed: failing
             .iter()
             .map(|f| {
@@ -434,10 +436,22 @@ pub fn diagnose(
             .collect(),
     };
 
+    // Why the enumeration found nothing (its formula was too large), when it did not.
+    let mut too_large: Option<String> = None;
     let mut candidates = match opts.algorithm {
         Algorithm::Cfaults => {
             let all = ctx.failing.clone();
-            let out = ctx.enumerate(&all, &mut timings, &mut report)?;
+            let out = match ctx.enumerate(&all, &mut timings, &mut report) {
+                Ok(out) => out,
+                // A formula too large before any diagnosis: the repair search below runs
+                // edited programs, which costs what the tests cost, and a statement it
+                // repairs is a diagnosis (validated by the repaired runs).
+                Err(DiagnoseError::TooLarge(m)) if opts.repair && !budget.cancelled() => {
+                    too_large = Some(m);
+                    Vec::new()
+                }
+                Err(e) => return Err(e),
+            };
             out.into_iter()
                 .map(|c| (c, all.clone()))
                 .collect::<Vec<_>>()
@@ -458,6 +472,12 @@ pub fn diagnose(
     } else {
         Default::default()
     };
+    if let Some(m) = too_large {
+        if candidates.is_empty() {
+            return Err(DiagnoseError::TooLarge(m));
+        }
+        report.stop_too_large(&m);
+    }
     let ranked_by = if opts.algorithm != Algorithm::Bugassist {
         ctx.rank_repaired(&mut candidates, &repairs, &must.components)
     } else {
@@ -533,6 +553,11 @@ struct Ctx<'a> {
     /// What [`early`] searched and found before the enumeration, which the
     /// repair search after it does not search again.
     early: std::cell::RefCell<early::EarlyRepairs>,
+    /// When the joint search stops because what it could still find ranks after the
+    /// repaired diagnoses found first (see [`early::REST_AFTER_REPAIRED`]).
+    soft_deadline: std::cell::Cell<Option<Instant>>,
+    /// [`DiagnoseOptions::fill_after_repairs`].
+    fill_after_repairs: Option<Duration>,
 }
 
 impl Ctx<'_> {
@@ -601,19 +626,22 @@ impl Ctx<'_> {
         let Some(&first) = tests.first() else {
             return Ok(());
         };
-        // Long runs: statements that one small edit repairs are diagnoses found by running
-        // the tests alone, before any formula of a long run is built.
-        if self.longest_failing >= early::LONG_RUN_STEPS && self.announcer.joint() {
+        // Statements that one small edit repairs are diagnoses found by running the tests
+        // alone, before any formula is built: runs of edited programs cost what the tests
+        // cost, while a formula unrolls every iteration of a run.
+        let mut rest_ranks_after = false;
+        if self.announcer.joint() {
             let t = Instant::now();
             self.repaired_singles(accepted, report);
             timings.solve += ms(t.elapsed());
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
-            // The formulas of these runs are what costs (symbolic execution of every
-            // iteration): build none when nothing they could find would rank first.
-            if self.rest_ranks_after_repaired(accepted) {
-                report.stop_ranked_after_repairs();
+            rest_ranks_after = self.rest_ranks_after_repaired(accepted);
+            // Long runs: the formulas of these runs are what costs (symbolic execution of
+            // every iteration): build none when nothing they could find would rank first.
+            if rest_ranks_after && self.longest_failing >= early::LONG_RUN_STEPS {
+                report.stop_ranked_after_repairs(true);
                 return Ok(());
             }
         }
@@ -659,6 +687,13 @@ impl Ctx<'_> {
             // the cost-2 passes filled exactly was reported complete before).
             if self.at_limit(accepted, report) {
                 return Ok(());
+            }
+            // The cheap passes filled the list's next places; what the joint search could
+            // add costs 3 or more and ranks after the repaired diagnoses found first, while
+            // it may take the rest of the budget (every larger set of statements a formula
+            // of its own): it gets a short while to fill the list.
+            if let (true, Some(fill)) = (rest_ranks_after, self.fill_after_repairs) {
+                self.soft_deadline.set(Some(Instant::now() + fill));
             }
             self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
             return Ok(());
@@ -732,8 +767,14 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                // No value at all: the repair changes the variable's type (`early`).
-                let message = if a.values.is_empty() {
+                // No value at all: the repair changes the variable's type, or where the
+                // line stores its value (`early`).
+                let message = if a.values.is_empty() && a.restored {
+                    "no values this line could compute make the failing tests pass; the \
+                     repair changes the line otherwise (where it stores its value, or what it \
+                     passes on), and the repaired program passes every test"
+                        .to_string()
+                } else if a.values.is_empty() {
                     "no value of this line's declared type makes the failing tests pass; the \
                      repair changes the type, and the repaired program passes every test"
                         .to_string()

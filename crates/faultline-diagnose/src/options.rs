@@ -116,6 +116,11 @@ pub struct DiagnoseOptions {
     /// Search validated repairs (small edits of the blamed statements, and of the must-set
     /// statements) and rank repaired diagnoses first (`faultline-repair`). On by default.
     pub repair: bool,
+    /// Once every diagnosis the joint search (costs 3 and up) could still find would rank
+    /// after the diagnoses a one-edit repair fixes, it gets this long to fill the list's
+    /// lower places (short runs; long runs build no formula then); `None`: the full list.
+    /// On some programs it would take the whole budget for places below the answer.
+    pub fill_after_repairs: Option<Duration>,
 }
 
 /// How long the search waits for one test's verdict on one candidate set: in the hitting
@@ -210,6 +215,7 @@ impl std::fmt::Debug for DiagnoseOptions {
             .field("joint_solver", &self.joint_solver)
             .field("check_limits", &self.check_limits)
             .field("repair", &self.repair)
+            .field("fill_after_repairs", &self.fill_after_repairs)
             .finish()
     }
 }
@@ -233,6 +239,7 @@ impl Default for DiagnoseOptions {
             joint_solver: JointSolver::HittingSets,
             check_limits: CheckLimits::default(),
             repair: true,
+            fill_after_repairs: Some(crate::early::REST_AFTER_REPAIRED),
         }
     }
 }

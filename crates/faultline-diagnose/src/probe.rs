@@ -35,6 +35,9 @@ const MAX_SEEN_VALUES: usize = 8;
 /// each costs one run of the test, and a probe's values hold every execution of a statement,
 /// which a long loop makes thousands.
 const MAX_PLAIN_EXECUTIONS: usize = 64;
+/// …and stops once its trials took this many steps in one test (a few long runs' worth):
+/// the values kept so far are a validated repair at every step.
+const MAX_PLAIN_STEPS: u64 = 10_000_000;
 
 /// Re-runs [`Ctx::round_floats`] may spend on one test's values (each value takes at most
 /// 34: two per number of significant digits).
@@ -394,15 +397,19 @@ impl Ctx<'_> {
         // puts it back (updated) unless it is dropped. Rebuilding them for every trial cost
         // as much as the run itself on a long run (10^4 executions overridden).
         let mut current = angelic.overrides();
+        // Steps the trials took so far: on a long run (a contest program's 10^6 steps) each
+        // trial costs a test run, and 64 of them per test were most of a diagnosis's time.
+        let mut spent = 0u64;
         for e in order {
             // What was done so far is a validated repair too: stop at once when the run is
-            // no longer wanted.
-            if self.budget.cancelled() {
+            // no longer wanted, or when the trials took their share.
+            if self.budget.cancelled() || spent >= MAX_PLAIN_STEPS {
                 break;
             }
             let (stmt, instance) = angelic.values[e].0;
             current.remove(stmt, instance);
-            let (passed, trace, _) = run_with(&current, steps, &[stmt]);
+            let (passed, trace, taken) = run_with(&current, steps, &[stmt]);
+            spent = spent.saturating_add(taken);
             // Up to this execution the trial is the repaired run: what it computes here is
             // what the program as written computes there.
             let computed = (trace.as_ref())

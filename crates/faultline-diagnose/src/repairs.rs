@@ -153,7 +153,11 @@ impl Ctx<'_> {
             let Some(info) = self.components.get(id) else {
                 continue;
             };
-            if early.searched.contains(&info.stmt) {
+            // Short runs search a diagnosis's statement again with its values as constants
+            // (cheap; the guessed constants order sinks among themselves, as before the
+            // search before the enumeration ran on short runs too).
+            let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+            if early.searched.contains(&info.stmt) && (long || hints.is_empty()) {
                 continue;
             }
             let found = searcher.repairs(info.stmt, &hints);
@@ -177,11 +181,16 @@ impl Ctx<'_> {
             if candidates.iter().any(|(c, _)| c.blamed == single) || self.budget.cancelled() {
                 continue;
             }
-            let retyped = || {
-                let info = self.components.get(id)?;
-                self.retyped_candidate(id, repairs.single.get(&info.stmt)?)
+            let found = (self.components.get(id)).and_then(|i| repairs.single.get(&i.stmt));
+            // The values the repaired statement computes in each failing run (validated as
+            // any diagnosis): what a long run's formula, too large to build, would have
+            // found.
+            let repaired = || {
+                (found?.iter())
+                    .find_map(|r| self.repaired_candidate(id, &searcher.edited_program(r)?))
             };
-            if let Some(c) = self.single_candidate(id).or_else(retyped) {
+            let retyped = || self.retyped_candidate(id, found?);
+            if let Some(c) = self.single_candidate(id).or_else(repaired).or_else(retyped) {
                 candidates.retain(|(d, _)| !d.blamed.is_superset(&single));
                 candidates.push((c, self.failing.clone()));
                 added = true;

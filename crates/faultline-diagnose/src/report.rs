@@ -60,15 +60,20 @@ impl Report {
         self.stopped = Some(format!("formula too large: {what}"));
     }
 
-    /// Long runs: the search stopped after the diagnoses repaired by one edit, since any
-    /// other would rank after them ([`crate::Ctx::rest_ranks_after_repaired`]).
-    pub(crate) fn stop_ranked_after_repairs(&mut self) {
+    /// The search stopped after the diagnoses repaired by one edit (short runs: after the
+    /// cost-1 and cost-2 passes and a short while of the joint search), since any other
+    /// would rank after them
+    /// ([`crate::Ctx::rest_ranks_after_repaired`]).
+    pub(crate) fn stop_ranked_after_repairs(&mut self, long_runs: bool) {
         self.complete = false;
-        self.stopped = Some(
-            "the tests' runs are long, and every other diagnosis would rank after the ones \
-             a one-edit repair fixes (only guessed constants or no repair could be left)"
-                .into(),
-        );
+        let why = "every other diagnosis would rank after the ones a one-edit repair fixes \
+                   (only guessed constants or no repair could be left)";
+        self.stopped = Some(match long_runs {
+            true => format!("the tests' runs are long, and {why}"),
+            false => {
+                format!("the search for larger diagnoses was given a short while, since {why}")
+            }
+        });
     }
 
     /// A candidate set was left out undecided (see [`Report::undecided`]).

@@ -89,6 +89,8 @@ fn skipping_undecided_sets_reports_only_diagnoses_of_the_complete_list() {
         max_diagnoses: 10,
         timeout: Some(Duration::from_secs(120)),
         check_limits,
+        // Whole lists: the one with time to decide is complete.
+        fill_after_repairs: None,
         ..Default::default()
     };
     let full = diagnose(

@@ -108,6 +108,15 @@ impl RunModel {
                 }
             }
         }
+        // A long run's trace drops the middle of the run, but not which way its branches
+        // went there: a loop that ends only in the middle (the exit of a loop over 10^4
+        // inputs) would otherwise look as if it never ended, and the slice would cut every
+        // value that leaves it.
+        outcomes.extend(
+            (trace.elided_branches.iter())
+                .filter(|(s, _)| branch.get(s.index()) == Some(&true))
+                .map(|&(s, v)| (s, v as i64)),
+        );
         RunModel {
             outcomes,
             executed: coverage.counts().iter().map(|&c| c > 0).collect(),

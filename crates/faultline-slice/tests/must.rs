@@ -196,3 +196,27 @@ fn a_wrong_output_demands_what_was_printed_and_a_wrong_exit_code_the_status() {
     // Both depend on the input (line 4).
     assert!(lines.contains(&4), "{lines:?}");
 }
+
+#[test]
+fn a_loop_that_ends_in_the_dropped_middle_of_a_long_trace_still_passes_its_values_on() {
+    // The first loop's 10^5 rounds overflow the trace's head, the second loop's the tail:
+    // the first loop ends in the part of the run the trace leaves out.
+    let (p, s) = compile(
+        "int f(int n) {
+    int g = 1;
+    int i, k = 0;
+    for (i = 0; i < n; i++)
+        g = g + (i & 1);
+    for (i = 0; i < 30000; i++)
+        k = k + 1;
+    return g + k;
+}
+void test_f(void) { assert(f(100000) == 80000); }
+",
+    );
+    let (_, _, lines) = &must_lines(&p, &s)[0];
+    // `g = 1` and the loop that adds to it decide the result (`g = 0` repairs the test).
+    for l in [2, 4, 5, 8] {
+        assert!(lines.contains(&l), "line {l} missing from {lines:?}");
+    }
+}
