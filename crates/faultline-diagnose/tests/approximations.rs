@@ -23,7 +23,10 @@ fn a_candidate_resting_on_a_free_pow_is_refuted_not_infeasible() {
     let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosis runs");
     assert_eq!(report.infeasible, 0);
     let first = &report.diagnoses[0];
-    assert_eq!(first.statements.iter().map(|s| s.line).collect::<Vec<_>>(), [9]);
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        [9]
+    );
     let notes: Vec<(u32, &str)> = report
         .notes
         .iter()
