@@ -252,10 +252,11 @@ impl Ctx<'_> {
         c: ComponentId,
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
-        if !repairs
-            .iter()
-            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype)
-        {
+        // Or a repair of a recursive call's argument (no component of its own), which no
+        // value of the call stands for when the argument decides whether it returns at all.
+        if !repairs.iter().any(|r| {
+            r.edit.kind == faultline_repair::EditKind::Retype || r.edits_a_part(self.program)
+        }) {
             return None;
         }
         let stmt = self.components.get(c)?.stmt;

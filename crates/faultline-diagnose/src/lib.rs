@@ -741,8 +741,14 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                // No value at all: the repair changes the variable's type (`early`).
-                let message = if a.values.is_empty() {
+                // No value at all: the repair changes the variable's type, or a recursive
+                // call's argument (`early`).
+                let message = if a.values.is_empty() && !matches!(s.kind, StmtKind::Assign { .. }) {
+                    "no value this line computes makes the failing tests pass; the repair \
+                     changes a recursive call's argument, and the repaired program passes \
+                     every test"
+                        .to_string()
+                } else if a.values.is_empty() {
                     "no value of this line's declared type makes the failing tests pass; the \
                      repair changes the type, and the repaired program passes every test"
                         .to_string()

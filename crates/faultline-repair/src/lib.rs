@@ -51,6 +51,28 @@ pub struct Repair {
     pub tests_passed: usize,
 }
 
+impl Repair {
+    /// Whether the edit changes a temporary lowered out of the statement's text (a recursive
+    /// call's argument: [`Searcher::repairs`] edits it with the statement) rather than the
+    /// statement's own expressions. No value of the statement stands for such a repair when
+    /// the argument sets how deep the recursion goes (`gcd(b, a / b)` never returning).
+    pub fn edits_a_part(&self, program: &Program) -> bool {
+        let edits::Change::Expr(id, _) = &self.edit.change else {
+            return false;
+        };
+        let mut part = false;
+        program.for_each_stmt(|_, s| {
+            if s.component.is_none() && matches!(s.kind, StmtKind::Assign { .. }) {
+                let mut copy = s.clone();
+                for e in stmt_exprs_mut(&mut copy) {
+                    e.walk(&mut |x| part |= x.id == *id);
+                }
+            }
+        });
+        part
+    }
+}
+
 /// Time spent per phase of the search, in milliseconds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
 pub struct RepairTimings {
