@@ -387,15 +387,9 @@ pub fn cursor_text(expected: &[u8], tokens: bool) -> Vec<u8> {
 
 /// The text a relaxed output statement prints to move the cursor from `(from, from_pend)` to
 /// `(to, to_pend)` over `text` ([`cursor_text`]): the text between the offsets, then a newline
-/// if whitespace is pending after it and was not before. Empty for "prints nothing". With
-/// whitespace pending before it (the program printed `"Choice: "`), the separating space the
-/// text would start with is left out: it is already there, and users read `" Area = 12\n"`
-/// as a space too many.
+/// if whitespace is pending after it and was not before. Empty for "prints nothing".
 pub fn text_between(text: &[u8], from: u32, from_pend: bool, to: u32, to_pend: bool) -> Vec<u8> {
-    let (mut a, b) = (from as usize, (to as usize).min(text.len()));
-    if from_pend && a < b && text[a] == b' ' {
-        a += 1;
-    }
+    let (a, b) = (from as usize, (to as usize).min(text.len()));
     let mut out = if a < b {
         text[a..b].to_vec()
     } else {
@@ -572,21 +566,6 @@ mod tests {
         for h in [h1, h2, h3, end] {
             assert!(ts.is_true(h));
         }
-    }
-
-    /// After `printf("Choice: ")` (whitespace pending) a relaxed print that should finish the
-    /// line prints `Area = 12\n`, not `" Area = 12\n"`; after a token it needs the space.
-    #[test]
-    fn text_between_leaves_out_a_separator_already_printed() {
-        let text = cursor_text(b"Choice: Area = 12\n", true);
-        assert_eq!(text, b"Choice: Area = 12");
-        let len = text.len() as u32;
-        assert_eq!(text_between(&text, 7, true, len, true), b"Area = 12\n");
-        assert_eq!(text_between(&text, 7, false, len, true), b" Area = 12\n");
-        // Exactly: every byte is the test's.
-        let exact = b"Choice: Area = 12\n";
-        let n = exact.len() as u32;
-        assert_eq!(text_between(exact, 8, false, n, false), b"Area = 12\n");
     }
 
     #[test]
