@@ -75,6 +75,9 @@ def io_failures(src, tmp, conf_path):
                 if os.path.exists(out):
                     case['stdout'] = open(out).read()
                 cases.append(case)
+    # `void main()`: the exit status is whatever the last call left in a register (gcc); Faultline
+    # takes it as 0, as graders ignore it. Only the output is compared then.
+    void_main = re.search(r'^\s*void\s+main\s*\(', open(src).read(), re.M) is not None
     for case in cases:
         names.append(case['name'])
         try:
@@ -88,7 +91,7 @@ def io_failures(src, tmp, conf_path):
             same = want is None or p.stdout == want
         else:
             same = want is None or p.stdout.split() == want.split()
-        if not same or p.returncode != case.get('exit_code', 0):
+        if not same or (p.returncode != case.get('exit_code', 0) and not void_main):
             failed.append(case['name'])
     return names, failed
 

@@ -119,6 +119,8 @@ impl Ctx<'_> {
                     plain: false,
                 };
                 self.found(accepted, c, report);
+            } else if self.approximates() {
+                tracing::debug!(?c, "refuted by validation (approximated formula)");
             } else {
                 report.infeasible += 1;
                 tracing::error!(
@@ -314,7 +316,7 @@ impl Ctx<'_> {
                     self.found(accepted, c, report);
                 }
                 v => {
-                    if !self.needs_all_checks(v) {
+                    if !self.needs_all_checks(v) && !self.approximates() {
                         report.infeasible += 1;
                         tracing::error!(
                             "diagnosis {:?} failed validation: encoder and interpreter disagree",

@@ -568,6 +568,11 @@ impl Ctx<'_> {
                 search.oracles.remove(&test);
                 false
             }
+            _ if self.approximates() => {
+                tracing::debug!(?blamed, "refuted by validation (approximated formula)");
+                search.sets.refute(&blamed);
+                false
+            }
             _ => {
                 report.infeasible += 1;
                 tracing::error!(

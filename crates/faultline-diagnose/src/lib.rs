@@ -576,6 +576,15 @@ impl Ctx<'_> {
         true
     }
 
+    /// After a failed validation: whether the formulas approximate the program (a `math.h`
+    /// call whose result they leave free off the healthy run's arguments:
+    /// [`approximation_notes`]). A candidate the interpreter then refutes is the
+    /// approximation's, not an encoder bug: it is refuted (that set alone, its supersets stay
+    /// open) and not counted as infeasible.
+    fn approximates(&self) -> bool {
+        !approximation_notes(self.program).is_empty()
+    }
+
     /// Before looking for the next diagnosis: `true` once the limit is reached (the report
     /// is then incomplete); otherwise the search's phase is announced.
     fn at_limit(&self, accepted: &[Candidate], report: &mut Report) -> bool {
@@ -768,7 +777,7 @@ impl Ctx<'_> {
                 };
                 let loc = self.program.files.locate(s.span);
                 // No value at all: the repair changes the variable's type, or where the
-                // line stores its value (`early`).
+                // line stores its value, or a recursive call's argument (`early`).
                 let message = if a.values.is_empty() && a.restored {
                     "no values this line could compute make the failing tests pass; the \
                      repair changes the line otherwise (where it stores its value, or what it \
@@ -851,7 +860,8 @@ fn stmt_index(program: &Program) -> HashMap<StmtId, &Stmt> {
 
 /// The `math.h` calls the formula does not model bit for bit (`faultline_ssa::float`): with
 /// arguments that depend on a relaxed statement they are free values, so a diagnosis through
-/// them rests on its validation by the interpreter. One note per call, in source order.
+/// them rests on its validation by the interpreter. One note per function and line (two
+/// `pow` calls on one line are one note), in source order.
 fn approximation_notes(program: &Program) -> Vec<ReportNote> {
     let mut notes: Vec<(Span, &'static str)> = Vec::new();
     program.for_each_stmt(|_, s| {
@@ -877,7 +887,12 @@ fn approximation_notes(program: &Program) -> Vec<ReportNote> {
                 ),
             }
         })
-        .collect()
+        .fold(Vec::new(), |mut v: Vec<ReportNote>, n| {
+            if !v.contains(&n) {
+                v.push(n);
+            }
+            v
+        })
 }
 
 /// A floating bit pattern of kind `t` as a value.

@@ -148,6 +148,8 @@ impl<'c, 'a> Oll<'c, 'a> {
                     self.ctx.found(accepted, c, report);
                 } else if self.ctx.needs_all_checks(validation) {
                     continue 'rebuild;
+                } else if self.ctx.approximates() {
+                    tracing::debug!(?blamed, "refuted by validation (approximated formula)");
                 } else {
                     report.infeasible += 1;
                     tracing::error!(

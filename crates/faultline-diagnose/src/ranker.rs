@@ -313,6 +313,7 @@ fn pointer_values(expr: &str, value: i128, was: Option<i128>) -> (Value, Option<
 pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32) -> Value {
     let ty = match stmt.map(|s| &s.kind) {
         Some(StmtKind::If { .. }) => return Value::Bool(v != 0),
+        Some(StmtKind::Switch { scrutinee, arms }) => return switch_value(scrutinee, arms, v),
         Some(StmtKind::Assign { value, .. }) => Some(value.ty),
         Some(StmtKind::Return(Some(e))) => Some(e.ty),
         Some(StmtKind::Builtin(faultline_ir::Builtin::Math { kind, .. })) => Some(*kind),
@@ -322,19 +323,19 @@ pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32
         _ => None,
     };
     let ty = ty.or_else(|| match stmt.map(|s| &s.kind) {
-        // A `%c` conversion stores a `char`.
+        // What the conversion stores: `%c` a `char`, `%f` a `float` and `%lf` a `double`
+        // (else users read a bit pattern), `%u`/`%x`/`%o` an unsigned number.
         Some(StmtKind::Builtin(
             faultline_ir::Builtin::Scanf { format, .. }
             | faultline_ir::Builtin::Sscanf { format, .. },
         )) => format
             .iter()
             .filter_map(|p| match p {
-                faultline_ir::format::FmtPiece::Conv(c) => Some(c.kind),
+                faultline_ir::format::FmtPiece::Conv(c) => Some(c),
                 _ => None,
             })
             .nth(_slot as usize)
-            .filter(|k| *k == faultline_ir::format::ConvKind::Char)
-            .map(|_| faultline_ir::IntKind::Char),
+            .and_then(|c| scanned_kind(c.kind, c.length)),
         _ => None,
     });
     match ty {
@@ -346,6 +347,56 @@ pub(crate) fn display_value(stmt: Option<&Stmt>, _slot: u32, v: i128, width: u32
         Some(faultline_ir::IntKind::UChar) => Value::Char(crate::report::CharValue(v & 0xff)),
         Some(t) if !t.is_signed() => Value::Int(v & faultline_ssa::term::mask(width) as i128),
         _ => Value::Int(v),
+    }
+}
+
+/// The type a `scanf` conversion stores, where it is not shown as a plain signed integer.
+fn scanned_kind(
+    kind: faultline_ir::format::ConvKind,
+    length: faultline_ir::format::LengthMod,
+) -> Option<faultline_ir::IntKind> {
+    use faultline_ir::format::{ConvKind, LengthMod};
+    use faultline_ir::IntKind;
+    let long = matches!(
+        length,
+        LengthMod::Long | LengthMod::LongLong | LengthMod::Size
+    );
+    match kind {
+        ConvKind::Char => Some(IntKind::Char),
+        ConvKind::Float(_) if long => Some(IntKind::Double),
+        ConvKind::Float(_) => Some(IntKind::Float),
+        ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => {
+            Some(if long { IntKind::ULong } else { IntKind::UInt })
+        }
+        _ => None,
+    }
+}
+
+/// A `switch` is relaxed by the arm it enters (its value in a run is the arm's index, any
+/// other number for none), but users read the value of what it switches on: the arm's first
+/// `case` value, for `default:` or no arm the least non-negative value no `case` names; a
+/// character when the program switches on a `char` (promoted to `int` in the IR).
+fn switch_value(
+    scrutinee: &faultline_ir::Expr,
+    arms: &[faultline_ir::SwitchArm],
+    v: i128,
+) -> Value {
+    let named = || arms.iter().flat_map(|a| a.values.iter().copied());
+    let value = usize::try_from(v)
+        .ok()
+        .and_then(|i| arms.get(i))
+        .and_then(|a| a.values.first().copied())
+        .unwrap_or_else(|| (0..).find(|x| !named().any(|n| n == *x)).unwrap_or(0));
+    let source = match &scrutinee.kind {
+        faultline_ir::ExprKind::Cast(e) => e.ty,
+        _ => scrutinee.ty,
+    };
+    match source {
+        faultline_ir::IntKind::Char | faultline_ir::IntKind::SChar => {
+            Value::Char(crate::report::CharValue(value))
+        }
+        faultline_ir::IntKind::UChar => Value::Char(crate::report::CharValue(value & 0xff)),
+        _ => Value::Int(value),
     }
 }
 

@@ -51,6 +51,28 @@ pub struct Repair {
     pub tests_passed: usize,
 }
 
+impl Repair {
+    /// Whether the edit changes a temporary lowered out of the statement's text (a recursive
+    /// call's argument: [`Searcher::repairs`] edits it with the statement) rather than the
+    /// statement's own expressions. No value of the statement stands for such a repair when
+    /// the argument sets how deep the recursion goes (`gcd(b, a / b)` never returning).
+    pub fn edits_a_part(&self, program: &Program) -> bool {
+        let edits::Change::Expr(id, _) = &self.edit.change else {
+            return false;
+        };
+        let mut part = false;
+        program.for_each_stmt(|_, s| {
+            if s.component.is_none() && matches!(s.kind, StmtKind::Assign { .. }) {
+                let mut copy = s.clone();
+                for e in stmt_exprs_mut(&mut copy) {
+                    e.walk(&mut |x| part |= x.id == *id);
+                }
+            }
+        });
+        part
+    }
+}
+
 /// Time spent per phase of the search, in milliseconds.
 #[derive(Clone, Copy, Debug, Default, PartialEq, serde::Serialize)]
 pub struct RepairTimings {
@@ -162,7 +184,15 @@ impl<'a> Searcher<'a> {
         // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
         // the programmer wrote on this line too.
         for part in math_parts(&self.program.function(func).body, s) {
-            edits.extend(candidates(self.program, func, part, hints));
+            let of_part = candidates(self.program, func, part, hints);
+            // A temporary's value is edited, never where it is stored (`apply` would change
+            // the blamed statement's target instead).
+            let value_only = matches!(part.kind, StmtKind::Assign { .. });
+            edits.extend(
+                of_part
+                    .into_iter()
+                    .filter(|e| !value_only || matches!(e.change, edits::Change::Expr(..))),
+            );
         }
         edits.sort_by_key(Edit::order);
         self.timings.generate += ms(t.elapsed());
@@ -497,13 +527,19 @@ fn stmt_exprs_mut(s: &mut Stmt) -> Vec<&mut Expr> {
     exprs
 }
 
-/// The `math.h` calls lowered out of `stmt`'s own text: statements without a component,
-/// written inside `stmt`'s source range, in the same block before it.
+/// The parts lowered out of `stmt`'s own text: statements without a component, written
+/// inside `stmt`'s source range, in the same block before it: `math.h` calls, and the
+/// temporaries of a recursive call's arguments (`return gcd(b, a / b)` computes `a / b`
+/// first, not a component of its own so that the recursion's depth stays concrete, but what
+/// the programmer wrote on this line all the same).
 fn math_parts<'b>(body: &'b Block, stmt: &Stmt) -> Vec<&'b Stmt> {
     let mut out = Vec::new();
     faultline_ir::walk_block(body, &mut |s: &'b Stmt| {
         if s.component.is_none()
-            && matches!(s.kind, StmtKind::Builtin(Builtin::Math { .. }))
+            && matches!(
+                s.kind,
+                StmtKind::Builtin(Builtin::Math { .. }) | StmtKind::Assign { .. }
+            )
             && s.span.file == stmt.span.file
             && s.span.start >= stmt.span.start
             && s.span.end <= stmt.span.end

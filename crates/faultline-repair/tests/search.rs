@@ -848,3 +848,32 @@ void test_one(void) { int t[] = {4}, s[] = {1}; assert(finish(t, s, 1) == 5); }
         .collect();
     assert!(!shown.iter().any(|e| e.ends_with("now")), "{shown:?}");
 }
+
+/// `return gcd(b, a / b)`: the recursive call's argument `a / b` is a temporary without a
+/// component of its own (the recursion's depth stays concrete), computed on the blamed line:
+/// its operator is edited with the call's statement.
+#[test]
+fn a_recursive_calls_argument_is_edited_with_its_statement() {
+    let (program, suite) = compile(
+        "int gcd(int a, int b)
+{
+    if (b == 0)
+        return a;
+    return gcd(b, a / b);
+}
+void test_a(void) { assert(gcd(12, 18) == 6); }
+void test_b(void) { assert(gcd(7, 5) == 1); }
+void test_d(void) { assert(gcd(9, 0) == 9); }
+",
+    );
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![0, 1]);
+    let (_, call) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let shown: Vec<(String, String)> = searcher
+        .repairs(call, &[])
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect();
+    assert_eq!(shown, vec![("/".to_string(), "%".to_string())]);
+}
