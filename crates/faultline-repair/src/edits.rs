@@ -117,6 +117,9 @@ impl Edit {
         match (self.kind, self.far, self.guess) {
             (_, _, true) => "a constant set to the value a test needed there (least plausible)",
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
+            (EditKind::Constant, ..) if self.before.starts_with('\'') => {
+                "a character literal confused with another"
+            }
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
             (EditKind::Constant, true, _) if self.before.len() == self.after.len() => {
@@ -517,6 +520,10 @@ impl Gen<'_> {
             self.macro_constant(e, &text);
             return;
         }
+        if neg_of.is_none() && text.starts_with('\'') {
+            self.char_constant(e, &text);
+            return;
+        }
         let negative = text.starts_with('-');
         let digits = text.trim_start_matches('-').trim_start();
         let suffix_at = digits
@@ -593,6 +600,78 @@ impl Gen<'_> {
                 last.far = i >= 2 && i < neighbours;
             }
         }
+    }
+
+    /// A character literal replaced by one a programmer confuses it with: the same letter in
+    /// the other case (`'e'` → `'E'`), `'0'` and `'O'`, `' '` and `'\n'` (near); the other
+    /// character literals the program's text uses (far: `'z'` where the program also tests
+    /// `'Z'`); the values the angelic values suggest, written as characters (guessed).
+    fn char_constant(&mut self, e: &Expr, text: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        if char_value(text) != Some(computed) {
+            return;
+        }
+        let mut values: Vec<(i128, bool, bool)> = Vec::new();
+        let mut add = |v: i128, far: bool, guess: bool| {
+            if v != computed && !values.iter().any(|(w, ..)| *w == v) {
+                values.push((v, far, guess));
+            }
+        };
+        if let Some(c) = u8::try_from(computed).ok().filter(u8::is_ascii_alphabetic) {
+            let flipped = if c.is_ascii_lowercase() {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            };
+            add(i128::from(flipped), false, false);
+        }
+        for (a, b) in CONFUSED_CHARS {
+            if computed == i128::from(*a) {
+                add(i128::from(*b), false, false);
+            }
+            if computed == i128::from(*b) {
+                add(i128::from(*a), false, false);
+            }
+        }
+        for v in self.program_chars() {
+            add(v, true, false);
+        }
+        for &h in self.hints {
+            add(h, false, true);
+        }
+        for (v, far, guess) in values {
+            let Some(after) = char_literal(v) else {
+                continue;
+            };
+            if !e.ty.contains(v) {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Const(e.ty.wrap(v)),
+                ..e.clone()
+            };
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+            if let Some(last) = self.out.last_mut() {
+                last.far = far;
+                last.guess = guess;
+            }
+        }
+    }
+
+    /// The values of the character literals written in the program's files, in order of
+    /// first use, at most [`MAX_PROGRAM_CHARS`].
+    fn program_chars(&self) -> Vec<i128> {
+        let mut out = Vec::new();
+        for (_, f) in self.program.files.iter() {
+            for v in char_literals(&f.text) {
+                if !out.contains(&v) && out.len() < MAX_PROGRAM_CHARS {
+                    out.push(v);
+                }
+            }
+        }
+        out
     }
 
     /// A decimal floating literal (`0.8`, `12.5f`, no exponent) with its decimal point one
@@ -1637,6 +1716,74 @@ fn split_args(text: &str) -> Vec<&str> {
             }
             _ => {}
         }
+    }
+    out
+}
+
+/// Character pairs programmers confuse besides a letter's case: a zero for the letter O, a
+/// blank for the end of a line.
+const CONFUSED_CHARS: &[(u8, u8)] = &[(b'0', b'O'), (b'0', b'o'), (b' ', b'\n')];
+/// How many of the program's character literals a character edit tries.
+const MAX_PROGRAM_CHARS: usize = 16;
+
+/// The value of a C character literal as written (`'a'`, `'\n'`, `'\''`, `'\0'`), for a
+/// plain character or a simple escape; `None` for anything else (octal, hex, multi-char).
+fn char_value(text: &str) -> Option<i128> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    let v = match (chars.next()?, chars.next(), chars.next()) {
+        ('\\', Some(esc), None) => match esc {
+            'n' => 10,
+            't' => 9,
+            '0' => 0,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            '\\' | '\'' | '"' | '?' => esc as i128,
+            _ => return None,
+        },
+        ('\\' | '\'', ..) => return None,
+        (c, None, _) if c.is_ascii() && !c.is_ascii_control() => c as i128,
+        _ => return None,
+    };
+    Some(v)
+}
+
+/// `v` written as a C character literal, when it is a printable ASCII character or one of the
+/// common escapes.
+fn char_literal(v: i128) -> Option<String> {
+    let c = u8::try_from(v).ok()?;
+    let body = match c {
+        b'\n' => "\\n".to_string(),
+        b'\t' => "\\t".to_string(),
+        b'\r' => "\\r".to_string(),
+        0 => "\\0".to_string(),
+        b'\'' => "\\'".to_string(),
+        b'\\' => "\\\\".to_string(),
+        0x20..=0x7e => (c as char).to_string(),
+        _ => return None,
+    };
+    Some(format!("'{body}'"))
+}
+
+/// The values of the character literals in `text` (`'x'` or a simple escape), in order.
+fn char_literals(text: &str) -> Vec<i128> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\'' {
+            // `'x'` or `'\x'`.
+            let len = if b.get(i + 1) == Some(&b'\\') { 4 } else { 3 };
+            if let Some(v) = text.get(i..i + len).and_then(char_value) {
+                out.push(v);
+                i += len;
+                continue;
+            }
+        }
+        i += 1;
     }
     out
 }

@@ -848,3 +848,72 @@ void test_one(void) { int t[] = {4}, s[] = {1}; assert(finish(t, s, 1) == 5); }
         .collect();
     assert!(!shown.iter().any(|e| e.ends_with("now")), "{shown:?}");
 }
+
+/// A character literal typed in the wrong case (`'e'` among upper-case vowels): the edit
+/// flips the case of the one literal that repairs every test, and nothing else.
+#[test]
+fn a_character_literal_in_the_wrong_case_is_repaired() {
+    const YES: &str = "int upper_vowel(int c)
+{
+    if (c == 'A' || c == 'e' || c == 'I')
+        return 1;
+    return 0;
+}
+void test_a(void) { assert(upper_vowel('A') == 1); }
+void test_e(void) { assert(upper_vowel('E') == 1); }
+void test_i(void) { assert(upper_vowel('I') == 1); }
+void test_lower(void) { assert(upper_vowel('e') == 0); }
+void test_other(void) { assert(upper_vowel('B') == 0); }
+";
+    let (program, suite) = compile(YES);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert_eq!(shown, [("'e'", "'E'")]);
+    let text = edited_text(&program, &repairs[0].edit).unwrap();
+    assert!(text.contains("if (c == 'A' || c == 'E' || c == 'I')"), "{text}");
+    assert_eq!(repairs[0].tests_passed, 5);
+}
+
+/// A character literal replaced by another one the program uses (`'.'` where the `'!'` of
+/// the other test was meant), and escapes read and written as C writes them.
+#[test]
+fn a_character_literal_becomes_another_the_program_uses() {
+    const END: &str = "int ends(int c)
+{
+    if (c == '\\n')
+        return 2;
+    if (c == '.' || c == '?' || c == ',')
+        return 1;
+    return 0;
+}
+void test_dot(void) { assert(ends('.') == 1); }
+void test_bang(void) { assert(ends('!') == 1); }
+void test_line(void) { assert(ends('\\n') == 2); }
+void test_letter(void) { assert(ends('a') == 0); }
+void test_blank(void) { assert(ends(' ') == 0); }
+void test_question(void) { assert(ends('?') == 1); }
+";
+    let found = repairs_on(END, 5, &[]);
+    assert_eq!(found, [("','".to_string(), "'!'".to_string())]);
+    // The newline escape is parsed (its edits are offered: a blank for the end of a line).
+    let (program, _) = compile(END);
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    assert!(
+        edits.iter().any(|e| e.before == "'\\n'" && e.after == "' '" && !e.far),
+        "{:?}",
+        edits.iter().map(|e| &e.after).collect::<Vec<_>>()
+    );
+}
