@@ -252,10 +252,14 @@ impl Ctx<'_> {
         c: ComponentId,
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
-        if !repairs
-            .iter()
-            .any(|r| r.edit.kind == faultline_repair::EditKind::Retype)
-        {
+        // Also a `break` added after a case that falls through: no value of the statement
+        // matters there either (the next case overwrites it).
+        if !repairs.iter().any(|r| {
+            matches!(
+                r.edit.kind,
+                faultline_repair::EditKind::Retype | faultline_repair::EditKind::InsertBreak
+            )
+        }) {
             return None;
         }
         let stmt = self.components.get(c)?.stmt;

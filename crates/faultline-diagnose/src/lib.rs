@@ -732,8 +732,16 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                // No value at all: the repair changes the variable's type (`early`).
-                let message = if a.values.is_empty() {
+                // No value at all: the repair changes the variable's type or adds the
+                // `break` a falling case misses (`early`).
+                let message = if a.values.is_empty()
+                    && faultline_repair::falls_through(self.program, info.stmt)
+                {
+                    "no value this line computes makes the failing tests pass: its case \
+                     falls through into the next one, which overwrites it; the repair adds \
+                     `break;` after it, and the repaired program passes every test"
+                        .to_string()
+                } else if a.values.is_empty() {
                     "no value of this line's declared type makes the failing tests pass; the \
                      repair changes the type, and the repaired program passes every test"
                         .to_string()

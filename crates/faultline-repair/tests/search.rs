@@ -917,3 +917,83 @@ void test_question(void) { assert(ends('?') == 1); }
         edits.iter().map(|e| &e.after).collect::<Vec<_>>()
     );
 }
+
+const FARE: &str = "int fare(int zone)
+{
+    int p;
+    switch (zone) {
+    case 0:
+    case 1: p = 150;
+    case 2: p = 220; break;
+    case 3:
+        p = 300;
+        p = p + 10;
+        break;
+    default:
+        p = 400;
+    }
+    return p;
+}
+void test_zero(void) { assert(fare(0) == 150); }
+void test_one(void) { assert(fare(1) == 150); }
+void test_two(void) { assert(fare(2) == 220); }
+void test_three(void) { assert(fare(3) == 310); }
+void test_far(void) { assert(fare(9) == 400); }
+";
+
+/// A case that falls through into the next one: `break;` is added after its last statement,
+/// on its line, and the edited text is what ran.
+#[test]
+fn a_missing_break_is_added_after_the_falling_case() {
+    let (program, suite) = compile(FARE);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert_eq!(shown, [("p = 150;", "p = 150; break;")]);
+    assert_eq!(repairs[0].edit.kind, faultline_repair::EditKind::InsertBreak);
+    assert_eq!(repairs[0].tests_passed, 5);
+    let text = edited_text(&program, &repairs[0].edit).unwrap();
+    assert_eq!(
+        text,
+        FARE.replace("case 1: p = 150;\n", "case 1: p = 150; break;\n")
+    );
+    // The switch and every statement of a case after it lead to that statement; stacked
+    // labels (`case 0:`), a case ending in `break` and the last case do not fall through.
+    let (_, switch) = stmt_on(&program, 4);
+    assert_eq!(faultline_repair::fall_through_ends(&program, switch), [id]);
+    let (_, three) = stmt_on(&program, 9);
+    assert_eq!(faultline_repair::fall_through_ends(&program, three), [id]);
+    assert!(faultline_repair::falls_through(&program, id));
+    let (_, last) = stmt_on(&program, 13);
+    assert!(!faultline_repair::falls_through(&program, last));
+}
+
+/// A case written over several lines gets its `break;` on a line of its own, indented as
+/// its statements.
+#[test]
+fn a_missing_break_goes_on_its_own_line_below_a_multiline_case() {
+    let text = FARE
+        .replace("case 1: p = 150;\n", "case 1: p = 150; break;\n")
+        .replace("        p = p + 10;\n        break;\n", "        p = p + 10;\n");
+    let (program, suite) = compile(&text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 1);
+    let (_, id) = stmt_on(&program, 10);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::InsertBreak)
+        .expect("a break repair");
+    assert_eq!(r.edit.after, "p = p + 10;\n        break;");
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("        p = p + 10;\n", "        p = p + 10;\n        break;\n")
+    );
+}
