@@ -45,6 +45,10 @@ EXAMPLES = {
                       ['test_exactly_the_threshold_ships_free',
                        'test_heavy_threshold_order_ships_free']),
     'skip/skip.c': ([('s + 1;', 's;')], ['test_no_spaces', 'test_one_letter']),
+    'cups/cups.c': ([('        cents = 220;\n', '        cents = 220;\n        break;\n')],
+                    ['medium']),
+    'answers/answers.c': ([("c == 'y' || c == 'y'", "c == 'y' || c == 'Y'")],
+                          ['mixed_case', 'upper']),
     'correct/gcd.c': ([], []),
 }
 
