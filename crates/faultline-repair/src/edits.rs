@@ -51,6 +51,12 @@ pub enum EditKind {
     /// the next case (a missing `break`). No value the statement computes fixes such a line:
     /// the next case's statements overwrite it.
     InsertBreak,
+    /// An integer division whose quotient is converted to floating point made in floating
+    /// point: `5 / 9 * (f - 32)` → `5.0 / 9 * (f - 32)`, `sum / n` → `(double)sum / n` (the
+    /// fraction was truncated before the conversion).
+    FloatDivision,
+    /// `=` where `==` was meant in a condition (`if (x = 5)` → `if (x == 5)`).
+    Comparison,
 }
 
 impl EditKind {
@@ -74,6 +80,11 @@ impl EditKind {
             EditKind::Retype => 2,
             // One statement of one word, where C programmers forget it most.
             EditKind::InsertBreak => 1,
+            // One token (`5` → `5.0`, or a cast), offered only where the quotient is
+            // converted to floating point.
+            EditKind::FloatDivision => 1,
+            // One character.
+            EditKind::Comparison => 1,
         }
     }
 }
@@ -144,6 +155,8 @@ impl Edit {
             (EditKind::DropOperand, ..) => "an operation too many removed",
             (EditKind::Retype, ..) => "a variable's declared type changed",
             (EditKind::InsertBreak, ..) => "a `break` a case falling through was missing",
+            (EditKind::FloatDivision, ..) => "a division made in floating point, not truncated",
+            (EditKind::Comparison, ..) => "an assignment in a condition made a comparison",
         }
     }
 }
@@ -172,6 +185,11 @@ pub(crate) enum Change {
     /// A `Break` appended to arm `arm` of the `switch` statement `switch` (a new statement,
     /// its id past the program's).
     InsertBreak { switch: StmtId, arm: usize },
+    /// The edited text compiled again, its statements allowed to differ from the original's
+    /// (`if (x = 5)` → `if (x == 5)` loses the assignment statement). What ran is what the
+    /// text says; the statement's values in the edited run cannot be read by id
+    /// (`Searcher::edited_program` gives none).
+    Reshape,
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
@@ -218,11 +236,14 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.mark_whole(value, from);
             g.assign_target(place);
             g.retype(place, value);
+            g.float_division(value);
+            g.assignment_in_condition(stmt, place, value);
         }
         StmtKind::Return(Some(e)) => {
             let from = g.out.len();
             g.expr(e, false);
             g.mark_whole(e, from);
+            g.float_division(e);
         }
         StmtKind::If { cond, .. } => {
             g.expr(cond, true);
@@ -248,7 +269,10 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                 Builtin::Printf { args, .. } => {
                     for a in args {
                         match a {
-                            PrintArg::Int(e) => g.expr(e, false),
+                            PrintArg::Int(e) => {
+                                g.expr(e, false);
+                                g.float_division(e);
+                            }
                             PrintArg::Str(StrArg::Array(p)) => g.place(p),
                             PrintArg::Str(StrArg::Literal(_)) => {}
                             PrintArg::Str(StrArg::Ptr(e)) => g.expr(e, false),
@@ -1612,6 +1636,98 @@ impl Gen<'_> {
             after,
             Change::InsertBreak { switch, arm },
         );
+    }
+
+    /// Every integer division under a conversion to floating point (through integer
+    /// arithmetic only) made in floating point: a decimal literal dividend gains `.0`
+    /// (`5 / 9` → `5.0 / 9`), a variable dividend a cast (`sum / n` → `(double)sum / n`).
+    /// The edited text is compiled again: every conversion around the quotient changes.
+    fn float_division(&mut self, e: &Expr) {
+        let mut divisions: Vec<Expr> = Vec::new();
+        fn under_float(e: &Expr, floating: bool, out: &mut Vec<Expr>) {
+            let is_float = matches!(e.ty, IntKind::Float | IntKind::Double);
+            match &e.kind {
+                ExprKind::Cast(a) => under_float(a, is_float || floating && !a.ty.is_float(), out),
+                ExprKind::Binary(op, a, b) => {
+                    let integer = !is_float && e.ty != IntKind::Ptr && e.ty != IntKind::Bool;
+                    if floating && integer && *op == BinOp::Div {
+                        out.push(e.clone());
+                    }
+                    let keep = floating
+                        && integer
+                        && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div);
+                    under_float(a, keep, out);
+                    under_float(b, keep, out);
+                }
+                ExprKind::Unary(UnOp::Neg, a) => under_float(a, floating && !is_float, out),
+                ExprKind::Unary(_, a) => under_float(a, false, out),
+                ExprKind::Logical(_, a, b) => {
+                    under_float(a, false, out);
+                    under_float(b, false, out);
+                }
+                ExprKind::Cond(c, a, b) => {
+                    under_float(c, false, out);
+                    under_float(a, floating, out);
+                    under_float(b, floating, out);
+                }
+                ExprKind::Const(_) | ExprKind::Load(_) | ExprKind::AddrOf(_) => {}
+            }
+        }
+        under_float(e, false, &mut divisions);
+        for d in divisions {
+            let ExprKind::Binary(_, a, _) = &d.kind else {
+                continue;
+            };
+            let a = strip(a);
+            let text = self.text(a.span).to_string();
+            let after = match &a.kind {
+                ExprKind::Const(_)
+                    if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) =>
+                {
+                    format!("{text}.0")
+                }
+                ExprKind::Load(p) if p.indices.is_empty() && is_identifier(&text) => {
+                    format!("(double){text}")
+                }
+                _ => continue,
+            };
+            self.push(EditKind::FloatDivision, a.span, after, Change::Recompile);
+        }
+    }
+
+    /// `if (x = 5)` → `if (x == 5)`: an assignment written as a whole `if`/`while`
+    /// condition (the lowerer computes it as a statement before the test) made the
+    /// comparison it was meant to be. Only for `place = value` with a lone `=` between them.
+    fn assignment_in_condition(&mut self, stmt: &Stmt, place: &Place, value: &Expr) {
+        let span = stmt.span;
+        if place.span.file != span.file || value.span.file != span.file {
+            return;
+        }
+        let file = self.program.files.get(span.file);
+        let text = &*file.text;
+        let (start, end) = (span.start as usize, span.end as usize);
+        let before = text[..start].trim_end();
+        let after = text[end..].trim_start();
+        let Some(head) = before.strip_suffix('(') else {
+            return;
+        };
+        let keyword = head.trim_end();
+        let word_start = keyword
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        if !matches!(&keyword[word_start..], "if" | "while") || !after.starts_with(')') {
+            return;
+        }
+        if place.span.end > value.span.start || place.span.start < span.start {
+            return;
+        }
+        let gap = file.slice(place.span.end, value.span.start);
+        if gap.trim() != "=" {
+            return;
+        }
+        let at = place.span.end + gap.find('=').unwrap_or(0) as u32;
+        let token = Span::new(span.file, at, at + 1);
+        self.push(EditKind::Comparison, token, "==".to_string(), Change::Reshape);
     }
 
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).

@@ -172,6 +172,10 @@ impl<'a> Searcher<'a> {
     /// The program with `repair`'s edit applied to its statement (the same statement ids), so
     /// that a caller can read what the repaired statement computes in each test's run.
     pub fn edited_program(&self, repair: &Repair) -> Option<Program> {
+        // Its statements are not the original's: none to read by id.
+        if let edits::Change::Reshape = repair.edit.change {
+            return None;
+        }
         let &func = self.funcs.get(&repair.stmt)?;
         apply(self.program, func, repair.stmt, &repair.edit)
     }
@@ -361,6 +365,9 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
     if let edits::Change::Recompile = &edit.change {
         return recompiled(program, edit);
     }
+    if let edits::Change::Reshape = &edit.change {
+        return compile_edited(program, edit).filter(|p| p.tests.len() == program.tests.len());
+    }
     let mut p = program.clone();
     let mut max_id = p.expr_count;
     if let edits::Change::Expr(_, with) = &edit.change {
@@ -401,7 +408,9 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
                 _ => false,
             }
         }
-        edits::Change::Macro { .. } | edits::Change::Recompile => unreachable!("applied above"),
+        edits::Change::Macro { .. } | edits::Change::Recompile | edits::Change::Reshape => {
+            unreachable!("applied above")
+        }
         edits::Change::Expr(id, with) => {
             let s = find_mut(body, stmt)?;
             replace_in_stmt(s, *id, with) || {

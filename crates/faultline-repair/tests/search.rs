@@ -997,3 +997,99 @@ fn a_missing_break_goes_on_its_own_line_below_a_multiline_case() {
         text.replace("        p = p + 10;\n", "        p = p + 10;\n        break;\n")
     );
 }
+
+/// `5 / 9 * (f - 32)` truncates to 0 before the conversion to `double`: the literal
+/// dividend made floating (`5.0`) repairs it.
+#[test]
+fn an_integer_division_meant_in_floating_point_gets_a_floating_literal() {
+    const TEMP: &str = "double celsius(int f)
+{
+    double c = 5 / 9 * (f - 32);
+    return c;
+}
+void test_boil(void) { assert(celsius(212) == 100.0); }
+void test_freeze(void) { assert(celsius(32) == 0.0); }
+void test_body(void) { assert(celsius(50) == 10.0); }
+";
+    let found = repairs_on(TEMP, 3, &[]);
+    assert_eq!(found, [("5".to_string(), "5.0".to_string())]);
+}
+
+/// `sum / n` assigned to a `double`: the dividend cast (`(double)sum / n`), and the kind says
+/// why.
+#[test]
+fn an_integer_mean_assigned_to_a_double_gets_a_cast() {
+    const MEAN: &str = "double mean(int a, int b)
+{
+    int sum = a + b;
+    double m;
+    m = sum / 2;
+    return m;
+}
+void test_even(void) { assert(mean(2, 4) == 3.0); }
+void test_odd(void) { assert(mean(1, 2) == 1.5); }
+";
+    let (program, suite) = compile(MEAN);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert!(shown.contains(&("sum", "(double)sum")), "{shown:?}");
+    assert!(repairs
+        .iter()
+        .all(|r| r.edit.kind == faultline_repair::EditKind::FloatDivision
+            || r.edit.order() > repairs[0].edit.order()));
+    // A division whose quotient stays an integer is not offered the edit.
+    let (program, _) = compile(MEAN);
+    let (f, ret) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == ret {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    assert!(!edits
+        .iter()
+        .any(|e| e.kind == faultline_repair::EditKind::FloatDivision));
+}
+
+/// `if (n = 0)` assigns (always false): `==` repairs it, though the edited program has one
+/// statement less (the assignment the lowerer computed before the test).
+#[test]
+fn an_assignment_in_a_condition_becomes_a_comparison() {
+    let text = "#include <stdio.h>
+int main(void)
+{
+    int n;
+    scanf(\"%d\", &n);
+    if (n = 0)
+        printf(\"zero\\n\");
+    else
+        printf(\"%d\\n\", n * 2);
+    return 0;
+}
+";
+    let (program, suite) = io(text, &[("zero", "0", "zero\n"), ("two", "2", "4\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![0, 1]);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Comparison)
+        .expect("the comparison");
+    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("=", "=="));
+    assert_eq!(r.tests_passed, 2);
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("if (n = 0)", "if (n == 0)")
+    );
+    // Its statements are not the original's: no values to read by id.
+    assert!(searcher.edited_program(r).is_none());
+}
