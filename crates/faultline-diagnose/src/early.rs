@@ -252,14 +252,10 @@ impl Ctx<'_> {
         c: ComponentId,
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
-        // Also a `break` added after a case that falls through: no value of the statement
-        // matters there either (the next case overwrites it).
-        if !repairs.iter().any(|r| {
-            matches!(
-                r.edit.kind,
-                faultline_repair::EditKind::Retype | faultline_repair::EditKind::InsertBreak
-            )
-        }) {
+        // Also any edit that changes more than the statement's value: a `break` added after
+        // a case that falls through (the next case overwrites the value), another variable
+        // written (`others++` → `digits++`), `=` made `==`.
+        if !repairs.iter().any(|r| r.edit.changes_more_than_its_value()) {
             return None;
         }
         let stmt = self.components.get(c)?.stmt;

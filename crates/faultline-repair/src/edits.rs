@@ -114,6 +114,8 @@ pub struct Edit {
     /// program's structure (operators, variables, clauses, offsets), before guessed values.
     pub whole: bool,
     pub(crate) change: Change,
+    /// The edit changes which variable the statement writes (`others++` → `digits++`).
+    pub(crate) writes_another: bool,
 }
 
 impl Edit {
@@ -127,6 +129,17 @@ impl Edit {
             return WHOLE_ORDER;
         }
         self.kind.size() * 2 + u32::from(self.far)
+    }
+
+    /// Whether the edit changes more than the value its statement computes: the variable's
+    /// declared type, the variable it writes, the `break` after it, the statement itself
+    /// (`=` made `==`). No value of the statement as written stands for such an edit, so a
+    /// diagnosis of the statement alone has no angelic values to re-run: the repaired
+    /// program passing every test is its validation.
+    pub fn changes_more_than_its_value(&self) -> bool {
+        matches!(self.kind, EditKind::Retype | EditKind::InsertBreak)
+            || matches!(self.change, Change::PlaceBase(_) | Change::Reshape)
+            || self.writes_another
     }
 
     /// Why this edit is ranked where it is, in words (shown under "Details").
@@ -230,6 +243,9 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     };
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
+            // First: the same text as an edit of the read alone (`others` → `digits` in
+            // `others++`), which would not say what ran, is then left out as a duplicate.
+            g.compound_target(stmt, place);
             g.place(place);
             let from = g.out.len();
             g.expr(value, false);
@@ -329,6 +345,7 @@ impl Gen<'_> {
             guess: false,
             whole: false,
             change,
+            writes_another: false,
         });
     }
 
@@ -1044,6 +1061,55 @@ impl Gen<'_> {
                 other_name.to_string(),
                 Change::PlaceBase(other),
             );
+        }
+    }
+
+    /// `others++` → `digits++` (also `--`, prefix forms and `x += …`): the variable a
+    /// compound assignment both reads and writes replaced by another of its type, in the
+    /// text of the statement (the read and the write change together, so the edited text is
+    /// compiled again).
+    fn compound_target(&mut self, stmt: &Stmt, place: &Place) {
+        if !place.indices.is_empty() {
+            return;
+        }
+        let Some(name) = self.name(place.base).map(str::to_string) else {
+            return;
+        };
+        let text = self.text(stmt.span).to_string();
+        let prefix = text.starts_with("++") || text.starts_with("--");
+        let rest = if prefix { &text[2..] } else { &text[..] };
+        let lead = rest.len() - rest.trim_start().len();
+        let Some(tail) = rest.trim_start().strip_prefix(name.as_str()) else {
+            return;
+        };
+        let tail = tail.trim_start();
+        let compound = if prefix {
+            tail.is_empty()
+        } else {
+            tail == "++"
+                || tail == "--"
+                || ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+                    .iter()
+                    .any(|op| tail.starts_with(op))
+        };
+        if !compound {
+            return;
+        }
+        let start = stmt.span.start + if prefix { 2 } else { 0 } + lead as u32;
+        let span = Span::new(stmt.span.file, start, start + name.len() as u32);
+        for other in self.same_type(place.base, place.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            self.push(
+                EditKind::Variable,
+                span,
+                other_name.to_string(),
+                Change::Recompile,
+            );
+            if let Some(e) = self.out.last_mut() {
+                e.writes_another = true;
+            }
         }
     }
 

@@ -1093,3 +1093,25 @@ int main(void)
     // Its statements are not the original's: no values to read by id.
     assert!(searcher.edited_program(r).is_none());
 }
+
+/// `others++` where `digits++` was meant: the incremented variable replaced, in the text of
+/// the increment.
+#[test]
+fn an_increment_of_the_wrong_counter_is_repaired() {
+    const COUNT: &str = "int digits_minus_others(const char *s)
+{
+    int digits = 0, others = 0;
+    for (int i = 0; s[i] != 0; i++) {
+        if (s[i] >= '0' && s[i] <= '9')
+            others++;
+        else
+            others++;
+    }
+    return digits * 100 + others;
+}
+void test_mixed(void) { assert(digits_minus_others(\"a1b22\") == 302); }
+void test_letters(void) { assert(digits_minus_others(\"ab\") == 2); }
+";
+    let found = repairs_on(COUNT, 6, &[]);
+    assert_eq!(found, [("others".to_string(), "digits".to_string())]);
+}
