@@ -254,6 +254,9 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.retype(place, value);
             g.float_division(value);
             g.assignment_in_condition(stmt, place, value);
+            if component == Some(faultline_ir::Component::Index) {
+                g.shift_index(value);
+            }
         }
         StmtKind::Return(Some(e)) => {
             let from = g.out.len();
@@ -1152,6 +1155,53 @@ impl Gen<'_> {
                 id,
                 kind: ExprKind::Binary(
                     op,
+                    Box::new(e.clone()),
+                    Box::new(Expr {
+                        id: one,
+                        kind: ExprKind::Const(1),
+                        ..e.clone()
+                    }),
+                ),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::OffByOne,
+                e.span,
+                format!("{text} {symbol} 1"),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// An index computed on its own (`word[len - i]`): the whole index shifted by one
+    /// (`len - i - 1`, `len - i + 1`) and each variable it adds to or subtracts from
+    /// (`len - 1 - i`): a mirror or neighbour index one off. Only where the text reads as the
+    /// IR computes: a variable operand of `+`, the left one of `-`.
+    fn shift_index(&mut self, e: &Expr) {
+        let inner = strip(e);
+        let ExprKind::Binary(op, a, b) = &inner.kind else {
+            return;
+        };
+        if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) || inner.span != e.span
+        {
+            return;
+        }
+        // The operand first: `len - 1 - i` is how a mirror index is usually written.
+        match op {
+            BinOp::Add => {
+                self.shift(a);
+                self.shift(b);
+            }
+            BinOp::Sub => self.shift(a),
+            _ => {}
+        }
+        let text = self.text(e.span).to_string();
+        for (whole_op, symbol) in [(BinOp::Sub, "-"), (BinOp::Add, "+")] {
+            let (id, one) = (self.fresh(), self.fresh());
+            let with = Expr {
+                id,
+                kind: ExprKind::Binary(
+                    whole_op,
                     Box::new(e.clone()),
                     Box::new(Expr {
                         id: one,

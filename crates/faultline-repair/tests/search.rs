@@ -1115,3 +1115,37 @@ void test_letters(void) { assert(digits_minus_others(\"ab\") == 2); }
     let found = repairs_on(COUNT, 6, &[]);
     assert_eq!(found, [("others".to_string(), "digits".to_string())]);
 }
+
+/// A mirror index one past the end (`s[n - i]` for `s[n - 1 - i]`): the variable the index
+/// subtracts from shifted by one, as a programmer writes it.
+#[test]
+fn a_mirror_index_one_off_is_shifted() {
+    const MIRROR: &str = "int symmetric(const int *s, int n)
+{
+    for (int i = 0; i < n / 2; i++)
+        if (s[i] != s[n - i])
+            return 0;
+    return 1;
+}
+void test_odd(void) { int a[] = {1, 2, 1}; assert(symmetric(a, 3) == 1); }
+void test_even(void) { int a[] = {4, 5, 5, 4}; assert(symmetric(a, 4) == 1); }
+void test_not(void) { int a[] = {4, 5, 6, 7}; assert(symmetric(a, 4) == 0); }
+";
+    let (program, suite) = compile(MIRROR);
+    let fails = failing(&program, &suite);
+    assert!(!fails.is_empty());
+    let mut index = None;
+    program.for_each_stmt(|_, s| {
+        if s.component == Some(faultline_ir::Component::Index) && program.files.text(s.span) == "n - i" {
+            index = Some(s.id);
+        }
+    });
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found: Vec<(String, String)> = searcher
+        .repairs(index.expect("the index is a statement"), &[])
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect();
+    assert!(found.contains(&("n".to_string(), "n - 1".to_string())), "{found:?}");
+    assert!(found.contains(&("n - i".to_string(), "n - i - 1".to_string())), "{found:?}");
+}
