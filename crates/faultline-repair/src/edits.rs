@@ -1547,13 +1547,24 @@ impl Gen<'_> {
             Type::Int(IntKind::Float) => &["double"],
             _ => return,
         };
-        let Some(span) = self.specifier(decl.span) else {
-            return;
+        // The type word of the declaration, or (a later declarator of a list, `int a, b;`)
+        // the declarator split off into a declaration of its own.
+        let (span, later) = match self.specifier(decl.span) {
+            Some(span) => (span, None),
+            None => match self.later_declarator(decl.span) {
+                Some((span, declarator, word, more)) => (span, Some((declarator, word, more))),
+                None => return,
+            },
         };
         for &to in to {
+            let retyped = match &later {
+                None => to.to_string(),
+                Some((declarator, word, true)) => format!("; {to} {declarator}; {word}"),
+                Some((declarator, _, false)) => format!("; {to} {declarator}"),
+            };
             // The conversions that print or read the variable change with its type: one
             // edit from the type word to the last of them (what the editor applies at once).
-            let mut changes = vec![(span, to.to_string())];
+            let mut changes = vec![(span, retyped)];
             changes.extend(self.conversions_of(&decl.name, decl.ty.clone(), to, span));
             let end = changes.iter().map(|(s, _)| s.end).max().unwrap_or(span.end);
             let whole = Span::new(span.file, span.start, end);
@@ -1680,6 +1691,58 @@ impl Gen<'_> {
             }
         }
         out
+    }
+
+    /// A declarator after the first of a list whose specifier is one type word (`int a = 0,
+    /// b = q / 2.0;`): the range from the comma before it to its end (with the comma after
+    /// it, when more follow), its text, the type word, and whether more follow. Replacing
+    /// the range by `; double b = q / 2.0` (and `; int` when more follow) declares it on
+    /// its own with the statements in the same order.
+    fn later_declarator(&self, declarator: Span) -> Option<(Span, String, String, bool)> {
+        let text = &*self.program.files.get(declarator.file).text;
+        let start = declarator.start as usize;
+        let before = text.get(..start)?.trim_end();
+        let comma = before.len().checked_sub(1)?;
+        if !before.ends_with(',') {
+            return None;
+        }
+        // The declaration begins after the last `;`, `{` or `}` before the comma.
+        let from = before[..comma].rfind([';', '{', '}']).map_or(0, |i| i + 1);
+        let head = before[from..comma].trim_start();
+        let word = ["int", "float"]
+            .into_iter()
+            .find(|w| head.strip_prefix(w).is_some_and(|r| r.starts_with([' ', '\t'])))?;
+        // Not a `for (int i = 0, j …` (nor a parameter list): the declaration starts a
+        // statement.
+        if before[..from].trim_end().ends_with('(') || head.contains('(') && !head.contains('=') {
+            return None;
+        }
+        // The declarator's end: the first `,` or `;` outside brackets.
+        let mut depth = 0i32;
+        let mut end = None;
+        for (i, c) in text[start..].char_indices() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                ',' | ';' if depth == 0 => {
+                    end = Some((start + i, c == ','));
+                    break;
+                }
+                _ => {}
+            }
+            if depth < 0 {
+                return None;
+            }
+        }
+        let (end, more) = end?;
+        let own = text[start..end].trim_end().to_string();
+        let span_end = if more { end + 1 } else { end };
+        Some((
+            Span::new(declarator.file, comma as u32, span_end as u32),
+            own,
+            word.to_string(),
+            more,
+        ))
     }
 
     /// The range of the one type word (`int`, `float`) that begins the declaration whose

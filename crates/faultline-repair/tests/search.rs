@@ -697,7 +697,7 @@ void test_large(void) { assert(total(3, 1000000000) == 3000000000LL); }
 }
 
 /// Only a declaration whose one type word is `int`/`float` is retyped: `unsigned`, `const`
-/// and a later declarator of a list are left alone, as are parameters.
+/// are left alone, as are parameters (a later declarator of a list: see below).
 #[test]
 fn only_plain_declarations_are_retyped() {
     const DECLS: &str = "double f(int p, int q)
@@ -1148,4 +1148,37 @@ void test_not(void) { int a[] = {4, 5, 6, 7}; assert(symmetric(a, 4) == 0); }
         .collect();
     assert!(found.contains(&("n".to_string(), "n - 1".to_string())), "{found:?}");
     assert!(found.contains(&("n - i".to_string(), "n - i - 1".to_string())), "{found:?}");
+}
+
+/// `int n, mean;` where `mean` holds a fraction: the later declarator is declared on its own
+/// as a `double` (`int n; double mean;`), the statements staying in their order, and its
+/// `printf` conversion changes with it.
+#[test]
+fn a_later_declarator_of_a_list_is_retyped() {
+    const AVG: &str = "#include <stdio.h>
+int main(void)
+{
+    int a, b, mean, count = 2;
+    scanf(\"%d %d\", &a, &b);
+    mean = (a + b) / 2.0;
+    printf(\"%g\\n\", (double)mean + count - 2);
+    return 0;
+}
+";
+    let (program, suite) = io(AVG, &[("even", "2 4", "3\n"), ("odd", "1 2", "1.5\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![1]);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    let r = found
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), (", mean,", "; double mean; int"));
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        AVG.replace("int a, b, mean, count = 2;", "int a, b; double mean; int count = 2;")
+    );
+    assert_eq!(r.tests_passed, 2);
 }
