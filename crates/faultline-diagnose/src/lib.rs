@@ -464,7 +464,9 @@ pub fn diagnose(
         Vec::new()
     };
     report.diagnoses = ctx.describe_all(&mut candidates);
-    report.notes.extend(ctx.omitted_notes(&candidates, &repairs));
+    report
+        .notes
+        .extend(ctx.omitted_notes(&candidates, &repairs));
     for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
         d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);

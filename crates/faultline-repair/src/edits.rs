@@ -1709,9 +1709,10 @@ impl Gen<'_> {
         // The declaration begins after the last `;`, `{` or `}` before the comma.
         let from = before[..comma].rfind([';', '{', '}']).map_or(0, |i| i + 1);
         let head = before[from..comma].trim_start();
-        let word = ["int", "float"]
-            .into_iter()
-            .find(|w| head.strip_prefix(w).is_some_and(|r| r.starts_with([' ', '\t'])))?;
+        let word = ["int", "float"].into_iter().find(|w| {
+            head.strip_prefix(w)
+                .is_some_and(|r| r.starts_with([' ', '\t']))
+        })?;
         // Not a `for (int i = 0, j …` (nor a parameter list): the declaration starts a
         // statement.
         if before[..from].trim_end().ends_with('(') || head.contains('(') && !head.contains('=') {
@@ -1906,7 +1907,12 @@ impl Gen<'_> {
         }
         let at = place.span.end + gap.find('=').unwrap_or(0) as u32;
         let token = Span::new(span.file, at, at + 1);
-        self.push(EditKind::Comparison, token, "==".to_string(), Change::Reshape);
+        self.push(
+            EditKind::Comparison,
+            token,
+            "==".to_string(),
+            Change::Reshape,
+        );
     }
 
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).

@@ -876,7 +876,10 @@ void test_other(void) { assert(upper_vowel('B') == 0); }
         .collect();
     assert_eq!(shown, [("'e'", "'E'")]);
     let text = edited_text(&program, &repairs[0].edit).unwrap();
-    assert!(text.contains("if (c == 'A' || c == 'E' || c == 'I')"), "{text}");
+    assert!(
+        text.contains("if (c == 'A' || c == 'E' || c == 'I')"),
+        "{text}"
+    );
     assert_eq!(repairs[0].tests_passed, 5);
 }
 
@@ -912,7 +915,9 @@ void test_question(void) { assert(ends('?') == 1); }
     });
     let edits = candidates(&program, f, &s.unwrap(), &[]);
     assert!(
-        edits.iter().any(|e| e.before == "'\\n'" && e.after == "' '" && !e.far),
+        edits
+            .iter()
+            .any(|e| e.before == "'\\n'" && e.after == "' '" && !e.far),
         "{:?}",
         edits.iter().map(|e| &e.after).collect::<Vec<_>>()
     );
@@ -956,7 +961,10 @@ fn a_missing_break_is_added_after_the_falling_case() {
         .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
         .collect();
     assert_eq!(shown, [("p = 150;", "p = 150; break;")]);
-    assert_eq!(repairs[0].edit.kind, faultline_repair::EditKind::InsertBreak);
+    assert_eq!(
+        repairs[0].edit.kind,
+        faultline_repair::EditKind::InsertBreak
+    );
     assert_eq!(repairs[0].tests_passed, 5);
     let text = edited_text(&program, &repairs[0].edit).unwrap();
     assert_eq!(
@@ -980,7 +988,10 @@ fn a_missing_break_is_added_after_the_falling_case() {
 fn a_missing_break_goes_on_its_own_line_below_a_multiline_case() {
     let text = FARE
         .replace("case 1: p = 150;\n", "case 1: p = 150; break;\n")
-        .replace("        p = p + 10;\n        break;\n", "        p = p + 10;\n");
+        .replace(
+            "        p = p + 10;\n        break;\n",
+            "        p = p + 10;\n",
+        );
     let (program, suite) = compile(&text);
     let fails = failing(&program, &suite);
     assert_eq!(fails.len(), 1);
@@ -994,7 +1005,10 @@ fn a_missing_break_goes_on_its_own_line_below_a_multiline_case() {
     assert_eq!(r.edit.after, "p = p + 10;\n        break;");
     assert_eq!(
         edited_text(&program, &r.edit).unwrap(),
-        text.replace("        p = p + 10;\n", "        p = p + 10;\n        break;\n")
+        text.replace(
+            "        p = p + 10;\n",
+            "        p = p + 10;\n        break;\n"
+        )
     );
 }
 
@@ -1136,7 +1150,9 @@ void test_not(void) { int a[] = {4, 5, 6, 7}; assert(symmetric(a, 4) == 0); }
     assert!(!fails.is_empty());
     let mut index = None;
     program.for_each_stmt(|_, s| {
-        if s.component == Some(faultline_ir::Component::Index) && program.files.text(s.span) == "n - i" {
+        if s.component == Some(faultline_ir::Component::Index)
+            && program.files.text(s.span) == "n - i"
+        {
             index = Some(s.id);
         }
     });
@@ -1146,8 +1162,14 @@ void test_not(void) { int a[] = {4, 5, 6, 7}; assert(symmetric(a, 4) == 0); }
         .iter()
         .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
         .collect();
-    assert!(found.contains(&("n".to_string(), "n - 1".to_string())), "{found:?}");
-    assert!(found.contains(&("n - i".to_string(), "n - i - 1".to_string())), "{found:?}");
+    assert!(
+        found.contains(&("n".to_string(), "n - 1".to_string())),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("n - i".to_string(), "n - i - 1".to_string())),
+        "{found:?}"
+    );
 }
 
 /// `int n, mean;` where `mean` holds a fraction: the later declarator is declared on its own
@@ -1175,10 +1197,16 @@ int main(void)
         .iter()
         .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
         .unwrap_or_else(|| panic!("{found:?}"));
-    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), (", mean,", "; double mean; int"));
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        (", mean,", "; double mean; int")
+    );
     assert_eq!(
         edited_text(&program, &r.edit).unwrap(),
-        AVG.replace("int a, b, mean, count = 2;", "int a, b; double mean; int count = 2;")
+        AVG.replace(
+            "int a, b, mean, count = 2;",
+            "int a, b; double mean; int count = 2;"
+        )
     );
     assert_eq!(r.tests_passed, 2);
 }
