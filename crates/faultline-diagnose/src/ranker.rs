@@ -108,15 +108,28 @@ impl Ranker<'_> {
                     .into_iter()
                     .filter_map(|(test, a)| {
                         if info.kind == faultline_ir::Component::Output {
-                            // The text each execution should print.
+                            // The text each execution should print; under token comparison
+                            // with the separators it printed (`shown::respace_text`).
+                            let tokens = matches!(
+                                &self.suite.cases[*test].kind,
+                                faultline_runner::TestKind::Io(io)
+                                    if io.compare == faultline_runner::Compare::Tokens
+                            );
                             let values: Vec<AngelicValue> = (a.values.iter())
                                 .filter(|((s, _), _)| *s == info.stmt)
-                                .map(|((_, instance), slots)| AngelicValue {
-                                    instance: *instance,
-                                    slot: 0,
-                                    value: text_value(slots.iter().map(|(_, (b, _))| *b as u8)),
-                                    was: (a.was_text.get(&(info.stmt, *instance)))
-                                        .map(|t| text_value(t.iter().copied())),
+                                .map(|((_, instance), slots)| {
+                                    let was = a.was_text.get(&(info.stmt, *instance));
+                                    let mut text: Vec<u8> =
+                                        slots.iter().map(|(_, (b, _))| *b as u8).collect();
+                                    if let (true, Some(was)) = (tokens, was) {
+                                        text = crate::shown::respace_text(&text, was);
+                                    }
+                                    AngelicValue {
+                                        instance: *instance,
+                                        slot: 0,
+                                        value: text_value(text.into_iter()),
+                                        was: was.map(|t| text_value(t.iter().copied())),
+                                    }
                                 })
                                 .collect();
                             if values.is_empty() {

@@ -6,15 +6,8 @@
 
 mod common;
 
-use common::{check, check_healthy, compile, spec_of};
+use common::{check, check_healthy, compile, spec_of, unit_suite};
 use faultline_ssa::{symex, Components, SymexError, TermStore};
-
-fn unit_suite(src: &str) -> (faultline_ir::Program, faultline_runner::Suite) {
-    let program = compile(src);
-    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default())
-        .expect("unit tests only");
-    (program, suite)
-}
 
 /// Every unit test of `src`: its verdict under the folded replica equals the interpreter's,
 /// and the replica with symbolic health literals evaluated healthy agrees too (unless its

@@ -36,6 +36,10 @@ use super::{Engine, Res};
 use crate::spec::{PointerPoint, SymexError};
 use crate::term::{Op, TermId};
 
+/// What [`Engine::place_cells`] returns: the place's kind and the cells it may reach, each
+/// `(condition, object, cell)`.
+type PlaceCells = (IntKind, Vec<(TermId, u32, TermId)>);
+
 /// Why the formula refuses a member access through a struct pointer (`p->x`, `(*p).x`): the
 /// interpreter runs it exactly (`faultline-interp`'s struct layout), the formula does not
 /// model struct pointers yet, so diagnosis falls back as for other constructs it refuses.
@@ -609,11 +613,7 @@ impl Engine<'_> {
 
     /// The cells a store or load of `p` may reach, each with its condition: one for a plain
     /// place, one per object for a place through a pointer.
-    pub(crate) fn place_cells(
-        &mut self,
-        p: &Place,
-        g: TermId,
-    ) -> Res<(IntKind, Vec<(TermId, u32, TermId)>)> {
+    pub(crate) fn place_cells(&mut self, p: &Place, g: TermId) -> Res<PlaceCells> {
         let loc_cell = |l: Loc| match l {
             Loc::Cell { obj, at, kind } => Ok((obj, at, kind)),
             Loc::Region(_) => Err(SymexError::InvalidIr {
