@@ -253,8 +253,8 @@ impl Ctx<'_> {
         repairs: &[faultline_repair::Repair],
     ) -> Option<Candidate> {
         // Also any edit that changes more than the statement's value: a `break` added after
-        // a case that falls through (the next case overwrites the value), another variable
-        // written (`others++` → `digits++`), `=` made `==`.
+        // a case that falls through (the next case overwrites the value), another counter
+        // incremented (`others++` → `digits++`), `=` made `==`.
         if !repairs.iter().any(|r| r.edit.changes_more_than_its_value()) {
             return None;
         }

@@ -132,13 +132,15 @@ impl Edit {
     }
 
     /// Whether the edit changes more than the value its statement computes: the variable's
-    /// declared type, the variable it writes, the `break` after it, the statement itself
-    /// (`=` made `==`). No value of the statement as written stands for such an edit, so a
-    /// diagnosis of the statement alone has no angelic values to re-run: the repaired
-    /// program passing every test is its validation.
+    /// declared type, the counter `x++` / `x += k` updates, the `break` after it, the
+    /// statement itself (`=` made `==`). No value of the statement as written stands for such
+    /// an edit, so a diagnosis of the statement alone has no angelic values to re-run: the
+    /// repaired program passing every test is its validation. (A plain assignment's target
+    /// replaced, `y = y + x` → `x = y + x`, is not: on random programs it passes the tests
+    /// at statements the fault merely reaches.)
     pub fn changes_more_than_its_value(&self) -> bool {
         matches!(self.kind, EditKind::Retype | EditKind::InsertBreak)
-            || matches!(self.change, Change::PlaceBase(_) | Change::Reshape)
+            || matches!(self.change, Change::Reshape)
             || self.writes_another
     }
 
