@@ -283,13 +283,17 @@ impl Ctx<'_> {
         let retyped = repairs
             .iter()
             .any(|r| r.edit.kind == faultline_repair::EditKind::Retype);
+        // Also any edit that changes more than the statement's value: a `break` added after
+        // a case that falls through (the next case overwrites the value), another counter
+        // incremented (`others++` → `digits++`), `=` made `==`.
+        let structural = repairs.iter().any(|r| r.edit.changes_more_than_its_value());
         // Or a repair of a recursive call's argument (no component of its own), which no
         // value of the call stands for when the argument decides whether it returns at all.
         let edits_part = repairs.iter().any(|r| r.edits_a_part(self.program));
         // Short runs: the formulas answer what values the line needs, and a diagnosis
         // without values would read as one more statement than needed.
         if repairs.is_empty()
-            || (!retyped && !edits_part && self.longest_failing < LONG_RUN_STEPS)
+            || (!structural && !edits_part && self.longest_failing < LONG_RUN_STEPS)
         {
             return None;
         }

@@ -484,7 +484,9 @@ pub fn diagnose(
         Vec::new()
     };
     report.diagnoses = ctx.describe_all(&mut candidates);
-    report.notes.extend(ctx.omitted_notes(&candidates));
+    report
+        .notes
+        .extend(ctx.omitted_notes(&candidates, &repairs));
     for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
         d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);
@@ -759,7 +761,11 @@ impl Ctx<'_> {
 
     /// One note per test and blamed statement whose values were left out in part (see
     /// `ReplicaAngelic::omitted`): the report shows the first ones only.
-    fn omitted_notes(&self, candidates: &[(Candidate, Vec<usize>)]) -> Vec<ReportNote> {
+    fn omitted_notes(
+        &self,
+        candidates: &[(Candidate, Vec<usize>)],
+        repairs: &repairs::Repairs,
+    ) -> Vec<ReportNote> {
         let mut notes = Vec::new();
         for (c, _) in candidates {
             // Values are omitted only for a single statement's repair (`early`).
@@ -776,9 +782,27 @@ impl Ctx<'_> {
                     continue;
                 };
                 let loc = self.program.files.locate(s.span);
-                // No value at all: the repair changes the variable's type, or where the
-                // line stores its value, or a recursive call's argument (`early`).
-                let message = if a.values.is_empty() && a.restored {
+                // No value at all: the repair changes more than the statement's value
+                // (`early`): its type, the `break` after it, the statement itself.
+                let structural = (repairs.single.get(&info.stmt).into_iter().flatten())
+                    .find(|r| r.edit.changes_more_than_its_value())
+                    .map(|r| r.edit.kind);
+                let message = if a.values.is_empty()
+                    && structural == Some(faultline_repair::EditKind::InsertBreak)
+                {
+                    "no value this line computes makes the failing tests pass: its case \
+                     falls through into the next one, which overwrites it; the repair adds \
+                     `break;` after it, and the repaired program passes every test"
+                        .to_string()
+                } else if a.values.is_empty()
+                    && structural != Some(faultline_repair::EditKind::Retype)
+                    && structural.is_some()
+                {
+                    "no value this line computes makes the failing tests pass; the repair \
+                     changes the statement itself (the variable it writes, or what it \
+                     compares), and the repaired program passes every test"
+                        .to_string()
+                } else if a.values.is_empty() && a.restored {
                     "no values this line could compute make the failing tests pass; the \
                      repair changes the line otherwise (where it stores its value, or what it \
                      passes on), and the repaired program passes every test"

@@ -138,6 +138,23 @@ impl Ctx<'_> {
         self.ranker.by_suspicion(&mut extra);
         extra.truncate(MUST_STATEMENTS);
         order.extend(extra.into_iter().map(|c| (c, Vec::new())));
+        // A `switch` case falling through into the next one (a missing `break`) is repaired
+        // at its last statement, whose value no diagnosis blames (the next case overwrites
+        // it): searched when the switch or a later case's statement is.
+        let mut ends = Vec::new();
+        for (id, _) in &order {
+            let Some(info) = self.components.get(*id) else {
+                continue;
+            };
+            for stmt in faultline_repair::fall_through_ends(self.program, info.stmt) {
+                if let Some(c) = self.components.of_stmt(stmt) {
+                    if queued.insert(c) {
+                        ends.push((c, Vec::new()));
+                    }
+                }
+            }
+        }
+        order.extend(ends);
 
         let mut repairs = Repairs::default();
         let mut repaired: Vec<ComponentId> = Vec::new();

@@ -999,3 +999,76 @@ fn initialised_answers_rank_after_the_logic_they_stand_in_for() {
         .iter()
         .any(|d| d.cost > sink.cost && d.repairs.is_empty()));
 }
+
+/// [`run`] for an example whose fault no value repairs (a missing `break`): its diagnosis is
+/// validated by its repair, and shows no angelic values.
+fn run_repaired_by_structure(rel: &str) -> Report {
+    let clock = Clock::start();
+    let loaded = faultline_runner::load_file(&example(rel))
+        .unwrap_or_else(|e| panic!("{rel} does not load: {e}"));
+    let report = diagnose(&loaded.program, &loaded.suite, &options())
+        .unwrap_or_else(|e| panic!("{rel}: diagnosis failed: {e}"));
+    let spent = clock.lap();
+    assert!(
+        spent.work < Duration::from_secs(10),
+        "{rel}: took {spent:?}"
+    );
+    assert_eq!(report.infeasible, 0, "{rel}: candidates failed validation");
+    assert!(report.diagnoses.iter().all(|d| d.validated));
+    report
+}
+
+// 15. A case that falls through into the next one: `case 'M'` sets 350 ml and 220 cents, then
+//     runs into `case 'L'`, which overwrites both. No value of `cents = 220` (or `ml = 350`)
+//     matters, so no diagnosis of values names the case; the repair search adds `break;`
+//     after the case's last statement, and that statement, validated by the repaired run, is
+//     diagnosis 1 with the exact fix.
+#[test]
+fn cups_missing_break_is_added_after_the_falling_case() {
+    let r = run_repaired_by_structure("cups/cups.c");
+    assert_eq!(failing(&r), ["medium"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(18, "cents = 220")],
+            vec![("cents = 220;", "cents = 220;\n        break;", 5)]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "a `break` a case falling through was missing"
+    );
+    // The note says why no value is shown.
+    assert!(
+        r.notes
+            .iter()
+            .any(|n| n.line == 18 && n.message.contains("falls through")),
+        "{:?}",
+        r.notes
+    );
+    insta::assert_snapshot!("cups", render(&r));
+}
+
+// 16. A character literal typed in the wrong case: `c == 'y' || c == 'y'` should test `'Y'`
+//     too. Either literal flipped passes every test; both are listed, and the condition ranks
+//     first.
+#[test]
+fn answers_character_literal_in_the_wrong_case() {
+    let r = run("answers/answers.c", Algorithm::Cfaults);
+    assert_eq!(failing(&r), ["mixed_case", "upper"]);
+    assert_eq!(
+        first_with_fixes(&r),
+        (
+            vec![(10, "c == 'y' || c == 'y'")],
+            vec![
+                ("c == 'y' || c == 'y'", "c == 'Y' || c == 'y'", 5),
+                ("c == 'y' || c == 'y'", "c == 'y' || c == 'Y'", 5)
+            ]
+        )
+    );
+    assert_eq!(
+        r.diagnoses[0].repairs[0].plausibility,
+        "a character literal confused with another"
+    );
+    insta::assert_snapshot!("answers", render(&r));
+}

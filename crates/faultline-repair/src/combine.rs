@@ -134,7 +134,12 @@ impl Searcher<'_> {
             };
             // An edit run by compiling its text again (a type) would drop the others' IR
             // changes: such edits are single repairs only.
-            edits.retain(|e| !matches!(e.change, crate::edits::Change::Recompile));
+            edits.retain(|e| {
+                !matches!(
+                    e.change,
+                    crate::edits::Change::Recompile | crate::edits::Change::Reshape
+                )
+            });
             stats.edits += edits.len();
             let kept: Vec<(Edit, bool)> = if limits.prune {
                 let others: Vec<StmtId> = stmts.iter().map(|s| s.0).filter(|s| s != stmt).collect();

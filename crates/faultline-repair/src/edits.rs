@@ -8,7 +8,7 @@
 
 use faultline_ir::{
     Arg, BinOp, Builtin, Expr, ExprId, ExprKind, FuncId, IntKind, LocalId, LocalKind, LogicOp,
-    Place, PrintArg, Program, Span, Stmt, StmtKind, StrArg, Type, UnOp, VarRef,
+    Place, PrintArg, Program, Span, Stmt, StmtId, StmtKind, StrArg, Type, UnOp, VarRef,
 };
 
 /// What kind of change an edit makes (its size orders repairs: smaller first).
@@ -47,6 +47,16 @@ pub enum EditKind {
     /// overflows). No value the statement could compute as declared fixes such a line; the
     /// edited text is compiled again to run it ([`Change::Recompile`]).
     Retype,
+    /// `break;` added after the last statement of a `switch` case that falls through into
+    /// the next case (a missing `break`). No value the statement computes fixes such a line:
+    /// the next case's statements overwrite it.
+    InsertBreak,
+    /// An integer division whose quotient is converted to floating point made in floating
+    /// point: `5 / 9 * (f - 32)` → `5.0 / 9 * (f - 32)`, `sum / n` → `(double)sum / n` (the
+    /// fraction was truncated before the conversion).
+    FloatDivision,
+    /// `=` where `==` was meant in a condition (`if (x = 5)` → `if (x == 5)`).
+    Comparison,
 }
 
 impl EditKind {
@@ -68,6 +78,13 @@ impl EditKind {
             // One word, but it changes every computation with the variable: tried after
             // the edits of one expression (`far`).
             EditKind::Retype => 2,
+            // One statement of one word, where C programmers forget it most.
+            EditKind::InsertBreak => 1,
+            // One token (`5` → `5.0`, or a cast), offered only where the quotient is
+            // converted to floating point.
+            EditKind::FloatDivision => 1,
+            // One character.
+            EditKind::Comparison => 1,
         }
     }
 }
@@ -97,6 +114,8 @@ pub struct Edit {
     /// program's structure (operators, variables, clauses, offsets), before guessed values.
     pub whole: bool,
     pub(crate) change: Change,
+    /// The edit changes which variable the statement writes (`others++` → `digits++`).
+    pub(crate) writes_another: bool,
 }
 
 impl Edit {
@@ -112,11 +131,27 @@ impl Edit {
         self.kind.size() * 2 + u32::from(self.far)
     }
 
+    /// Whether the edit changes more than the value its statement computes: the variable's
+    /// declared type, the counter `x++` / `x += k` updates, the `break` after it, the
+    /// statement itself (`=` made `==`). No value of the statement as written stands for such
+    /// an edit, so a diagnosis of the statement alone has no angelic values to re-run: the
+    /// repaired program passing every test is its validation. (A plain assignment's target
+    /// replaced, `y = y + x` → `x = y + x`, is not: on random programs it passes the tests
+    /// at statements the fault merely reaches.)
+    pub fn changes_more_than_its_value(&self) -> bool {
+        matches!(self.kind, EditKind::Retype | EditKind::InsertBreak)
+            || matches!(self.change, Change::Reshape)
+            || self.writes_another
+    }
+
     /// Why this edit is ranked where it is, in words (shown under "Details").
     pub fn plausibility(&self) -> &'static str {
         match (self.kind, self.far, self.guess) {
             (_, _, true) => "a constant set to the value a test needed there (least plausible)",
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
+            (EditKind::Constant, ..) if self.before.starts_with('\'') => {
+                "a character literal confused with another"
+            }
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
             (EditKind::Constant, true, _) if self.before.len() == self.after.len() => {
@@ -134,6 +169,9 @@ impl Edit {
             (EditKind::SwapOperands, ..) => "the operands of an operator swapped",
             (EditKind::DropOperand, ..) => "an operation too many removed",
             (EditKind::Retype, ..) => "a variable's declared type changed",
+            (EditKind::InsertBreak, ..) => "a `break` a case falling through was missing",
+            (EditKind::FloatDivision, ..) => "a division made in floating point, not truncated",
+            (EditKind::Comparison, ..) => "an assignment in a condition made a comparison",
         }
     }
 }
@@ -159,6 +197,14 @@ pub(crate) enum Change {
     /// declared type changes the conversions of every use). Only taken when the new program
     /// has the same statements with the same ids as the old one.
     Recompile,
+    /// A `Break` appended to arm `arm` of the `switch` statement `switch` (a new statement,
+    /// its id past the program's).
+    InsertBreak { switch: StmtId, arm: usize },
+    /// The edited text compiled again, its statements allowed to differ from the original's
+    /// (`if (x = 5)` → `if (x == 5)` loses the assignment statement). What ran is what the
+    /// text says; the statement's values in the edited run cannot be read by id
+    /// (`Searcher::edited_program` gives none).
+    Reshape,
 }
 
 /// How many variables a variable edit tries per read (the nearest declarations first).
@@ -199,17 +245,26 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     };
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
+            // First: the same text as an edit of the read alone (`others` → `digits` in
+            // `others++`), which would not say what ran, is then left out as a duplicate.
+            g.compound_target(stmt, place);
             g.place(place);
             let from = g.out.len();
             g.expr(value, false);
             g.mark_whole(value, from);
             g.assign_target(place);
             g.retype(place, value);
+            g.float_division(value);
+            g.assignment_in_condition(stmt, place, value);
+            if component == Some(faultline_ir::Component::Index) {
+                g.shift_index(value);
+            }
         }
         StmtKind::Return(Some(e)) => {
             let from = g.out.len();
             g.expr(e, false);
             g.mark_whole(e, from);
+            g.float_division(e);
         }
         StmtKind::If { cond, .. } => {
             g.expr(cond, true);
@@ -235,7 +290,10 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                 Builtin::Printf { args, .. } => {
                     for a in args {
                         match a {
-                            PrintArg::Int(e) => g.expr(e, false),
+                            PrintArg::Int(e) => {
+                                g.expr(e, false);
+                                g.float_division(e);
+                            }
                             PrintArg::Str(StrArg::Array(p)) => g.place(p),
                             PrintArg::Str(StrArg::Literal(_)) => {}
                             PrintArg::Str(StrArg::Ptr(e)) => g.expr(e, false),
@@ -252,6 +310,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
         }
         _ => {}
     }
+    g.insert_break(stmt);
     // One edit per (range, replacement): different IR routes to the same text are one edit.
     let mut seen = std::collections::HashSet::new();
     g.out
@@ -291,6 +350,7 @@ impl Gen<'_> {
             guess: false,
             whole: false,
             change,
+            writes_another: false,
         });
     }
 
@@ -517,6 +577,10 @@ impl Gen<'_> {
             self.macro_constant(e, &text);
             return;
         }
+        if neg_of.is_none() && text.starts_with('\'') {
+            self.char_constant(e, &text);
+            return;
+        }
         let negative = text.starts_with('-');
         let digits = text.trim_start_matches('-').trim_start();
         let suffix_at = digits
@@ -593,6 +657,78 @@ impl Gen<'_> {
                 last.far = i >= 2 && i < neighbours;
             }
         }
+    }
+
+    /// A character literal replaced by one a programmer confuses it with: the same letter in
+    /// the other case (`'e'` → `'E'`), `'0'` and `'O'`, `' '` and `'\n'` (near); the other
+    /// character literals the program's text uses (far: `'z'` where the program also tests
+    /// `'Z'`); the values the angelic values suggest, written as characters (guessed).
+    fn char_constant(&mut self, e: &Expr, text: &str) {
+        let ExprKind::Const(computed) = e.kind else {
+            return;
+        };
+        if char_value(text) != Some(computed) {
+            return;
+        }
+        let mut values: Vec<(i128, bool, bool)> = Vec::new();
+        let mut add = |v: i128, far: bool, guess: bool| {
+            if v != computed && !values.iter().any(|(w, ..)| *w == v) {
+                values.push((v, far, guess));
+            }
+        };
+        if let Some(c) = u8::try_from(computed).ok().filter(u8::is_ascii_alphabetic) {
+            let flipped = if c.is_ascii_lowercase() {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            };
+            add(i128::from(flipped), false, false);
+        }
+        for (a, b) in CONFUSED_CHARS {
+            if computed == i128::from(*a) {
+                add(i128::from(*b), false, false);
+            }
+            if computed == i128::from(*b) {
+                add(i128::from(*a), false, false);
+            }
+        }
+        for v in self.program_chars() {
+            add(v, true, false);
+        }
+        for &h in self.hints {
+            add(h, false, true);
+        }
+        for (v, far, guess) in values {
+            let Some(after) = char_literal(v) else {
+                continue;
+            };
+            if !e.ty.contains(v) {
+                continue;
+            }
+            let with = Expr {
+                kind: ExprKind::Const(e.ty.wrap(v)),
+                ..e.clone()
+            };
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+            if let Some(last) = self.out.last_mut() {
+                last.far = far;
+                last.guess = guess;
+            }
+        }
+    }
+
+    /// The values of the character literals written in the program's files, in order of
+    /// first use, at most [`MAX_PROGRAM_CHARS`].
+    fn program_chars(&self) -> Vec<i128> {
+        let mut out = Vec::new();
+        for (_, f) in self.program.files.iter() {
+            for v in char_literals(&f.text) {
+                if !out.contains(&v) && out.len() < MAX_PROGRAM_CHARS {
+                    out.push(v);
+                }
+            }
+        }
+        out
     }
 
     /// A decimal floating literal (`0.8`, `12.5f`, no exponent) with its decimal point one
@@ -933,6 +1069,55 @@ impl Gen<'_> {
         }
     }
 
+    /// `others++` → `digits++` (also `--`, prefix forms and `x += …`): the variable a
+    /// compound assignment both reads and writes replaced by another of its type, in the
+    /// text of the statement (the read and the write change together, so the edited text is
+    /// compiled again).
+    fn compound_target(&mut self, stmt: &Stmt, place: &Place) {
+        if !place.indices.is_empty() {
+            return;
+        }
+        let Some(name) = self.name(place.base).map(str::to_string) else {
+            return;
+        };
+        let text = self.text(stmt.span).to_string();
+        let prefix = text.starts_with("++") || text.starts_with("--");
+        let rest = if prefix { &text[2..] } else { &text[..] };
+        let lead = rest.len() - rest.trim_start().len();
+        let Some(tail) = rest.trim_start().strip_prefix(name.as_str()) else {
+            return;
+        };
+        let tail = tail.trim_start();
+        let compound = if prefix {
+            tail.is_empty()
+        } else {
+            tail == "++"
+                || tail == "--"
+                || ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+                    .iter()
+                    .any(|op| tail.starts_with(op))
+        };
+        if !compound {
+            return;
+        }
+        let start = stmt.span.start + if prefix { 2 } else { 0 } + lead as u32;
+        let span = Span::new(stmt.span.file, start, start + name.len() as u32);
+        for other in self.same_type(place.base, place.span) {
+            let Some(other_name) = self.name(other) else {
+                continue;
+            };
+            self.push(
+                EditKind::Variable,
+                span,
+                other_name.to_string(),
+                Change::Recompile,
+            );
+            if let Some(e) = self.out.last_mut() {
+                e.writes_another = true;
+            }
+        }
+    }
+
     /// `i - 1` → `i` rather than `i - 0`: the constant edits of `b` (from `from` on) that make
     /// `a ± b` add zero drop the operand instead (an index or argument shifted back by one
     /// reads as the programmer would write it).
@@ -972,6 +1157,53 @@ impl Gen<'_> {
                 id,
                 kind: ExprKind::Binary(
                     op,
+                    Box::new(e.clone()),
+                    Box::new(Expr {
+                        id: one,
+                        kind: ExprKind::Const(1),
+                        ..e.clone()
+                    }),
+                ),
+                ..e.clone()
+            };
+            self.push(
+                EditKind::OffByOne,
+                e.span,
+                format!("{text} {symbol} 1"),
+                Change::Expr(e.id, with),
+            );
+        }
+    }
+
+    /// An index computed on its own (`word[len - i]`): the whole index shifted by one
+    /// (`len - i - 1`, `len - i + 1`) and each variable it adds to or subtracts from
+    /// (`len - 1 - i`): a mirror or neighbour index one off. Only where the text reads as the
+    /// IR computes: a variable operand of `+`, the left one of `-`.
+    fn shift_index(&mut self, e: &Expr) {
+        let inner = strip(e);
+        let ExprKind::Binary(op, a, b) = &inner.kind else {
+            return;
+        };
+        if !matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div) || inner.span != e.span
+        {
+            return;
+        }
+        // The operand first: `len - 1 - i` is how a mirror index is usually written.
+        match op {
+            BinOp::Add => {
+                self.shift(a);
+                self.shift(b);
+            }
+            BinOp::Sub => self.shift(a),
+            _ => {}
+        }
+        let text = self.text(e.span).to_string();
+        for (whole_op, symbol) in [(BinOp::Sub, "-"), (BinOp::Add, "+")] {
+            let (id, one) = (self.fresh(), self.fresh());
+            let with = Expr {
+                id,
+                kind: ExprKind::Binary(
+                    whole_op,
                     Box::new(e.clone()),
                     Box::new(Expr {
                         id: one,
@@ -1317,13 +1549,24 @@ impl Gen<'_> {
             Type::Int(IntKind::Float) => &["double"],
             _ => return,
         };
-        let Some(span) = self.specifier(decl.span) else {
-            return;
+        // The type word of the declaration, or (a later declarator of a list, `int a, b;`)
+        // the declarator split off into a declaration of its own.
+        let (span, later) = match self.specifier(decl.span) {
+            Some(span) => (span, None),
+            None => match self.later_declarator(decl.span) {
+                Some((span, declarator, word, more)) => (span, Some((declarator, word, more))),
+                None => return,
+            },
         };
         for &to in to {
+            let retyped = match &later {
+                None => to.to_string(),
+                Some((declarator, word, true)) => format!("; {to} {declarator}; {word}"),
+                Some((declarator, _, false)) => format!("; {to} {declarator}"),
+            };
             // The conversions that print or read the variable change with its type: one
             // edit from the type word to the last of them (what the editor applies at once).
-            let mut changes = vec![(span, to.to_string())];
+            let mut changes = vec![(span, retyped)];
             changes.extend(self.conversions_of(&decl.name, decl.ty.clone(), to, span));
             let end = changes.iter().map(|(s, _)| s.end).max().unwrap_or(span.end);
             let whole = Span::new(span.file, span.start, end);
@@ -1452,6 +1695,59 @@ impl Gen<'_> {
         out
     }
 
+    /// A declarator after the first of a list whose specifier is one type word (`int a = 0,
+    /// b = q / 2.0;`): the range from the comma before it to its end (with the comma after
+    /// it, when more follow), its text, the type word, and whether more follow. Replacing
+    /// the range by `; double b = q / 2.0` (and `; int` when more follow) declares it on
+    /// its own with the statements in the same order.
+    fn later_declarator(&self, declarator: Span) -> Option<(Span, String, String, bool)> {
+        let text = &*self.program.files.get(declarator.file).text;
+        let start = declarator.start as usize;
+        let before = text.get(..start)?.trim_end();
+        let comma = before.len().checked_sub(1)?;
+        if !before.ends_with(',') {
+            return None;
+        }
+        // The declaration begins after the last `;`, `{` or `}` before the comma.
+        let from = before[..comma].rfind([';', '{', '}']).map_or(0, |i| i + 1);
+        let head = before[from..comma].trim_start();
+        let word = ["int", "float"].into_iter().find(|w| {
+            head.strip_prefix(w)
+                .is_some_and(|r| r.starts_with([' ', '\t']))
+        })?;
+        // Not a `for (int i = 0, j …` (nor a parameter list): the declaration starts a
+        // statement.
+        if before[..from].trim_end().ends_with('(') || head.contains('(') && !head.contains('=') {
+            return None;
+        }
+        // The declarator's end: the first `,` or `;` outside brackets.
+        let mut depth = 0i32;
+        let mut end = None;
+        for (i, c) in text[start..].char_indices() {
+            match c {
+                '(' | '[' | '{' => depth += 1,
+                ')' | ']' | '}' => depth -= 1,
+                ',' | ';' if depth == 0 => {
+                    end = Some((start + i, c == ','));
+                    break;
+                }
+                _ => {}
+            }
+            if depth < 0 {
+                return None;
+            }
+        }
+        let (end, more) = end?;
+        let own = text[start..end].trim_end().to_string();
+        let span_end = if more { end + 1 } else { end };
+        Some((
+            Span::new(declarator.file, comma as u32, span_end as u32),
+            own,
+            word.to_string(),
+            more,
+        ))
+    }
+
     /// The range of the one type word (`int`, `float`) that begins the declaration whose
     /// first declarator starts at `declarator`.
     fn specifier(&self, declarator: Span) -> Option<Span> {
@@ -1478,6 +1774,147 @@ impl Gen<'_> {
             word_start as u32,
             (word_start + word.len()) as u32,
         ))
+    }
+
+    /// `stmt; break;` when `stmt` is the last statement of a `switch` case that falls
+    /// through into a next case with statements of its own (`case 8: grade = 'B';` followed
+    /// by `case 7: grade = 'C'; break;`). The `break` goes on the statement's line when the
+    /// statement shares its line with the case label, else on a line of its own below it.
+    fn insert_break(&mut self, stmt: &Stmt) {
+        let f = self.program.function(self.func);
+        let Some((switch, arm, next_label)) = fall_through_ends(&f.body)
+            .into_iter()
+            .find(|end| end.last == stmt.id)
+            .map(|end| (end.switch, end.arm, end.next_label))
+        else {
+            return;
+        };
+        let file = self.program.files.get(stmt.span.file);
+        let text = &*file.text;
+        let mut end = stmt.span.end as usize;
+        let rest = text.get(end..).unwrap_or("");
+        let blank = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        if rest[blank..].starts_with(';') {
+            end += blank + 1;
+        } else if !text[..end].ends_with([';', '}']) {
+            return;
+        }
+        if next_label.file != stmt.span.file || end > next_label.start as usize {
+            return;
+        }
+        let start = stmt.span.start as usize;
+        let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
+        let indent = &text[line_start..start];
+        let added = if indent.trim().is_empty() {
+            format!("\n{indent}break;")
+        } else {
+            " break;".to_string()
+        };
+        let span = Span::new(stmt.span.file, start as u32, end as u32);
+        let after = format!("{}{added}", &text[start..end]);
+        self.push(
+            EditKind::InsertBreak,
+            span,
+            after,
+            Change::InsertBreak { switch, arm },
+        );
+    }
+
+    /// Every integer division under a conversion to floating point (through integer
+    /// arithmetic only) made in floating point: a decimal literal dividend gains `.0`
+    /// (`5 / 9` → `5.0 / 9`), a variable dividend a cast (`sum / n` → `(double)sum / n`).
+    /// The edited text is compiled again: every conversion around the quotient changes.
+    fn float_division(&mut self, e: &Expr) {
+        let mut divisions: Vec<Expr> = Vec::new();
+        fn under_float(e: &Expr, floating: bool, out: &mut Vec<Expr>) {
+            let is_float = matches!(e.ty, IntKind::Float | IntKind::Double);
+            match &e.kind {
+                ExprKind::Cast(a) => under_float(a, is_float || floating && !a.ty.is_float(), out),
+                ExprKind::Binary(op, a, b) => {
+                    let integer = !is_float && e.ty != IntKind::Ptr && e.ty != IntKind::Bool;
+                    if floating && integer && *op == BinOp::Div {
+                        out.push(e.clone());
+                    }
+                    let keep = floating
+                        && integer
+                        && matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div);
+                    under_float(a, keep, out);
+                    under_float(b, keep, out);
+                }
+                ExprKind::Unary(UnOp::Neg, a) => under_float(a, floating && !is_float, out),
+                ExprKind::Unary(_, a) => under_float(a, false, out),
+                ExprKind::Logical(_, a, b) => {
+                    under_float(a, false, out);
+                    under_float(b, false, out);
+                }
+                ExprKind::Cond(c, a, b) => {
+                    under_float(c, false, out);
+                    under_float(a, floating, out);
+                    under_float(b, floating, out);
+                }
+                ExprKind::Const(_) | ExprKind::Load(_) | ExprKind::AddrOf(_) => {}
+            }
+        }
+        under_float(e, false, &mut divisions);
+        for d in divisions {
+            let ExprKind::Binary(_, a, _) = &d.kind else {
+                continue;
+            };
+            let a = strip(a);
+            let text = self.text(a.span).to_string();
+            let after = match &a.kind {
+                ExprKind::Const(_)
+                    if !text.is_empty() && text.chars().all(|c| c.is_ascii_digit()) =>
+                {
+                    format!("{text}.0")
+                }
+                ExprKind::Load(p) if p.indices.is_empty() && is_identifier(&text) => {
+                    format!("(double){text}")
+                }
+                _ => continue,
+            };
+            self.push(EditKind::FloatDivision, a.span, after, Change::Recompile);
+        }
+    }
+
+    /// `if (x = 5)` → `if (x == 5)`: an assignment written as a whole `if`/`while`
+    /// condition (the lowerer computes it as a statement before the test) made the
+    /// comparison it was meant to be. Only for `place = value` with a lone `=` between them.
+    fn assignment_in_condition(&mut self, stmt: &Stmt, place: &Place, value: &Expr) {
+        let span = stmt.span;
+        if place.span.file != span.file || value.span.file != span.file {
+            return;
+        }
+        let file = self.program.files.get(span.file);
+        let text = &*file.text;
+        let (start, end) = (span.start as usize, span.end as usize);
+        let before = text[..start].trim_end();
+        let after = text[end..].trim_start();
+        let Some(head) = before.strip_suffix('(') else {
+            return;
+        };
+        let keyword = head.trim_end();
+        let word_start = keyword
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        if !matches!(&keyword[word_start..], "if" | "while") || !after.starts_with(')') {
+            return;
+        }
+        if place.span.end > value.span.start || place.span.start < span.start {
+            return;
+        }
+        let gap = file.slice(place.span.end, value.span.start);
+        if gap.trim() != "=" {
+            return;
+        }
+        let at = place.span.end + gap.find('=').unwrap_or(0) as u32;
+        let token = Span::new(span.file, at, at + 1);
+        self.push(
+            EditKind::Comparison,
+            token,
+            "==".to_string(),
+            Change::Reshape,
+        );
     }
 
     /// The statement deleted, with its `;` (and its line, when nothing else is on it).
@@ -1637,6 +2074,126 @@ fn split_args(text: &str) -> Vec<&str> {
             }
             _ => {}
         }
+    }
+    out
+}
+
+/// The last statement of a `switch` case that falls through into the next one.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FallThrough {
+    pub switch: StmtId,
+    /// The arm whose body ends in `last` (the next arm is entered from it).
+    pub arm: usize,
+    /// The last statement of the arm's body with a component (what a diagnosis names).
+    pub last: StmtId,
+    /// The next arm's `case` labels.
+    pub next_label: Span,
+}
+
+/// Every case of every `switch` in `body` (nested ones too) that falls through into a next
+/// case with statements of its own: its body is not empty (stacked labels `case 1: case 2:`
+/// share one body on purpose) and does not end in `break`, `continue`, `return` or `exit`.
+pub(crate) fn fall_through_ends(body: &faultline_ir::Block) -> Vec<FallThrough> {
+    let mut out = Vec::new();
+    faultline_ir::walk_block(body, &mut |s: &Stmt| {
+        let StmtKind::Switch { arms, .. } = &s.kind else {
+            return;
+        };
+        for (i, arm) in arms.iter().enumerate() {
+            let Some(tail) = arm.body.last() else {
+                continue;
+            };
+            let jumps = matches!(
+                tail.kind,
+                StmtKind::Break | StmtKind::Continue | StmtKind::Return(_) | StmtKind::Exit(_)
+            );
+            // The case it falls into: the next one with statements (empty ones are labels
+            // stacked on it).
+            let falls_into = arms[i + 1..]
+                .iter()
+                .any(|a| a.body.iter().any(|t| t.component.is_some()));
+            if jumps || !falls_into {
+                continue;
+            }
+            let next = &arms[i + 1];
+            let Some(last) = arm.body.iter().rev().find(|t| t.component.is_some()) else {
+                continue;
+            };
+            out.push(FallThrough {
+                switch: s.id,
+                arm: i,
+                last: last.id,
+                next_label: next.span,
+            });
+        }
+    });
+    out
+}
+
+/// Character pairs programmers confuse besides a letter's case: a zero for the letter O, a
+/// blank for the end of a line.
+const CONFUSED_CHARS: &[(u8, u8)] = &[(b'0', b'O'), (b'0', b'o'), (b' ', b'\n')];
+/// How many of the program's character literals a character edit tries.
+const MAX_PROGRAM_CHARS: usize = 16;
+
+/// The value of a C character literal as written (`'a'`, `'\n'`, `'\''`, `'\0'`), for a
+/// plain character or a simple escape; `None` for anything else (octal, hex, multi-char).
+fn char_value(text: &str) -> Option<i128> {
+    let inner = text.strip_prefix('\'')?.strip_suffix('\'')?;
+    let mut chars = inner.chars();
+    let v = match (chars.next()?, chars.next(), chars.next()) {
+        ('\\', Some(esc), None) => match esc {
+            'n' => 10,
+            't' => 9,
+            '0' => 0,
+            'r' => 13,
+            'a' => 7,
+            'b' => 8,
+            'f' => 12,
+            'v' => 11,
+            '\\' | '\'' | '"' | '?' => esc as i128,
+            _ => return None,
+        },
+        ('\\' | '\'', ..) => return None,
+        (c, None, _) if c.is_ascii() && !c.is_ascii_control() => c as i128,
+        _ => return None,
+    };
+    Some(v)
+}
+
+/// `v` written as a C character literal, when it is a printable ASCII character or one of the
+/// common escapes.
+fn char_literal(v: i128) -> Option<String> {
+    let c = u8::try_from(v).ok()?;
+    let body = match c {
+        b'\n' => "\\n".to_string(),
+        b'\t' => "\\t".to_string(),
+        b'\r' => "\\r".to_string(),
+        0 => "\\0".to_string(),
+        b'\'' => "\\'".to_string(),
+        b'\\' => "\\\\".to_string(),
+        0x20..=0x7e => (c as char).to_string(),
+        _ => return None,
+    };
+    Some(format!("'{body}'"))
+}
+
+/// The values of the character literals in `text` (`'x'` or a simple escape), in order.
+fn char_literals(text: &str) -> Vec<i128> {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\'' {
+            // `'x'` or `'\x'`.
+            let len = if b.get(i + 1) == Some(&b'\\') { 4 } else { 3 };
+            if let Some(v) = text.get(i..i + len).and_then(char_value) {
+                out.push(v);
+                i += len;
+                continue;
+            }
+        }
+        i += 1;
     }
     out
 }

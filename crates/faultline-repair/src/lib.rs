@@ -202,6 +202,10 @@ impl<'a> Searcher<'a> {
     /// The program with `repair`'s edit applied to its statement (the same statement ids), so
     /// that a caller can read what the repaired statement computes in each test's run.
     pub fn edited_program(&self, repair: &Repair) -> Option<Program> {
+        // Its statements are not the original's: none to read by id.
+        if let edits::Change::Reshape = repair.edit.change {
+            return None;
+        }
         let &func = self.funcs.get(&repair.stmt)?;
         apply(self.program, func, repair.stmt, &repair.edit)
     }
@@ -293,6 +297,51 @@ impl<'a> Searcher<'a> {
     }
 }
 
+/// The statements whose edits may repair what `stmt` shows when `stmt` is a `switch` or a
+/// statement of one of its cases: the last statements of the cases before it (all of them
+/// for the `switch` itself) that fall through into the next case. A missing `break` is
+/// repaired there, though no value those statements compute matters (the next case's
+/// statements overwrite it), so no diagnosis of values names them.
+pub fn fall_through_ends(program: &Program, stmt: StmtId) -> Vec<StmtId> {
+    let mut out = Vec::new();
+    for f in &program.functions {
+        let ends = edits::fall_through_ends(&f.body);
+        if ends.is_empty() {
+            continue;
+        }
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            let StmtKind::Switch { arms, .. } = &s.kind else {
+                return;
+            };
+            // The arm holding `stmt` (all of them for the switch itself).
+            let upto = if s.id == stmt {
+                Some(arms.len())
+            } else {
+                arms.iter().position(|a| find(&a.body, stmt).is_some())
+            };
+            let Some(upto) = upto else {
+                return;
+            };
+            for end in &ends {
+                if end.switch == s.id && end.arm < upto && !out.contains(&end.last) {
+                    out.push(end.last);
+                }
+            }
+        });
+    }
+    out
+}
+
+/// Whether `stmt` is the last statement of a `switch` case that falls through into the
+/// next one.
+pub fn falls_through(program: &Program, stmt: StmtId) -> bool {
+    (program.functions.iter()).any(|f| {
+        edits::fall_through_ends(&f.body)
+            .iter()
+            .any(|e| e.last == stmt)
+    })
+}
+
 /// The text of `edit`'s file with the edit applied.
 pub fn edited_text(program: &Program, edit: &Edit) -> Option<String> {
     let file = program.files.get(edit.span.file);
@@ -346,6 +395,9 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
     if let edits::Change::Recompile = &edit.change {
         return recompiled(program, edit);
     }
+    if let edits::Change::Reshape = &edit.change {
+        return compile_edited(program, edit).filter(|p| p.tests.len() == program.tests.len());
+    }
     let mut p = program.clone();
     let mut max_id = p.expr_count;
     if let edits::Change::Expr(_, with) = &edit.change {
@@ -368,7 +420,27 @@ fn apply(program: &Program, func: FuncId, stmt: StmtId, edit: &Edit) -> Option<P
     let body = &mut p.functions[func.index()].body;
     let done = match &edit.change {
         edits::Change::Delete => delete(body, stmt),
-        edits::Change::Macro { .. } | edits::Change::Recompile => unreachable!("applied above"),
+        edits::Change::InsertBreak { switch, arm } => {
+            let span = edit.span;
+            let id = StmtId(p.stmt_count);
+            p.stmt_count += 1;
+            let body = &mut p.functions[func.index()].body;
+            match find_mut(body, *switch).map(|s| &mut s.kind) {
+                Some(StmtKind::Switch { arms, .. }) if *arm < arms.len() => {
+                    arms[*arm].body.push(Stmt {
+                        id,
+                        kind: StmtKind::Break,
+                        span,
+                        component: None,
+                    });
+                    true
+                }
+                _ => false,
+            }
+        }
+        edits::Change::Macro { .. } | edits::Change::Recompile | edits::Change::Reshape => {
+            unreachable!("applied above")
+        }
         edits::Change::Expr(id, with) => {
             let s = find_mut(body, stmt)?;
             replace_in_stmt(s, *id, with) || {

@@ -697,7 +697,7 @@ void test_large(void) { assert(total(3, 1000000000) == 3000000000LL); }
 }
 
 /// Only a declaration whose one type word is `int`/`float` is retyped: `unsigned`, `const`
-/// and a later declarator of a list are left alone, as are parameters.
+/// are left alone, as are parameters (a later declarator of a list: see below).
 #[test]
 fn only_plain_declarations_are_retyped() {
     const DECLS: &str = "double f(int p, int q)
@@ -876,4 +876,366 @@ void test_d(void) { assert(gcd(9, 0) == 9); }
         .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
         .collect();
     assert_eq!(shown, vec![("/".to_string(), "%".to_string())]);
+}
+
+/// A character literal typed in the wrong case (`'e'` among upper-case vowels): the edit
+/// flips the case of the one literal that repairs every test, and nothing else.
+#[test]
+fn a_character_literal_in_the_wrong_case_is_repaired() {
+    const YES: &str = "int upper_vowel(int c)
+{
+    if (c == 'A' || c == 'e' || c == 'I')
+        return 1;
+    return 0;
+}
+void test_a(void) { assert(upper_vowel('A') == 1); }
+void test_e(void) { assert(upper_vowel('E') == 1); }
+void test_i(void) { assert(upper_vowel('I') == 1); }
+void test_lower(void) { assert(upper_vowel('e') == 0); }
+void test_other(void) { assert(upper_vowel('B') == 0); }
+";
+    let (program, suite) = compile(YES);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert_eq!(shown, [("'e'", "'E'")]);
+    let text = edited_text(&program, &repairs[0].edit).unwrap();
+    assert!(
+        text.contains("if (c == 'A' || c == 'E' || c == 'I')"),
+        "{text}"
+    );
+    assert_eq!(repairs[0].tests_passed, 5);
+}
+
+/// A character literal replaced by another one the program uses (`'.'` where the `'!'` of
+/// the other test was meant), and escapes read and written as C writes them.
+#[test]
+fn a_character_literal_becomes_another_the_program_uses() {
+    const END: &str = "int ends(int c)
+{
+    if (c == '\\n')
+        return 2;
+    if (c == '.' || c == '?' || c == ',')
+        return 1;
+    return 0;
+}
+void test_dot(void) { assert(ends('.') == 1); }
+void test_bang(void) { assert(ends('!') == 1); }
+void test_line(void) { assert(ends('\\n') == 2); }
+void test_letter(void) { assert(ends('a') == 0); }
+void test_blank(void) { assert(ends(' ') == 0); }
+void test_question(void) { assert(ends('?') == 1); }
+";
+    let found = repairs_on(END, 5, &[]);
+    assert_eq!(found, [("','".to_string(), "'!'".to_string())]);
+    // The newline escape is parsed (its edits are offered: a blank for the end of a line).
+    let (program, _) = compile(END);
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    assert!(
+        edits
+            .iter()
+            .any(|e| e.before == "'\\n'" && e.after == "' '" && !e.far),
+        "{:?}",
+        edits.iter().map(|e| &e.after).collect::<Vec<_>>()
+    );
+}
+
+const FARE: &str = "int fare(int zone)
+{
+    int p;
+    switch (zone) {
+    case 0:
+    case 1: p = 150;
+    case 2: p = 220; break;
+    case 3:
+        p = 300;
+        p = p + 10;
+        break;
+    default:
+        p = 400;
+    }
+    return p;
+}
+void test_zero(void) { assert(fare(0) == 150); }
+void test_one(void) { assert(fare(1) == 150); }
+void test_two(void) { assert(fare(2) == 220); }
+void test_three(void) { assert(fare(3) == 310); }
+void test_far(void) { assert(fare(9) == 400); }
+";
+
+/// A case that falls through into the next one: `break;` is added after its last statement,
+/// on its line, and the edited text is what ran.
+#[test]
+fn a_missing_break_is_added_after_the_falling_case() {
+    let (program, suite) = compile(FARE);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert_eq!(shown, [("p = 150;", "p = 150; break;")]);
+    assert_eq!(
+        repairs[0].edit.kind,
+        faultline_repair::EditKind::InsertBreak
+    );
+    assert_eq!(repairs[0].tests_passed, 5);
+    let text = edited_text(&program, &repairs[0].edit).unwrap();
+    assert_eq!(
+        text,
+        FARE.replace("case 1: p = 150;\n", "case 1: p = 150; break;\n")
+    );
+    // The switch and every statement of a case after it lead to that statement; stacked
+    // labels (`case 0:`), a case ending in `break` and the last case do not fall through.
+    let (_, switch) = stmt_on(&program, 4);
+    assert_eq!(faultline_repair::fall_through_ends(&program, switch), [id]);
+    let (_, three) = stmt_on(&program, 9);
+    assert_eq!(faultline_repair::fall_through_ends(&program, three), [id]);
+    assert!(faultline_repair::falls_through(&program, id));
+    let (_, last) = stmt_on(&program, 13);
+    assert!(!faultline_repair::falls_through(&program, last));
+}
+
+/// A case written over several lines gets its `break;` on a line of its own, indented as
+/// its statements.
+#[test]
+fn a_missing_break_goes_on_its_own_line_below_a_multiline_case() {
+    let text = FARE
+        .replace("case 1: p = 150;\n", "case 1: p = 150; break;\n")
+        .replace(
+            "        p = p + 10;\n        break;\n",
+            "        p = p + 10;\n",
+        );
+    let (program, suite) = compile(&text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 1);
+    let (_, id) = stmt_on(&program, 10);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::InsertBreak)
+        .expect("a break repair");
+    assert_eq!(r.edit.after, "p = p + 10;\n        break;");
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace(
+            "        p = p + 10;\n",
+            "        p = p + 10;\n        break;\n"
+        )
+    );
+}
+
+/// `5 / 9 * (f - 32)` truncates to 0 before the conversion to `double`: the literal
+/// dividend made floating (`5.0`) repairs it.
+#[test]
+fn an_integer_division_meant_in_floating_point_gets_a_floating_literal() {
+    const TEMP: &str = "double celsius(int f)
+{
+    double c = 5 / 9 * (f - 32);
+    return c;
+}
+void test_boil(void) { assert(celsius(212) == 100.0); }
+void test_freeze(void) { assert(celsius(32) == 0.0); }
+void test_body(void) { assert(celsius(50) == 10.0); }
+";
+    let found = repairs_on(TEMP, 3, &[]);
+    assert_eq!(found, [("5".to_string(), "5.0".to_string())]);
+}
+
+/// `sum / n` assigned to a `double`: the dividend cast (`(double)sum / n`), and the kind says
+/// why.
+#[test]
+fn an_integer_mean_assigned_to_a_double_gets_a_cast() {
+    const MEAN: &str = "double mean(int a, int b)
+{
+    int sum = a + b;
+    double m;
+    m = sum / 2;
+    return m;
+}
+void test_even(void) { assert(mean(2, 4) == 3.0); }
+void test_odd(void) { assert(mean(1, 2) == 1.5); }
+";
+    let (program, suite) = compile(MEAN);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 5);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let shown: Vec<(&str, &str)> = repairs
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert!(shown.contains(&("sum", "(double)sum")), "{shown:?}");
+    assert!(repairs
+        .iter()
+        .all(|r| r.edit.kind == faultline_repair::EditKind::FloatDivision
+            || r.edit.order() > repairs[0].edit.order()));
+    // A division whose quotient stays an integer is not offered the edit.
+    let (program, _) = compile(MEAN);
+    let (f, ret) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == ret {
+            s = Some(st.clone());
+        }
+    });
+    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    assert!(!edits
+        .iter()
+        .any(|e| e.kind == faultline_repair::EditKind::FloatDivision));
+}
+
+/// `if (n = 0)` assigns (always false): `==` repairs it, though the edited program has one
+/// statement less (the assignment the lowerer computed before the test).
+#[test]
+fn an_assignment_in_a_condition_becomes_a_comparison() {
+    let text = "#include <stdio.h>
+int main(void)
+{
+    int n;
+    scanf(\"%d\", &n);
+    if (n = 0)
+        printf(\"zero\\n\");
+    else
+        printf(\"%d\\n\", n * 2);
+    return 0;
+}
+";
+    let (program, suite) = io(text, &[("zero", "0", "zero\n"), ("two", "2", "4\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![0, 1]);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Comparison)
+        .expect("the comparison");
+    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("=", "=="));
+    assert_eq!(r.tests_passed, 2);
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("if (n = 0)", "if (n == 0)")
+    );
+    // Its statements are not the original's: no values to read by id.
+    assert!(searcher.edited_program(r).is_none());
+}
+
+/// `others++` where `digits++` was meant: the incremented variable replaced, in the text of
+/// the increment.
+#[test]
+fn an_increment_of_the_wrong_counter_is_repaired() {
+    const COUNT: &str = "int digits_minus_others(const char *s)
+{
+    int digits = 0, others = 0;
+    for (int i = 0; s[i] != 0; i++) {
+        if (s[i] >= '0' && s[i] <= '9')
+            others++;
+        else
+            others++;
+    }
+    return digits * 100 + others;
+}
+void test_mixed(void) { assert(digits_minus_others(\"a1b22\") == 302); }
+void test_letters(void) { assert(digits_minus_others(\"ab\") == 2); }
+";
+    let found = repairs_on(COUNT, 6, &[]);
+    assert_eq!(found, [("others".to_string(), "digits".to_string())]);
+}
+
+/// A mirror index one past the end (`s[n - i]` for `s[n - 1 - i]`): the variable the index
+/// subtracts from shifted by one, as a programmer writes it.
+#[test]
+fn a_mirror_index_one_off_is_shifted() {
+    const MIRROR: &str = "int symmetric(const int *s, int n)
+{
+    for (int i = 0; i < n / 2; i++)
+        if (s[i] != s[n - i])
+            return 0;
+    return 1;
+}
+void test_odd(void) { int a[] = {1, 2, 1}; assert(symmetric(a, 3) == 1); }
+void test_even(void) { int a[] = {4, 5, 5, 4}; assert(symmetric(a, 4) == 1); }
+void test_not(void) { int a[] = {4, 5, 6, 7}; assert(symmetric(a, 4) == 0); }
+";
+    let (program, suite) = compile(MIRROR);
+    let fails = failing(&program, &suite);
+    assert!(!fails.is_empty());
+    let mut index = None;
+    program.for_each_stmt(|_, s| {
+        if s.component == Some(faultline_ir::Component::Index)
+            && program.files.text(s.span) == "n - i"
+        {
+            index = Some(s.id);
+        }
+    });
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found: Vec<(String, String)> = searcher
+        .repairs(index.expect("the index is a statement"), &[])
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect();
+    assert!(
+        found.contains(&("n".to_string(), "n - 1".to_string())),
+        "{found:?}"
+    );
+    assert!(
+        found.contains(&("n - i".to_string(), "n - i - 1".to_string())),
+        "{found:?}"
+    );
+}
+
+/// `int n, mean;` where `mean` holds a fraction: the later declarator is declared on its own
+/// as a `double` (`int n; double mean;`), the statements staying in their order, and its
+/// `printf` conversion changes with it.
+#[test]
+fn a_later_declarator_of_a_list_is_retyped() {
+    const AVG: &str = "#include <stdio.h>
+int main(void)
+{
+    int a, b, mean, count = 2;
+    scanf(\"%d %d\", &a, &b);
+    mean = (a + b) / 2.0;
+    printf(\"%g\\n\", (double)mean + count - 2);
+    return 0;
+}
+";
+    let (program, suite) = io(AVG, &[("even", "2 4", "3\n"), ("odd", "1 2", "1.5\n")]);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, vec![1]);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    let r = found
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Retype)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        (", mean,", "; double mean; int")
+    );
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        AVG.replace(
+            "int a, b, mean, count = 2;",
+            "int a, b; double mean; int count = 2;"
+        )
+    );
+    assert_eq!(r.tests_passed, 2);
 }

@@ -50,6 +50,10 @@ EXAMPLES = {
     'perimeter/perimeter.c': ([('width - height', 'width + height')], ['three_by_four', 'square']),
     'pairsum/pairsum.c': ([('j < n - 1', 'j < n')], ['with_the_last']),
     'receipt/receipt.c': ([('Totl:', 'Total:')], ['three_pens', 'one_book']),
+    'cups/cups.c': ([('        cents = 220;\n', '        cents = 220;\n        break;\n')],
+                    ['medium']),
+    'answers/answers.c': ([("c == 'y' || c == 'y'", "c == 'y' || c == 'Y'")],
+                          ['mixed_case', 'upper']),
     'correct/gcd.c': ([], []),
 }
 
