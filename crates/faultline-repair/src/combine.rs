@@ -313,6 +313,198 @@ impl Searcher<'_> {
     }
 }
 
+/// Edits made one at a time, each making more failing tests pass ([`Searcher::stepwise`]).
+#[derive(Clone, Debug, Default)]
+pub struct Steps {
+    /// The edits, in the order they were found: each made at least one more failing test pass
+    /// with the earlier ones made, and kept every other test passing.
+    pub parts: Vec<Repair>,
+    /// Suite indices of the failing tests that still fail with every part made.
+    pub remaining: Vec<usize>,
+    /// When no failing test remains: the tests passed by the program compiled from the text
+    /// with every part made (a joint repair).
+    pub tests_passed: Option<usize>,
+    /// When some remain: per statement, how many of them (`.0`) and of the other tests (`.1`)
+    /// ran it in the program with every part made, and the number of other tests (`.2`): the
+    /// spectrum of what is left to explain.
+    pub spectrum: Option<(Vec<u32>, Vec<u32>, u32)>,
+}
+
+/// Bounds of [`Searcher::stepwise`].
+#[derive(Clone, Debug)]
+pub struct StepLimits {
+    /// Edits made at most (the faults a program may hold at once).
+    pub steps: usize,
+    /// Candidate edits tried per statement and step (the most plausible; guesses never).
+    pub per_statement: usize,
+    /// This search's own deadline, before the searcher's.
+    pub deadline: Option<Instant>,
+}
+
+impl Default for StepLimits {
+    fn default() -> Self {
+        StepLimits {
+            steps: 3,
+            per_statement: 40,
+            deadline: None,
+        }
+    }
+}
+
+impl Searcher<'_> {
+    /// Partial repairs, one statement at a time: several faults in one program each break
+    /// some of the failing tests, so no single edit passes them all, and the product of every
+    /// statement's edits is too large to search. Instead, at each step the edit of a statement
+    /// of `stmts` (not yet edited) that makes the most remaining failing tests pass while
+    /// every other test still passes (the most plausible among equals, then the earlier
+    /// statement) is made, on top of the earlier steps. Stops when no failing test remains (a
+    /// joint repair, confirmed on the edited text as every repair), when no edit makes one
+    /// more pass, or after [`StepLimits::steps`]. Guessed constants are never tried: a value
+    /// a test needed says nothing about the others.
+    pub fn stepwise(&mut self, stmts: &[(StmtId, Vec<i128>)], limits: &StepLimits) -> Steps {
+        let mut steps = Steps {
+            remaining: self.failing.clone(),
+            ..Default::default()
+        };
+        let mut options: Vec<(StmtId, FuncId, Vec<Edit>)> = Vec::new();
+        for (stmt, hints) in stmts {
+            let Some((func, mut edits)) = self.edits_of(*stmt, hints) else {
+                continue;
+            };
+            edits.retain(|e| !e.guess && !matches!(e.change, crate::edits::Change::Recompile));
+            edits.truncate(limits.per_statement);
+            options.push((*stmt, func, edits));
+        }
+        let mut base: Option<Program> = None;
+        let mut fixed_so_far: Vec<usize> = Vec::new();
+        for _ in 0..limits.steps {
+            // (tests made to pass, its plausibility, the statement's position), the edit and
+            // the edited program.
+            type Best = ((std::cmp::Reverse<usize>, u32, usize), usize, usize, Program, Vec<usize>);
+            let mut best: Option<Best> = None;
+            for (pos, (stmt, func, edits)) in options.iter().enumerate() {
+                if steps.parts.iter().any(|p| p.stmt == *stmt) {
+                    continue;
+                }
+                for (k, edit) in edits.iter().enumerate() {
+                    if self.stopped() || limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                        break;
+                    }
+                    let made: Vec<&Edit> = steps.parts.iter().map(|p| &p.edit).collect();
+                    if overlap(&[made.as_slice(), &[edit]].concat()) {
+                        continue;
+                    }
+                    let t = Instant::now();
+                    self.timings.tried += 1;
+                    let Some(edited) = apply(base.as_ref().unwrap_or(self.program), *func, *stmt, edit)
+                    else {
+                        continue;
+                    };
+                    self.timings.generate += ms(t.elapsed());
+                    let t = Instant::now();
+                    let (suite, max_steps) = (self.suite, self.limits.max_steps);
+                    let runner = Runner::new(&edited, suite);
+                    let passes = |test: usize| {
+                        let (result, _) = runner.run_case_within(
+                            &suite.cases[test],
+                            RunOptions::default(),
+                            max_steps,
+                        );
+                        result.status != Status::Failed
+                    };
+                    let fixed: Vec<usize> =
+                        steps.remaining.iter().copied().filter(|&t| passes(t)).collect();
+                    let key = (std::cmp::Reverse(fixed.len()), edit.order(), pos);
+                    let better = !fixed.is_empty() && best.as_ref().is_none_or(|b| key < b.0);
+                    self.timings.check += ms(t.elapsed());
+                    if !better {
+                        continue;
+                    }
+                    // Every other test, the ones earlier steps made pass included, still
+                    // passes.
+                    let t = Instant::now();
+                    let kept = (self.passing.iter().chain(&fixed_so_far)).all(|&t| passes(t));
+                    self.timings.validate += ms(t.elapsed());
+                    if kept {
+                        best = Some((key, pos, k, edited, fixed));
+                    }
+                }
+            }
+            let Some((_, pos, k, edited, fixed)) = best else {
+                break;
+            };
+            let (stmt, _, edits) = &options[pos];
+            steps.parts.push(Repair {
+                stmt: *stmt,
+                edit: edits[k].clone(),
+                tests_passed: 0,
+            });
+            steps.remaining.retain(|t| !fixed.contains(t));
+            fixed_so_far.extend(fixed);
+            base = Some(edited);
+            if steps.remaining.is_empty() {
+                let t = Instant::now();
+                let made: Vec<&Edit> = steps.parts.iter().map(|p| &p.edit).collect();
+                steps.tests_passed = self.confirm_all(&made);
+                self.timings.confirm += ms(t.elapsed());
+                if let Some(n) = steps.tests_passed {
+                    for p in &mut steps.parts {
+                        p.tests_passed = n;
+                    }
+                }
+                break;
+            }
+        }
+        if let (Some(edited), false) = (&base, steps.remaining.is_empty()) {
+            steps.spectrum = self.spectrum(edited, &steps.remaining, limits);
+        }
+        steps
+    }
+
+    /// Per statement, the tests of `failing` and the other tests whose runs of `program`
+    /// executed it, and the number of other tests; `None` when the time ran out.
+    fn spectrum(
+        &self,
+        program: &Program,
+        failing: &[usize],
+        limits: &StepLimits,
+    ) -> Option<(Vec<u32>, Vec<u32>, u32)> {
+        let runner = Runner::new(program, self.suite);
+        let n = program.stmt_count as usize;
+        let (mut ef, mut ep, mut passed) = (vec![0u32; n], vec![0u32; n], 0u32);
+        for (i, case) in self.suite.cases.iter().enumerate() {
+            if self.stopped() || limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                return None;
+            }
+            let (result, run) = runner.run_case_within(
+                case,
+                RunOptions {
+                    record_coverage: true,
+                    ..Default::default()
+                },
+                self.limits.max_steps,
+            );
+            let Some(coverage) = run.coverage else {
+                continue;
+            };
+            let fails = failing.contains(&i);
+            if result.status == Status::Skipped {
+                continue;
+            }
+            if !fails {
+                passed += 1;
+            }
+            let counts = if fails { &mut ef } else { &mut ep };
+            for stmt in coverage.covered() {
+                if let Some(c) = counts.get_mut(stmt.index()) {
+                    *c += 1;
+                }
+            }
+        }
+        Some((ef, ep, passed))
+    }
+}
+
 /// Whether two of the edits touch overlapping text (the same `#define` reached from two
 /// statements, say): they cannot both be made.
 fn overlap(edits: &[&Edit]) -> bool {
