@@ -75,6 +75,10 @@ pub(crate) struct Repairs {
     /// With `partial`: per component, its Naish-I over the program with those edits made,
     /// the failing tests being the ones they leave failing (what is left to explain).
     pub rest_suspicion: HashMap<ComponentId, f64>,
+    /// The validated diagnoses `partial` with one more statement: a diagnosis that is one of
+    /// them without `partial` (that statement alone explains every failing test) ranks with
+    /// them, before them when it costs less (one fault is likelier than two).
+    pub completed: HashSet<BTreeSet<ComponentId>>,
 }
 
 /// Statements the step-by-step search tries (the diagnoses' and the must sets' first ones).
@@ -271,9 +275,10 @@ impl Ctx<'_> {
     /// the must sets (`pool`) are edited one at a time, each edit making more failing tests
     /// pass and keeping the others passing. When every failing test passes in the end, the
     /// edited statements are a diagnosis with that joint repair; when some still fail, the
-    /// edited statements with each statement of those tests' must sets (most suspicious
-    /// first) that makes a validated diagnosis are diagnoses, ranked before the other
-    /// unrepaired ones (`Repairs::partial`). Such a diagnosis may contain a smaller one: one
+    /// first edited statement with each statement of the must sets of the tests it leaves
+    /// failing (most suspicious first in those tests, with the edit made) that makes a
+    /// validated diagnosis is a diagnosis, ranked before the other unrepaired ones
+    /// (`Repairs::partial`). Such a diagnosis may contain a smaller one: one
     /// statement can absorb every failing test with a different value per test, and only the
     /// edits say that two statements are wrong. Returns whether a diagnosis was added.
     fn search_stepwise(
@@ -311,6 +316,7 @@ impl Ctx<'_> {
             parts = steps.parts.len(),
             remaining = steps.remaining.len(),
             complete = steps.tests_passed.is_some(),
+            edits = ?steps.parts.iter().map(|p| (&p.edit.before, &p.edit.after)).collect::<Vec<_>>(),
             "step-by-step repair search"
         );
         let Some(parts) = (steps.parts.iter())
@@ -353,9 +359,15 @@ impl Ctx<'_> {
             }
             return added;
         }
+        // The first edit is the surest (it made the most failing tests pass): what it leaves
+        // failing is explained by one more statement, from those tests' must sets.
+        let Some(parts) = (steps.parts.first())
+            .and_then(|p| self.components.of_stmt(p.stmt))
+            .map(|id| BTreeSet::from([id]))
+        else {
+            return false;
+        };
         repairs.partial = parts.clone();
-        // The statement that explains what the steps leave failing, from those tests' must
-        // sets.
         let mut rest: Vec<ComponentId> = Vec::new();
         for t in &steps.remaining {
             for &id in must.get(t).into_iter().flatten() {
@@ -394,11 +406,13 @@ impl Ctx<'_> {
             let mut blamed = parts.clone();
             blamed.insert(id);
             if candidates.iter().any(|(c, _)| c.blamed == blamed) {
+                repairs.completed.insert(blamed);
                 continue;
             }
             tried += 1;
             if let Some(c) = self.validated_set(&blamed) {
                 candidates.push((c, self.failing.clone()));
+                repairs.completed.insert(blamed);
                 added = true;
             }
         }
@@ -611,7 +625,7 @@ impl Ctx<'_> {
         match self.best_repair(c, repairs) {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must)),
             None => (
-                if !repairs.partial.is_empty() && c.blamed.is_superset(&repairs.partial) {
+                if self.completes_partial(c, repairs) {
                     1
                 } else {
                     2
@@ -623,6 +637,18 @@ impl Ctx<'_> {
         }
     }
 
+    /// Whether `c` holds the statement the step-by-step search edited first, or is one of
+    /// the diagnoses completing it without it (`Repairs::completed`).
+    fn completes_partial(&self, c: &Candidate, repairs: &Repairs) -> bool {
+        if repairs.partial.is_empty() {
+            return false;
+        }
+        c.blamed.is_superset(&repairs.partial)
+            || repairs
+                .completed
+                .contains(&c.blamed.union(&repairs.partial).copied().collect())
+    }
+
     /// The Naish-I of what `c` blames beyond the step-by-step edits, over the runs those
     /// edits leave failing (`Repairs::rest_suspicion`; the least of them).
     fn rest_suspicion(&self, c: &Candidate, repairs: &Repairs) -> f64 {
@@ -630,7 +656,9 @@ impl Ctx<'_> {
             .filter(|id| !repairs.partial.contains(id))
             .map(|id| repairs.rest_suspicion.get(id).copied().unwrap_or(f64::MIN))
             .reduce(f64::min)
-            .unwrap_or(f64::MIN)
+            // Nothing beyond the edited statement: it explains every failing test alone (one
+            // fault, the likeliest).
+            .unwrap_or(f64::MAX)
     }
 
     fn suspicion_sum(&self, c: &Candidate) -> f64 {
