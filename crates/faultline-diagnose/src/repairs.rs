@@ -79,6 +79,10 @@ pub(crate) struct Repairs {
     /// them without `partial` (that statement alone explains every failing test) ranks with
     /// them, before them when it costs less (one fault is likelier than two).
     pub completed: HashSet<BTreeSet<ComponentId>>,
+    /// Statement sets whose joint repair the step-by-step search found: with edits enough,
+    /// a few tests can be passed by accident, so a diagnosis of some of its statements ranks
+    /// just before it (one fault is likelier than several).
+    pub stepped: HashSet<BTreeSet<ComponentId>>,
 }
 
 /// Statements the step-by-step search tries (the diagnoses' and the must sets' first ones).
@@ -344,6 +348,7 @@ impl Ctx<'_> {
                 }
                 return added;
             }
+            repairs.stepped.insert(parts.clone());
             repairs.joint.insert(
                 parts.clone(),
                 vec![JointRepair {
@@ -548,6 +553,22 @@ impl Ctx<'_> {
         // than changing what is computed; the statement that computes the wrong value comes
         // first: it moves to just before the first such reader. One forward pass (a pairwise
         // rule, so not part of the sort).
+        // The first diagnosis of some of a step-by-step joint repair's statements moves to
+        // just before it (`Repairs::stepped`). One forward pass over the sorted list.
+        let mut i = 0;
+        while i < candidates.len() {
+            if repairs.stepped.contains(&candidates[i].0.blamed) {
+                let subset = (i + 1..candidates.len()).find(|&j| {
+                    let (a, b) = (&candidates[i].0.blamed, &candidates[j].0.blamed);
+                    b.len() < a.len() && b.is_subset(a)
+                });
+                if let Some(j) = subset {
+                    candidates[i..=j].rotate_right(1);
+                    i += 1;
+                }
+            }
+            i += 1;
+        }
         let mut bypassed = vec![false; candidates.len()];
         for i in 0..candidates.len() {
             let a = &candidates[i].0;
@@ -574,7 +595,12 @@ impl Ctx<'_> {
                     self.rank_key(a, repairs, must),
                     self.rank_key(b, repairs, must),
                 );
-                Some(if ka.0 != kb.0 && ka.0 == 0 {
+                let stepped_after = repairs.stepped.contains(&b.blamed)
+                    && a.blamed.len() < b.blamed.len()
+                    && a.blamed.is_subset(&b.blamed);
+                Some(if stepped_after {
+                    "fewer statements: the next one's repair of several edits may pass by accident"
+                } else if ka.0 != kb.0 && ka.0 == 0 {
                     "a validated repair"
                 } else if ka.0 != kb.0 {
                     "edits of its statements, one at a time, make some failing tests pass"
