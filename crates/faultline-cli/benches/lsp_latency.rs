@@ -21,13 +21,16 @@
 //!
 //! `cargo bench -p faultline-cli --bench lsp_latency`; medians are in BENCHMARKS.md.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, SamplingMode};
+
+#[path = "../../faultline-lsp/tests/support/frame.rs"]
+mod frame;
 use serde_json::{json, Value};
 
 const TIMEOUT: Duration = Duration::from_secs(60);
@@ -61,26 +64,8 @@ impl Server {
         let (tx, rx) = channel();
         std::thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
-            loop {
-                let mut length = 0;
-                loop {
-                    let mut line = String::new();
-                    if reader.read_line(&mut line).unwrap_or(0) == 0 {
-                        return;
-                    }
-                    let line = line.trim_end();
-                    if line.is_empty() {
-                        break;
-                    }
-                    if let Some(v) = line.strip_prefix("Content-Length: ") {
-                        length = v.parse().unwrap();
-                    }
-                }
-                let mut body = vec![0; length];
-                if reader.read_exact(&mut body).is_err() {
-                    return;
-                }
-                if tx.send(serde_json::from_slice(&body).unwrap()).is_err() {
+            while let Some(msg) = frame::read_message(&mut reader) {
+                if tx.send(msg).is_err() {
                     return;
                 }
             }
@@ -104,8 +89,7 @@ impl Server {
 
     fn send(&mut self, msg: Value) {
         let body = serde_json::to_vec(&msg).unwrap();
-        write!(self.stdin, "Content-Length: {}\r\n\r\n", body.len()).unwrap();
-        self.stdin.write_all(&body).unwrap();
+        self.stdin.write_all(&frame::frame(&body)).unwrap();
         self.stdin.flush().unwrap();
     }
 

@@ -175,7 +175,7 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
             "No diagnosis found{}.",
             r.stopped
                 .as_deref()
-                .map(|s| format!(" ({s})"))
+                .map(|s| format!(" ({})", stop_words(s)))
                 .unwrap_or_default()
         )?;
     }
@@ -222,7 +222,7 @@ fn print_human(out: &mut impl Write, file: &str, r: &Report) -> std::io::Result<
     }
     if !r.complete {
         if let Some(s) = &r.stopped {
-            writeln!(out, "(enumeration stopped: {s})")?;
+            writeln!(out, "(stopped looking for more: {})", stop_words(s))?;
         }
         if let Some(s) = r.undecided_sentence() {
             writeln!(out, "({s}: a diagnosis may be missing)")?;
@@ -259,6 +259,19 @@ fn print_details(out: &mut impl Write, failing: usize, r: &Report) -> std::io::R
             "Cost of each diagnosis (the weights of the statements it changes): {}",
             costs.join(", ")
         )?;
+        // The rule that decided each rank, in plain words (`ranked_by` in the JSON).
+        let order: Vec<(usize, String)> = (r.diagnoses.iter())
+            .filter_map(|d| Some((d.rank, d.ranked_by_sentence()?)))
+            .collect();
+        if !order.is_empty() {
+            writeln!(out, "Why this order:")?;
+            for (rank, why) in order {
+                writeln!(out, "  #{rank} before #{}: {why}", rank + 1)?;
+            }
+        }
+    }
+    if let Some(s) = &r.stopped {
+        writeln!(out, "Search stopped: {s}")?;
     }
     print_lines(out, failing, r)?;
     let t = &r.timings_ms;
@@ -298,6 +311,22 @@ fn print_details(out: &mut impl Write, failing: usize, r: &Report) -> std::io::R
         )?;
     }
     Ok(())
+}
+
+/// Why the search stopped, in a user's words (the search's own words are under "Details").
+fn stop_words(stopped: &str) -> String {
+    match stopped {
+        "timeout" => "the time limit ran out".into(),
+        "no repair exists within the unwinding bounds" => {
+            "no change of the program's statements makes the failing tests pass, with loops \
+             followed as far as the tests ran them"
+                .into()
+        }
+        s if s.starts_with("formula too large") => {
+            "the program's runs are too large to analyse within Faultline's limits".into()
+        }
+        s => s.to_string(),
+    }
 }
 
 /// `fix: line 6: x < -1  →  x <= -1 (all 7 tests pass)`: the statement as written and as
@@ -456,5 +485,43 @@ mod tests {
             ..Default::default()
         };
         assert_eq!(so_far(&r), "· 2 found, best: gcd.c:8 `a = t`");
+    }
+
+    /// A search that found nothing says why in a user's words; its own words ("unwinding
+    /// bounds") are under "Details".
+    #[test]
+    fn no_diagnosis_says_why_in_plain_words() {
+        let r = Report {
+            tests: vec![faultline_diagnose::TestSummary {
+                name: "test_x".into(),
+                passed: false,
+                reason: None,
+                line: None,
+            }],
+            complete: true,
+            stopped: Some("no repair exists within the unwinding bounds".into()),
+            ..Default::default()
+        };
+        let mut out = Vec::new();
+        print_human(&mut out, "x.c", &r).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let (plain, details) = text.split_once("Details:").unwrap();
+        assert!(
+            plain.contains(
+                "No diagnosis found (no change of the program's statements makes the failing \
+                 tests pass, with loops followed as far as the tests ran them)."
+            ),
+            "{text}"
+        );
+        assert!(!plain.contains("unwinding"), "{text}");
+        assert!(
+            details.contains("Search stopped: no repair exists within the unwinding bounds"),
+            "{text}"
+        );
+        assert_eq!(stop_words("timeout"), "the time limit ran out");
+        assert_eq!(
+            stop_words("formula too large: 5.4 M AND gates"),
+            "the program's runs are too large to analyse within Faultline's limits"
+        );
     }
 }

@@ -5,6 +5,9 @@ use std::process::Command;
 
 use serde_json::json;
 
+#[path = "../../faultline-lsp/tests/support/frame.rs"]
+mod frame;
+
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
@@ -493,24 +496,9 @@ fn lsp_accepts_the_transport_flags_language_clients_pass() {
 
     /// Reads one framed message from the server.
     fn read_message(out: &mut impl BufRead) -> String {
-        let mut len = None;
-        loop {
-            let mut line = String::new();
-            assert!(
-                out.read_line(&mut line).unwrap() > 0,
-                "server closed stdout"
-            );
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            if let Some(v) = line.strip_prefix("Content-Length: ") {
-                len = Some(v.parse::<usize>().unwrap());
-            }
-        }
-        let mut body = vec![0; len.expect("Content-Length header")];
-        out.read_exact(&mut body).unwrap();
-        String::from_utf8(body).unwrap()
+        frame::read_message(out)
+            .expect("server closed stdout")
+            .to_string()
     }
 
     for args in [
@@ -528,7 +516,7 @@ fn lsp_accepts_the_transport_flags_language_clients_pass() {
         let mut stdin = child.stdin.take().unwrap();
         let mut stdout = BufReader::new(child.stdout.take().unwrap());
         let mut send = |body: &str| {
-            write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+            stdin.write_all(&frame::frame(body.as_bytes())).unwrap();
             stdin.flush().unwrap();
         };
         send(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#);
@@ -673,4 +661,53 @@ fn diagnose_without_tests_says_how_to_add_them() {
         stdout,
         "p.c: no tests to diagnose with: add `void test_*(void)` functions or IO cases in faultline.toml\n"
     );
+}
+
+/// A relaxed output statement reads as the user would write it, in the text and the JSON: a
+/// prompt the tests do not expect prints `(nothing)` and its fix deletes it; a statement
+/// whose text is wrong shows the text it should print with the separators it printed (under
+/// token comparison the search may pick any, `" Total: 360 cents\n"` for a statement that
+/// prints `"\nTotl: 360 cents\n"`). Under "Details", the rule that decided each rank.
+#[test]
+fn relaxed_output_statements_read_as_the_user_would() {
+    for (name, path, angelic, was) in [
+        (
+            "output_prompt_deleted",
+            "tests/examples/diagnose/celsius/celsius.c",
+            "",
+            "Temperature in Celsius: ",
+        ),
+        (
+            "output_text_changed",
+            "tests/examples/diagnose/receipt/receipt.c",
+            "\nTotal: 360 cents\n",
+            "\nTotl: 360 cents\n",
+        ),
+    ] {
+        let (code, text, stderr) = faultline(&["diagnose", path]);
+        assert_eq!(code, 1, "{stderr}");
+        // The failures and the first diagnosis, then the order's reasons (timings, formula
+        // sizes and the line table vary by machine).
+        let first: String = text
+            .lines()
+            .take_while(|l| !l.starts_with("Diagnosis 2") && !l.starts_with("Details"))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let why: String = text
+            .lines()
+            .skip_while(|l| !l.starts_with("Why this order"))
+            .take_while(|l| !l.is_empty())
+            .map(|l| format!("{l}\n"))
+            .collect();
+        insta::assert_snapshot!(format!("{name}_text"), format!("{first}…\n{why}"));
+        let (code, json, stderr) = faultline(&["diagnose", "--json", path]);
+        assert_eq!(code, 1, "{stderr}");
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let d = &v["diagnoses"][0];
+        let s = &d["statements"][0];
+        assert_eq!(s["kind"], "Output", "{d}");
+        assert_eq!(s["angelic"][0]["values"][0]["value"], angelic, "{d}");
+        assert_eq!(s["angelic"][0]["values"][0]["was"], was, "{d}");
+        insta::assert_json_snapshot!(format!("{name}_json"), d);
+    }
 }

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 mod common;
 use common::{faultline, faultline_peak};
+#[path = "../../faultline-lsp/tests/support/frame.rs"]
+mod frame;
 
 /// The CLI's default `--max-memory` (2G): no case may take the process over it.
 const CEILING_MB: u64 = 2048;
@@ -263,24 +265,7 @@ fn the_lsp_binary_answers_unknown_requests_and_exits_1_without_shutdown() {
     use std::process::{Command, Stdio};
 
     fn read_message(out: &mut impl BufRead) -> serde_json::Value {
-        let mut len = None;
-        loop {
-            let mut line = String::new();
-            assert!(
-                out.read_line(&mut line).unwrap() > 0,
-                "server closed stdout"
-            );
-            let line = line.trim_end();
-            if line.is_empty() {
-                break;
-            }
-            if let Some(v) = line.strip_prefix("Content-Length: ") {
-                len = Some(v.parse::<usize>().unwrap());
-            }
-        }
-        let mut body = vec![0; len.expect("Content-Length header")];
-        out.read_exact(&mut body).unwrap();
-        serde_json::from_slice(&body).unwrap()
+        frame::read_message(out).expect("server closed stdout")
     }
 
     let mut child = Command::new(env!("CARGO_BIN_EXE_faultline"))
@@ -293,7 +278,7 @@ fn the_lsp_binary_answers_unknown_requests_and_exits_1_without_shutdown() {
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
     let mut send = |body: &str| {
-        write!(stdin, "Content-Length: {}\r\n\r\n{body}", body.len()).unwrap();
+        stdin.write_all(&frame::frame(body.as_bytes())).unwrap();
         stdin.flush().unwrap();
     };
     send(r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}"#);

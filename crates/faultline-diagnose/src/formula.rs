@@ -214,15 +214,26 @@ impl Encoded {
                 }
                 if let Some(pp) = replica.pointers.iter().find(|q| q.relax_point == index) {
                     // A pointer keeps its object and moves (`faultline_ssa` `symex::pointer`):
-                    // the interpreter applies the offset to the pointer as written; or it is
-                    // null, the interpreter's pointer value 0.
+                    // the interpreter applies the offset to the pointer as written; or it
+                    // points into another variable; or it is null, the interpreter's 0.
                     let raw = self.formula.value(&self.store, pp.offset, &sol.model);
                     let off = to_signed(raw, 64) as i64;
                     let pid = self.formula.value(&self.store, pp.pid, &sol.model);
-                    let v = if pid == 0 {
-                        0
-                    } else {
-                        faultline_interp::pointer_offset_override(off)
+                    // Moved into another variable: the interpreter is told which.
+                    let target = (pp.objects.iter())
+                        .find(|o| o.pid as u128 == pid)
+                        .and_then(|o| o.target);
+                    let v = match target {
+                        _ if pid == 0 => 0,
+                        Some(faultline_ssa::PointerTarget::Global(g)) => {
+                            let t = faultline_interp::PointerTarget::Global(g);
+                            faultline_interp::pointer_object_override(t, off)
+                        }
+                        Some(faultline_ssa::PointerTarget::Local(l)) => {
+                            let t = faultline_interp::PointerTarget::Local(l);
+                            faultline_interp::pointer_object_override(t, off)
+                        }
+                        None => faultline_interp::pointer_offset_override(off),
                     };
                     values
                         .entry((p.stmt, instance))

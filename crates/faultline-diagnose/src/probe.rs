@@ -421,7 +421,22 @@ impl Ctx<'_> {
                         let value: Vec<i128> =
                             angelic.values[e].1.iter().map(|(_, (b, _))| *b).collect();
                         if computed != value {
-                            let text = computed.iter().map(|&b| b as u8).collect();
+                            let text: Vec<u8> = computed.iter().map(|&b| b as u8).collect();
+                            // The text with the separators the statement printed (the
+                            // solver picks any whitespace under token comparison: `" Change:
+                            // 70\n"` where `"Change: -70\n"` was printed), kept when the
+                            // test still passes with it.
+                            let bytes: Vec<u8> = value.iter().map(|&b| b as u8).collect();
+                            let spaced = crate::shown::respace_text_as_written(&bytes, &text);
+                            if spaced != bytes {
+                                let slots: Vec<_> = (spaced.iter().enumerate())
+                                    .map(|(k, &b)| (k as u32, (i128::from(b), 8)))
+                                    .collect();
+                                current.set(stmt, instance, slot_values(&slots));
+                                if run_with(&current, steps, &[stmt]).0 {
+                                    angelic.values[e].1 = slots;
+                                }
+                            }
                             angelic.was_text.insert((stmt, instance), text);
                         }
                     }
@@ -806,6 +821,12 @@ impl Ctx<'_> {
                 continue;
             }
             for (i, v) in instances(trace, stmt)?.into_iter().enumerate() {
+                // A pointer override stays as given: the traced pointer names its object as
+                // the interpreter's memory does, which no report can show (`b`, `p + 1`).
+                let v = match o.stmt(stmt, i as u32).and_then(|x| x.first().copied()) {
+                    Some(x) if faultline_interp::is_pointer_override(x) => x,
+                    _ => v,
+                };
                 values.push(((stmt, i as u32), vec![(0, (v, width))]));
             }
         }

@@ -108,15 +108,28 @@ impl Ranker<'_> {
                     .into_iter()
                     .filter_map(|(test, a)| {
                         if info.kind == faultline_ir::Component::Output {
-                            // The text each execution should print.
+                            // The text each execution should print; under token comparison
+                            // with the separators it printed (`shown::respace_text`).
+                            let tokens = matches!(
+                                &self.suite.cases[*test].kind,
+                                faultline_runner::TestKind::Io(io)
+                                    if io.compare == faultline_runner::Compare::Tokens
+                            );
                             let values: Vec<AngelicValue> = (a.values.iter())
                                 .filter(|((s, _), _)| *s == info.stmt)
-                                .map(|((_, instance), slots)| AngelicValue {
-                                    instance: *instance,
-                                    slot: 0,
-                                    value: text_value(slots.iter().map(|(_, (b, _))| *b as u8)),
-                                    was: (a.was_text.get(&(info.stmt, *instance)))
-                                        .map(|t| text_value(t.iter().copied())),
+                                .map(|((_, instance), slots)| {
+                                    let was = a.was_text.get(&(info.stmt, *instance));
+                                    let mut text: Vec<u8> =
+                                        slots.iter().map(|(_, (b, _))| *b as u8).collect();
+                                    if let (true, Some(was)) = (tokens, was) {
+                                        text = crate::shown::respace_text(&text, was);
+                                    }
+                                    AngelicValue {
+                                        instance: *instance,
+                                        slot: 0,
+                                        value: text_value(text.into_iter()),
+                                        was: was.map(|t| text_value(t.iter().copied())),
+                                    }
                                 })
                                 .collect();
                             if values.is_empty() {
@@ -136,7 +149,14 @@ impl Ranker<'_> {
                                     pointer_expr(self.stmts.get(&info.stmt).copied())
                                 {
                                     let text = self.program.files.text(expr.span);
-                                    let (value, was) = pointer_values(text, value, was);
+                                    let (value, was) = match self.object_pointer(info.stmt, value) {
+                                        // Moved into another variable: named as C names it.
+                                        Some(shown) => (
+                                            Value::Pointer(shown),
+                                            pointer_values(text, value, was).1,
+                                        ),
+                                        None => pointer_values(text, value, was),
+                                    };
                                     return AngelicValue {
                                         instance,
                                         slot,
@@ -195,6 +215,48 @@ impl Ranker<'_> {
             repairs: Vec::new(),
             ranked_by: None,
         }
+    }
+}
+
+impl Ranker<'_> {
+    /// An angelic pointer that points into a variable other than the one its statement's
+    /// expression points into (`faultline_interp::pointer_object_override`), as C text:
+    /// `b`, `&b[2]`, `&y`.
+    fn object_pointer(&self, stmt: StmtId, value: i128) -> Option<String> {
+        let (target, off) = faultline_interp::pointer_object_target(value)?;
+        let ty = match target {
+            faultline_interp::PointerTarget::Global(g) => {
+                let d = self.program.globals.get(g.index())?;
+                (d.name.clone(), d.ty.clone())
+            }
+            faultline_interp::PointerTarget::Local(l) => {
+                let mut func = None;
+                self.program.for_each_stmt(|f, s| {
+                    if s.id == stmt {
+                        func = Some(f);
+                    }
+                });
+                let d = self.program.function(func?).locals.get(l.index())?;
+                (d.name.clone(), d.ty.clone())
+            }
+        };
+        let (name, mut t) = ty;
+        let mut dims = Vec::new();
+        while let faultline_ir::Type::Array(e, n) = t {
+            dims.push(n);
+            t = *e;
+        }
+        if off == 0 && !dims.is_empty() {
+            // The array itself, as `int *p = b` writes it.
+            return Some(name);
+        }
+        let object = faultline_ssa::PointerObject {
+            pid: 1,
+            name,
+            dims,
+            target: None,
+        };
+        Some(faultline_ssa::spec::render_pointer(&[object], 1, off))
     }
 }
 

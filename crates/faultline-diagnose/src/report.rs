@@ -278,6 +278,48 @@ pub struct RepairEdit {
     pub edits: Vec<RepairEdit>,
 }
 
+impl Diagnosis {
+    /// Why this diagnosis ranks before the next one, in plain words: what the CLI's and the
+    /// editor's "Details" show for [`Diagnosis::ranked_by`] (whose short rule names the JSON
+    /// keeps). A rule without a sentence here is shown as it is.
+    pub fn ranked_by_sentence(&self) -> Option<String> {
+        let rule = self.ranked_by.as_deref()?;
+        Some(
+            match rule {
+                "a validated repair" => {
+                    "it has a fix that passes every test, the next one has none"
+                }
+                "changes logic rather than a test's input or one literal" => {
+                    "it changes what the program computes; the next one only changes what a \
+                     test reads, or only a constant the answer starts from"
+                }
+                "cost, then suspicion (Naish-I)" => {
+                    "it changes fewer or simpler statements (cost), or as many, but failing \
+                     tests run its lines more and passing tests less (Naish-I)"
+                }
+                "a more plausible repair" => "its fix is a smaller, more usual edit",
+                "cost" => "both have a fix; it changes fewer or simpler statements (cost)",
+                "must-set membership" => {
+                    "more failing tests depend on the statements it changes (must-location sets)"
+                }
+                "fewer statements" => "it changes fewer statements",
+                "suspicion (Naish-I)" => {
+                    "failing tests run its lines more and passing tests less (Naish-I)"
+                }
+                "the other's repair only routes around this statement's value" => {
+                    "the next one's fix only reads around the wrong value this statement computes"
+                }
+                "the later statement (a smaller change of what the program computes)" => {
+                    "its statement runs later: changing it changes less of what the program \
+                     computes"
+                }
+                other => other,
+            }
+            .to_string(),
+        )
+    }
+}
+
 impl RepairEdit {
     /// The edits to make: [`RepairEdit::edits`], or this one alone.
     pub fn parts(&self) -> Vec<&RepairEdit> {

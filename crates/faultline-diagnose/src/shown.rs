@@ -375,9 +375,110 @@ pub fn pointer_element(expr: &str, off: i64) -> String {
     format!("element {off} of the array `{base}` points into")
 }
 
+/// An output statement's angelic text as the user would read it when the test compares
+/// whitespace-separated tokens: each run of whitespace the solver chose (any run is as good as
+/// another: `" Average = 2.00\n"` for a statement that printed `"\nAverage = 3.00\n"`) is
+/// replaced by the run the statement printed at the same place (its leading run, its trailing
+/// run, and its inner runs when both texts have as many), giving `"\nAverage = 2.00\n"`. A
+/// run is only ever replaced by a non-empty run, never dropped or added, so the tokens, and
+/// with them the validated verdict, are unchanged. Whitespace is the runner's
+/// (`u8::is_ascii_whitespace`).
+pub fn respace_text(angelic: &[u8], was: &[u8]) -> Vec<u8> {
+    respace(angelic, was, false)
+}
+
+/// [`respace_text`] that also drops a leading or trailing run of whitespace the statement
+/// did not print (`" Change: 70\n"` for `"Change: -70\n"` gives `"Change: 70\n"`): whether
+/// the tokens stay the same depends on the output around the statement, so the caller
+/// validates it by running the test.
+pub fn respace_text_as_written(angelic: &[u8], was: &[u8]) -> Vec<u8> {
+    respace(angelic, was, true)
+}
+
+fn respace(angelic: &[u8], was: &[u8], drop_unmatched: bool) -> Vec<u8> {
+    /// Alternating runs: `(is whitespace, bytes)`.
+    fn runs(s: &[u8]) -> Vec<(bool, &[u8])> {
+        let mut out: Vec<(bool, &[u8])> = Vec::new();
+        let mut start = 0;
+        for i in 1..=s.len() {
+            if i == s.len() || s[i].is_ascii_whitespace() != s[start].is_ascii_whitespace() {
+                out.push((s[start].is_ascii_whitespace(), &s[start..i]));
+                start = i;
+            }
+        }
+        out
+    }
+    let (a, w) = (runs(angelic), runs(was));
+    /// The first or last run, when it is whitespace.
+    fn space<'a>(r: &[(bool, &'a [u8])], first: bool) -> Option<&'a [u8]> {
+        let at = if first { r.first() } else { r.last() };
+        at.filter(|(ws, _)| *ws).map(|(_, b)| *b)
+    }
+    let inner = |r: &[(bool, &[u8])]| -> Vec<usize> {
+        (1..r.len().saturating_sub(1)).filter(|&i| r[i].0).collect()
+    };
+    let (a_inner, w_inner) = (inner(&a), inner(&w));
+    let mut out = Vec::with_capacity(angelic.len());
+    for (i, &(ws, bytes)) in a.iter().enumerate() {
+        let edge = if i == 0 {
+            Some(space(&w, true))
+        } else if i == a.len() - 1 {
+            Some(space(&w, false))
+        } else {
+            None
+        };
+        let replaced = if !ws {
+            None
+        } else if let Some(edge) = edge {
+            match edge {
+                None if drop_unmatched => Some(&[][..]),
+                e => e,
+            }
+        } else if a_inner.len() == w_inner.len() {
+            let k = a_inner.iter().position(|&j| j == i).expect("an inner run");
+            Some(w[w_inner[k]].1)
+        } else {
+            None
+        };
+        out.extend_from_slice(replaced.unwrap_or(bytes));
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn output_text_keeps_the_separators_the_statement_printed() {
+        let r =
+            |a: &str, w: &str| String::from_utf8(respace_text(a.as_bytes(), w.as_bytes())).unwrap();
+        assert_eq!(
+            r(" Average = 2.00\n", "\nAverage = 3.00\n"),
+            "\nAverage = 2.00\n"
+        );
+        assert_eq!(r("Average:\t2.00 ", "Mean: 2.00\n"), "Average: 2.00\n");
+        // A leading separator the statement did not print is kept: the output before it may
+        // end in a token that it must not run into.
+        assert_eq!(r(" Average: 2.00\n", "Mean: 2.00\n"), " Average: 2.00\n");
+        // Inner runs only when both texts have as many.
+        assert_eq!(r("a b c", "x\ty"), "a b c");
+        assert_eq!(r("a b c\n", "x\ty\nz\n"), "a\tb\nc\n");
+        assert_eq!(r("", "Mean\n"), "");
+        assert_eq!(r(" ", "\n"), "\n");
+        assert_eq!(r("7\n", ""), "7\n");
+        assert_eq!(r("7", "  "), "7");
+        let w = |a: &str, w: &str| {
+            String::from_utf8(respace_text_as_written(a.as_bytes(), w.as_bytes())).unwrap()
+        };
+        assert_eq!(w(" Change: 70\n", "Change: -70\n"), "Change: 70\n");
+        assert_eq!(
+            w(" Average = 2.00 ", "\nAverage = 3.00"),
+            "\nAverage = 2.00"
+        );
+        assert_eq!(w(" ", "x"), "");
+        assert_eq!(w("", "x"), "");
+    }
 
     #[test]
     fn declarators_show_their_declaration() {

@@ -122,3 +122,90 @@ fn pointer_parameter_used_as_an_array_stays_diagnosable() {
         .collect();
     assert!(lines.contains(&4), "the loop start is blamed: {lines:?}");
 }
+
+/// The values a diagnosis gives the statement on `line`, as shown.
+fn shown_values(report: &faultline_diagnose::Report, line: u32) -> Vec<String> {
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == line)
+        .unwrap_or_else(|| panic!("line {line} blamed in the top 5: {:?}", top_lines(report)));
+    stmt.angelic
+        .iter()
+        .flat_map(|t| &t.values)
+        .map(|v| v.value.to_string())
+        .collect()
+}
+
+/// A pointer set to the wrong array: the relaxed pointer may point into another array that
+/// exists there (of its element type), and the value reads as that array's name.
+const OTHER_ARRAY: &str = "#include <assert.h>\n\
+int a[4];\n\
+int b[4];\n\
+int max_b(void) {\n\
+    int *p = a;\n\
+    int m = p[0];\n\
+    for (int i = 1; i < 4; i++) if (p[i] > m) m = p[i];\n\
+    return m;\n\
+}\n\
+void test_asc(void) { for (int i = 0; i < 4; i++) { a[i] = 0; b[i] = i + 1; } assert(max_b() == 4); }\n\
+void test_first(void) { for (int i = 0; i < 4; i++) { a[i] = 9 - i; b[i] = 7 - i; } assert(max_b() == 7); }\n\
+void test_same(void) { for (int i = 0; i < 4; i++) { a[i] = 2; b[i] = 2; } assert(max_b() == 2); }\n";
+
+#[test]
+fn a_pointer_to_the_wrong_array_is_moved_into_the_right_one() {
+    let loaded = load("other_array.c", OTHER_ARRAY);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        vec![5],
+        "`int *p = a` alone explains both tests: {:?}",
+        top_lines(&report)
+    );
+    let shown = shown_values(&report, 5);
+    assert!(
+        !shown.is_empty() && shown.iter().all(|v| v == "b"),
+        "{shown:?}"
+    );
+}
+
+/// `&x` where `&y` was meant, among the locals of the call: shown as `&negatives`.
+const OTHER_SCALAR: &str = "#include <assert.h>\n\
+int signs(const int *v, int n) {\n\
+    int pos = 0, neg = 0;\n\
+    for (int i = 0; i < n; i++) {\n\
+        int *c;\n\
+        if (v[i] > 0) c = &pos;\n\
+        else if (v[i] < 0) c = &pos;\n\
+        else continue;\n\
+        *c += 1;\n\
+    }\n\
+    return pos * 10 + neg;\n\
+}\n\
+void test_pos(void) { int v[2] = {1, 2}; assert(signs(v, 2) == 20); }\n\
+void test_neg(void) { int v[3] = {1, -2, -3}; assert(signs(v, 3) == 12); }\n";
+
+#[test]
+fn a_pointer_to_the_wrong_local_is_moved_to_another_local() {
+    let loaded = load("other_scalar.c", OTHER_SCALAR);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        vec![7],
+        "{:?}",
+        top_lines(&report)
+    );
+    let shown = shown_values(&report, 7);
+    assert!(
+        !shown.is_empty() && shown.iter().all(|v| v == "&neg"),
+        "{shown:?}"
+    );
+}

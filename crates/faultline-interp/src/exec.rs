@@ -180,7 +180,57 @@ fn relative_pointer(as_written: i128, o: i128) -> i128 {
 }
 
 fn is_relative(o: i128) -> bool {
-    o >> 120 == RELATIVE_TAG
+    o >> 120 == RELATIVE_TAG || o >> 120 == OBJECT_TAG
+}
+
+/// Whether override value `o` is one of a pointer's ([`pointer_offset_override`],
+/// [`pointer_object_override`]): applied to what the statement computes, not a value.
+pub fn is_pointer_override(o: i128) -> bool {
+    is_relative(o)
+}
+
+/// The tag of an override value that points into a named variable (see
+/// [`pointer_object_override`]).
+const OBJECT_TAG: i128 = 14;
+/// The bit of an object override that says the variable is a global.
+const OBJECT_GLOBAL: i128 = 1 << 68;
+
+/// The variable an override value made by [`pointer_object_override`] names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointerTarget {
+    Global(faultline_ir::GlobalId),
+    /// A local of the function whose statement the override applies to.
+    Local(LocalId),
+}
+
+/// An override value for a statement that computes a pointer: a pointer to cell `off` of
+/// variable `target` (a global, or a local of the statement's own call), whatever the
+/// statement computes as written. How a diagnosis hands back a relaxed pointer the formula
+/// moved into another object that exists at that point (`p = b` where `p = a` was written);
+/// the formula numbers objects its own way, so the variable is named, not its object.
+pub fn pointer_object_override(target: PointerTarget, off: i64) -> i128 {
+    let (global, index) = match target {
+        PointerTarget::Global(g) => (OBJECT_GLOBAL, g.index() as i128),
+        PointerTarget::Local(l) => (0, l.index() as i128),
+    };
+    (OBJECT_TAG << 120) | global | ((index & FIELD28) << 40) | (off as i128 & OFF_MASK)
+}
+
+/// The variable and cell offset of an override value made by [`pointer_object_override`];
+/// `None` for any other value.
+pub fn pointer_object_target(o: i128) -> Option<(PointerTarget, i64)> {
+    if o >> 120 != OBJECT_TAG {
+        return None;
+    }
+    let raw = (o & OFF_MASK) as i64;
+    let off = (raw << (64 - OFF_BITS)) >> (64 - OFF_BITS);
+    let index = ((o >> 40) & FIELD28) as u32;
+    let target = if o & OBJECT_GLOBAL != 0 {
+        PointerTarget::Global(faultline_ir::GlobalId(index))
+    } else {
+        PointerTarget::Local(LocalId(index))
+    };
+    Some((target, off))
 }
 
 /// Which arena a cell is in.
@@ -774,7 +824,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                     let v = match (self.ovr(stmt, inst), value) {
                         (Some(o), Some(e)) if o.first().copied().is_some_and(is_relative) => {
                             let w = self.eval(e)?;
-                            Some(relative_pointer(w, o[0]))
+                            Some(self.override_pointer(w, o[0], stmt.span))
                         }
                         (Some(o), _) => o.first().map(|&v| match self.code.ret {
                             Some(k) => k.wrap(v),
@@ -892,7 +942,9 @@ impl<'p, 'o> Machine<'p, 'o> {
         if let Some((stmt, dest, inst)) = frame.call {
             let v = match self.ovr(stmt, inst) {
                 Some(o) => match (o.first().copied(), v) {
-                    (Some(x), Some(w)) if is_relative(x) => Some(relative_pointer(w, x)),
+                    (Some(x), Some(w)) if is_relative(x) => {
+                        Some(self.override_pointer(w, x, stmt.span))
+                    }
                     (x, _) => x.or(v),
                 },
                 None => v,
@@ -965,7 +1017,7 @@ impl<'p, 'o> Machine<'p, 'o> {
                 let v = match self.ovr(stmt, inst) {
                     Some(o) if o.first().copied().is_some_and(is_relative) => {
                         let w = self.eval(value)?;
-                        relative_pointer(w, o[0])
+                        self.override_pointer(w, o[0], stmt.span)
                     }
                     Some(o) => cell_kind(cell).wrap(o.first().copied().unwrap_or(0)),
                     None => self.eval(value)?,
@@ -2488,6 +2540,40 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// Apply a pointer override `o` (relative, or naming a variable) to the pointer
+    /// `as_written` that the statement at `span` computes.
+    fn override_pointer(&self, as_written: i128, o: i128, span: Span) -> i128 {
+        let Some((target, off)) = pointer_object_target(o) else {
+            return relative_pointer(as_written, o);
+        };
+        let base = match target {
+            PointerTarget::Global(g) => VarRef::Global(g),
+            PointerTarget::Local(l) => VarRef::Local(l),
+        };
+        let place = Place {
+            base,
+            indices: Vec::new(),
+            span,
+        };
+        let Ok((var, space, slot)) = self.base_var(&place) else {
+            // No such variable: the marker stays, and using it fails the run.
+            return o;
+        };
+        let obj = match space {
+            Space::Stack => PtrObj::Stack {
+                start: slot,
+                len: var.size as u64,
+                serial: self.serial,
+            },
+            Space::Global => PtrObj::Global {
+                start: slot,
+                len: var.size as u64,
+            },
+            Space::Heap(id) => PtrObj::Heap(id),
+        };
+        Pointer::new(obj, off).encode()
+    }
+
     /// `&place`: a pointer to the cell or row the place designates.
     fn address_of(&mut self, p: &'p Place) -> Res<i128> {
         if let VarRef::Argv = p.base {
@@ -2805,6 +2891,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                 return Ok(());
             }
             LibOp::Ungetc => self.stdin.unget(vals[0]),
+            LibOp::NullCall => {
+                return Err(Fault::rt(RuntimeErrorKind::NullFunctionCall, span));
+            }
             LibOp::OutputCount => {
                 IntKind::Int.wrap((self.stdout.len() + self.stderr.len()) as i128)
             }

@@ -54,7 +54,10 @@ pub mod value;
 
 use faultline_ir::Program;
 
-pub use exec::{pointer_at_offset, pointer_offset, pointer_offset_override};
+pub use exec::{
+    is_pointer_override, pointer_at_offset, pointer_object_override, pointer_object_target,
+    pointer_offset, pointer_offset_override, PointerTarget,
+};
 pub use exec::{HEAP_BYTES_PER_CELL, MAX_HEAP_BYTES, MAX_HEAP_CELLS};
 pub use options::{Entry, Input, Limits, RunOptions, Unwinding, MAX_STEPS_CEILING};
 pub use outcome::{ArithOp, AssertSides, Outcome, RuntimeErrorKind};

@@ -147,6 +147,8 @@ pub enum RuntimeErrorKind {
     },
     /// `*p`, `p[i]` or `p->…` through a null pointer.
     NullDereference,
+    /// A call through a function pointer that points to no function (null).
+    NullFunctionCall,
     /// Access through a pointer to a local variable of a call that has returned.
     DanglingPointer,
     /// An ordering comparison (`<` `<=` `>` `>=`) or a subtraction of pointers into different
@@ -246,6 +248,7 @@ impl RuntimeErrorKind {
                 )
             }
             RuntimeErrorKind::NullDereference => "dereference of a null pointer".into(),
+            RuntimeErrorKind::NullFunctionCall => "call through a null function pointer".into(),
             RuntimeErrorKind::DanglingPointer => {
                 "use of a pointer to a local variable of a function that has returned".into()
             }

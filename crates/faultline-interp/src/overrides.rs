@@ -47,7 +47,8 @@ impl Overrides {
         !self.exprs.is_empty()
     }
 
-    pub(crate) fn stmt(&self, stmt: StmtId, instance: u32) -> Option<&[i128]> {
+    /// The values given for the `instance`-th execution of `stmt`, if any.
+    pub fn stmt(&self, stmt: StmtId, instance: u32) -> Option<&[i128]> {
         self.stmts.get(&(stmt, instance)).map(Vec::as_slice)
     }
 

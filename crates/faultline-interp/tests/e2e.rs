@@ -552,3 +552,75 @@ fn assert_reported_at(cases: &[(&str, &str, &str)]) {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A pointer override that names a variable (`pointer_object_override`): the statement's
+/// pointer points into that variable, a global or a local of the statement's own call,
+/// whatever it computes as written; dereferences then reach that variable's cells and its
+/// bounds.
+#[test]
+fn a_pointer_override_may_name_another_variable() {
+    let src = "int a[3] = {1, 2, 3};\nint b[3] = {40, 50, 60};\n\
+               int main(void) {\n  int x = 7, y = 9;\n  int *p = a;\n  int *q = &x;\n  \
+               return p[1] + *q;\n}\n";
+    let program = match faultline_lower::compile("snippet.c", src, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("snippet does not compile:\n{e}"),
+    };
+    let main = program.main.expect("main");
+    let f = program.function(main);
+    let local = |name: &str| {
+        faultline_ir::LocalId(f.locals.iter().position(|l| l.name == name).unwrap() as u32)
+    };
+    let global = |name: &str| {
+        faultline_ir::GlobalId(program.globals.iter().position(|g| g.name == name).unwrap() as u32)
+    };
+    let assign_of = |name: &str| {
+        let mut id = None;
+        program.for_each_stmt(|_, s| {
+            if let faultline_ir::StmtKind::Assign { place, .. } = &s.kind {
+                if place.base == faultline_ir::VarRef::Local(local(name)) {
+                    id = Some(s.id);
+                }
+            }
+        });
+        id.unwrap()
+    };
+    let run = |o: &faultline_interp::Overrides| {
+        let opts = RunOptions {
+            overrides: Some(o),
+            ..RunOptions::default()
+        };
+        faultline_interp::run(&program, Entry::Main, &Input::default(), &opts).outcome
+    };
+    use faultline_interp::{pointer_object_override, pointer_object_target, PointerTarget};
+    let mut o = faultline_interp::Overrides::new();
+    assert_eq!(run(&o), Outcome::Exited { code: 2 + 7 });
+    // `p` into `b` at element 2 (`&b[2]`): p[1] is then past `b`'s end.
+    let to_b = pointer_object_override(PointerTarget::Global(global("b")), 2);
+    assert_eq!(
+        pointer_object_target(to_b),
+        Some((PointerTarget::Global(global("b")), 2))
+    );
+    o.set(assign_of("p"), 0, vec![to_b]);
+    match run(&o) {
+        Outcome::RuntimeError { kind, .. } => {
+            assert!(kind.message().contains("out of bounds"), "{kind:?}")
+        }
+        other => panic!("{other:?}"),
+    }
+    // `p` to `b` itself and `q` to `&y`: 50 + 9.
+    o.set(
+        assign_of("p"),
+        0,
+        vec![pointer_object_override(
+            PointerTarget::Global(global("b")),
+            0,
+        )],
+    );
+    o.set(
+        assign_of("q"),
+        0,
+        vec![pointer_object_override(PointerTarget::Local(local("y")), 0)],
+    );
+    assert_eq!(run(&o), Outcome::Exited { code: 50 + 9 });
+}

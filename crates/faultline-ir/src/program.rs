@@ -422,6 +422,10 @@ pub enum LibOp {
     /// `dest = bytes written to stdout and stderr so far` (an `int` `Temp`); no args. The lowerer
     /// reads it before and after `printf`/`puts` to give their result (the bytes they wrote).
     OutputCount,
+    /// A call through a function pointer that points to no function (null, or a number no
+    /// function of its type has: the `default` arm of the lowerer's `switch` of calls): no
+    /// args, no `dest`; undefined behaviour, the run stops there.
+    NullCall,
 }
 
 impl LibOp {
@@ -433,6 +437,7 @@ impl LibOp {
             LibOp::Free => "free",
             LibOp::Ungetc => "ungetc",
             LibOp::OutputCount => "the result of an output call",
+            LibOp::NullCall => "a call through a null function pointer",
         }
     }
 }

@@ -18,7 +18,8 @@
 //! pointer is a `long` holding the number of the function it points to (its index plus one;
 //! 0 is null), a function's name used as a value is that number, and a call through a pointer
 //! is a `switch` over the functions of its type, each arm an ordinary call. Calling a null
-//! pointer (or a number no function of that type has) is a located null dereference.
+//! pointer (or a number no function of that type has) is a located "call through a null
+//! function pointer" (`LibOp::NullCall`).
 
 use faultline_ir::{
     Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
@@ -835,24 +836,19 @@ impl<'a> Lowerer<'a> {
             });
         }
         // Anything else (null, or a number no function has): a call through a null pointer.
-        let np = self.temp_of(Type::Ptr(Box::new(Type::INT)), node)?;
-        let null = self.konst(0, IntKind::Ptr, span);
-        let set = {
-            let place = self.local_place(np, vec![], span);
-            self.stmt(StmtKind::Assign { place, value: null }, span, None)
-        };
-        let sink = self.temp(IntKind::Int, node)?;
-        let zero = self.konst(0, IntKind::Long, span);
-        let deref = self.local_place(np, vec![zero], span);
-        let read = self.expr(ExprKind::Load(deref), IntKind::Int, span);
-        let fail = {
-            let place = self.local_place(sink, vec![], span);
-            self.stmt(StmtKind::Assign { place, value: read }, span, None)
-        };
+        let fail = self.stmt(
+            StmtKind::Builtin(faultline_ir::Builtin::Lib {
+                op: faultline_ir::LibOp::NullCall,
+                dest: None,
+                args: Vec::new(),
+            }),
+            span,
+            None,
+        );
         arms.push(SwitchArm {
             values: vec![],
             is_default: true,
-            body: vec![set, fail],
+            body: vec![fail],
             span,
         });
         let scrutinee = self.local_load(f, IntKind::Long, span);

@@ -17,7 +17,9 @@ use crate::ctx::{Lowerer, Res};
 use crate::expr::Val;
 
 /// `(name, glibc's class bit, the inclusive ASCII ranges of the class)`.
-const CLASSES: &[(&str, i128, &[(i128, i128)])] = &[
+type Class = (&'static str, i128, &'static [(i128, i128)]);
+
+const CLASSES: &[Class] = &[
     ("isupper", 256, &[(65, 90)]),
     ("islower", 512, &[(97, 122)]),
     ("isalpha", 1024, &[(65, 90), (97, 122)]),

@@ -70,7 +70,13 @@ impl<'a> Lowerer<'a> {
                 self.bind(&name, Sym::Poisoned);
                 return;
             }
-            match n.child_by_field_name("declarator") {
+            // `(*p)` of `int (**pp)(int)` holds its declarator as a plain child.
+            let inner = n.child_by_field_name("declarator").or_else(|| {
+                (n.kind() == "parenthesized_declarator")
+                    .then(|| n.named_child(0))
+                    .flatten()
+            });
+            match inner {
                 Some(x) => n = x,
                 None => return,
             }
@@ -205,18 +211,35 @@ impl<'a> Lowerer<'a> {
                     n += 1;
                     name = format!("{fname}::{}#{n}", dd.name);
                 }
-                let init = self.const_init(&dd.ty, init, None)?;
+                let mut pointers = Vec::new();
+                let init = match self.const_init(&dd.ty, init, Some(&mut pointers)) {
+                    Ok(v) => v,
+                    Err(r) => {
+                        // Uses of the variable are not errors of their own.
+                        self.poison(d);
+                        return Err(r);
+                    }
+                };
                 if dd.ty.has_struct() {
                     let agg = self.agg_globals(&name, &dd.ty, init, span);
+                    self.static_pointer_inits(&name, &dd.ty, &agg.leaves, pointers, span, out);
                     self.bind(&dd.name, Sym::Agg(agg, dd.ty));
                     continue;
                 }
                 let id = self.add_global(Global {
-                    name,
+                    name: name.clone(),
                     ty: dd.ty.clone(),
                     init,
                     span,
                 });
+                self.static_pointer_inits(
+                    &name,
+                    &dd.ty,
+                    &[VarRef::Global(id)],
+                    pointers,
+                    span,
+                    out,
+                );
                 self.bind(&dd.name, Sym::Global(id, dd.ty));
                 continue;
             }
@@ -861,6 +884,78 @@ impl<'a> Lowerer<'a> {
             self.bind(&dd.name, Sym::Global(id, dd.ty));
         }
         Ok(())
+    }
+
+    /// The pointer cells of a function-`static`'s initializer (`static const char *days[] =
+    /// {"mon", "tue"}`, `static int *last = &count`): stored where the declaration stands,
+    /// the first time the call reaches it (a hidden flag global `NAME#init`, no component),
+    /// which nothing can tell apart from C's initialization before the program starts: the
+    /// variable is only reachable through the function until then. The IR's initial values
+    /// are numbers (see `Lowerer::pointer_inits`).
+    fn static_pointer_inits(
+        &mut self,
+        name: &str,
+        ty: &Type,
+        leaves: &[VarRef],
+        pointers: Vec<(u64, Expr, Span)>,
+        span: Span,
+        out: &mut Block,
+    ) {
+        if pointers.is_empty() {
+            return;
+        }
+        let flag = self.add_global(Global {
+            name: format!("{name}#init"),
+            ty: Type::Int(IntKind::Int),
+            init: vec![0],
+            span,
+        });
+        let flag_place = || Place {
+            base: VarRef::Global(flag),
+            indices: Vec::new(),
+            span,
+        };
+        let one = self.konst(1, IntKind::Int, span);
+        let mut then_ = Vec::new();
+        self.emit(
+            &mut then_,
+            StmtKind::Assign {
+                place: flag_place(),
+                value: one,
+            },
+            span,
+            None,
+        );
+        for (flat, value, vspan) in pointers {
+            let mut idx = Vec::new();
+            let leaf = crate::structs::locate(ty, flat, &mut idx);
+            let Some(&base) = leaves.get(leaf) else {
+                continue;
+            };
+            let indices = idx
+                .iter()
+                .map(|&i| self.konst(i as i128, IntKind::Long, vspan))
+                .collect();
+            let place = Place {
+                base,
+                indices,
+                span: vspan,
+            };
+            self.emit(&mut then_, StmtKind::Assign { place, value }, vspan, None);
+        }
+        let set = self.expr(ExprKind::Load(flag_place()), IntKind::Int, span);
+        let zero = self.konst(0, IntKind::Int, span);
+        let cond = self.expr(
+            ExprKind::Binary(BinOp::Eq, Box::new(set), Box::new(zero)),
+            IntKind::Int,
+            span,
+        );
+        let if_ = StmtKind::If {
+            cond,
+            then_,
+            else_: Vec::new(),
+        };
+        self.emit(out, if_, span, None);
     }
 
     /// The pointer cells of a file-scope initializer (`const char *names[] = {"a", "b"}`,

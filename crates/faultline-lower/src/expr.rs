@@ -742,6 +742,9 @@ impl<'a> Lowerer<'a> {
 
     /// Convert `v` for storing into (or passing as) a pointer to `pointee`: a pointer to the
     /// same type (or `void *` either way), or the null pointer constant `0`.
+    // `to_` names the conversion of `v`, not of `self` (the lowerer, borrowed mutably to
+    // report errors): clippy's naming rule is about conversions of `self`.
+    #[allow(clippy::wrong_self_convention)]
     pub(crate) fn to_pointer(&mut self, v: Val, pointee: &Type, at: Node) -> Res<Expr> {
         if let Val::Scalar(e) = &v {
             if matches!(e.kind, ExprKind::Const(0)) && !e.ty.is_float() {

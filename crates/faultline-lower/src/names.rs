@@ -39,10 +39,9 @@ pub fn parser_text(text: &str) -> Cow<'_, str> {
                 i += 1;
                 while i < bytes.len() {
                     let c = bytes[i];
-                    if matches!(c, b'+' | b'-') && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P')
-                    {
-                        i += 1;
-                    } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+                    let sign = matches!(c, b'+' | b'-')
+                        && matches!(bytes[i - 1], b'e' | b'E' | b'p' | b'P');
+                    if sign || c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
                         i += 1;
                     } else {
                         break;

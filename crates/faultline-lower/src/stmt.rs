@@ -50,9 +50,8 @@ impl<'a> Lowerer<'a> {
         self.push_scope();
         let mut c = node.walk();
         let items: Vec<Node> = node.named_children(&mut c).collect();
-        match self.goto_regions(&items) {
-            Ok(regions) => self.items_range(&items, 0, items.len(), &regions, out),
-            Err(_) => {}
+        if let Ok(regions) = self.goto_regions(&items) {
+            self.items_range(&items, 0, items.len(), &regions, out);
         }
         self.pop_scope();
     }

@@ -330,14 +330,15 @@ int main(void) {
         "",
     );
     assert_eq!(out, "2 12 2\n");
-    // Calling a null function pointer is located at the call.
+    // Calling a null function pointer is located at the call, and said so.
     let Outcome::RuntimeError { kind, .. } = outcome else {
         panic!("{outcome:?}")
     };
     assert!(
-        matches!(kind, faultline_interp::RuntimeErrorKind::NullDereference),
+        matches!(kind, faultline_interp::RuntimeErrorKind::NullFunctionCall),
         "{kind:?}"
     );
+    assert_eq!(kind.message(), "call through a null function pointer");
 }
 
 #[test]
@@ -368,7 +369,7 @@ int main(void) {
         panic!("{outcome:?}")
     };
     assert!(
-        matches!(kind, faultline_interp::RuntimeErrorKind::NullDereference),
+        matches!(kind, faultline_interp::RuntimeErrorKind::NullFunctionCall),
         "{kind:?}"
     );
     assert!(span.start > 0);
@@ -427,7 +428,7 @@ int main(void) {
         matches!(
             outcome,
             Outcome::RuntimeError {
-                kind: faultline_interp::RuntimeErrorKind::NullDereference,
+                kind: faultline_interp::RuntimeErrorKind::NullFunctionCall,
                 ..
             }
         ),

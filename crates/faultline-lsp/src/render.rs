@@ -359,11 +359,22 @@ fn expectation(a: &Analysis, d: &Diagnosis) -> String {
 fn suspect_sentence(ctx: &Ctx, b: &Blamed) -> String {
     let shape = ctx.shape(b.statement);
     format!(
-        "{}; {}{}",
+        "{}; {}{}{}",
         computes(b.statement, shape),
         what_passes(b),
-        expectation(ctx.a, b.diagnosis)
+        expectation(ctx.a, b.diagnosis),
+        input_caveat(b.diagnosis)
     )
+}
+
+/// What the CLI says under a diagnosis that changes what a test reads: a test's input is
+/// given, so such a suspect is not a fix.
+fn input_caveat(d: &Diagnosis) -> &'static str {
+    if d.changes_input {
+        " (only if the test's input differed: a test reads what it is given, so this is not a fix)"
+    } else {
+        ""
+    }
 }
 
 /// Diagnostics of the analysis for the document `uri` (its own file only).
@@ -537,6 +548,10 @@ fn plain_note(note: &str) -> &'static str {
         " within the time limit"
     } else if note.contains("cancel") || note.contains("stopped") {
         " before it was stopped"
+    } else if note.contains("unwinding") {
+        // "no repair exists within the unwinding bounds": loops were followed as far as the
+        // tests' runs went.
+        " with loops followed as far as the tests ran them"
     } else {
         " within its bounds"
     }
@@ -670,10 +685,11 @@ fn other_suspects(ctx: &Ctx, report: &Report, except: usize) -> Vec<String> {
                 .map(|s| format!("line {}: {}", s.line, computes(s, ctx.shape(s))))
                 .collect();
             format!(
-                "- suspect {} of {}: {}",
+                "- suspect {} of {}: {}{}",
                 d.rank,
                 of_total(ctx.a, report),
-                parts.join("; ")
+                parts.join("; "),
+                input_caveat(d)
             )
         })
         .collect()
@@ -769,6 +785,13 @@ fn details(ctx: &Ctx, b: &Blamed) -> String {
             d.diagnosis.validated,
             d.diagnosis.explains.join(", ")
         ));
+        // The rule that put it before the next diagnosis (`ranked_by`), in plain words.
+        if let Some(why) = d.diagnosis.ranked_by_sentence() {
+            md.push_str(&format!(
+                "  - ranked before diagnosis {}: {why}\n",
+                d.rank() + 1
+            ));
+        }
         // Why the repairs are listed in this order (all pass every test).
         for f in &d.diagnosis.repairs {
             let changes: Vec<String> = (f.parts().into_iter())
@@ -813,10 +836,10 @@ fn details(ctx: &Ctx, b: &Blamed) -> String {
 
 pub fn hover(a: &Analysis, pos: Position) -> Option<Hover> {
     let ctx = Ctx::new(a);
-    let mut parts: Vec<String> = blamed_on_line(a, pos.line)
-        .iter()
-        .map(|b| explain(&ctx, b))
-        .collect();
+    // The likeliest fault on the line first (a `for` line holds several statements).
+    let mut blamed = blamed_on_line(a, pos.line);
+    blamed.sort_by_key(|b| b.rank());
+    let mut parts: Vec<String> = blamed.iter().map(|b| explain(&ctx, b)).collect();
     for t in a.failing() {
         let range = failure_range(a, t);
         if range.start.line != pos.line || (range == Range::default() && pos.line != 0) {
@@ -1350,6 +1373,14 @@ mod tests {
         };
         assert_eq!(notes(skipped), []);
         assert_eq!(notes(Report::default()), [(code("no-diagnosis"), 0)]);
+        assert_eq!(
+            plain_note("no diagnosis found (no repair exists within the unwinding bounds)"),
+            " with loops followed as far as the tests ran them"
+        );
+        assert_eq!(
+            plain_note("no diagnosis found (timeout)"),
+            " within the time limit"
+        );
     }
 
     #[test]

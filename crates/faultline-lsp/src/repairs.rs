@@ -119,6 +119,8 @@ pub fn fix_sentence(d: &Diagnosis) -> Option<String> {
     let r = d.repairs.first()?;
     let more = match d.repairs.len() {
         1 => String::new(),
+        2 if r.edits.len() > 1 => " (1 other fix passes too)".to_string(),
+        2 => " (1 other edit passes too)".to_string(),
         n if r.edits.len() > 1 => format!(" ({} other fixes pass too)", n - 1),
         n => format!(" ({} other edits pass too)", n - 1),
     };

@@ -44,6 +44,7 @@ pub fn demand_of(
                 | RuntimeErrorKind::IndexOutOfBounds { .. }
                 | RuntimeErrorKind::UninitializedRead { .. }
                 | RuntimeErrorKind::NullDereference
+                | RuntimeErrorKind::NullFunctionCall
                 | RuntimeErrorKind::DanglingPointer
                 | RuntimeErrorKind::PointerMismatch { .. }
                 | RuntimeErrorKind::PointerOverflow

@@ -43,9 +43,9 @@ pub mod term;
 
 pub use components::{ComponentId, ComponentInfo, Components};
 pub use spec::{
-    Compare, DefKind, Entry, Expected, HardReason, Param, PointerObject, PointerPoint, RelaxPoint,
-    Replica, ReplicaSpec, SsaDef, SsaId, SymexError, SymexNote, SymexOptions, SymexStats,
-    TextPoint, VarCell, VarId, VarInfo, VarOrigin,
+    Compare, DefKind, Entry, Expected, HardReason, Param, PointerObject, PointerPoint,
+    PointerTarget, RelaxPoint, Replica, ReplicaSpec, SsaDef, SsaId, SymexError, SymexNote,
+    SymexOptions, SymexStats, TextPoint, VarCell, VarId, VarInfo, VarOrigin,
 };
 pub use symex::output::{cursor_text, text_between};
 pub use symex::symex;

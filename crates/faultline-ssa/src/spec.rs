@@ -390,6 +390,18 @@ pub struct PointerObject {
     pub name: String,
     /// Its dimensions (empty for a scalar).
     pub dims: Vec<u64>,
+    /// For an object the pointer does not point into as written (another variable that
+    /// exists at that point): the variable, as the interpreter's override names it
+    /// (`faultline_interp::pointer_object_override`).
+    pub target: Option<PointerTarget>,
+}
+
+/// A variable a relaxed pointer may be moved into: a global, or a local of the call that
+/// computes the pointer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PointerTarget {
+    Global(faultline_ir::GlobalId),
+    Local(faultline_ir::LocalId),
 }
 
 impl PointerPoint {

@@ -6,38 +6,8 @@
 
 mod common;
 
-use common::{check, check_healthy, check_healthy_with, compile, spec_of};
+use common::{agree, check, check_healthy_with, compile};
 use faultline_ssa::{symex, Components, SymexOptions, TermStore};
-
-fn unit_suite(src: &str) -> (faultline_ir::Program, faultline_runner::Suite) {
-    let program = compile(src);
-    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default())
-        .expect("unit tests only");
-    (program, suite)
-}
-
-/// Each unit test's interpreter verdict; every replica (folded, symbolic evaluated healthy)
-/// agrees with it.
-fn agree(src: &str) -> Vec<bool> {
-    let (program, suite) = unit_suite(src);
-    let comps = Components::from_program(&program);
-    let mut verdicts = Vec::new();
-    for case in &suite.cases {
-        let spec = spec_of(case);
-        let (pass, _) = common::interpret(&program, &spec).expect("no assumption");
-        match check(&program, &comps, &spec) {
-            Ok(Some(_)) => {}
-            other => panic!("{}: {other:?}", case.name),
-        }
-        assert!(
-            check_healthy(&program, &comps, &spec, 12).expect("symbolic replica"),
-            "{}: skipped",
-            case.name
-        );
-        verdicts.push(pass);
-    }
-    verdicts
-}
 
 const HEADER: &str = "#include <assert.h>\n#include <stdlib.h>\n#include <string.h>\n";
 

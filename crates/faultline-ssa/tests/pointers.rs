@@ -6,15 +6,8 @@
 
 mod common;
 
-use common::{check, check_healthy, compile, spec_of};
+use common::{check, check_healthy, compile, spec_of, unit_suite};
 use faultline_ssa::{symex, Components, SymexError, TermStore};
-
-fn unit_suite(src: &str) -> (faultline_ir::Program, faultline_runner::Suite) {
-    let program = compile(src);
-    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default())
-        .expect("unit tests only");
-    (program, suite)
-}
 
 /// Every unit test of `src`: its verdict under the folded replica equals the interpreter's,
 /// and the replica with symbolic health literals evaluated healthy agrees too (unless its
@@ -77,10 +70,11 @@ fn a_pointer_chosen_under_a_condition_is_a_case_split_over_objects() {
 }
 
 #[test]
-fn a_string_through_a_pointer_to_one_of_several_objects_is_refused_at_the_construct() {
-    // Folded (every component healthy and constant) the pointer has one object and the
-    // program is modelled; with the condition relaxed `s` may point into `a` or `b`, and a
-    // string read through it is not modelled: one located refusal, never a wrong formula.
+fn a_string_through_a_pointer_to_one_of_several_objects_is_pinned_to_the_healthy_one() {
+    // Folded (every component healthy and constant) the pointer has one object; with the
+    // condition relaxed `s` may point into `a` or `b`, and the string read through it is the
+    // healthy run's object, pinned there by a hard constraint at the read (sound, not
+    // complete), never a wrong formula nor a refusal of the whole program.
     let src = "#include <stdio.h>\n\
                int main(void) {\n\
                char a[4] = \"ab\", b[4] = \"cd\";\n\
@@ -114,11 +108,41 @@ fn a_string_through_a_pointer_to_one_of_several_objects_is_refused_at_the_constr
         unwind: 4,
         ..faultline_ssa::SymexOptions::default()
     };
-    match symex(&program, &comps, &spec, &mut ts, &opts) {
-        Err(SymexError::Unsupported { message, span }) => {
-            assert!(message.contains("several objects"), "{message}");
-            assert_eq!(program.files.locate(span).start.line, 7, "{message}");
-        }
-        other => panic!("expected a located refusal, got {other:?}"),
-    }
+    let rep = symex(&program, &comps, &spec, &mut ts, &opts).expect("pinned, not refused");
+    let pinned: Vec<u32> = rep
+        .hard_reasons
+        .iter()
+        .filter_map(|r| match r {
+            faultline_ssa::HardReason::Pinned(s) => Some(*s),
+            _ => None,
+        })
+        .filter_map(|s| {
+            let mut line = None;
+            program.for_each_stmt(|_, st| {
+                if st.id == s {
+                    line = Some(program.files.locate(st.span).start.line);
+                }
+            });
+            line
+        })
+        .collect();
+    assert!(pinned.contains(&7), "pinned at the read: {pinned:?}");
+    assert!(check_healthy(&program, &comps, &spec, 4).expect("symbolic replica"));
+}
+
+#[test]
+fn a_write_into_a_string_literal_is_undefined_behaviour_in_the_formula() {
+    // As in the interpreter: through a `char *` (a cell store) and through `strcpy`.
+    let verdicts = agree(
+        "#include <assert.h>\n\
+         #include <string.h>\n\
+         void shout(char *s) { s[0] = 'A'; }\n\
+         void test_cell(void) { char *s = \"abc\"; shout(s); assert(s[0] == 'A'); }\n\
+         void test_copy(void) { char *s = \"abc\"; strcpy(s, \"x\"); assert(s[0] == 'x'); }\n\
+         void test_array(void) { char s[] = \"abc\"; shout(s); assert(s[0] == 'A'); }\n\
+         void test_read(void) { const char *s = \"abc\"; assert(s[1] == 'b'); }\n",
+    );
+    let passes: Vec<bool> = verdicts.iter().map(|v| v.0).collect();
+    assert_eq!(passes, vec![false, false, true, true]);
+    assert!(verdicts.iter().all(|v| v.1), "{verdicts:?}");
 }

@@ -5,31 +5,8 @@
 
 mod common;
 
-use common::{check, check_healthy, compile, spec_of};
+use common::{agree, check, compile, spec_of};
 use faultline_ssa::Components;
-
-fn agree(src: &str) -> Vec<bool> {
-    let program = compile(src);
-    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default())
-        .expect("unit tests only");
-    let comps = Components::from_program(&program);
-    let mut verdicts = Vec::new();
-    for case in &suite.cases {
-        let spec = spec_of(case);
-        let (pass, _) = common::interpret(&program, &spec).expect("no assumption");
-        match check(&program, &comps, &spec) {
-            Ok(Some(_)) => {}
-            other => panic!("{}: {other:?}", case.name),
-        }
-        assert!(
-            check_healthy(&program, &comps, &spec, 12).expect("symbolic replica"),
-            "{}: skipped",
-            case.name
-        );
-        verdicts.push(pass);
-    }
-    verdicts
-}
 
 #[test]
 fn search_results_are_pointers_into_the_operand_or_null_as_in_the_interpreter() {

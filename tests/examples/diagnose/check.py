@@ -45,6 +45,11 @@ EXAMPLES = {
                       ['test_exactly_the_threshold_ships_free',
                        'test_heavy_threshold_order_ships_free']),
     'skip/skip.c': ([('s + 1;', 's;')], ['test_no_spaces', 'test_one_letter']),
+    'celsius/celsius.c': ([('    printf("Temperature in Celsius: ");\n', '')],
+                          ['freezing', 'boiling', 'minus_forty', 'body']),
+    'perimeter/perimeter.c': ([('width - height', 'width + height')], ['three_by_four', 'square']),
+    'pairsum/pairsum.c': ([('j < n - 1', 'j < n')], ['with_the_last']),
+    'receipt/receipt.c': ([('Totl:', 'Total:')], ['three_pens', 'one_book']),
     'correct/gcd.c': ([], []),
 }
 

@@ -14,6 +14,8 @@ use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader, WriteHa
 use tokio::sync::mpsc::{unbounded_channel, UnboundedReceiver};
 use tokio::task::JoinHandle;
 
+pub mod frame;
+
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("../..")
@@ -58,21 +60,17 @@ impl Client {
         tokio::spawn(async move {
             let mut reader = BufReader::new(client_read);
             loop {
-                let mut length = None;
+                let mut header = frame::Header::default();
                 loop {
                     let mut line = String::new();
                     if reader.read_line(&mut line).await.unwrap_or(0) == 0 {
                         return;
                     }
-                    let line = line.trim_end();
-                    if line.is_empty() {
+                    if header.line(&line) {
                         break;
                     }
-                    if let Some(v) = line.strip_prefix("Content-Length: ") {
-                        length = v.parse::<usize>().ok();
-                    }
                 }
-                let mut body = vec![0; length.expect("Content-Length header")];
+                let mut body = vec![0; header.length()];
                 if reader.read_exact(&mut body).await.is_err() {
                     return;
                 }
@@ -116,9 +114,7 @@ impl Client {
 
     pub async fn send(&mut self, msg: Value) {
         let body = serde_json::to_vec(&msg).unwrap();
-        let header = format!("Content-Length: {}\r\n\r\n", body.len());
-        self.writer.write_all(header.as_bytes()).await.unwrap();
-        self.writer.write_all(&body).await.unwrap();
+        self.writer.write_all(&frame::frame(&body)).await.unwrap();
         self.writer.flush().await.unwrap();
     }
 

@@ -591,6 +591,12 @@ impl Engine<'_> {
                 self.release(&targets);
                 None
             }
+            LibOp::NullCall => {
+                // Undefined behaviour wherever it is reached, as in the interpreter.
+                let ff = self.ts.ff();
+                self.ub(g, ff);
+                None
+            }
             LibOp::Ungetc | LibOp::OutputCount => {
                 return Err(SymexError::Unsupported {
                     message: format!(

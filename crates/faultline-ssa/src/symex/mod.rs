@@ -156,6 +156,12 @@ pub(crate) struct Engine<'a> {
     heap_bound: (u128, u128),
     /// Array parameters held as pointer cells ([`Engine::moved_param`]).
     moved_params: std::collections::HashSet<(FuncId, faultline_ir::LocalId)>,
+    /// The choices of relaxed pointers to move into another variable (`pointer`), by their
+    /// boolean term, with the statement; those banned are held false.
+    move_picks: FxMap<TermId, StmtId>,
+    banned_picks: FxMap<TermId, ()>,
+    /// By object number, whether it is a string literal's (globals are the first objects).
+    literal_objs: Vec<bool>,
 }
 
 /// Symbolically execute one test. Health literals and free values are created in `store`,
@@ -227,6 +233,9 @@ pub fn symex(
         heap_cells: zero64,
         heap_bound: (0, 0),
         moved_params: pointer::moved_params(program),
+        move_picks: FxMap::default(),
+        banned_picks: FxMap::default(),
+        literal_objs: Vec::new(),
     };
     e.run()?;
     let printed = std::mem::take(&mut e.out.params);
@@ -362,6 +371,14 @@ impl<'a> Engine<'a> {
                 self.cells[base + k].val = self.ts.bv_i(kind.bits(), kind.wrap(v));
             }
             self.globals.push(o);
+            if g.is_string_literal() {
+                // Read-only: a write into it is undefined behaviour (`store_cell_init`).
+                let k = o as usize;
+                if self.literal_objs.len() <= k {
+                    self.literal_objs.resize(k + 1, false);
+                }
+                self.literal_objs[k] = true;
+            }
         }
         self.alloc_argv()?;
         let (entry, is_main) = match self.spec.entry {
@@ -774,6 +791,11 @@ impl<'a> Engine<'a> {
     ) {
         if obj == self.argv {
             self.argv_written = true;
+        }
+        if self.literal_objs.get(obj as usize) == Some(&true) {
+            // A write into a string literal, as the interpreter reports it.
+            let ff = self.ts.ff();
+            self.ub(g, ff);
         }
         let mark = self.deps.len();
         if !self.ts.is_true(g) || self.ts.as_const(at).is_none() {

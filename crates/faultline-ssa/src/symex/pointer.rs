@@ -36,6 +36,10 @@ use super::{Engine, Res};
 use crate::spec::{PointerPoint, SymexError};
 use crate::term::{Op, TermId};
 
+/// What [`Engine::place_cells`] returns: the place's kind and the cells it may reach, each
+/// `(condition, object, cell)`.
+type PlaceCells = (IntKind, Vec<(TermId, u32, TermId)>);
+
 /// Why the formula refuses a member access through a struct pointer (`p->x`, `(*p).x`): the
 /// interpreter runs it exactly (`faultline-interp`'s struct layout), the formula does not
 /// model struct pointers yet, so diagnosis falls back as for other constructs it refuses.
@@ -51,6 +55,9 @@ const HIGH: u128 = 0xFFFF_FFFF_0000_0000;
 pub(crate) const DEAD: u32 = u32::MAX;
 /// At most this many objects in one case split.
 const MAX_TARGETS: usize = 64;
+/// At most this many other variables a relaxed pointer may be moved into
+/// ([`Engine::other_targets`]): each adds an object to every dereference of it.
+const MAX_OTHER_TARGETS: usize = 8;
 
 fn unsupported<T>(message: impl Into<String>, span: faultline_ir::Span) -> Res<T> {
     Err(SymexError::Unsupported {
@@ -167,16 +174,15 @@ impl Engine<'_> {
                 continue;
             }
             match self.ts.node(t).op {
+                // A move into another variable that is held false.
+                Op::Ite(c, _, b) if self.banned_picks.contains_key(&c) => stack.push(b),
                 Op::Ite(_, a, b) => {
                     stack.push(a);
                     stack.push(b);
                 }
                 // `ptr_make(high, off)`: the identity is `high`'s.
                 Op::BvOr(a, b) => {
-                    let hi = |x: TermId| {
-                        self.ts.as_const(x).is_some_and(|v| v & !HIGH == 0)
-                            || matches!(self.ts.node(x).op, Op::BvAnd(..))
-                    };
+                    let hi = |x: TermId| self.is_high_part(x, MAX_OTHER_TARGETS + 1);
                     match (hi(a), hi(b)) {
                         (true, _) => stack.push(a),
                         (_, true) => stack.push(b),
@@ -203,6 +209,22 @@ impl Engine<'_> {
         }
         out.sort_unstable();
         Some(out)
+    }
+
+    /// Whether term `x` is the identity part of a pointer (`ptr_make`'s `high`): a constant
+    /// without offset bits, `ptr_high(q)`, or a choice among such (a relaxed pointer moved
+    /// into another object), looked at to `depth` choices deep.
+    fn is_high_part(&self, x: TermId, depth: usize) -> bool {
+        if self.ts.as_const(x).is_some_and(|v| v & !HIGH == 0) {
+            return true;
+        }
+        match self.ts.node(x).op {
+            Op::BvAnd(..) => true,
+            Op::Ite(_, a, b) if depth > 0 => {
+                self.is_high_part(a, depth - 1) && self.is_high_part(b, depth - 1)
+            }
+            _ => false,
+        }
     }
 
     /// The live object of identity `pid`, if any.
@@ -574,6 +596,20 @@ impl Engine<'_> {
         addr: bool,
     ) -> Res<Loc> {
         let (kind, mut targets) = self.deref_targets(p, pointee, g, addr)?;
+        if targets.len() > 1 {
+            // Moves into other variables held false, it may be one object again.
+            let own = Place {
+                base: p.base,
+                indices: Vec::new(),
+                span: p.span,
+            };
+            if let Ok(Loc::Cell { obj, at, .. }) = self.resolve(&own, g) {
+                let (pv, _) = self.read_cell(obj, at);
+                if self.ban_moves(pv) {
+                    targets = self.deref_targets(p, pointee, g, addr)?.1;
+                }
+            }
+        }
         match targets.len() {
             1 => Ok(targets.pop().expect("one target").loc),
             // Every path to here is undefined behaviour (null or dangling): any cell will do.
@@ -609,11 +645,7 @@ impl Engine<'_> {
 
     /// The cells a store or load of `p` may reach, each with its condition: one for a plain
     /// place, one per object for a place through a pointer.
-    pub(crate) fn place_cells(
-        &mut self,
-        p: &Place,
-        g: TermId,
-    ) -> Res<(IntKind, Vec<(TermId, u32, TermId)>)> {
+    pub(crate) fn place_cells(&mut self, p: &Place, g: TermId) -> Res<PlaceCells> {
         let loc_cell = |l: Loc| match l {
             Loc::Cell { obj, at, kind } => Ok((obj, at, kind)),
             Loc::Region(_) => Err(SymexError::InvalidIr {
@@ -710,6 +742,26 @@ impl Engine<'_> {
         // Null or one object (a pointer a callee returns is null where it did not return,
         // a path the guard excludes): null has no element, so every access through it is
         // out of bounds, as in the interpreter (which fails at the access, not here).
+        let several =
+            |pids: Option<Vec<u32>>| pids.is_some_and(|p| p.len() > 2 || p.len() == 2 && p[0] != 0);
+        let mut pv = pv;
+        if several(self.ptr_pids(pv)) {
+            self.ban_moves(pv);
+        }
+        if several(self.ptr_pids(pv)) {
+            // One of several objects (`names[i]` of an array of strings, at an index a
+            // relaxed value may change): the one the healthy run passes, pinned there (sound,
+            // not complete), as library calls pin what they do not unroll.
+            let high = self.ptr_high(pv);
+            let c = self.healthy_consts(&[high])[0] as u128 & HIGH;
+            let k = self.ts.bv(PTR_W, c);
+            let same = self.ts.eq(high, k);
+            let pinned = self.ts.implies(g, same);
+            let stmt = self.cur_stmt;
+            self.hard(pinned, crate::spec::HardReason::Pinned(stmt));
+            let off = self.ptr_off(pv);
+            pv = self.ptr_make(k, off);
+        }
         let (pid, maybe_null) = match self.ptr_pids(pv).as_deref() {
             Some(&[p]) => (p, false),
             Some(&[0, p]) => (p, true),
@@ -919,7 +971,18 @@ impl Engine<'_> {
         };
         let (free, ft) = self.ts.fresh(crate::term::Sort::Bv(32));
         let off = self.ts.sext(ft, IDX);
-        let high = self.ptr_high(v);
+        let mut high = self.ptr_high(v);
+        // Or into another variable that exists here, of the same element type and shape
+        // (`p = b` where `p = a` was written, `&y` for `&x`): the first chosen wins.
+        let others = self.other_targets(&pids);
+        for &(pid, _) in others.iter().rev() {
+            let (_, pick) = self.ts.fresh(crate::term::Sort::Bool);
+            self.move_picks.insert(pick, s.id);
+            let want = self.pid_high(pid);
+            high = self.ts.ite(pick, want, high);
+        }
+        let mut pids = pids;
+        pids.extend(others.iter().map(|&(pid, _)| pid));
         let moved = self.ptr_make(high, off);
         // Or `NULL` (a list walk that should have ended, a search that should have failed):
         // the interpreter takes it as the override value 0.
@@ -946,7 +1009,9 @@ impl Engine<'_> {
                 let is = self.ts.eq(high, want);
                 self.ts.ite(is, k, size)
             };
-            objects.push(self.pointer_target_info(pid));
+            let mut info = self.pointer_target_info(pid);
+            info.target = others.iter().find(|o| o.0 == pid).map(|o| o.1);
+            objects.push(info);
         }
         let lo = self.ts.sle(zero, off);
         let hi = self.ts.sle(off, size);
@@ -979,6 +1044,141 @@ impl Engine<'_> {
         Ok(eff)
     }
 
+    /// The other objects a relaxed pointer into the objects `pids` may point into: the
+    /// variables of the current call and the globals that the user declared (no temporaries,
+    /// struct members or string literals), of the element type and shape (scalar or array)
+    /// of the objects it points into as written, at most [`MAX_OTHER_TARGETS`], the current
+    /// call's first. None when it points into a heap block, `argv` or a struct, or nowhere.
+    fn other_targets(&self, pids: &[u32]) -> Vec<(u32, crate::spec::PointerTarget)> {
+        let mut shape = None;
+        for &pid in pids {
+            if pid == 0 {
+                continue;
+            }
+            let Some(o) = self.live(pid) else {
+                return Vec::new();
+            };
+            if self.heap_object(pid) {
+                return Vec::new();
+            }
+            let Some((_, this)) = self.user_target(o) else {
+                return Vec::new();
+            };
+            if shape.as_ref().is_some_and(|s| *s != this) {
+                return Vec::new();
+            }
+            shape = Some(this);
+        }
+        let Some(shape) = shape else {
+            return Vec::new();
+        };
+        let frame_objs = self.frame().locals.iter().filter_map(|b| match b {
+            Binding::Obj(o) => Some(*o),
+            _ => None,
+        });
+        let mut out = Vec::new();
+        for o in frame_objs.chain(self.globals.iter().copied()) {
+            let pid = self.objects[o as usize].pid;
+            if pids.contains(&pid) || self.live(pid) != Some(o) || self.heap_object(pid) {
+                continue;
+            }
+            match self.user_target(o) {
+                Some((t, this)) if this == shape => {
+                    out.push((pid, t));
+                    if out.len() == MAX_OTHER_TARGETS {
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Hold false every move into another variable that pointer `p` may have made (its
+    /// relaxed statements may still move it within its object or make it null), so that a
+    /// use the formula models for one object only (an array argument, an input target)
+    /// stays in the formula: pinned, sound but not complete. Whether any was.
+    pub(crate) fn ban_moves(&mut self, p: TermId) -> bool {
+        let mut found = Vec::new();
+        let mut stack = vec![p];
+        let mut seen = crate::term::FxMap::default();
+        while let Some(t) = stack.pop() {
+            if seen.insert(t, ()).is_some() || seen.len() > 4096 {
+                continue;
+            }
+            match self.ts.node(t).op {
+                Op::Ite(c, a, b) => {
+                    if let Some(&stmt) = self.move_picks.get(&c) {
+                        if !self.banned_picks.contains_key(&c) {
+                            found.push((c, stmt));
+                        }
+                    }
+                    stack.push(a);
+                    stack.push(b);
+                }
+                Op::BvOr(a, b) | Op::BvAnd(a, b) => {
+                    stack.push(a);
+                    stack.push(b);
+                }
+                _ => {}
+            }
+        }
+        for &(c, stmt) in &found {
+            self.banned_picks.insert(c, ());
+            let no = self.ts.not(c);
+            self.hard(no, crate::spec::HardReason::Pinned(stmt));
+        }
+        !found.is_empty()
+    }
+
+    /// Whether identity `pid` is a heap block's or one of its struct leaves'.
+    fn heap_object(&self, pid: u32) -> bool {
+        self.is_heap_block(pid) || self.heap_leaf.contains_key(&pid)
+    }
+
+    /// How the interpreter names object `o` when it is a variable the user declared (by a C
+    /// name: not a temporary, a struct leaf `s.x` or a string literal `string#1`) of the
+    /// current call or a global, with its shape: its element type (a pointer's pointee
+    /// included) and its number of dimensions, which another object must share.
+    fn user_target(&self, o: u32) -> Option<(crate::spec::PointerTarget, (Type, usize))> {
+        let ob = &self.objects[o as usize];
+        let info = self.rep.vars.get(ob.var.0 as usize)?;
+        let is_c_name = |n: &str| {
+            !n.is_empty()
+                && !n.starts_with(|c: char| c.is_ascii_digit())
+                && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        };
+        let shape = |ty: &Type| {
+            let mut t = ty;
+            let mut n = 0;
+            while let Type::Array(e, _) = t {
+                t = e;
+                n += 1;
+            }
+            (t.clone(), n)
+        };
+        match info.origin {
+            crate::spec::VarOrigin::Global(g) => {
+                let d = self.program.globals.get(g.index())?;
+                is_c_name(&d.name).then(|| (crate::spec::PointerTarget::Global(g), shape(&d.ty)))
+            }
+            crate::spec::VarOrigin::Local(f, l) => {
+                if f != self.frame().func
+                    || info.depth as usize + 1 != self.frames.len()
+                    || o < self.frame().obj_base as u32
+                {
+                    return None;
+                }
+                let d = self.program.function(f).locals.get(l.index())?;
+                let user = d.kind != faultline_ir::LocalKind::Temp;
+                (user && is_c_name(&d.name) && !matches!(d.ty, Type::ArrayRef(_)))
+                    .then(|| (crate::spec::PointerTarget::Local(l), shape(&d.ty)))
+            }
+            _ => None,
+        }
+    }
+
     /// How to name the object of identity `pid` in an angelic value.
     fn pointer_target_info(&self, pid: u32) -> crate::spec::PointerObject {
         let o = self.live(pid);
@@ -989,6 +1189,11 @@ impl Engine<'_> {
             }
             None => (String::new(), Vec::new()),
         };
-        crate::spec::PointerObject { pid, name, dims }
+        crate::spec::PointerObject {
+            pid,
+            name,
+            dims,
+            target: None,
+        }
     }
 }

@@ -596,3 +596,35 @@ pub fn check_changed_expressions(p: &Program, comps: &Components, spec: &Replica
     }
     checked
 }
+
+/// The program `src` and its unit tests (`void test_*(void)`), for the files that check one
+/// feature on unit-test programs.
+pub fn unit_suite(src: &str) -> (Program, faultline_runner::Suite) {
+    let program = compile(src);
+    let suite = faultline_runner::Suite::new(&program, Vec::new(), &Default::default())
+        .expect("unit tests only");
+    (program, suite)
+}
+
+/// Each unit test's interpreter verdict on `src`; every replica (folded, and symbolic
+/// evaluated healthy with loops unrolled up to 12 times) agrees with it.
+pub fn agree(src: &str) -> Vec<bool> {
+    let (program, suite) = unit_suite(src);
+    let comps = Components::from_program(&program);
+    let mut verdicts = Vec::new();
+    for case in &suite.cases {
+        let spec = spec_of(case);
+        let (pass, _) = interpret(&program, &spec).expect("no assumption");
+        match check(&program, &comps, &spec) {
+            Ok(Some(_)) => {}
+            other => panic!("{}: {other:?}", case.name),
+        }
+        assert!(
+            check_healthy(&program, &comps, &spec, 12).expect("symbolic replica"),
+            "{}: skipped",
+            case.name
+        );
+        verdicts.push(pass);
+    }
+    verdicts
+}
