@@ -89,6 +89,8 @@ pub(crate) struct Repairs {
 const STEP_STATEMENTS: usize = 24;
 /// The step-by-step search's share of the time.
 const STEP_TIME: Duration = Duration::from_secs(2);
+/// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
+const PARTIAL_TIER: bool = false;
 /// Statements tried as the one that explains the failing tests the steps leave failing.
 const STEP_COMPLETIONS: usize = 8;
 
@@ -293,8 +295,11 @@ impl Ctx<'_> {
         must: &HashMap<usize, Vec<ComponentId>>,
         repairs: &mut Repairs,
     ) -> bool {
+        // Only when no statement searched has a repair of its own (a must-set statement with
+        // one becomes a diagnosis after this).
         if searcher.stopped()
             || self.budget.cancelled()
+            || !repairs.single.is_empty()
             || (candidates.iter()).any(|(c, _)| self.best_repair(c, repairs).is_some())
         {
             return false;
@@ -339,7 +344,9 @@ impl Ctx<'_> {
             };
             if parts.len() == 1 {
                 // One edit after all (a statement the single search did not reach).
-                repairs.single.insert(steps.parts[0].stmt, steps.parts.clone());
+                repairs
+                    .single
+                    .insert(steps.parts[0].stmt, steps.parts.clone());
                 if !candidates.iter().any(|(c, _)| c.blamed == parts) {
                     if let Some(c) = self.validated_set(&parts) {
                         candidates.push((c, self.failing.clone()));
@@ -362,6 +369,9 @@ impl Ctx<'_> {
                     added = true;
                 }
             }
+            return added;
+        }
+        if !PARTIAL_TIER {
             return added;
         }
         // The first edit is the surest (it made the most failing tests pass): what it leaves
@@ -392,7 +402,11 @@ impl Ctx<'_> {
                     ep.get(info.stmt.index()).copied().unwrap_or(0) as f64,
                 );
                 // Naish-I: failing runs that ran it, less the passing ones (a fraction).
-                let naish = if f < failed { -1.0 } else { p.mul_add(-1.0 / (f64::from(*passed) + 1.0), f) };
+                let naish = if f < failed {
+                    -1.0
+                } else {
+                    p.mul_add(-1.0 / (f64::from(*passed) + 1.0), f)
+                };
                 repairs.rest_suspicion.insert(id, naish);
             }
         }
@@ -437,7 +451,13 @@ impl Ctx<'_> {
                 _ => return None,
             }
         }
-        if self.validator.run(&angelic) != Validation::Passed {
+        // A statement no failing test needs changed could be dropped: not a diagnosis.
+        let needed = blamed.iter().all(|&id| {
+            self.components.get(id).is_some_and(|info| {
+                (angelic.iter()).any(|(_, a)| a.values.iter().any(|((s, _), _)| *s == info.stmt))
+            })
+        });
+        if !needed || self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
         Some(Candidate {
@@ -536,7 +556,9 @@ impl Ctx<'_> {
             );
             if ka.0 == 1 && kb.0 == 1 {
                 // Both complete the step-by-step edits: the more suspicious rest first.
-                let order = self.rest_suspicion(b, repairs).total_cmp(&self.rest_suspicion(a, repairs));
+                let order = self
+                    .rest_suspicion(b, repairs)
+                    .total_cmp(&self.rest_suspicion(a, repairs));
                 if order != std::cmp::Ordering::Equal {
                     return order;
                 }
@@ -666,7 +688,9 @@ impl Ctx<'_> {
     /// Whether `c` holds the statement the step-by-step search edited first, or is one of
     /// the diagnoses completing it without it (`Repairs::completed`).
     fn completes_partial(&self, c: &Candidate, repairs: &Repairs) -> bool {
-        if repairs.partial.is_empty() {
+        // Off: the unrepaired diagnoses stay in cost order (`tests/joint_solvers.rs`); the
+        // tier is kept for the next step (see the branch report).
+        if !PARTIAL_TIER || repairs.partial.is_empty() {
             return false;
         }
         c.blamed.is_superset(&repairs.partial)

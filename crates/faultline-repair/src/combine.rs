@@ -473,7 +473,12 @@ impl Searcher<'_> {
         let made: Vec<&Edit> = path.parts.iter().map(|p| &p.edit).collect();
         let base = path.program.as_ref().unwrap_or(self.program);
         // (tests made to pass, plausibility, statement), statement and edit, the tests.
-        type Found = ((std::cmp::Reverse<usize>, u32, usize), usize, usize, Vec<usize>);
+        type Found = (
+            (std::cmp::Reverse<usize>, u32, usize),
+            usize,
+            usize,
+            Vec<usize>,
+        );
         let mut found: Vec<Found> = Vec::new();
         for (pos, (stmt, func, edits)) in options.iter().enumerate() {
             if path.parts.iter().any(|p| p.stmt == *stmt) {
