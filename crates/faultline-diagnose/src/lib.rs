@@ -26,6 +26,7 @@ mod answers;
 mod baselines;
 mod cheap;
 mod checks;
+mod defines;
 mod early;
 mod formula;
 mod formulas;
@@ -502,6 +503,9 @@ pub fn diagnose(
             }
         }
     }
+    // After refining (which pairs candidates with diagnoses one to one): a macro's fix names
+    // its `#define` line.
+    defines::name_definitions(&mut report.diagnoses);
     ctx.formulas.include_refined(&mut report.formula);
     report.rank_lines();
     report.formula.candidates = ctx.formulas.candidates();

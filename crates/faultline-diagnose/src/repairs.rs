@@ -68,7 +68,31 @@ const JOINT_STATEMENTS: usize = 4;
 pub(crate) struct Repairs {
     pub single: HashMap<StmtId, Vec<Repair>>,
     pub joint: HashMap<BTreeSet<ComponentId>, Vec<JointRepair>>,
+    /// Statements whose edits, made one at a time, each make more failing tests pass and
+    /// keep the others passing, though not all of them ([`Ctx::search_stepwise`]): a
+    /// diagnosis blaming them all ranks before the other unrepaired ones.
+    pub partial: BTreeSet<ComponentId>,
+    /// With `partial`: per component, its Naish-I over the program with those edits made,
+    /// the failing tests being the ones they leave failing (what is left to explain).
+    pub rest_suspicion: HashMap<ComponentId, f64>,
+    /// The validated diagnoses `partial` with one more statement: a diagnosis that is one of
+    /// them without `partial` (that statement alone explains every failing test) ranks with
+    /// them, before them when it costs less (one fault is likelier than two).
+    pub completed: HashSet<BTreeSet<ComponentId>>,
+    /// Statement sets whose joint repair the step-by-step search found: with edits enough,
+    /// a few tests can be passed by accident, so a diagnosis of some of its statements ranks
+    /// just before it (one fault is likelier than several).
+    pub stepped: HashSet<BTreeSet<ComponentId>>,
 }
+
+/// Statements the step-by-step search tries (the diagnoses' and the must sets' first ones).
+const STEP_STATEMENTS: usize = 24;
+/// The step-by-step search's share of the time.
+const STEP_TIME: Duration = Duration::from_secs(2);
+/// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
+const PARTIAL_TIER: bool = false;
+/// Statements tried as the one that explains the failing tests the steps leave failing.
+const STEP_COMPLETIONS: usize = 8;
 
 impl Ctx<'_> {
     /// Searches repairs for the statements of `candidates` and then of the failing tests'
@@ -155,6 +179,7 @@ impl Ctx<'_> {
             }
         }
         order.extend(ends);
+        let pool = order.clone();
 
         let mut repairs = Repairs::default();
         let mut repaired: Vec<ComponentId> = Vec::new();
@@ -184,6 +209,7 @@ impl Ctx<'_> {
             }
         }
         self.search_joint(&mut searcher, candidates, &mut repairs);
+        let stepped = self.search_stepwise(&mut searcher, candidates, &pool, must, &mut repairs);
         timings.repair = searcher.timings;
         timings.repair.generate += early.timings.generate;
         timings.repair.check += early.timings.check;
@@ -192,7 +218,7 @@ impl Ctx<'_> {
         timings.repair.tried += early.timings.tried;
 
         // A repaired statement no diagnosis blames alone is a diagnosis of its own.
-        let mut added = false;
+        let mut added = stepped;
         for id in repaired {
             let single: BTreeSet<ComponentId> = [id].into();
             if candidates.iter().any(|(c, _)| c.blamed == single) || self.budget.cancelled() {
@@ -276,6 +302,199 @@ impl Ctx<'_> {
         }
     }
 
+    /// When no diagnosis has a repair: several faults, each breaking some of the failing
+    /// tests (`faultline_repair::Searcher::stepwise`). The statements of the diagnoses and of
+    /// the must sets (`pool`) are edited one at a time, each edit making more failing tests
+    /// pass and keeping the others passing. When every failing test passes in the end, the
+    /// edited statements are a diagnosis with that joint repair; when some still fail, the
+    /// first edited statement with each statement of the must sets of the tests it leaves
+    /// failing (most suspicious first in those tests, with the edit made) that makes a
+    /// validated diagnosis is a diagnosis, ranked before the other unrepaired ones
+    /// (`Repairs::partial`). Such a diagnosis may contain a smaller one: one
+    /// statement can absorb every failing test with a different value per test, and only the
+    /// edits say that two statements are wrong. Returns whether a diagnosis was added.
+    fn search_stepwise(
+        &self,
+        searcher: &mut Searcher<'_>,
+        candidates: &mut Vec<(Candidate, Vec<usize>)>,
+        pool: &[(ComponentId, Vec<i128>)],
+        must: &HashMap<usize, Vec<ComponentId>>,
+        repairs: &mut Repairs,
+    ) -> bool {
+        // Only when no statement searched has a repair of its own (a must-set statement with
+        // one becomes a diagnosis after this).
+        if searcher.stopped()
+            || self.budget.cancelled()
+            || !repairs.single.is_empty()
+            || (candidates.iter()).any(|(c, _)| self.best_repair(c, repairs).is_some())
+        {
+            return false;
+        }
+        let not_input = |id: &ComponentId| {
+            self.components
+                .get(*id)
+                .is_some_and(|i| i.kind != faultline_ir::Component::Input)
+        };
+        let mut seen = HashSet::new();
+        let stmts: Vec<(StmtId, Vec<i128>)> = (pool.iter())
+            .filter(|(id, _)| not_input(id))
+            .filter_map(|(id, hints)| Some((self.components.get(*id)?.stmt, hints.clone())))
+            .filter(|(stmt, _)| seen.insert(*stmt))
+            .take(STEP_STATEMENTS)
+            .collect();
+        let limits = faultline_repair::StepLimits {
+            deadline: Some(Instant::now() + STEP_TIME),
+            ..Default::default()
+        };
+        let steps = searcher.stepwise(&stmts, &limits);
+        tracing::debug!(
+            parts = steps.parts.len(),
+            remaining = steps.remaining.len(),
+            complete = steps.tests_passed.is_some(),
+            edits = ?steps.parts.iter().map(|p| (&p.edit.before, &p.edit.after)).collect::<Vec<_>>(),
+            "step-by-step repair search"
+        );
+        let Some(parts) = (steps.parts.iter())
+            .map(|p| self.components.of_stmt(p.stmt))
+            .collect::<Option<BTreeSet<ComponentId>>>()
+        else {
+            return false;
+        };
+        if parts.is_empty() {
+            return false;
+        }
+        let mut added = false;
+        if steps.remaining.is_empty() {
+            let Some(tests_passed) = steps.tests_passed else {
+                return false;
+            };
+            if parts.len() == 1 {
+                // One edit after all (a statement the single search did not reach).
+                repairs
+                    .single
+                    .insert(steps.parts[0].stmt, steps.parts.clone());
+                if !candidates.iter().any(|(c, _)| c.blamed == parts) {
+                    if let Some(c) = self.validated_set(&parts) {
+                        candidates.push((c, self.failing.clone()));
+                        added = true;
+                    }
+                }
+                return added;
+            }
+            repairs.stepped.insert(parts.clone());
+            repairs.joint.insert(
+                parts.clone(),
+                vec![JointRepair {
+                    parts: steps.parts.clone(),
+                    tests_passed,
+                }],
+            );
+            if !candidates.iter().any(|(c, _)| c.blamed == parts) {
+                if let Some(c) = self.validated_set(&parts) {
+                    candidates.push((c, self.failing.clone()));
+                    added = true;
+                }
+            }
+            return added;
+        }
+        if !PARTIAL_TIER {
+            return added;
+        }
+        // The first edit is the surest (it made the most failing tests pass): what it leaves
+        // failing is explained by one more statement, from those tests' must sets.
+        let Some(parts) = (steps.parts.first())
+            .and_then(|p| self.components.of_stmt(p.stmt))
+            .map(|id| BTreeSet::from([id]))
+        else {
+            return false;
+        };
+        repairs.partial = parts.clone();
+        let mut rest: Vec<ComponentId> = Vec::new();
+        for t in &steps.remaining {
+            for &id in must.get(t).into_iter().flatten() {
+                if !parts.contains(&id) && !rest.contains(&id) && not_input(&id) {
+                    rest.push(id);
+                }
+            }
+        }
+        if let Some((ef, ep, passed)) = &steps.spectrum {
+            let failed = steps.remaining.len() as f64;
+            for &id in &rest {
+                let Some(info) = self.components.get(id) else {
+                    continue;
+                };
+                let (f, p) = (
+                    ef.get(info.stmt.index()).copied().unwrap_or(0) as f64,
+                    ep.get(info.stmt.index()).copied().unwrap_or(0) as f64,
+                );
+                // Naish-I: failing runs that ran it, less the passing ones (a fraction).
+                let naish = if f < failed {
+                    -1.0
+                } else {
+                    p.mul_add(-1.0 / (f64::from(*passed) + 1.0), f)
+                };
+                repairs.rest_suspicion.insert(id, naish);
+            }
+        }
+        self.ranker.by_suspicion(&mut rest);
+        // Most suspicious of what is left first (a stable sort: ties as the whole spectrum
+        // orders them).
+        rest.sort_by(|a, b| {
+            let s = |id| repairs.rest_suspicion.get(id).copied().unwrap_or(f64::MIN);
+            s(b).total_cmp(&s(a))
+        });
+        let mut tried = 0;
+        for id in rest {
+            if tried >= STEP_COMPLETIONS || self.budget.cancelled() || searcher.stopped() {
+                break;
+            }
+            let mut blamed = parts.clone();
+            blamed.insert(id);
+            if candidates.iter().any(|(c, _)| c.blamed == blamed) {
+                repairs.completed.insert(blamed);
+                continue;
+            }
+            tried += 1;
+            if let Some(c) = self.validated_set(&blamed) {
+                candidates.push((c, self.failing.clone()));
+                repairs.completed.insert(blamed);
+                added = true;
+            }
+        }
+        added
+    }
+
+    /// `blamed` as a validated diagnosis, when its angelic values for every failing test are
+    /// found and validate.
+    fn validated_set(&self, blamed: &BTreeSet<ComponentId>) -> Option<Candidate> {
+        if blamed.len() == 1 {
+            return self.single_candidate(*blamed.first()?);
+        }
+        let mut angelic = Vec::with_capacity(self.failing.len());
+        for &test in &self.failing {
+            match self.explain_limited(blamed, test) {
+                Ok(Some(Some(a))) => angelic.push((test, a)),
+                _ => return None,
+            }
+        }
+        // A statement no failing test needs changed could be dropped: not a diagnosis.
+        let needed = blamed.iter().all(|&id| {
+            self.components.get(id).is_some_and(|info| {
+                (angelic.iter()).any(|(_, a)| a.values.iter().any(|((s, _), _)| *s == info.stmt))
+            })
+        });
+        if !needed || self.validator.run(&angelic) != Validation::Passed {
+            return None;
+        }
+        Some(Candidate {
+            cost: self.ranker.cost(blamed),
+            blamed: blamed.clone(),
+            angelic,
+            validated: true,
+            plain: false,
+        })
+    }
+
     /// `{id}` as a validated diagnosis, when its angelic values for every failing test are
     /// found and validate.
     fn single_candidate(&self, id: ComponentId) -> Option<Candidate> {
@@ -357,9 +576,20 @@ impl Ctx<'_> {
         self.ranker.rank(candidates);
         // Stable: equal keys keep the order `rank` gave them.
         candidates.sort_by(|(a, _), (b, _)| {
-            let order = self
-                .rank_key(a, repairs, must)
-                .cmp(&self.rank_key(b, repairs, must));
+            let (ka, kb) = (
+                self.rank_key(a, repairs, must),
+                self.rank_key(b, repairs, must),
+            );
+            if ka.0 == 1 && kb.0 == 1 {
+                // Both complete the step-by-step edits: the more suspicious rest first.
+                let order = self
+                    .rest_suspicion(b, repairs)
+                    .total_cmp(&self.rest_suspicion(a, repairs));
+                if order != std::cmp::Ordering::Equal {
+                    return order;
+                }
+            }
+            let order = ka.cmp(&kb);
             if order != std::cmp::Ordering::Equal || self.best_repair(a, repairs).is_none() {
                 return order;
             }
@@ -371,6 +601,22 @@ impl Ctx<'_> {
         // than changing what is computed; the statement that computes the wrong value comes
         // first: it moves to just before the first such reader. One forward pass (a pairwise
         // rule, so not part of the sort).
+        // The first diagnosis of some of a step-by-step joint repair's statements moves to
+        // just before it (`Repairs::stepped`). One forward pass over the sorted list.
+        let mut i = 0;
+        while i < candidates.len() {
+            if repairs.stepped.contains(&candidates[i].0.blamed) {
+                let subset = (i + 1..candidates.len()).find(|&j| {
+                    let (a, b) = (&candidates[i].0.blamed, &candidates[j].0.blamed);
+                    b.len() < a.len() && b.is_subset(a)
+                });
+                if let Some(j) = subset {
+                    candidates[i..=j].rotate_right(1);
+                    i += 1;
+                }
+            }
+            i += 1;
+        }
         let mut bypassed = vec![false; candidates.len()];
         for i in 0..candidates.len() {
             let a = &candidates[i].0;
@@ -397,9 +643,20 @@ impl Ctx<'_> {
                     self.rank_key(a, repairs, must),
                     self.rank_key(b, repairs, must),
                 );
-                Some(if ka.0 != kb.0 {
+                let stepped_after = repairs.stepped.contains(&b.blamed)
+                    && a.blamed.len() < b.blamed.len()
+                    && a.blamed.is_subset(&b.blamed);
+                Some(if stepped_after {
+                    "fewer statements: the next one's repair of several edits may pass by accident"
+                } else if ka.0 != kb.0 && ka.0 == 0 {
                     "a validated repair"
-                } else if ka.0 == 1 {
+                } else if ka.0 != kb.0 {
+                    "edits of its statements, one at a time, make some failing tests pass"
+                } else if ka.0 == 1
+                    && self.rest_suspicion(a, repairs) != self.rest_suspicion(b, repairs)
+                {
+                    "suspicion (Naish-I) in the tests those edits leave failing"
+                } else if ka.0 >= 1 {
                     if ka.1 != kb.1 {
                         "changes logic rather than a test's input or one literal"
                     } else {
@@ -442,12 +699,42 @@ impl Ctx<'_> {
         match self.best_repair(c, repairs) {
             Some(size) => (0u8, size, c.cost, std::cmp::Reverse(in_must)),
             None => (
-                1,
+                if self.completes_partial(c, repairs) {
+                    1
+                } else {
+                    2
+                },
                 2 * u32::from(self.ranker.changes_input(c)) + u32::from(self.literal_only(c)),
                 0,
                 std::cmp::Reverse(0),
             ),
         }
+    }
+
+    /// Whether `c` holds the statement the step-by-step search edited first, or is one of
+    /// the diagnoses completing it without it (`Repairs::completed`).
+    fn completes_partial(&self, c: &Candidate, repairs: &Repairs) -> bool {
+        // Off: the unrepaired diagnoses stay in cost order (`tests/joint_solvers.rs`); the
+        // tier is kept for the next step (see the branch report).
+        if !PARTIAL_TIER || repairs.partial.is_empty() {
+            return false;
+        }
+        c.blamed.is_superset(&repairs.partial)
+            || repairs
+                .completed
+                .contains(&c.blamed.union(&repairs.partial).copied().collect())
+    }
+
+    /// The Naish-I of what `c` blames beyond the step-by-step edits, over the runs those
+    /// edits leave failing (`Repairs::rest_suspicion`; the least of them).
+    fn rest_suspicion(&self, c: &Candidate, repairs: &Repairs) -> f64 {
+        (c.blamed.iter())
+            .filter(|id| !repairs.partial.contains(id))
+            .map(|id| repairs.rest_suspicion.get(id).copied().unwrap_or(f64::MIN))
+            .reduce(f64::min)
+            // Nothing beyond the edited statement: it explains every failing test alone (one
+            // fault, the likeliest).
+            .unwrap_or(f64::MAX)
     }
 
     fn suspicion_sum(&self, c: &Candidate) -> f64 {

@@ -314,6 +314,18 @@ impl Diagnosis {
                 "the other's repair only routes around this statement's value" => {
                     "the next one's fix only reads around the wrong value this statement computes"
                 }
+                "edits of its statements, one at a time, make some failing tests pass" => {
+                    "a small edit of one of its statements makes some failing tests pass and \
+                     keeps the others passing; it also blames what explains the rest"
+                }
+                "suspicion (Naish-I) in the tests those edits leave failing" => {
+                    "with that edit made, the tests still failing run its other statement more \
+                     and passing tests less (Naish-I)"
+                }
+                "fewer statements: the next one's repair of several edits may pass by accident" => {
+                    "one statement explains every failing test; the next one's fix of several \
+                     edits passes the tests too, but several edits can do that by accident"
+                }
                 "the later statement (a smaller change of what the program computes)" => {
                     "its statement runs later: changing it changes less of what the program \
                      computes"

@@ -318,6 +318,294 @@ impl Searcher<'_> {
     }
 }
 
+/// Edits made one at a time, each making more failing tests pass ([`Searcher::stepwise`]).
+#[derive(Clone, Debug, Default)]
+pub struct Steps {
+    /// The edits, in the order they were found: each made at least one more failing test pass
+    /// with the earlier ones made, and kept every other test passing.
+    pub parts: Vec<Repair>,
+    /// Suite indices of the failing tests that still fail: with every part made when that
+    /// passes them all, else with the first part alone (see [`Searcher::stepwise`]).
+    pub remaining: Vec<usize>,
+    /// When no failing test remains: the tests passed by the program compiled from the text
+    /// with every part made (a joint repair).
+    pub tests_passed: Option<usize>,
+    /// When some remain: per statement, how many of them (`.0`) and of the other tests (`.1`)
+    /// ran it in the program with the first part made, and the number of other tests (`.2`):
+    /// the spectrum of what is left to explain.
+    pub spectrum: Option<(Vec<u32>, Vec<u32>, u32)>,
+}
+
+/// Edits made so far by [`Searcher::stepwise`] and what they leave.
+struct Path {
+    parts: Vec<Repair>,
+    /// Failing tests that still fail.
+    remaining: Vec<usize>,
+    /// Failing tests the parts made pass.
+    fixed: Vec<usize>,
+    /// The program with every part made (`None`: the original).
+    program: Option<Program>,
+}
+
+/// Bounds of [`Searcher::stepwise`].
+#[derive(Clone, Debug)]
+pub struct StepLimits {
+    /// Edits made at most (the faults a program may hold at once).
+    pub steps: usize,
+    /// Candidate edits tried per statement and step (the most plausible; guesses never).
+    pub per_statement: usize,
+    /// This search's own deadline, before the searcher's.
+    pub deadline: Option<Instant>,
+    /// First edits each followed to the end (the rest of a path is greedy).
+    pub first_choices: usize,
+}
+
+impl Default for StepLimits {
+    fn default() -> Self {
+        StepLimits {
+            steps: 3,
+            per_statement: 40,
+            deadline: None,
+            first_choices: 3,
+        }
+    }
+}
+
+impl Searcher<'_> {
+    /// Partial repairs, one statement at a time: several faults in one program each break
+    /// some of the failing tests, so no single edit passes them all, and the product of every
+    /// statement's edits is too large to search. Instead, at each step the edit of a statement
+    /// of `stmts` (not yet edited) that makes the most remaining failing tests pass while
+    /// every other test still passes (the most plausible among equals, then the earlier
+    /// statement) is made, on top of the earlier steps (the first step's best few are each
+    /// followed). Stops when no failing test remains (a joint repair, confirmed on the edited
+    /// text as every repair), when no edit makes one more pass, or after
+    /// [`StepLimits::steps`]; when some remain, [`Steps::remaining`] and [`Steps::spectrum`]
+    /// say what the first edit alone leaves. Guessed constants are never tried: a value a
+    /// test needed says nothing about the others.
+    pub fn stepwise(&mut self, stmts: &[(StmtId, Vec<i128>)], limits: &StepLimits) -> Steps {
+        let mut options: Vec<(StmtId, FuncId, Vec<Edit>)> = Vec::new();
+        for (stmt, hints) in stmts {
+            let Some((func, mut edits)) = self.edits_of(*stmt, hints) else {
+                continue;
+            };
+            edits.retain(|e| !e.guess && !matches!(e.change, crate::edits::Change::Recompile));
+            edits.truncate(limits.per_statement);
+            options.push((*stmt, func, edits));
+        }
+        let start = Path {
+            parts: Vec::new(),
+            remaining: self.failing.clone(),
+            fixed: Vec::new(),
+            program: None,
+        };
+        // The first step is the likeliest to be wrong (a neighbour that happens to pass more
+        // tests than the fix does): each of its best few edits is followed to the end, and
+        // the path that leaves fewest failing tests wins (the earlier one among equals).
+        let mut best: Option<Path> = None;
+        for first in self.next_steps(&options, &start, limits, limits.first_choices) {
+            let mut path = first;
+            for _ in 1..limits.steps {
+                if path.remaining.is_empty() {
+                    break;
+                }
+                let Some(next) = self.next_steps(&options, &path, limits, 1).pop() else {
+                    break;
+                };
+                path = next;
+            }
+            if best
+                .as_ref()
+                .is_none_or(|b| path.remaining.len() < b.remaining.len())
+            {
+                let done = path.remaining.is_empty();
+                best = Some(path);
+                if done {
+                    break;
+                }
+            }
+        }
+        let Some(path) = best else {
+            return Steps {
+                remaining: self.failing.clone(),
+                ..Default::default()
+            };
+        };
+        let mut steps = Steps {
+            parts: path.parts,
+            remaining: path.remaining,
+            ..Default::default()
+        };
+        if steps.remaining.is_empty() {
+            let t = Instant::now();
+            let made: Vec<&Edit> = steps.parts.iter().map(|p| &p.edit).collect();
+            steps.tests_passed = self.confirm_all(&made);
+            self.timings.confirm += ms(t.elapsed());
+            if let Some(n) = steps.tests_passed {
+                for p in &mut steps.parts {
+                    p.tests_passed = n;
+                }
+            }
+        } else if let Some(first) = steps.parts.first() {
+            // What the later steps left is less certain than what the first one did (it made
+            // the most tests pass; a later one may pass a test for the wrong reason): the
+            // caller explains the tests the first edit alone leaves failing.
+            let program = (self.funcs.get(&first.stmt))
+                .and_then(|&func| apply(self.program, func, first.stmt, &first.edit));
+            if let Some(program) = program {
+                steps.remaining = (self.failing.iter().copied())
+                    .filter(|t| self.passing_of(&program, &[*t]).is_empty())
+                    .collect();
+                steps.spectrum = self.spectrum(&program, &steps.remaining, limits);
+            }
+        }
+        steps
+    }
+
+    /// The best `keep` edits to make after `path` (module docs of [`Searcher::stepwise`]):
+    /// of a statement not edited yet, making the most of the remaining failing tests pass,
+    /// then the most plausible, then the earlier statement, and keeping every other test
+    /// passing; each as the path it extends.
+    fn next_steps(
+        &mut self,
+        options: &[(StmtId, FuncId, Vec<Edit>)],
+        path: &Path,
+        limits: &StepLimits,
+        keep: usize,
+    ) -> Vec<Path> {
+        let out_of_time =
+            |s: &Self| s.stopped() || limits.deadline.is_some_and(|d| Instant::now() >= d);
+        let made: Vec<&Edit> = path.parts.iter().map(|p| &p.edit).collect();
+        let base = path.program.as_ref().unwrap_or(self.program);
+        // (tests made to pass, plausibility, statement), statement and edit, the tests.
+        type Found = (
+            (std::cmp::Reverse<usize>, u32, usize),
+            usize,
+            usize,
+            Vec<usize>,
+        );
+        let mut found: Vec<Found> = Vec::new();
+        for (pos, (stmt, func, edits)) in options.iter().enumerate() {
+            if path.parts.iter().any(|p| p.stmt == *stmt) {
+                continue;
+            }
+            for (k, edit) in edits.iter().enumerate() {
+                if out_of_time(self) {
+                    break;
+                }
+                if overlap(&[made.as_slice(), &[edit]].concat()) {
+                    continue;
+                }
+                let t = Instant::now();
+                self.timings.tried += 1;
+                let Some(edited) = apply(base, *func, *stmt, edit) else {
+                    continue;
+                };
+                self.timings.generate += ms(t.elapsed());
+                let t = Instant::now();
+                let fixed = self.passing_of(&edited, &path.remaining);
+                self.timings.check += ms(t.elapsed());
+                if !fixed.is_empty() {
+                    let key = (std::cmp::Reverse(fixed.len()), edit.order(), pos);
+                    found.push((key, pos, k, fixed));
+                }
+            }
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut out = Vec::new();
+        for (_, pos, k, fixed) in found {
+            if out.len() >= keep.max(1) || out_of_time(self) {
+                break;
+            }
+            let (stmt, func, edits) = &options[pos];
+            let Some(edited) = apply(base, *func, *stmt, &edits[k]) else {
+                continue;
+            };
+            // Every other test, the ones earlier steps made pass included, still passes.
+            let t = Instant::now();
+            let others: Vec<usize> = (self.passing.iter().chain(&path.fixed)).copied().collect();
+            let kept = self.passing_of(&edited, &others).len() == others.len();
+            self.timings.validate += ms(t.elapsed());
+            if !kept {
+                continue;
+            }
+            let mut next = Path {
+                parts: path.parts.clone(),
+                remaining: path.remaining.clone(),
+                fixed: path.fixed.clone(),
+                program: Some(edited),
+            };
+            next.parts.push(Repair {
+                stmt: *stmt,
+                edit: edits[k].clone(),
+                tests_passed: 0,
+            });
+            next.remaining.retain(|t| !fixed.contains(t));
+            next.fixed.extend(fixed);
+            out.push(next);
+        }
+        out
+    }
+
+    /// The tests of `tests` that `program` passes (skipped ones count as passing).
+    fn passing_of(&self, program: &Program, tests: &[usize]) -> Vec<usize> {
+        let runner = Runner::new(program, self.suite);
+        (tests.iter().copied())
+            .filter(|&t| {
+                let (result, _) = runner.run_case_within(
+                    &self.suite.cases[t],
+                    RunOptions::default(),
+                    self.limits.max_steps,
+                );
+                result.status != Status::Failed
+            })
+            .collect()
+    }
+
+    /// Per statement, the tests of `failing` and the other tests whose runs of `program`
+    /// executed it, and the number of other tests; `None` when the time ran out.
+    fn spectrum(
+        &self,
+        program: &Program,
+        failing: &[usize],
+        limits: &StepLimits,
+    ) -> Option<(Vec<u32>, Vec<u32>, u32)> {
+        let runner = Runner::new(program, self.suite);
+        let n = program.stmt_count as usize;
+        let (mut ef, mut ep, mut passed) = (vec![0u32; n], vec![0u32; n], 0u32);
+        for (i, case) in self.suite.cases.iter().enumerate() {
+            if self.stopped() || limits.deadline.is_some_and(|d| Instant::now() >= d) {
+                return None;
+            }
+            let (result, run) = runner.run_case_within(
+                case,
+                RunOptions {
+                    record_coverage: true,
+                    ..Default::default()
+                },
+                self.limits.max_steps,
+            );
+            let Some(coverage) = run.coverage else {
+                continue;
+            };
+            let fails = failing.contains(&i);
+            if result.status == Status::Skipped {
+                continue;
+            }
+            if !fails {
+                passed += 1;
+            }
+            let counts = if fails { &mut ef } else { &mut ep };
+            for stmt in coverage.covered() {
+                if let Some(c) = counts.get_mut(stmt.index()) {
+                    *c += 1;
+                }
+            }
+        }
+        Some((ef, ep, passed))
+    }
+}
+
 /// Whether two of the edits touch overlapping text (the same `#define` reached from two
 /// statements, say): they cannot both be made.
 fn overlap(edits: &[&Edit]) -> bool {

@@ -38,7 +38,7 @@ use faultline_ir::{
 };
 use faultline_runner::{Runner, Status, Suite};
 
-pub use combine::{JointLimits, JointRepair, JointStats, Needs};
+pub use combine::{JointLimits, JointRepair, JointStats, Needs, StepLimits, Steps};
 pub use edits::{candidates, Edit, EditKind};
 
 /// An edit under which every test passes.
