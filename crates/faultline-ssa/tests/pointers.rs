@@ -7,7 +7,7 @@
 mod common;
 
 use common::{check, check_healthy, compile, spec_of, unit_suite};
-use faultline_ssa::{symex, Components, SymexError, TermStore};
+use faultline_ssa::{symex, Components, TermStore};
 
 /// Every unit test of `src`: its verdict under the folded replica equals the interpreter's,
 /// and the replica with symbolic health literals evaluated healthy agrees too (unless its
