@@ -2324,6 +2324,23 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
     }
 
+    /// The object a variable of `size` cells at `slot` of `space` is, as a pointer names it
+    /// (a stack object carries the frame's serial, so a pointer outliving it is caught).
+    fn var_object(&self, space: Space, slot: usize, size: usize) -> PtrObj {
+        match space {
+            Space::Stack => PtrObj::Stack {
+                start: slot,
+                len: size as u64,
+                serial: self.serial,
+            },
+            Space::Global => PtrObj::Global {
+                start: slot,
+                len: size as u64,
+            },
+            Space::Heap(id) => PtrObj::Heap(id),
+        }
+    }
+
     /// The pointer held by the pointer variable at `slot` of `space`, the base of place `p`:
     /// reading it unset is an uninitialized read at `p`.
     fn pointer_var(&self, space: Space, slot: usize, p: &Place) -> Res<Pointer> {
@@ -2463,18 +2480,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             let (space, start, len) = self.live_object(ptr, var.kind, p.span)?;
             (space, start, len, ptr.obj, ptr.off as i128)
         } else {
-            let obj = match space0 {
-                Space::Stack => PtrObj::Stack {
-                    start: slot,
-                    len: var.size as u64,
-                    serial: self.serial,
-                },
-                Space::Global => PtrObj::Global {
-                    start: slot,
-                    len: var.size as u64,
-                },
-                Space::Heap(id) => PtrObj::Heap(id),
-            };
+            let obj = self.var_object(space0, slot, var.size);
             (space0, slot, var.size as u64, obj, 0)
         };
         let last = p.indices.len();
@@ -2559,18 +2565,7 @@ impl<'p, 'o> Machine<'p, 'o> {
             // No such variable: the marker stays, and using it fails the run.
             return o;
         };
-        let obj = match space {
-            Space::Stack => PtrObj::Stack {
-                start: slot,
-                len: var.size as u64,
-                serial: self.serial,
-            },
-            Space::Global => PtrObj::Global {
-                start: slot,
-                len: var.size as u64,
-            },
-            Space::Heap(id) => PtrObj::Heap(id),
-        };
+        let obj = self.var_object(space, slot, var.size);
         Pointer::new(obj, off).encode()
     }
 
@@ -2586,18 +2581,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         if p.indices.is_empty() {
             // `&x` of a whole variable (a pointer variable's own cell too), or an array decaying
             // to a pointer to its first cell.
-            let obj = match space {
-                Space::Stack => PtrObj::Stack {
-                    start: slot,
-                    len: var.size as u64,
-                    serial: self.serial,
-                },
-                Space::Global => PtrObj::Global {
-                    start: slot,
-                    len: var.size as u64,
-                },
-                Space::Heap(id) => PtrObj::Heap(id),
-            };
+            let obj = self.var_object(space, slot, var.size);
             return Ok(Pointer::new(obj, 0).encode());
         }
         if var.strukt.is_some() && p.indices.len() >= 2 {

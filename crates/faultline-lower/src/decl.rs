@@ -927,19 +927,8 @@ impl<'a> Lowerer<'a> {
             None,
         );
         for (flat, value, vspan) in pointers {
-            let mut idx = Vec::new();
-            let leaf = crate::structs::locate(ty, flat, &mut idx);
-            let Some(&base) = leaves.get(leaf) else {
+            let Some(place) = self.pointer_cell(ty, leaves, flat, vspan) else {
                 continue;
-            };
-            let indices = idx
-                .iter()
-                .map(|&i| self.konst(i as i128, IntKind::Long, vspan))
-                .collect();
-            let place = Place {
-                base,
-                indices,
-                span: vspan,
             };
             self.emit(&mut then_, StmtKind::Assign { place, value }, vspan, None);
         }
@@ -968,22 +957,33 @@ impl<'a> Lowerer<'a> {
         pointers: Vec<(u64, Expr, Span)>,
     ) {
         for (flat, value, span) in pointers {
-            let mut idx = Vec::new();
-            let leaf = crate::structs::locate(ty, flat, &mut idx);
-            let Some(&base) = leaves.get(leaf) else {
-                continue;
-            };
-            let indices = idx
-                .iter()
-                .map(|&i| self.konst(i as i128, IntKind::Long, span))
-                .collect();
-            let place = Place {
-                base,
-                indices,
-                span,
-            };
-            self.pointer_inits.push((place, value, span));
+            if let Some(place) = self.pointer_cell(ty, leaves, flat, span) {
+                self.pointer_inits.push((place, value, span));
+            }
         }
+    }
+
+    /// The place of the pointer cell at flat position `flat` of an object of type `ty`
+    /// stored as the variables `leaves` (one per member leaf); `None` past its leaves.
+    fn pointer_cell(
+        &mut self,
+        ty: &Type,
+        leaves: &[VarRef],
+        flat: u64,
+        span: Span,
+    ) -> Option<Place> {
+        let mut idx = Vec::new();
+        let leaf = crate::structs::locate(ty, flat, &mut idx);
+        let &base = leaves.get(leaf)?;
+        let indices = idx
+            .iter()
+            .map(|&i| self.konst(i as i128, IntKind::Long, span))
+            .collect();
+        Some(Place {
+            base,
+            indices,
+            span,
+        })
     }
 }
 

@@ -1137,21 +1137,9 @@ impl Gen<'_> {
         }
     }
 
-    /// `x` → `x + 1` and `x - 1`, for a variable or an array index.
-    fn shift(&mut self, e: &Expr) {
-        let inner = strip(e);
-        let simple = match &inner.kind {
-            ExprKind::Load(p) => p.indices.is_empty(),
-            _ => false,
-        };
-        if !simple || e.span != inner.span {
-            return;
-        }
-        let text = self.text(e.span).to_string();
-        if !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-            return;
-        }
-        for (op, symbol) in [(BinOp::Add, "+"), (BinOp::Sub, "-")] {
+    /// `text ± 1` for `e` (written `text`), in the order of `ops`: one off-by-one edit each.
+    fn push_one_off(&mut self, e: &Expr, text: &str, ops: [(BinOp, &str); 2]) {
+        for (op, symbol) in ops {
             let (id, one) = (self.fresh(), self.fresh());
             let with = Expr {
                 id,
@@ -1173,6 +1161,23 @@ impl Gen<'_> {
                 Change::Expr(e.id, with),
             );
         }
+    }
+
+    /// `x` → `x + 1` and `x - 1`, for a variable or an array index.
+    fn shift(&mut self, e: &Expr) {
+        let inner = strip(e);
+        let simple = match &inner.kind {
+            ExprKind::Load(p) => p.indices.is_empty(),
+            _ => false,
+        };
+        if !simple || e.span != inner.span {
+            return;
+        }
+        let text = self.text(e.span).to_string();
+        if !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+            return;
+        }
+        self.push_one_off(e, &text, [(BinOp::Add, "+"), (BinOp::Sub, "-")]);
     }
 
     /// An index computed on its own (`word[len - i]`): the whole index shifted by one
@@ -1198,28 +1203,7 @@ impl Gen<'_> {
             _ => {}
         }
         let text = self.text(e.span).to_string();
-        for (whole_op, symbol) in [(BinOp::Sub, "-"), (BinOp::Add, "+")] {
-            let (id, one) = (self.fresh(), self.fresh());
-            let with = Expr {
-                id,
-                kind: ExprKind::Binary(
-                    whole_op,
-                    Box::new(e.clone()),
-                    Box::new(Expr {
-                        id: one,
-                        kind: ExprKind::Const(1),
-                        ..e.clone()
-                    }),
-                ),
-                ..e.clone()
-            };
-            self.push(
-                EditKind::OffByOne,
-                e.span,
-                format!("{text} {symbol} 1"),
-                Change::Expr(e.id, with),
-            );
-        }
+        self.push_one_off(e, &text, [(BinOp::Sub, "-"), (BinOp::Add, "+")]);
     }
 
     /// `if (c)` → `if (!(c))`.
