@@ -2,30 +2,11 @@
 //! repairs), and ties between equally plausible repairs broken by what the edits do, with the
 //! rule that decided in `Diagnosis::ranked_by`.
 
-use std::collections::HashMap;
-use std::time::Duration;
+use faultline_diagnose::Report;
 
-use faultline_diagnose::{diagnose, DiagnoseOptions, Report};
-
-fn diagnose_text(text: &str) -> Report {
-    let program = faultline_lower::compile("prog.c", text, &HashMap::<String, String>::new())
-        .unwrap_or_else(|e| panic!("does not compile: {e}"));
-    let suite =
-        faultline_runner::Suite::new(&program, Vec::new(), &Default::default()).expect("a suite");
-    let report = diagnose(
-        &program,
-        &suite,
-        &DiagnoseOptions {
-            max_diagnoses: 5,
-            timeout: Some(Duration::from_secs(30)),
-            ..Default::default()
-        },
-    )
-    .expect("diagnosis");
-    assert_eq!(report.infeasible, 0);
-    assert!(report.diagnoses.iter().all(|d| d.validated));
-    report
-}
+#[path = "support/text_report.rs"]
+mod text_report;
+use text_report::diagnose_text;
 
 fn show(r: &Report) -> String {
     let mut s = String::new();
