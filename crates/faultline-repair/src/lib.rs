@@ -1,13 +1,10 @@
 //! Repair search: small edits of what was written at a blamed statement, each validated by
 //! re-running every test.
 //!
-//! For a statement, [`edits::candidates`] lists the edits a programmer plausibly meant: an
-//! operator replaced by another of its family, a literal ±1, with a digit more or less or set
-//! to a value the angelic values suggest, a variable replaced by another of its type, a
-//! condition negated, a clause of `&&`/`||` dropped or one added for an ignored parameter, a
-//! comparison operand or an index shifted by one, an output statement deleted. Each edit is
-//! two things at once: a change of the IR (to run it) and a byte range of the user's file with
-//! its replacement text (to show and apply it). [`Edit::order`] ranks them by plausibility
+//! For a statement, [`edits::candidates`] (the `faultline-edits` crate, whose module docs list
+//! the edit kinds) lists the edits a programmer plausibly meant. Each edit is two things at
+//! once: a change of the IR (to run it) and a byte range of the user's file with its
+//! replacement text (to show and apply it). [`Edit::order`] ranks them by plausibility
 //! (structural edits before a statement's whole constant, guessed values last).
 //!
 //! [`Searcher::repairs`] tries them in three steps, cheapest first:
@@ -25,7 +22,8 @@
 //! by a deadline and a cancellation flag.
 
 pub mod combine;
-pub mod edits;
+/// Edit generation lives in its own crate; `edits::…` paths stay as they were.
+pub use faultline_edits as edits;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;

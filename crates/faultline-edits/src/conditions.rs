@@ -1,0 +1,318 @@
+//! Condition edits: a condition negated; a clause `&& p`/`&& !p` added for a parameter the
+//! function never reads; `&& q`/`&& !(q)`/`|| q` for a comparison or clause `q` the function
+//! tests elsewhere; `=` made `==` in an `if`/`while` condition ([`Change::Reshape`]).
+
+use super::*;
+
+/// How many unused macros a comparison with a macro is also tried with.
+const MAX_UNUSED_MACROS: usize = 4;
+
+impl Gen<'_> {
+    /// `if (c)` → `if (!(c))`.
+    pub(crate) fn negate(&mut self, cond: &Expr) {
+        let text = self.text(cond.span).to_string();
+        let with = Expr {
+            id: self.fresh(),
+            kind: ExprKind::Unary(UnOp::Not, Box::new(cond.clone())),
+            ty: IntKind::Int,
+            ..cond.clone()
+        };
+        self.push(
+            EditKind::Negate,
+            cond.span,
+            format!("!({text})"),
+            Change::Expr(cond.id, with),
+        );
+    }
+
+    /// `c` → `c && p` and `c && !p` for each integer parameter `p` the function never reads:
+    /// an input the function was given but ignores is one a condition likely forgot.
+    pub(crate) fn add_clause(&mut self, cond: &Expr) {
+        let f = self.program.function(self.func);
+        if cond.span.file != f.span.file {
+            return;
+        }
+        let text = self.text(cond.span).to_string();
+        // `a || b && p` would bind to `b` alone.
+        let operand = match strip(cond).kind {
+            ExprKind::Logical(LogicOp::Or, ..) | ExprKind::Cond(..) => format!("({text})"),
+            _ => text,
+        };
+        let body = self.text(f.span).to_string();
+        for &param in &f.params {
+            let decl = f.local(param);
+            if !matches!(decl.ty, Type::Int(_)) || decl.name.is_empty() {
+                continue;
+            }
+            // Read nowhere: its name occurs once in the function's text (its declaration).
+            if identifier_uses(&body, &decl.name) > 1 {
+                continue;
+            }
+            let load = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Load(Place {
+                    base: VarRef::Local(param),
+                    indices: Vec::new(),
+                    span: cond.span,
+                }),
+                ty: match decl.ty {
+                    Type::Int(k) => k,
+                    _ => continue,
+                },
+                ..cond.clone()
+            };
+            let ids = (self.fresh(), self.fresh());
+            let truth_p = truth(&load, ids);
+            let negated = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Unary(UnOp::Not, Box::new(load.clone())),
+                ty: IntKind::Int,
+                ..cond.clone()
+            };
+            for (clause, shown) in [
+                (truth_p, decl.name.clone()),
+                (negated, format!("!{}", decl.name)),
+            ] {
+                let with = Expr {
+                    id: self.fresh(),
+                    kind: ExprKind::Logical(LogicOp::And, Box::new(cond.clone()), Box::new(clause)),
+                    ty: IntKind::Int,
+                    ..cond.clone()
+                };
+                self.push(
+                    EditKind::AddClause,
+                    cond.span,
+                    format!("{operand} && {shown}"),
+                    Change::Expr(cond.id, with),
+                );
+            }
+        }
+    }
+
+    /// `c` → `c && q`, `c && !(q)` and `c || q` for the comparisons `q` the function makes in
+    /// its other conditions (the nearest first, at most [`MAX_COMPARISONS`]), when every
+    /// variable `q` reads is a parameter, a global or a local declared before `c`.
+    pub(crate) fn add_comparison(&mut self, cond: &Expr) {
+        let f = self.program.function(self.func);
+        if cond.span.file != f.span.file {
+            return;
+        }
+        let mut found: Vec<Expr> = Vec::new();
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            let own = match &s.kind {
+                StmtKind::If { cond, .. } => Some(cond),
+                StmtKind::Assign { value, .. } => Some(value),
+                StmtKind::Return(Some(e)) => Some(e),
+                _ => None,
+            };
+            if let Some(e) = own {
+                e.walk(&mut |x| match &x.kind {
+                    ExprKind::Binary(op, ..) if op.is_comparison() => found.push(x.clone()),
+                    // The plain clauses of `&&`/`||` (`armed`, `!done`) too.
+                    ExprKind::Logical(_, a, b) => {
+                        for operand in [a, b] {
+                            let plain = !matches!(
+                                strip(operand).kind,
+                                ExprKind::Logical(..) | ExprKind::Binary(..)
+                            );
+                            if plain {
+                                found.push((**operand).clone());
+                            }
+                        }
+                    }
+                    _ => {}
+                });
+            }
+        });
+        let inside = |x: &Expr| x.span.start >= cond.span.start && x.span.end <= cond.span.end;
+        let in_scope = |x: &Expr| {
+            let mut ok = x.span.file == cond.span.file;
+            x.walk(&mut |y| {
+                if let ExprKind::Load(p) | ExprKind::AddrOf(p) = &y.kind {
+                    if let VarRef::Local(l) = p.base {
+                        let d = f.local(l);
+                        ok &= d.kind != LocalKind::Temp
+                            && !d.name.is_empty()
+                            && (d.kind == LocalKind::Param || d.span.start < cond.span.start);
+                    }
+                }
+            });
+            ok
+        };
+        let own_text = self.text(cond.span).to_string();
+        let mut texts = std::collections::HashSet::new();
+        let mut clauses: Vec<(u32, Expr, String)> = found
+            .into_iter()
+            .filter(|x| !inside(x) && in_scope(x))
+            .filter_map(|x| {
+                let text = self.text(x.span).to_string();
+                let distance = x.span.start.abs_diff(cond.span.start);
+                (!text.is_empty() && !own_text.contains(&text) && texts.insert(text.clone()))
+                    .then(|| (distance, x.clone(), text))
+            })
+            .collect();
+        clauses.sort_by_key(|(d, ..)| *d);
+        clauses.truncate(MAX_COMPARISONS);
+        // A comparison with a macro (`Airspeed < FLAPS_FLOOR_SPEED`) also with each macro the
+        // program defines but never uses (`GEAR_FLOOR_SPEED`): a limit defined for a check
+        // nobody wrote points at the condition that forgot it, as an unused parameter does.
+        let unused = self.unused_macros();
+        let mut more = Vec::new();
+        for (distance, q, text) in &clauses {
+            let ExprKind::Binary(_, _, b) = &strip(q).kind else {
+                continue;
+            };
+            let b = strip(b);
+            let written = self.text(b.span);
+            let is_name = !written.is_empty()
+                && written
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_')
+                && !written.starts_with(|c: char| c.is_ascii_digit());
+            if !matches!(b.kind, ExprKind::Const(_)) || !is_name {
+                continue;
+            }
+            for (name, value) in &unused {
+                let mut q2 = q.clone();
+                let mut done = false;
+                let with = Expr {
+                    kind: ExprKind::Const(b.ty.wrap(*value)),
+                    ..b.clone()
+                };
+                replace_expr(&mut q2, b.id, &with, &mut done);
+                let (from, to) = (
+                    (b.span.start - q.span.start) as usize,
+                    (b.span.end - q.span.start) as usize,
+                );
+                if !done || text.get(from..to) != Some(written) {
+                    continue;
+                }
+                let shown = format!("{}{name}{}", &text[..from], &text[to..]);
+                more.push((*distance, q2, shown));
+            }
+        }
+        clauses.extend(more);
+        let wrapped = |text: &str, e: &Expr, op: LogicOp| -> String {
+            let low = match strip(e).kind {
+                ExprKind::Cond(..) => true,
+                ExprKind::Logical(LogicOp::Or, ..) => op == LogicOp::And,
+                _ => false,
+            };
+            if low {
+                format!("({text})")
+            } else {
+                text.to_string()
+            }
+        };
+        for (_, q, text) in clauses {
+            let q = self.renumbered(&q);
+            let ids = (self.fresh(), self.fresh());
+            let q = truth(&q, ids);
+            let negated = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Unary(UnOp::Not, Box::new(q.clone())),
+                ty: IntKind::Int,
+                ..q.clone()
+            };
+            for (op, clause, shown) in [
+                (LogicOp::And, q.clone(), text.clone()),
+                (LogicOp::And, negated, format!("!({text})")),
+                (LogicOp::Or, q.clone(), text.clone()),
+            ] {
+                let symbol = if op == LogicOp::And { "&&" } else { "||" };
+                let with = Expr {
+                    id: self.fresh(),
+                    kind: ExprKind::Logical(op, Box::new(cond.clone()), Box::new(clause)),
+                    ty: IntKind::Int,
+                    ..cond.clone()
+                };
+                self.push(
+                    EditKind::AddComparison,
+                    cond.span,
+                    format!("{} {symbol} {shown}", wrapped(&own_text, cond, op)),
+                    Change::Expr(cond.id, with),
+                );
+                if let Some(last) = self.out.last_mut() {
+                    last.far = true;
+                }
+            }
+        }
+    }
+
+    /// The object-like macros defined in the program's files as a plain decimal literal and
+    /// named nowhere else in them (their `#define` line is their only mention): name and
+    /// value, at most [`MAX_UNUSED_MACROS`].
+    pub(crate) fn unused_macros(&self) -> Vec<(String, i128)> {
+        let texts: Vec<&str> = self.program.files.iter().map(|(_, f)| &*f.text).collect();
+        let mut out = Vec::new();
+        for text in &texts {
+            for line in text.lines() {
+                let Some(rest) = line.trim_start().strip_prefix('#') else {
+                    continue;
+                };
+                let Some(rest) = rest.trim_start().strip_prefix("define") else {
+                    continue;
+                };
+                let mut words = rest.split_whitespace();
+                let (Some(name), Some(value)) = (words.next(), words.next()) else {
+                    continue;
+                };
+                if words
+                    .next()
+                    .is_some_and(|w| !w.starts_with("//") && !w.starts_with("/*"))
+                    || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                {
+                    continue;
+                }
+                let Ok(value) = value.trim_end_matches(['u', 'U', 'l', 'L']).parse::<i128>() else {
+                    continue;
+                };
+                let mentions: usize = texts.iter().map(|t| word_count(t, name)).sum();
+                if mentions == 1 && out.len() < MAX_UNUSED_MACROS {
+                    out.push((name.to_string(), value));
+                }
+            }
+        }
+        out
+    }
+
+    /// `if (x = 5)` → `if (x == 5)`: an assignment written as a whole `if`/`while`
+    /// condition (the lowerer computes it as a statement before the test) made the
+    /// comparison it was meant to be. Only for `place = value` with a lone `=` between them.
+    pub(crate) fn assignment_in_condition(&mut self, stmt: &Stmt, place: &Place, value: &Expr) {
+        let span = stmt.span;
+        if place.span.file != span.file || value.span.file != span.file {
+            return;
+        }
+        let file = self.program.files.get(span.file);
+        let text = &*file.text;
+        let (start, end) = (span.start as usize, span.end as usize);
+        let before = text[..start].trim_end();
+        let after = text[end..].trim_start();
+        let Some(head) = before.strip_suffix('(') else {
+            return;
+        };
+        let keyword = head.trim_end();
+        let word_start = keyword
+            .rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .map_or(0, |i| i + 1);
+        if !matches!(&keyword[word_start..], "if" | "while") || !after.starts_with(')') {
+            return;
+        }
+        if place.span.end > value.span.start || place.span.start < span.start {
+            return;
+        }
+        let gap = file.slice(place.span.end, value.span.start);
+        if gap.trim() != "=" {
+            return;
+        }
+        let at = place.span.end + gap.find('=').unwrap_or(0) as u32;
+        let token = Span::new(span.file, at, at + 1);
+        self.push(
+            EditKind::Comparison,
+            token,
+            "==".to_string(),
+            Change::Reshape,
+        );
+    }
+}
