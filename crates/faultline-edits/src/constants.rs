@@ -60,7 +60,10 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
-        for v in digit_neighbours(value) {
+        for v in digit_neighbours(value)
+            .into_iter()
+            .chain(digit_swaps(value))
+        {
             if !values.contains(&v) {
                 values.push(v);
             }
@@ -278,7 +281,10 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
-        for v in digit_neighbours(value) {
+        for v in digit_neighbours(value)
+            .into_iter()
+            .chain(digit_swaps(value))
+        {
             if !values.contains(&v) {
                 values.push(v);
             }
@@ -388,6 +394,36 @@ pub(crate) fn char_literals(text: &str) -> Vec<i128> {
             }
         }
         i += 1;
+    }
+    out
+}
+
+/// `value` with two adjacent decimal digits swapped (`23` → `32`, `125` → `152`, `215`): digits
+/// typed in the wrong order. A swap that would put a zero first (`10` → `01`), or swap equal
+/// digits, is left out; listed from the lowest pair up, within [`MAX_DIGIT_EDITS`] digits.
+pub(crate) fn digit_swaps(value: i128) -> Vec<i128> {
+    let magnitude = value.unsigned_abs();
+    if magnitude >= 1 << 60 {
+        return Vec::new();
+    }
+    let sign = if value < 0 { -1 } else { 1 };
+    let digits: Vec<u8> = magnitude.to_string().into_bytes();
+    let mut out = Vec::new();
+    let n = digits.len();
+    for i in (1..n).rev().take(MAX_DIGIT_EDITS as usize - 1) {
+        let (a, b) = (digits[i - 1], digits[i]);
+        if a == b || (i == 1 && b == b'0') {
+            continue;
+        }
+        let mut swapped = digits.clone();
+        swapped.swap(i - 1, i);
+        let v: i128 = std::str::from_utf8(&swapped)
+            .ok()
+            .and_then(|t| t.parse().ok())
+            .unwrap_or(0);
+        if !out.contains(&(sign * v)) {
+            out.push(sign * v);
+        }
     }
     out
 }

@@ -6,12 +6,16 @@
 //!
 //! - [`operators`]: an operator by another of its family, operands swapped, an operation
 //!   dropped, a clause of `&&`/`||` dropped;
-//! - [`constants`]: literals (decimal, floating, character) and macro definitions edited;
+//! - [`constants`]: literals (decimal, floating, character) and macro definitions edited
+//!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
 //! - [`variables`]: a variable or array element by another, an assignment's target replaced;
 //! - [`offsets`]: an operand or an index shifted by one;
 //! - [`conditions`]: a condition negated, a clause added, `=` made `==`;
-//! - [`types`]: a declared type widened, a division made in floating point;
+//! - [`types`]: a declared type widened, a division made in floating point, `int` arithmetic
+//!   cast to the 64-bit type it is stored in;
 //! - [`control`]: a missing `break;` added;
+//! - [`initializers`]: a declaration without an initializer given one (`int sum;` → `int sum =
+//!   0;`);
 //! - [`output`]: an output statement deleted.
 //!
 //! [`Edit::order`] ranks them by plausibility: one-token edits, then two-token ones, then a
@@ -26,6 +30,7 @@
 pub mod conditions;
 pub mod constants;
 pub mod control;
+pub mod initializers;
 pub mod offsets;
 pub mod operators;
 pub mod output;
@@ -85,6 +90,13 @@ pub enum EditKind {
     FloatDivision,
     /// `=` where `==` was meant in a condition (`if (x = 5)` → `if (x == 5)`).
     Comparison,
+    /// An initializer added to a declaration that has none (`int sum;` → `int sum = 0;`,
+    /// `int counts[26];` → `int counts[26] = {0};`): the variable was read before any
+    /// assignment.
+    Initialize,
+    /// A cast added so that `int` arithmetic converted to a 64-bit type is computed in it
+    /// (`x * y` → `(long long)x * y`: the product overflowed before the conversion).
+    Cast,
 }
 
 impl EditKind {
@@ -113,6 +125,10 @@ impl EditKind {
             EditKind::FloatDivision => 1,
             // One character.
             EditKind::Comparison => 1,
+            // Two tokens (`= 0`) where C programmers forget them most.
+            EditKind::Initialize => 1,
+            // One token, offered only where the result is converted to a wider type.
+            EditKind::Cast => 1,
         }
     }
 }
@@ -183,6 +199,9 @@ impl Edit {
             }
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
+            (EditKind::Constant, true, _) if swapped_digits(&self.before, &self.after) => {
+                "a constant with two digits swapped"
+            }
             (EditKind::Constant, true, _) if self.before.len() == self.after.len() => {
                 "a constant with one digit changed"
             }
@@ -201,6 +220,8 @@ impl Edit {
             (EditKind::InsertBreak, ..) => "a `break` a case falling through was missing",
             (EditKind::FloatDivision, ..) => "a division made in floating point, not truncated",
             (EditKind::Comparison, ..) => "an assignment in a condition made a comparison",
+            (EditKind::Initialize, ..) => "an initializer a declaration was missing",
+            (EditKind::Cast, ..) => "arithmetic made in the wider type it is stored in",
         }
     }
 }
@@ -282,6 +303,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.assign_target(place);
             g.retype(place, value);
             g.float_division(value);
+            g.widen_arithmetic(value);
             g.assignment_in_condition(stmt, place, value);
             if component == Some(faultline_ir::Component::Index) {
                 g.shift_index(value);
@@ -292,6 +314,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
             g.expr(e, false);
             g.mark_whole(e, from);
             g.float_division(e);
+            g.widen_arithmetic(e);
         }
         StmtKind::If { cond, .. } => {
             g.expr(cond, true);
@@ -320,6 +343,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
                             PrintArg::Int(e) => {
                                 g.expr(e, false);
                                 g.float_division(e);
+                                g.widen_arithmetic(e);
                             }
                             PrintArg::Str(StrArg::Array(p)) => g.place(p),
                             PrintArg::Str(StrArg::Literal(_)) => {}
@@ -338,6 +362,7 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
         _ => {}
     }
     g.insert_break(stmt);
+    g.initializer(stmt, &own_exprs(stmt));
     // One edit per (range, replacement): different IR routes to the same text are one edit.
     let mut seen = std::collections::HashSet::new();
     g.out
@@ -606,4 +631,49 @@ pub(crate) fn identifier_uses(text: &str, name: &str) -> usize {
             !before.is_some_and(ident) && !after.is_some_and(ident)
         })
         .count()
+}
+
+/// Whether `after` is `before` with two adjacent characters swapped (`23` → `32`).
+fn swapped_digits(before: &str, after: &str) -> bool {
+    let (a, b) = (before.as_bytes(), after.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    let diff: Vec<usize> = (0..a.len()).filter(|&i| a[i] != b[i]).collect();
+    matches!(diff[..], [i, j] if j == i + 1 && a[i] == b[j] && a[j] == b[i])
+}
+
+/// The statement's own expressions (not those of nested blocks).
+fn own_exprs(stmt: &Stmt) -> Vec<&Expr> {
+    let mut out: Vec<&Expr> = Vec::new();
+    match &stmt.kind {
+        StmtKind::Assign { place, value } => {
+            out.extend(place.indices.iter());
+            out.push(value);
+        }
+        StmtKind::Return(Some(e)) | StmtKind::Exit(e) => out.push(e),
+        StmtKind::If { cond, .. } => out.push(cond),
+        StmtKind::Switch { scrutinee, .. } => out.push(scrutinee),
+        StmtKind::Call { args, .. } => {
+            for a in args {
+                match a {
+                    Arg::Value(e) => out.push(e),
+                    Arg::ArrayRef(p) => out.extend(p.indices.iter()),
+                }
+            }
+        }
+        StmtKind::Builtin(Builtin::Printf { args, .. }) => {
+            for a in args {
+                match a {
+                    PrintArg::Int(e) | PrintArg::Str(StrArg::Ptr(e)) => out.push(e),
+                    PrintArg::Str(StrArg::Array(p)) => out.extend(p.indices.iter()),
+                    PrintArg::Str(StrArg::Literal(_)) => {}
+                }
+            }
+        }
+        StmtKind::Builtin(Builtin::Putchar { value, .. }) => out.push(value),
+        StmtKind::Builtin(Builtin::Math { args, .. }) => out.extend(args.iter()),
+        _ => {}
+    }
+    out
 }

@@ -2,7 +2,9 @@
 //! type of a variable the statement assigns widened (`int` → `double`/`long long`, `float` →
 //! `double`) with the `printf`/`scanf` conversions of it, a later declarator of a list retyped
 //! by splitting it off (`int a, b;` → `int a; double b;`); an integer division under a
-//! conversion to floating point made floating (`5` → `5.0`, `sum` → `(double)sum`).
+//! conversion to floating point made floating (`5` → `5.0`, `sum` → `(double)sum`); an `int`
+//! product or sum converted to a 64-bit type computed in it (`x * (i + 1)` → `(long long)x *
+//! (i + 1)`: it overflowed before the conversion).
 
 use super::*;
 
@@ -330,6 +332,72 @@ impl Gen<'_> {
                 _ => continue,
             };
             self.push(EditKind::FloatDivision, a.span, after, Change::Recompile);
+        }
+    }
+
+    /// An `int` (or `unsigned`) product, sum, difference or shift converted to a 64-bit type
+    /// (stored into a `long long`, returned as one, added to one) computed in that type: a
+    /// cast of its leftmost operand (`total += x * (i + 1)` → `total += (long long)x * (i +
+    /// 1)`), as C programmers write it. The arithmetic overflowed before the conversion. Run
+    /// from the edited text compiled again (the conversions of every operator above the cast
+    /// change), which keeps the statements.
+    pub(crate) fn widen_arithmetic(&mut self, e: &Expr) {
+        let mut found: Vec<(Span, &'static str)> = Vec::new();
+        e.walk(&mut |x| {
+            let ExprKind::Cast(inner) = &x.kind else {
+                return;
+            };
+            let to = match x.ty {
+                IntKind::LongLong => "long long",
+                IntKind::Long => "long",
+                IntKind::ULongLong => "unsigned long long",
+                IntKind::ULong => "unsigned long",
+                _ => return,
+            };
+            // An implicit conversion (the lowerer's, spanning its operand), of a computation
+            // in 32 bits.
+            if inner.span != x.span || !matches!(inner.ty, IntKind::Int | IntKind::UInt) {
+                return;
+            }
+            let ExprKind::Binary(BinOp::Mul | BinOp::Add | BinOp::Sub | BinOp::Shl, ..) =
+                &inner.kind
+            else {
+                return;
+            };
+            // The leftmost operand of the chain of arithmetic (`a * b * c` casts `a`).
+            let mut left: &Expr = inner;
+            while let ExprKind::Binary(
+                BinOp::Mul | BinOp::Add | BinOp::Sub | BinOp::Shl | BinOp::Div | BinOp::Rem,
+                a,
+                _,
+            ) = &left.kind
+            {
+                left = strip(a);
+            }
+            let ok = match &left.kind {
+                ExprKind::Load(_) | ExprKind::Const(_) => true,
+                _ => false,
+            };
+            if ok {
+                found.push((left.span, to));
+            }
+        });
+        for (span, to) in found {
+            let text = self.text(span).to_string();
+            // An atom as written: a name, a number, an element (`a[i]`), a parenthesized
+            // expression.
+            let atom = is_identifier(&text)
+                || (!text.is_empty() && text.chars().all(|c| c.is_ascii_alphanumeric()))
+                || (text.ends_with(']') && is_identifier(text.split('[').next().unwrap_or("")));
+            if !atom {
+                continue;
+            }
+            self.push(
+                EditKind::Cast,
+                span,
+                format!("({to}){text}"),
+                Change::Recompile,
+            );
         }
     }
 }

@@ -1239,3 +1239,201 @@ int main(void)
     );
     assert_eq!(r.tests_passed, 2);
 }
+
+/// `23` where `32` was meant: two digits typed in the wrong order.
+#[test]
+fn a_constant_with_two_digits_swapped_is_repaired() {
+    const F: &str = "int to_fahrenheit(int c)
+{
+    return c * 9 / 5 + 23;
+}
+void test_boiling(void) { assert(to_fahrenheit(100) == 212); }
+void test_body(void) { assert(to_fahrenheit(37) == 98); }
+void test_freezing(void) { assert(to_fahrenheit(0) == 32); }
+";
+    let (program, suite) = compile(F);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs.first().expect("a repair");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("23", "32")
+    );
+    assert_eq!(r.edit.plausibility(), "a constant with two digits swapped");
+    // Equal digits and a zero moved first are no swaps.
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let afters: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .into_iter()
+        .filter(|e| e.before == "23")
+        .map(|e| e.after)
+        .collect();
+    assert!(afters.contains(&"32".to_string()), "{afters:?}");
+}
+
+/// `int sum;` read by `sum += a[i]`: the declaration gets `= 0`, at its own line.
+#[test]
+fn an_uninitialized_accumulator_gets_an_initializer() {
+    let text = "int total(const int *a, int n)
+{
+    int sum;
+    int i;
+    for (i = 0; i < n; i++)
+        sum += a[i];
+    return sum;
+}
+void test_three(void) { int a[3] = {1, 2, 3}; assert(total(a, 3) == 6); }
+void test_one(void) { int a[1] = {7}; assert(total(a, 1) == 7); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Initialize)
+        .expect("the initializer");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("sum", "sum = 0")
+    );
+    assert_eq!(r.tests_passed, 2);
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("int sum;", "int sum = 0;")
+    );
+    assert!(r.edit.changes_more_than_its_value());
+}
+
+/// A product starts at 1; a counting array at `{0}`.
+#[test]
+fn a_product_starts_at_one_and_a_counting_array_at_zero() {
+    let product = "int factorial(int n)
+{
+    int p;
+    int i;
+    for (i = 2; i <= n; i++)
+        p *= i;
+    return p;
+}
+void test_fact(void) { assert(factorial(4) == 24); }
+void test_fact_one(void) { assert(factorial(1) == 1); }
+";
+    assert_eq!(
+        repairs_on(product, 6, &[]),
+        [("p".to_string(), "p = 1".to_string())]
+    );
+    let counts = "int most_common_digit(const char *s)
+{
+    int counts[10];
+    int i, best = 0;
+    for (i = 0; s[i] != 0; i++)
+        counts[s[i] - '0']++;
+    for (i = 1; i < 10; i++)
+        if (counts[i] > counts[best])
+            best = i;
+    return best;
+}
+void test_digits(void) { assert(most_common_digit(\"31411\") == 1); }
+void test_digits_two(void) { assert(most_common_digit(\"2722\") == 2); }
+";
+    // The increment, not the index computed before it on the same line.
+    let (program, suite) = compile(counts);
+    let fails = failing(&program, &suite);
+    let mut increment = None;
+    program.for_each_stmt(|_, s| {
+        if let faultline_ir::StmtKind::Assign { place, .. } = &s.kind {
+            if !place.indices.is_empty() && program.files.locate(s.span).start.line == 6 {
+                increment = Some(s.id);
+            }
+        }
+    });
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found: Vec<(String, String)> = searcher
+        .repairs(increment.expect("the increment"), &[])
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [("counts[10]".to_string(), "counts[10] = {0}".to_string())]
+    );
+}
+
+/// An initialized variable, or one assigned before it is read, gets no initializer.
+#[test]
+fn no_initializer_for_a_variable_assigned_before_it_is_read() {
+    let text = "int twice(int x)
+{
+    int y;
+    int z = 3;
+    int i, n;
+    scanf(\"%d\", &n);
+    for (i = 0; i < n; i++)
+        x++;
+    y = x * 2;
+    return y + z - 3 + i + n;
+}
+void test_two(void) { assert(twice(2) == 5); }
+";
+    let (program, _) = compile(text);
+    let (f, id) = stmt_on(&program, 10);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let inits: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .into_iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Initialize)
+        .map(|e| e.after)
+        .collect();
+    assert!(inits.is_empty(), "{inits:?}");
+}
+
+/// `total += x * k` with a `long long` total: the `int` product overflows before it is
+/// converted; the repair casts its left operand.
+#[test]
+fn an_overflowing_int_product_is_computed_in_long_long() {
+    let text = "long long weighted(const int *a, int n)
+{
+    long long total = 0;
+    int i;
+    for (i = 0; i < n; i++)
+        total += a[i] * (i + 1);
+    return total;
+}
+void test_small(void) { int a[2] = {1, 2}; assert(weighted(a, 2) == 5); }
+void test_large(void) { int a[2] = {2000000000, 2000000000}; assert(weighted(a, 2) == 6000000000LL); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 1);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Cast)
+        .expect("the cast");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("a[i]", "(long long)a[i]")
+    );
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("total += a[i] *", "total += (long long)a[i] *")
+    );
+    // Values by statement id, as any one-expression repair.
+    assert!(searcher.edited_program(r).is_some());
+}
