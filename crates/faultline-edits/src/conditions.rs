@@ -1,6 +1,7 @@
 //! Condition edits: a condition negated; a clause `&& p`/`&& !p` added for a parameter the
 //! function never reads; `&& q`/`&& !(q)`/`|| q` for a comparison or clause `q` the function
-//! tests elsewhere; `=` made `==` in an `if`/`while` condition ([`Change::Reshape`]).
+//! tests elsewhere; `=` made `==` in an `if`/`while` condition ([`Change::Reshape`]); a
+//! comparison with a constant made a test against zero (`n > 9` → `n > 0`, `n != 0`).
 
 use super::*;
 
@@ -314,5 +315,61 @@ impl Gen<'_> {
             "==".to_string(),
             Change::Reshape,
         );
+    }
+
+    /// `a op k` with `k` a decimal literal of 2 or more (±1 reaches 0 from 1) compared to 0
+    /// instead: `a op 0` (one token: a constant, after its neighbours) and `a != 0` (an
+    /// operator and a constant) unless `op` is `!=` already. A loop over a number's digits
+    /// written `while (n > 9)` stops one digit early.
+    pub(crate) fn zero_test(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        let k = strip(b);
+        let ExprKind::Const(value) = k.kind else {
+            return;
+        };
+        let text = self.text(k.span).to_string();
+        if value < 2 || text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+            return;
+        }
+        if self.text(b.span) != text || a.ty.is_float() {
+            return;
+        }
+        let Some(token) = self.token_between(a.span, b.span, op.symbol()) else {
+            return;
+        };
+        let zero = Expr {
+            kind: ExprKind::Const(0),
+            ..b.clone()
+        };
+        let with = Expr {
+            kind: ExprKind::Const(k.ty.wrap(0)),
+            ..k.clone()
+        };
+        self.push(
+            EditKind::Constant,
+            k.span,
+            "0".to_string(),
+            Change::Expr(k.id, with),
+        );
+        if let Some(last) = self.out.last_mut() {
+            last.far = true;
+        }
+        if op == BinOp::Ne {
+            return;
+        }
+        let compared = Expr {
+            id: self.fresh(),
+            kind: ExprKind::Binary(BinOp::Ne, Box::new(a.clone()), Box::new(zero)),
+            ..e.clone()
+        };
+        let span = Span::new(token.file, token.start, b.span.end);
+        self.push(
+            EditKind::ZeroTest,
+            span,
+            format!("{} 0", BinOp::Ne.symbol()),
+            Change::Expr(e.id, compared),
+        );
+        if let Some(last) = self.out.last_mut() {
+            last.far = true;
+        }
     }
 }

@@ -10,7 +10,8 @@
 //!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
 //! - [`variables`]: a variable or array element by another, an assignment's target replaced;
 //! - [`offsets`]: an operand or an index shifted by one;
-//! - [`conditions`]: a condition negated, a clause added, `=` made `==`;
+//! - [`conditions`]: a condition negated, a clause added, `=` made `==`, a comparison with a
+//!   constant made a test against zero;
 //! - [`types`]: a declared type widened, a division made in floating point, `int` arithmetic
 //!   cast to the 64-bit type it is stored in;
 //! - [`control`]: a missing `break;` added;
@@ -97,6 +98,9 @@ pub enum EditKind {
     /// A cast added so that `int` arithmetic converted to a 64-bit type is computed in it
     /// (`x * y` → `(long long)x * y`: the product overflowed before the conversion).
     Cast,
+    /// A comparison with a constant made a test against zero (`while (n > 9)` → `n != 0`):
+    /// a loop over the digits of a number that stops one digit early.
+    ZeroTest,
 }
 
 impl EditKind {
@@ -129,6 +133,9 @@ impl EditKind {
             EditKind::Initialize => 1,
             // One token, offered only where the result is converted to a wider type.
             EditKind::Cast => 1,
+            // An operator and a constant, but one idea (the bound is zero): ranked with the
+            // constant set to 0 (`far`), after it.
+            EditKind::ZeroTest => 1,
         }
     }
 }
@@ -199,6 +206,9 @@ impl Edit {
             }
             (EditKind::Operator, true, _) => "an operator rarely confused with the one written",
             (EditKind::Operator, false, _) => "an operator commonly confused with the one written",
+            (EditKind::Constant, true, _) if self.after == "0" && self.before != "1" => {
+                "a constant made zero"
+            }
             (EditKind::Constant, true, _) if swapped_digits(&self.before, &self.after) => {
                 "a constant with two digits swapped"
             }
@@ -222,6 +232,7 @@ impl Edit {
             (EditKind::Comparison, ..) => "an assignment in a condition made a comparison",
             (EditKind::Initialize, ..) => "an initializer a declaration was missing",
             (EditKind::Cast, ..) => "arithmetic made in the wider type it is stored in",
+            (EditKind::ZeroTest, ..) => "a comparison made a test against zero",
         }
     }
 }
@@ -450,6 +461,7 @@ impl Gen<'_> {
                 if cond && op.is_comparison() {
                     self.shift(a);
                     self.shift(b);
+                    self.zero_test(e, *op, a, b);
                 }
                 self.expr(a, cond);
                 let from = self.out.len();

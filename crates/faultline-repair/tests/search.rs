@@ -1437,3 +1437,30 @@ void test_large(void) { int a[2] = {2000000000, 2000000000}; assert(weighted(a, 
     // Values by statement id, as any one-expression repair.
     assert!(searcher.edited_program(r).is_some());
 }
+
+/// `while (num > 9)` over the digits of a number stops one digit early: the bound becomes 0,
+/// or the comparison a test against zero.
+#[test]
+fn a_digit_loop_stopping_early_compares_with_zero() {
+    let text = "int digit_sum(int num)
+{
+    int sum = 0;
+    do {
+        sum += num % 10;
+        num = num / 10;
+    } while (num > 9);
+    return sum;
+}
+void test_one_digit(void) { assert(digit_sum(5) == 5); }
+void test_three(void) { assert(digit_sum(123) == 6); }
+void test_two(void) { assert(digit_sum(47) == 11); }
+";
+    let found = repairs_on(text, 7, &[]);
+    assert_eq!(
+        found,
+        [
+            ("9".to_string(), "0".to_string()),
+            ("> 9".to_string(), "!= 0".to_string())
+        ]
+    );
+}
