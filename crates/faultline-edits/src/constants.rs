@@ -4,11 +4,48 @@
 //! by the same letter in the other case, a confusable (`'0'`/`'O'`, `' '`/`'\n'`), another
 //! literal of the program or the angelic value as a character; a constant that is a macro use
 //! edited on its `#define` line (every use changing with it), a comparison with a macro also
-//! with each macro the program defines and never uses; `i - 1` → `i` rather than `i - 0`.
+//! with each macro the program defines and never uses; `i - 1` → `i` rather than `i - 0`; the
+//! literal `k` of `x ⊕ k` solved from the values the failing runs needed
+//! ([`crate::candidates_with`]).
 
 use super::*;
 
 impl Gen<'_> {
+    /// The literal `k` (of the statement's `x ⊕ k`) set to `value`, solved from the failing
+    /// runs' needs ([`solve_constant`]), unless an edit already sets it so (a neighbour of
+    /// what was written ranks as one).
+    pub(crate) fn solved_constant(&mut self, k: &Expr, value: i128) {
+        let text = self.text(k.span).to_string();
+        let suffix_at = text
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(text.len());
+        let (number, suffix) = text.split_at(suffix_at);
+        if number.is_empty()
+            || (number.len() > 1 && number.starts_with('0'))
+            || !suffix.chars().all(|c| matches!(c, 'u' | 'U' | 'l' | 'L'))
+            || value < 0
+            || !k.ty.contains(value)
+        {
+            return;
+        }
+        let after = format!("{value}{suffix}");
+        if self
+            .out
+            .iter()
+            .any(|e| e.span == k.span && e.after == after && !e.guess)
+        {
+            return;
+        }
+        let with = Expr {
+            kind: ExprKind::Const(value),
+            ..k.clone()
+        };
+        self.push(EditKind::Constant, k.span, after, Change::Expr(k.id, with));
+        if let Some(last) = self.out.last_mut() {
+            last.solved = true;
+        }
+    }
+
     /// A decimal literal (optionally negated: `neg_of` is the literal under a unary minus)
     /// changed by ±1 and to the hinted values.
     pub(crate) fn constant(&mut self, e: &Expr, neg_of: Option<&Expr>) {
@@ -509,4 +546,63 @@ pub(crate) fn define_value(text: &str, name: &str) -> Option<(usize, usize)> {
         found = Some((start, start + len));
     }
     found
+}
+
+/// The literal `k` of a value `x + k`, `x - k`, `k - x`, `x * k` or `k * x` (integer, at the
+/// top of the value) and the one value `k'` that gives every execution of `needed` (`(was,
+/// needed)` pairs) what it needed: `x` is recovered from what the statement computed (`was`)
+/// and `k`, then `k'` from `x` and the need. `None` when no execution constrains `k'`, when
+/// two need different values, when a product is not exact, or when `k'` is `k`.
+pub(crate) fn solve_constant(value: &Expr, needed: &[(i128, i128)]) -> Option<(Expr, i128)> {
+    if needed.is_empty() || value.ty.is_float() {
+        return None;
+    }
+    let ExprKind::Binary(op, a, b) = &strip(value).kind else {
+        return None;
+    };
+    let literal = |e: &Expr| match strip(e).kind {
+        ExprKind::Const(c) => Some(c),
+        _ => None,
+    };
+    // (the literal, whether it is the right operand)
+    let (k, right) = match (literal(a), literal(b)) {
+        (None, Some(k)) => (k, true),
+        (Some(k), None) if matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul) => (k, false),
+        _ => return None,
+    };
+    let mut solved: Option<i128> = None;
+    for &(was, need) in needed {
+        let candidate = match (op, right) {
+            (BinOp::Add, _) => Some(need - (was - k)),
+            (BinOp::Sub, true) => Some((was + k) - need),
+            (BinOp::Sub, false) => Some(need + (k - was)),
+            (BinOp::Mul, _) => {
+                if k == 0 || was % k != 0 {
+                    return None;
+                }
+                let x = was / k;
+                if x == 0 {
+                    if need != 0 {
+                        return None;
+                    }
+                    None
+                } else if need % x != 0 {
+                    return None;
+                } else {
+                    Some(need / x)
+                }
+            }
+            _ => return None,
+        };
+        if let Some(c) = candidate {
+            match solved {
+                None => solved = Some(c),
+                Some(s) if s != c => return None,
+                _ => {}
+            }
+        }
+    }
+    let solved = solved.filter(|&c| c != k)?;
+    let literal_expr = if right { strip(b) } else { strip(a) };
+    Some((literal_expr.clone(), solved))
 }

@@ -38,6 +38,7 @@ pub mod output;
 pub mod types;
 pub mod variables;
 
+use constants::solve_constant;
 pub use control::{fall_through_ends, FallThrough};
 
 use faultline_ir::{
@@ -164,6 +165,11 @@ pub struct Edit {
     /// a statement the wrong value merely reaches can always do. Tried after the edits of the
     /// program's structure (operators, variables, clauses, offsets), before guessed values.
     pub whole: bool,
+    /// A constant solved from what the failing tests needed: the one value of the literal `k`
+    /// in `x ⊕ k` that gives the statement the value each failing run needed
+    /// ([`candidates_with`]). Tried after the structural edits, before a statement's whole
+    /// constant.
+    pub solved: bool,
     /// The IR side (how `faultline-repair` applies it).
     pub change: Change,
     /// The edit changes which variable the statement writes (`others++` → `digits++`).
@@ -179,6 +185,9 @@ impl Edit {
         }
         if self.whole {
             return WHOLE_ORDER;
+        }
+        if self.solved {
+            return SOLVED_ORDER;
         }
         self.kind.size() * 2 + u32::from(self.far)
     }
@@ -200,6 +209,9 @@ impl Edit {
     pub fn plausibility(&self) -> &'static str {
         match (self.kind, self.far, self.guess) {
             (_, _, true) => "a constant set to the value a test needed there (least plausible)",
+            (EditKind::Constant, ..) if self.solved => {
+                "a constant solved from the values the failing tests needed"
+            }
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
             (EditKind::Constant, ..) if self.before.starts_with('\'') => {
                 "a character literal confused with another"
@@ -240,6 +252,9 @@ impl Edit {
 /// [`Edit::order`] of a guessed constant: after every other edit (the largest is 2 × 2).
 pub(crate) const GUESS_ORDER: u32 = 7;
 /// [`Edit::order`] of a constant that is a statement's whole value (see [`Edit::whole`]).
+/// [`Edit::order`] of a constant solved from the failing tests' values (see [`Edit::solved`]):
+/// after the structural edits of one and two tokens (their largest near order is 2 × 2).
+const SOLVED_ORDER: u32 = 5;
 pub(crate) const WHOLE_ORDER: u32 = 6;
 
 /// The IR side of an edit.
@@ -278,6 +293,21 @@ pub(crate) const MAX_COMPARISONS: usize = 6;
 /// Enumerates the candidate edits of `stmt` (of function `func`). `hints` are constants worth
 /// trying (values the angelic values suggest).
 pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) -> Vec<Edit> {
+    candidates_with(program, func, stmt, hints, &[])
+}
+
+/// [`candidates`], with `needed`: pairs `(was, needed)` of what the statement's value was in
+/// an execution of a failing run and what that run needed there (its angelic value), over
+/// every execution of the failing runs. An assignment or `return` of `x ⊕ k` (`⊕` one of `+
+/// - *`, `k` a literal) then also gets `k` set to the one value that gives every execution
+/// what it needed ([`Edit::solved`]), when one exists.
+pub fn candidates_with(
+    program: &Program,
+    func: FuncId,
+    stmt: &Stmt,
+    hints: &[i128],
+    needed: &[(i128, i128)],
+) -> Vec<Edit> {
     // A statement without a component is a part of a blamed one computed before it (the
     // arguments of `sqrt(…)` in `return sqrt(…)`): its expressions are edited the same way.
     let component = stmt.component;
@@ -301,6 +331,14 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
         out: Vec::new(),
         next_id: program.expr_count,
         stored,
+    };
+    // The literal of `x ⊕ k` solved from the failing runs' needs (pushed last: a neighbour
+    // of what was written that gives the same text is the more plausible edit).
+    let solved = match &stmt.kind {
+        StmtKind::Assign { value, .. } | StmtKind::Return(Some(value)) => {
+            solve_constant(value, needed)
+        }
+        _ => None,
     };
     match &stmt.kind {
         StmtKind::Assign { place, value } => {
@@ -374,6 +412,9 @@ pub fn candidates(program: &Program, func: FuncId, stmt: &Stmt, hints: &[i128]) 
     }
     g.insert_break(stmt);
     g.initializer(stmt, &own_exprs(stmt));
+    if let Some((k, value)) = solved {
+        g.solved_constant(&k, value);
+    }
     // One edit per (range, replacement): different IR routes to the same text are one edit.
     let mut seen = std::collections::HashSet::new();
     g.out
@@ -412,6 +453,7 @@ impl Gen<'_> {
             far: false,
             guess: false,
             whole: false,
+            solved: false,
             change,
             writes_another: false,
         });

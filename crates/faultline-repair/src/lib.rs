@@ -37,7 +37,7 @@ use faultline_ir::{
 use faultline_runner::{Runner, Status, Suite};
 
 pub use combine::{JointLimits, JointRepair, JointStats, Needs, StepLimits, Steps};
-pub use edits::{candidates, Edit, EditKind};
+pub use edits::{candidates, candidates_with, Edit, EditKind};
 
 /// An edit under which every test passes.
 #[derive(Clone, Debug)]
@@ -107,6 +107,9 @@ pub struct Searcher<'a> {
     limits: Limits,
     /// Per statement: its function.
     funcs: std::collections::HashMap<StmtId, FuncId>,
+    /// Per statement: `(was, needed)` pairs of its value in the failing runs
+    /// ([`Searcher::note_needed`]).
+    needed: std::collections::HashMap<StmtId, Vec<(i128, i128)>>,
     pub timings: RepairTimings,
 }
 
@@ -128,7 +131,17 @@ impl<'a> Searcher<'a> {
                 ..limits
             },
             funcs,
+            needed: std::collections::HashMap::new(),
             timings: RepairTimings::default(),
+        }
+    }
+
+    /// What statement `stmt` computed in the executions of the failing runs and what each
+    /// needed (its angelic value): `(was, needed)` pairs. Its repairs then include the literal
+    /// of `x ⊕ k` solved from them ([`edits::candidates_with`]).
+    pub fn note_needed(&mut self, stmt: StmtId, needed: Vec<(i128, i128)>) {
+        if !needed.is_empty() {
+            self.needed.insert(stmt, needed);
         }
     }
 
@@ -177,7 +190,8 @@ impl<'a> Searcher<'a> {
         let t = Instant::now();
         let &func = self.funcs.get(&stmt)?;
         let s = find(&self.program.function(func).body, stmt)?;
-        let mut edits = candidates(self.program, func, s, hints);
+        let needed = self.needed.get(&stmt).map_or(&[][..], |n| &n[..]);
+        let mut edits = candidates_with(self.program, func, s, hints, needed);
         // The `math.h` calls the statement's text makes are statements of their own before
         // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
         // the programmer wrote on this line too.

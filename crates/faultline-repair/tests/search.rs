@@ -1464,3 +1464,96 @@ void test_two(void) { assert(digit_sum(47) == 11); }
         ]
     );
 }
+
+/// `+ 30` where `+ 32` was meant: two away from what was written, no digit edit reaches it;
+/// the failing runs' needs (212 where 210 was computed, 32 where 30 was) solve it.
+#[test]
+fn a_constant_is_solved_from_what_the_failing_runs_needed() {
+    const F: &str = "int to_fahrenheit(int c)
+{
+    return c * 9 / 5 + 30;
+}
+void test_boiling(void) { assert(to_fahrenheit(100) == 212); }
+void test_freezing(void) { assert(to_fahrenheit(0) == 32); }
+";
+    let (program, suite) = compile(F);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    assert!(searcher.repairs(id, &[]).is_empty());
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(210, 212), (30, 32)]);
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs.first().expect("the solved constant");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("30", "32")
+    );
+    assert!(r.edit.solved);
+    assert_eq!(
+        r.edit.plausibility(),
+        "a constant solved from the values the failing tests needed"
+    );
+    // Needs no one constant meets (a slope, not an offset) give none.
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(210, 212), (30, 31)]);
+    assert!(searcher.repairs(id, &[]).is_empty());
+}
+
+/// `x * k`: the factor solved where the product is exact (`* 3` for `* 4`).
+#[test]
+fn a_factor_is_solved_where_the_product_is_exact() {
+    let text = "int triple(int x)
+{
+    int r = x * 4;
+    return r;
+}
+void test_two(void) { assert(triple(2) == 6); }
+void test_five(void) { assert(triple(5) == 15); }
+void test_zero(void) { assert(triple(0) == 0); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let s = s.unwrap();
+    let solved: Vec<String> =
+        faultline_repair::candidates_with(&program, f, &s, &[], &[(8, 6), (20, 15), (0, 0)])
+            .into_iter()
+            .filter(|e| e.solved)
+            .map(|e| e.after)
+            .collect();
+    // 3 is also `4 - 1`, a neighbour: listed once, as the neighbour.
+    assert!(solved.is_empty(), "{solved:?}");
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(8, 6), (20, 15)]);
+    let repairs = searcher.repairs(id, &[]);
+    assert_eq!(
+        (
+            repairs[0].edit.before.as_str(),
+            repairs[0].edit.after.as_str()
+        ),
+        ("4", "3")
+    );
+    assert!(!repairs[0].edit.solved);
+    // Not exact: 9 is no multiple of 4.
+    let none: Vec<String> = faultline_repair::candidates_with(&program, f, &s, &[], &[(9, 6)])
+        .into_iter()
+        .filter(|e| e.solved)
+        .map(|e| e.after)
+        .collect();
+    assert!(none.is_empty());
+    let factor: Vec<String> =
+        faultline_repair::candidates_with(&program, f, &s, &[], &[(8, 14), (20, 35)])
+            .into_iter()
+            .filter(|e| e.solved)
+            .map(|e| e.after)
+            .collect();
+    assert_eq!(factor, ["7"]);
+}
