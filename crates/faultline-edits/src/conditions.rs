@@ -1,12 +1,17 @@
 //! Condition edits: a condition negated; a clause `&& p`/`&& !p` added for a parameter the
 //! function never reads; `&& q`/`&& !(q)`/`|| q` for a comparison or clause `q` the function
 //! tests elsewhere; `=` made `==` in an `if`/`while` condition ([`Change::Reshape`]); a
-//! comparison with a constant made a test against zero (`n > 9` → `n > 0`, `n != 0`).
+//! comparison with a constant made a test against zero (`n > 9` → `n > 0`, `n != 0`); a
+//! comparison of the condition repeated with another constant of the program (`m == 6 || m
+//! == 9` → `m == 4 || m == 6 || m == 9`, `x > 0` → `x > 0 && x < 10`).
 
 use super::*;
 
 /// How many unused macros a comparison with a macro is also tried with.
 const MAX_UNUSED_MACROS: usize = 4;
+/// How many other constants a comparison of a condition is repeated with (the function's
+/// nearest first, then the rest of the program's).
+const MAX_CONSTANT_CLAUSES: usize = 6;
 
 impl Gen<'_> {
     /// `if (c)` → `if (!(c))`.
@@ -371,5 +376,168 @@ impl Gen<'_> {
         if let Some(last) = self.out.last_mut() {
             last.far = true;
         }
+    }
+
+    /// A comparison `x op k` of the condition (`x` a variable, `k` a decimal literal) repeated
+    /// with another constant `k'` the program writes: `|| x == k'` for an equality (a case the
+    /// condition forgot: `m == 6 || m == 9 || m == 11` without `m == 4`), `&& x < k'` /
+    /// `&& x > k'` closing an open range (`x > 0` → `x > 0 && x < 10`). A chain of equalities
+    /// of one variable gets the new one where it belongs in order of the constants. At most
+    /// [`MAX_CONSTANT_CLAUSES`] constants: the function's (nearest first), then the program's.
+    pub(crate) fn add_constant_clause(&mut self, cond: &Expr) {
+        // The comparisons of the condition's `&&`/`||` chain: (x, op, k, the clause).
+        let mut clauses: Vec<&Expr> = Vec::new();
+        fn chain<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+            match &strip(e).kind {
+                ExprKind::Logical(_, a, b) => {
+                    chain(a, out);
+                    chain(b, out);
+                }
+                _ => out.push(strip(e)),
+            }
+        }
+        chain(cond, &mut clauses);
+        let own_text = self.text(cond.span).to_string();
+        let compared: Vec<(&Expr, BinOp, i128, &Expr)> = clauses
+            .iter()
+            .filter_map(|c| {
+                let ExprKind::Binary(op, a, b) = &c.kind else {
+                    return None;
+                };
+                let (x, k) = (strip(a), strip(b));
+                let ExprKind::Const(value) = k.kind else {
+                    return None;
+                };
+                let plain = matches!(&x.kind, ExprKind::Load(p) if p.indices.is_empty());
+                let text = self.text(k.span);
+                (op.is_comparison()
+                    && plain
+                    && !x.ty.is_float()
+                    && !text.is_empty()
+                    && text.chars().all(|ch| ch.is_ascii_digit()))
+                .then_some((x, *op, value, *c))
+            })
+            .collect();
+        let Some(&(x, op, _, _)) = compared.first() else {
+            return;
+        };
+        let x_text = self.text(x.span).to_string();
+        if !is_identifier(&x_text) || x.span.file != cond.span.file {
+            return;
+        }
+        // The condition's own constants for `x`, and whether it is an `||` chain of `x == k`.
+        let own: Vec<i128> = (compared.iter())
+            .filter(|(y, ..)| self.text(y.span) == x_text)
+            .map(|(_, _, k, _)| *k)
+            .collect();
+        let equalities = matches!(
+            strip(cond).kind,
+            ExprKind::Logical(LogicOp::Or, ..) | ExprKind::Binary(BinOp::Eq, ..)
+        ) && clauses.len() == compared.len()
+            && compared
+                .iter()
+                .all(|(y, o, ..)| *o == BinOp::Eq && self.text(y.span) == x_text);
+        let (new_op, join) = match op {
+            BinOp::Eq if equalities => (BinOp::Eq, LogicOp::Or),
+            BinOp::Gt | BinOp::Ge if compared.len() == 1 => (BinOp::Lt, LogicOp::And),
+            BinOp::Lt | BinOp::Le if compared.len() == 1 => (BinOp::Gt, LogicOp::And),
+            _ => return,
+        };
+        let constants = self.program_constants(cond.span);
+        let k_lo = own.iter().copied().min().unwrap_or(0);
+        let picked: Vec<i128> = constants
+            .into_iter()
+            .filter(|k| !own.contains(k))
+            // A range closed above its lower bound (or below its upper one).
+            .filter(|&k| match (op, new_op) {
+                (BinOp::Gt | BinOp::Ge, BinOp::Lt) => k > k_lo,
+                (BinOp::Lt | BinOp::Le, BinOp::Gt) => k < k_lo,
+                _ => true,
+            })
+            .filter(|k| x.ty.contains(*k))
+            .take(MAX_CONSTANT_CLAUSES)
+            .collect();
+        let symbol = if join == LogicOp::And { "&&" } else { "||" };
+        for k in picked {
+            let shown = format!("{x_text} {} {k}", new_op.symbol());
+            // Where the new equality goes in an ordered chain: before the first larger one.
+            let after = match (join, compared.iter().find(|(_, _, c, _)| *c > k)) {
+                (LogicOp::Or, Some((_, _, _, clause))) if own.windows(2).all(|w| w[0] < w[1]) => {
+                    let at = (clause.span.start - cond.span.start) as usize;
+                    if own_text.get(at..).is_none() {
+                        continue;
+                    }
+                    format!("{}{shown} || {}", &own_text[..at], &own_text[at..])
+                }
+                _ => format!("{own_text} {symbol} {shown}"),
+            };
+            let (id, kid) = (self.fresh(), self.fresh());
+            let constant = Expr {
+                id: kid,
+                kind: ExprKind::Const(x.ty.wrap(k)),
+                ..x.clone()
+            };
+            let clause = Expr {
+                id,
+                kind: ExprKind::Binary(new_op, Box::new(x.clone()), Box::new(constant)),
+                ty: IntKind::Int,
+                ..x.clone()
+            };
+            let clause = self.renumbered(&clause);
+            let with = Expr {
+                id: self.fresh(),
+                kind: ExprKind::Logical(join, Box::new(cond.clone()), Box::new(clause)),
+                ty: IntKind::Int,
+                ..cond.clone()
+            };
+            self.push(
+                EditKind::AddComparison,
+                cond.span,
+                after,
+                Change::Expr(cond.id, with),
+            );
+            if let Some(last) = self.out.last_mut() {
+                last.far = true;
+            }
+        }
+    }
+
+    /// The decimal integer literals the program writes, each once: the current function's
+    /// first (nearest to `at` first), then the other functions'.
+    fn program_constants(&self, at: Span) -> Vec<i128> {
+        let mut own: Vec<(u32, i128)> = Vec::new();
+        let mut rest: Vec<i128> = Vec::new();
+        for (i, f) in self.program.functions.iter().enumerate() {
+            let mine = i == self.func.index();
+            faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+                for e in own_exprs(s) {
+                    e.walk(&mut |x| {
+                        let ExprKind::Const(v) = x.kind else {
+                            return;
+                        };
+                        if x.span.file != at.file || x.ty.is_float() {
+                            return;
+                        }
+                        let text = self.text(x.span);
+                        if text.is_empty() || !text.chars().all(|c| c.is_ascii_digit()) {
+                            return;
+                        }
+                        if mine {
+                            own.push((x.span.start.abs_diff(at.start), v));
+                        } else {
+                            rest.push(v);
+                        }
+                    });
+                }
+            });
+        }
+        own.sort_by_key(|(d, _)| *d);
+        let mut out: Vec<i128> = Vec::new();
+        for v in own.into_iter().map(|(_, v)| v).chain(rest) {
+            if !out.contains(&v) {
+                out.push(v);
+            }
+        }
+        out
     }
 }

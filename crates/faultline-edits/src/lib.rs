@@ -373,6 +373,7 @@ pub fn candidates_with(
                 g.negate(cond);
                 g.add_clause(cond);
                 g.add_comparison(cond);
+                g.add_constant_clause(cond);
             }
         }
         StmtKind::Switch { scrutinee, .. } => g.expr(scrutinee, false),

@@ -1557,3 +1557,54 @@ void test_zero(void) { assert(triple(0) == 0); }
             .collect();
     assert_eq!(factor, ["7"]);
 }
+
+/// A chain of equalities that forgot a case: the missing one goes where it belongs in order,
+/// with a constant the program writes elsewhere.
+#[test]
+fn a_chain_of_equalities_gets_the_case_it_forgot() {
+    let text = "int is_leap(int y)
+{
+    return y % 4 == 0;
+}
+int month_days(int m, int y)
+{
+    if (m == 6 || m == 9 || m == 11)
+        return 30;
+    if (m == 2)
+        return 28 + is_leap(y);
+    return 31;
+}
+void test_april(void) { assert(month_days(4, 2023) == 30); }
+void test_june(void) { assert(month_days(6, 2023) == 30); }
+void test_may(void) { assert(month_days(5, 2023) == 31); }
+void test_feb(void) { assert(month_days(2, 2024) == 29); }
+";
+    assert_eq!(
+        repairs_on(text, 7, &[]),
+        [(
+            "m == 6 || m == 9 || m == 11".to_string(),
+            "m == 4 || m == 6 || m == 9 || m == 11".to_string()
+        )]
+    );
+}
+
+/// An open range closed with a bound the program writes: `x > 0` → `x > 0 && x < 10`.
+#[test]
+fn an_open_range_is_closed_with_a_constant_of_the_program() {
+    let text = "int is_digit_value(int x)
+{
+    if (x > 0)
+        return 1;
+    return 0;
+}
+int ten(void) { return 10; }
+void test_five(void) { assert(is_digit_value(5) == 1); }
+void test_twelve(void) { assert(is_digit_value(12) == 0); }
+void test_neg(void) { assert(is_digit_value(-3) == 0); }
+";
+    let found = repairs_on(text, 3, &[]);
+    assert!(
+        found.contains(&("x > 0".to_string(), "x > 0 && x < 10".to_string())),
+        "{found:?}"
+    );
+}
