@@ -420,7 +420,68 @@ pub fn candidates_with(
     let mut seen = std::collections::HashSet::new();
     g.out
         .retain(|e| e.before != e.after && seen.insert((e.span, e.after.clone())));
+    if let StmtKind::If { cond, .. } = &stmt.kind {
+        one_of_duplicate_clauses(program, cond, &mut g.out);
+    }
     g.out
+}
+
+/// With a clause written twice (`c == 'y' || c == 'y'`), editing either copy the same way
+/// gives the same condition up to the order of its clauses: one repair, listed once, as the
+/// edit of the later copy (the one copied and not edited, as it happens).
+fn one_of_duplicate_clauses(program: &Program, cond: &Expr, out: &mut Vec<Edit>) {
+    fn chain<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match &strip(e).kind {
+            ExprKind::Logical(_, a, b) => {
+                chain(a, out);
+                chain(b, out);
+            }
+            _ => out.push(strip(e)),
+        }
+    }
+    let mut clauses = Vec::new();
+    chain(cond, &mut clauses);
+    let texts: Vec<&str> = clauses.iter().map(|c| program.files.text(c.span)).collect();
+    let duplicated = (1..texts.len()).any(|i| texts[..i].contains(&texts[i]));
+    if !duplicated {
+        return;
+    }
+    // An edit within one clause: the clauses as they read after it, sorted.
+    let reads_as = |e: &Edit| -> Option<Vec<String>> {
+        let i = clauses.iter().position(|c| {
+            c.span.file == e.span.file && c.span.start <= e.span.start && e.span.end <= c.span.end
+        })?;
+        let c = clauses[i].span;
+        let (from, to) = (
+            (e.span.start - c.start) as usize,
+            (e.span.end - c.start) as usize,
+        );
+        let t = texts[i];
+        let edited = format!("{}{}{}", t.get(..from)?, e.after, t.get(to..)?);
+        let mut all: Vec<String> = texts.iter().map(|t| t.to_string()).collect();
+        all[i] = edited;
+        all.sort();
+        Some(all)
+    };
+    let keys: Vec<Option<(EditKind, Vec<String>)>> = out
+        .iter()
+        .map(|e| reads_as(e).map(|k| (e.kind, k)))
+        .collect();
+    let mut keep = vec![true; out.len()];
+    for i in 0..out.len() {
+        let Some(k) = &keys[i] else { continue };
+        // A later copy edited the same way: this one goes.
+        if (0..out.len())
+            .any(|j| j != i && keys[j].as_ref() == Some(k) && out[j].span.start > out[i].span.start)
+        {
+            keep[i] = false;
+        }
+    }
+    let mut i = 0;
+    out.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
 }
 
 struct Gen<'a> {

@@ -1608,3 +1608,34 @@ void test_neg(void) { assert(is_digit_value(-3) == 0); }
         "{found:?}"
     );
 }
+
+/// `c == 'y' || c == 'y'`: the second copy was meant `'Y'`. Flipping either copy reads the
+/// same; the repair is listed once, as the edit of the later copy.
+#[test]
+fn a_duplicated_clause_is_edited_once_at_its_later_copy() {
+    let text = "int is_yes(char c)
+{
+    if (c == 'y' || c == 'y')
+        return 1;
+    return 0;
+}
+void test_lower(void) { assert(is_yes('y') == 1); }
+void test_upper(void) { assert(is_yes('Y') == 1); }
+void test_no(void) { assert(is_yes('n') == 0); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let flips: Vec<String> = repairs
+        .iter()
+        .filter(|r| r.edit.after == "'Y'")
+        .map(|r| edited_text(&program, &r.edit).unwrap())
+        .collect();
+    assert_eq!(
+        flips,
+        [text.replace("c == 'y' || c == 'y'", "c == 'y' || c == 'Y'")]
+    );
+    assert_eq!(repairs[0].edit.after, "'Y'");
+}
