@@ -1093,7 +1093,8 @@ fn accumulate_uninitialized_sum_gets_its_initializer() {
         .find(|n| n.line == 10)
         .expect("a note at the line");
     assert!(
-        note.message.contains("reads `sum` before the program gives it a value"),
+        note.message
+            .contains("reads `sum` before the program gives it a value"),
         "{}",
         note.message
     );
