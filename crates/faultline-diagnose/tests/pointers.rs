@@ -209,3 +209,46 @@ fn a_pointer_to_the_wrong_local_is_moved_to_another_local() {
         "{shown:?}"
     );
 }
+
+/// A function pointer set to the wrong function: the IR holds the function's number, but the
+/// angelic value and what the line computes read as the functions' names (`sub`, was `add`),
+/// in the report and in its JSON.
+const WRONG_FUNCTION: &str = "#include <assert.h>\n\
+int add(int a, int b) { return a + b; }\n\
+int sub(int a, int b) { return a - b; }\n\
+int (*table[2])(int, int) = {add, sub};\n\
+int apply(int k, int a, int b) { return table[k](a, b); }\n\
+int calc(char c, int a, int b) {\n\
+    int (*op)(int, int) = add;\n\
+    if (c == '-')\n\
+        op = add;\n\
+    return op(a, b);\n\
+}\n\
+void test_table(void) { assert(apply(1, 5, 2) == 3 && apply(0, 1, 1) == 2); }\n\
+void test_plus(void) { assert(calc('+', 3, 1) == 4); }\n\
+void test_minus(void) { assert(calc('-', 5, 2) == 3); }\n\
+void test_minus_more(void) { assert(calc('-', 9, 4) == 5); }\n";
+
+#[test]
+fn a_relaxed_function_pointer_shows_the_function_it_needs() {
+    let loaded = load("wrong_function.c", WRONG_FUNCTION);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 9)
+        .unwrap_or_else(|| panic!("`op = add` blamed in the top 5: {:?}", top_lines(&report)));
+    let values: Vec<_> = stmt.angelic.iter().flat_map(|t| &t.values).collect();
+    assert!(!values.is_empty(), "{stmt:?}");
+    for v in &values {
+        assert_eq!(v.value.to_string(), "sub", "{v:?}");
+        if let Some(was) = &v.was {
+            assert_eq!(was.to_string(), "add", "{v:?}");
+        }
+    }
+    let json = serde_json::to_value(values[0]).unwrap();
+    assert_eq!(json["value"], "sub", "{json}");
+}
