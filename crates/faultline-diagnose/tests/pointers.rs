@@ -252,3 +252,29 @@ fn a_relaxed_function_pointer_shows_the_function_it_needs() {
     let json = serde_json::to_value(values[0]).unwrap();
     assert_eq!(json["value"], "sub", "{json}");
 }
+
+/// The corpus case `sp_fnptr_pick_out`: the wrong function stored through a pointer to a
+/// function pointer (`*op = add` in `int pick(char c, binop *op)`) ranks first, shown as the
+/// function it should store.
+#[test]
+fn a_function_stored_through_a_pointer_to_a_function_pointer_is_named() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/corpus/sp_fnptr_pick_out/calc.c");
+    let text = std::fs::read_to_string(&path).expect("corpus case");
+    let loaded = load("calc.c", &text);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        vec![16],
+        "{:?}",
+        top_lines(&report)
+    );
+    let shown = shown_values(&report, 16);
+    assert!(
+        !shown.is_empty() && shown.iter().all(|v| v == "sub"),
+        "{shown:?}"
+    );
+}

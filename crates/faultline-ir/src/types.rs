@@ -468,11 +468,13 @@ impl Type {
     }
 
     /// The type a variable of this type has in the IR: a function pointer is a `long` cell
-    /// (see [`Type::FnPtr`]), in arrays too; a struct keeps its members (its leaves are
+    /// (see [`Type::FnPtr`]), in arrays and behind pointers too; a struct keeps its members (its leaves are
     /// erased by [`Type::leaves`]).
     pub fn storage(&self) -> Type {
         match self {
             Type::FnPtr(_) => Type::Int(IntKind::Long),
+            // `int (**pp)(int)`, `binop *fs`: a pointer to `long` cells.
+            Type::Ptr(e) => Type::Ptr(Box::new(e.storage())),
             Type::Array(e, n) => Type::Array(Box::new(e.storage()), *n),
             Type::ArrayRef(e) => Type::ArrayRef(Box::new(e.storage())),
             t => t.clone(),

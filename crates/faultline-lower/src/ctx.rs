@@ -474,11 +474,13 @@ impl<'a> Lowerer<'a> {
     }
 }
 
-/// Whether a variable of this type holds function pointers: one, or an array of them.
+/// Whether a variable of this type holds function pointers: one, an array of them, or a
+/// pointer to them (a store through it, `*pp = dbl`, stores one; the pointer's own value is
+/// shown as a pointer).
 fn holds_fn_pointers(ty: &Type) -> bool {
     match ty {
         Type::FnPtr(_) => true,
-        Type::Array(e, _) | Type::ArrayRef(e) => holds_fn_pointers(e),
+        Type::Array(e, _) | Type::ArrayRef(e) | Type::Ptr(e) => holds_fn_pointers(e),
         _ => false,
     }
 }
