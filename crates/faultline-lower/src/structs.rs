@@ -430,10 +430,37 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(node, "a pointer to an array of structs"));
         }
         if let Some(e) = &agg.elem {
+            if agg.start != 0 && o.indices.is_empty() {
+                // `&p->inner`: a pointer into the leaf where `inner` starts, as `&p->x` is,
+                // whose object is that leaf over all the elements `p` reaches (the interpreter's
+                // and the formula's pointer to a scalar member), so `inner`'s other leaves
+                // follow it as a struct pointer expects (see `Type::Ptr`).
+                let (_, first) = o.ty.leaves().swap_remove(0);
+                if !matches!(first, Type::Int(_) | Type::Ptr(_)) {
+                    return Err(self.unsupported(
+                        node,
+                        "the address of a nested struct whose first member is an array, \
+                         reached through a pointer",
+                    ));
+                }
+                let leaf = self.konst(agg.start as i128, IntKind::Long, span);
+                let e = self.refresh(e);
+                let addr = self.expr(
+                    ExprKind::AddrOf(Place {
+                        base: o.base,
+                        indices: vec![e, leaf],
+                        span,
+                    }),
+                    IntKind::Ptr,
+                    span,
+                );
+                return Ok(Val::Ptr(addr, o.ty));
+            }
             if agg.start != 0 || !o.indices.is_empty() {
                 return Err(self.unsupported(
                     node,
-                    "the address of a struct member of a struct reached through a pointer",
+                    "the address of an element of a struct array member reached through a \
+                     pointer",
                 ));
             }
             // `&p[i]` is `p + i`.
