@@ -278,3 +278,49 @@ fn a_function_stored_through_a_pointer_to_a_function_pointer_is_named() {
         "{shown:?}"
     );
 }
+
+/// A dispatch table of `{symbol, function}` records with the wrong function in one entry: the
+/// struct member's leaf holds function pointers too, so its value reads as a name.
+const WRONG_MEMBER_FUNCTION: &str = "#include <assert.h>\n\
+int add(int a, int b) { return a + b; }\n\
+int sub(int a, int b) { return a - b; }\n\
+int mul(int a, int b) { return a * b; }\n\
+struct op { char sym; int (*fn)(int, int); };\n\
+int calc(char c, int a, int b) {\n\
+    struct op ops[4];\n\
+    ops[0].sym = '+';\n\
+    ops[0].fn = add;\n\
+    ops[1].sym = '-';\n\
+    ops[1].fn = add;\n\
+    ops[2].sym = '*';\n\
+    ops[2].fn = mul;\n\
+    ops[3].sym = 'd';\n\
+    ops[3].fn = sub;\n\
+    for (int i = 0; i < 4; i++) if (ops[i].sym == c) return ops[i].fn(a, b);\n\
+    return 0;\n\
+}\n\
+void test_difference(void) { assert(calc('d', 7, 2) == 5); }\n\
+void test_plus(void) { assert(calc('+', 3, 1) == 4); }\n\
+void test_times(void) { assert(calc('*', 3, 2) == 6); }\n\
+void test_minus(void) { assert(calc('-', 5, 2) == 3); }\n";
+
+#[test]
+fn a_relaxed_function_pointer_member_shows_the_function_it_needs() {
+    let loaded = load("wrong_member_function.c", WRONG_MEMBER_FUNCTION);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 11)
+        .unwrap_or_else(|| panic!("`ops[1].fn = add` blamed in the top 5: {:?}", top_lines(&report)));
+    let values: Vec<String> = stmt
+        .angelic
+        .iter()
+        .flat_map(|t| &t.values)
+        .map(|v| v.value.to_string())
+        .collect();
+    assert!(!values.is_empty() && values.iter().all(|v| v == "sub"), "{values:?}");
+}

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use faultline_ir::{
     Block, Component, ErrorKind, Expr, ExprId, ExprKind, FrontendError, FuncId, Global, GlobalId,
-    IntKind, LocalDecl, LocalId, LocalKind, Place, Span, Stmt, StmtId, StmtKind, Type,
+    IntKind, LocalDecl, LocalId, LocalKind, Place, Span, Stmt, StmtId, StmtKind, Type, VarRef,
 };
 use faultline_preproc::Preprocessed;
 use tree_sitter::Node;
@@ -322,7 +322,7 @@ impl<'a> Lowerer<'a> {
     ) -> Res<LocalId> {
         // A function pointer is a `long` cell to every later stage.
         let ty = self.complete(ty);
-        let fn_pointer = holds_fn_pointers(&ty);
+        let fn_pointer = ty.holds_fn_pointers();
         let ty = ty.storage();
         match &mut self.cur {
             Some(f) => {
@@ -381,9 +381,23 @@ impl<'a> Lowerer<'a> {
         });
     }
 
+    /// Record that a variable holds function pointers (a struct member's leaf, whose type is
+    /// already its storage type): see [`faultline_ir::FnPointers`].
+    pub fn mark_fn_pointers(&mut self, v: VarRef) {
+        match v {
+            VarRef::Local(id) => {
+                if let Some(f) = &mut self.cur {
+                    f.fn_pointer_locals.push(id);
+                }
+            }
+            VarRef::Global(id) => self.fn_pointers.globals.push(id),
+            VarRef::Argv => {}
+        }
+    }
+
     pub fn add_global(&mut self, mut g: Global) -> GlobalId {
         g.ty = self.complete(g.ty);
-        if holds_fn_pointers(&g.ty) {
+        if g.ty.holds_fn_pointers() {
             let id = GlobalId(self.globals.len() as u32);
             self.fn_pointers.globals.push(id);
         }
@@ -471,16 +485,5 @@ impl<'a> Lowerer<'a> {
     ) {
         let s = self.stmt(kind, span, component);
         out.push(s);
-    }
-}
-
-/// Whether a variable of this type holds function pointers: one, an array of them, or a
-/// pointer to them (a store through it, `*pp = dbl`, stores one; the pointer's own value is
-/// shown as a pointer).
-fn holds_fn_pointers(ty: &Type) -> bool {
-    match ty {
-        Type::FnPtr(_) => true,
-        Type::Array(e, _) | Type::ArrayRef(e) | Type::Ptr(e) => holds_fn_pointers(e),
-        _ => false,
     }
 }

@@ -231,8 +231,11 @@ impl<'a> Lowerer<'a> {
         at: Node,
     ) -> Res<Agg> {
         let mut leaves = Vec::new();
-        for (path, lt) in ty.leaves() {
+        for ((path, lt), fnp) in ty.leaves().into_iter().zip(ty.fn_pointer_leaves()) {
             let id = self.new_local(&format!("{name}{path}"), lt, kind, span, at)?;
+            if fnp {
+                self.mark_fn_pointers(VarRef::Local(id));
+            }
             leaves.push(VarRef::Local(id));
         }
         Ok(Agg {
@@ -265,13 +268,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut refs = Vec::new();
-        for ((path, lt), init) in leaves.into_iter().zip(inits) {
+        let fnps = ty.fn_pointer_leaves();
+        for (((path, lt), init), fnp) in leaves.into_iter().zip(inits).zip(fnps) {
             let id = self.add_global(Global {
                 name: format!("{name}{path}"),
                 ty: lt,
                 init,
                 span,
             });
+            if fnp {
+                self.mark_fn_pointers(VarRef::Global(id));
+            }
             refs.push(VarRef::Global(id));
         }
         Agg {
@@ -780,13 +787,16 @@ impl<'a> Lowerer<'a> {
     /// value is received by reference: see [`Lowerer::check_not_byref`]).
     pub(crate) fn agg_param(&mut self, name: &str, ty: &Type, span: Span, at: Node) -> Res<Agg> {
         let mut leaves = Vec::new();
-        for (path, lt) in ty.leaves() {
+        for ((path, lt), fnp) in ty.leaves().into_iter().zip(ty.fn_pointer_leaves()) {
             let lt = match lt {
                 Type::Array(e, _) => Type::ArrayRef(e),
                 t => t,
             };
             let byref = matches!(ty, Type::Struct(_)) && matches!(lt, Type::ArrayRef(_));
             let id = self.new_local(&format!("{name}{path}"), lt, LocalKind::Param, span, at)?;
+            if fnp {
+                self.mark_fn_pointers(VarRef::Local(id));
+            }
             if byref {
                 self.byref_members.insert(id);
             }
