@@ -618,6 +618,142 @@ impl<'a> Lowerer<'a> {
         }
     }
 
+    /// `memset(x, c, n)` of a variable that is not a `char` array (`int cnt[26]`, a struct
+    /// `&s`, an array of structs), `c` and `n` constants: every scalar cell of the first `n`
+    /// bytes gets the value whose bytes are all `c` (gcc's bytes read back as the cell's
+    /// type), one plain store per cell (a fill loop past 64). Whole structs only (their
+    /// padding has no cells); a pointer or floating cell only with `c == 0` (null, `+0.0`).
+    /// `None` for what the string path handles (`char` arrays, `char *`), which has the
+    /// bounds checks of a byte run.
+    pub(crate) fn memset_object(
+        &mut self,
+        node: Node,
+        args: &[Node],
+        pre: &mut Block,
+    ) -> Res<Option<Val>> {
+        let mut d = args[0];
+        loop {
+            match d.kind() {
+                "parenthesized_expression" if d.named_child_count() == 1 => {
+                    d = d.named_child(0).expect("one child");
+                }
+                "cast_expression" => match d.child_by_field_name("value") {
+                    Some(v) => d = v,
+                    None => break,
+                },
+                _ => break,
+            }
+        }
+        let target = match d.kind() {
+            "pointer_expression"
+                if d.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+            {
+                d.child_by_field_name("argument")
+            }
+            _ => Some(d),
+        };
+        let Some(target) = target.filter(|t| t.kind() == "identifier") else {
+            return Ok(None);
+        };
+        let o = match self.value(target, pre, true)? {
+            Val::Obj(o) => o,
+            _ => return Ok(None),
+        };
+        let whole = o.indices.is_empty()
+            && o.base != VarRef::Argv
+            && o.agg.as_ref().is_none_or(|a| a.start == 0 && a.elem.is_none());
+        if !whole || matches!(o.ty, Type::ArrayRef(_) | Type::Ptr(_) | Type::FnPtr(_)) {
+            return Ok(None);
+        }
+        let leaves: Vec<(VarRef, Type)> = match &o.agg {
+            Some(a) => a.leaves.iter().copied().zip(o.ty.leaves().into_iter().map(|(_, t)| t)).collect(),
+            None => vec![(o.base, o.ty.storage())],
+        };
+        // `char` arrays keep the byte-run path.
+        if o.agg.is_none() && matches!(o.ty.scalar(), Some(k) if k.bits() == 8) {
+            return Ok(None);
+        }
+        if leaves.iter().any(|(l, _)| matches!(l, VarRef::Local(id) if self.byref_members.contains(id))) {
+            return Err(self.unsupported(
+                node,
+                "`memset` of a struct parameter that has an array member",
+            ));
+        }
+        let c = self.rvalue(args[1], pre)?;
+        let n = self.rvalue(args[2], pre)?;
+        let (Ok(c), Ok(n)) = (crate::consteval::eval(&c), crate::consteval::eval(&n)) else {
+            return Err(self.unsupported(
+                node,
+                format!(
+                    "`memset` of `{}` with a value or size that is not a constant",
+                    o.ty
+                ),
+            ));
+        };
+        let Some(size) = o.ty.size_of() else {
+            return Ok(None);
+        };
+        let byte = (c & 0xff) as u8;
+        // Cells to fill: all of a struct (or array of structs); a prefix of a scalar array.
+        let cells = if o.agg.is_some() {
+            if n != size as i128 {
+                return Err(self.unsupported(
+                    node,
+                    format!(
+                        "`memset` of {n} bytes of `{}` ({size} bytes): only the whole struct is modelled",
+                        o.ty
+                    ),
+                ));
+            }
+            None
+        } else {
+            let k = o.ty.scalar().unwrap_or(IntKind::Int);
+            let cell = (k.bits() / 8) as i128;
+            if n < 0 || n > size as i128 || n % cell != 0 {
+                return Err(self.unsupported(
+                    node,
+                    format!(
+                        "`memset` of {n} bytes of `{}` ({size} bytes, cells of {cell}): only whole cells inside the object",
+                        o.ty
+                    ),
+                ));
+            }
+            Some((n / cell) as u64)
+        };
+        let span = self.span(node);
+        for (base, lt) in leaves {
+            let Some(k) = lt.scalar() else { continue };
+            if byte != 0 && (k.is_float() || k == IntKind::Ptr) {
+                return Err(self.unsupported(
+                    node,
+                    format!("`memset` of `{}` cells to a byte other than 0", k.c_name()),
+                ));
+            }
+            let bytes = (k.bits() / 8).max(1);
+            let value = (0..bytes).fold(0i128, |v, _| (v << 8) | byte as i128);
+            let total = cells.unwrap_or_else(|| lt.scalar_count());
+            if total >= 64 {
+                let dims = crate::decl::dims(&lt);
+                self.fill_loop(base, &dims, k, value, 0, total, span, pre);
+                continue;
+            }
+            for flat in 0..total {
+                let indices = cell_indices(&lt, flat)
+                    .into_iter()
+                    .map(|i| self.konst(i as i128, IntKind::Long, span))
+                    .collect();
+                let place = Place {
+                    base,
+                    indices,
+                    span,
+                };
+                let value = self.konst(value, k, span);
+                self.emit(pre, StmtKind::Assign { place, value }, span, None);
+            }
+        }
+        Ok(Some(Val::Void))
+    }
+
     /// A fresh temporary aggregate of `ty`.
     pub(crate) fn agg_temp(&mut self, ty: &Type, span: Span, at: Node) -> Res<Obj> {
         let agg = self.agg_locals("tmp", ty, LocalKind::Temp, span, at)?;

@@ -296,6 +296,29 @@ fn other_unsupported_constructs() {
 }
 
 #[test]
+fn memset_of_a_whole_object_is_lowered_and_the_rest_is_one_located_error() {
+    // `memset(x, c, sizeof x)` of an `int` array, a struct or an array of structs is a store
+    // per cell; a size that is not a constant, or part of a struct, is refused at the call.
+    ok("struct s { int a; char n[4]; long b; };\n\
+        int main(void) {\n  int v[8];\n  struct s one, many[3];\n  \
+        memset(v, 0, sizeof v);\n  memset(&one, 0, sizeof one);\n  \
+        memset(many, 0, sizeof(many));\n  memset(v, -1, 4 * sizeof(int));\n  \
+        return v[0] + one.a + many[2].n[3];\n}");
+    check(
+        "int main(int argc, char **argv) {\n  int v[8];\n  memset(v, 0, argc * sizeof(int));\n  return v[0];\n}",
+        ErrorKind::Unsupported,
+        "3:3",
+        "`memset` of `int[8]` with a value or size that is not a constant",
+    );
+    check(
+        "struct s { int a; long b; };\nint main(void) {\n  struct s x;\n  memset(&x, 0, 4);\n  return x.a;\n}",
+        ErrorKind::Unsupported,
+        "4:3",
+        "`memset` of 4 bytes of `struct s` (16 bytes): only the whole struct is modelled",
+    );
+}
+
+#[test]
 fn multiple_errors_are_collected_without_cascades() {
     let e =
         err("int main(void) {\n  long double f = 1;\n  f = 2;\n  struct { int b : 3; } s;\n  goto x;\n}");
