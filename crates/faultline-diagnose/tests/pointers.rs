@@ -258,8 +258,8 @@ fn a_relaxed_function_pointer_shows_the_function_it_needs() {
 /// function it should store.
 #[test]
 fn a_function_stored_through_a_pointer_to_a_function_pointer_is_named() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/corpus/sp_fnptr_pick_out/calc.c");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/sp_fnptr_pick_out/calc.c");
     let text = std::fs::read_to_string(&path).expect("corpus case");
     let loaded = load("calc.c", &text);
     let report =
@@ -315,12 +315,20 @@ fn a_relaxed_function_pointer_member_shows_the_function_it_needs() {
         .take(5)
         .flat_map(|d| &d.statements)
         .find(|s| s.line == 11)
-        .unwrap_or_else(|| panic!("`ops[1].fn = add` blamed in the top 5: {:?}", top_lines(&report)));
+        .unwrap_or_else(|| {
+            panic!(
+                "`ops[1].fn = add` blamed in the top 5: {:?}",
+                top_lines(&report)
+            )
+        });
     let values: Vec<String> = stmt
         .angelic
         .iter()
         .flat_map(|t| &t.values)
         .map(|v| v.value.to_string())
         .collect();
-    assert!(!values.is_empty() && values.iter().all(|v| v == "sub"), "{values:?}");
+    assert!(
+        !values.is_empty() && values.iter().all(|v| v == "sub"),
+        "{values:?}"
+    );
 }

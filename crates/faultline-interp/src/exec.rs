@@ -2425,7 +2425,10 @@ impl<'p, 'o> Machine<'p, 'o> {
         // (a pointer to the leaf where a nested struct starts) reaches the nested struct's
         // other leaves after it, as a struct pointer does (see `struct_object`).
         let (mstart, mlen) = if leaf.dims.is_empty() {
-            (n as u128 * leaf.before as u128, n.saturating_mul(leaf.cells))
+            (
+                n as u128 * leaf.before as u128,
+                n.saturating_mul(leaf.cells),
+            )
         } else {
             (sub, leaf.cells)
         };

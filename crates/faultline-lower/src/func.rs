@@ -280,7 +280,9 @@ impl<'a> Lowerer<'a> {
             }
             let sig = self.sigs[id.index()].clone();
             if matches!(sig.ret, Type::FnPtr(_)) {
-                self.fn_pointers.results.push(FuncId(functions.len() as u32));
+                self.fn_pointers
+                    .results
+                    .push(FuncId(functions.len() as u32));
             }
             functions.push(self.function(&sig, argv.as_deref(), node));
         }

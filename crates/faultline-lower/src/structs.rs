@@ -661,19 +661,29 @@ impl<'a> Lowerer<'a> {
         };
         let whole = o.indices.is_empty()
             && o.base != VarRef::Argv
-            && o.agg.as_ref().is_none_or(|a| a.start == 0 && a.elem.is_none());
+            && o.agg
+                .as_ref()
+                .is_none_or(|a| a.start == 0 && a.elem.is_none());
         if !whole || matches!(o.ty, Type::ArrayRef(_) | Type::Ptr(_) | Type::FnPtr(_)) {
             return Ok(None);
         }
         let leaves: Vec<(VarRef, Type)> = match &o.agg {
-            Some(a) => a.leaves.iter().copied().zip(o.ty.leaves().into_iter().map(|(_, t)| t)).collect(),
+            Some(a) => a
+                .leaves
+                .iter()
+                .copied()
+                .zip(o.ty.leaves().into_iter().map(|(_, t)| t))
+                .collect(),
             None => vec![(o.base, o.ty.storage())],
         };
         // `char` arrays keep the byte-run path.
         if o.agg.is_none() && matches!(o.ty.scalar(), Some(k) if k.bits() == 8) {
             return Ok(None);
         }
-        if leaves.iter().any(|(l, _)| matches!(l, VarRef::Local(id) if self.byref_members.contains(id))) {
+        if leaves
+            .iter()
+            .any(|(l, _)| matches!(l, VarRef::Local(id) if self.byref_members.contains(id)))
+        {
             return Err(self.unsupported(
                 node,
                 "`memset` of a struct parameter that has an array member",
