@@ -137,6 +137,8 @@ pub(crate) struct Lowerer<'a> {
     /// The functions used as values somewhere in the file (see `func`): the candidates of a
     /// call through a function pointer.
     pub address_taken: HashSet<FuncId>,
+    /// Every `goto` of the unit by start byte, with its label (`stmt::goto_index`).
+    pub gotos: Vec<(usize, String)>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -165,6 +167,7 @@ impl<'a> Lowerer<'a> {
             strtok_save: None,
             pointer_inits: Vec::new(),
             address_taken: HashSet::new(),
+            gotos: Vec::new(),
         }
     }
 

@@ -327,6 +327,27 @@ fn deep_nesting_is_an_error_not_a_crash() {
     assert!(msg.contains("more than 1000 levels"), "{msg}");
 }
 
+/// 10^5 nested blocks (a `goto` at the bottom) are refused at the 1001st level in well under a
+/// second: whether a block holds a jump is looked up, not searched for at every level (that
+/// search made this take minutes).
+#[test]
+fn a_hundred_thousand_nested_blocks_are_refused_quickly() {
+    let depth = 100_000;
+    let src = format!(
+        "int main(void) {{ int n = 0;\n{} L: n++; if (n < 2) goto L; {}\nreturn n; }}",
+        "{".repeat(depth),
+        "}".repeat(depth)
+    );
+    let t = std::time::Instant::now();
+    let (k, at, msg) = first_error(&src);
+    let took = t.elapsed();
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert!(msg.contains("more than 1000 levels"), "{msg}");
+    // The 1001st brace of line 2 (column 1000 is the 1000th level, inside the function's).
+    assert!(at.starts_with("2:"), "{at}");
+    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
+}
+
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
     let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  perror(\"x\");\n  system(\"ls\");\n  return errno;\n}\n";
