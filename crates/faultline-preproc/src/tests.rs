@@ -111,6 +111,13 @@ fn splices_inside_tokens_join_them_and_keep_line_numbers() {
     assert_eq!(lines(&p), ["int val = 1;"]);
 }
 
+/// `_Pragma("…")`, written or produced by a macro, is a pragma: ignored like `#pragma`.
+#[test]
+fn the_pragma_operator_is_ignored_like_pragma_lines() {
+    let p = pp("_Pragma(\"once\")\n#define NOWARN _Pragma(\"GCC diagnostic ignored \\\"-Wall\\\"\") int\nNOWARN x = 1; _Pragma ( \"pack()\" ) int y;\n");
+    assert_eq!(lines(&p), ["int x = 1;  int y;"]);
+}
+
 #[test]
 fn a_lone_carriage_return_ends_a_line_as_in_gcc() {
     let src = "#define X 1\rint a = X; // c\rint b = 2;\r\nint c = __LINE__;\r";
