@@ -348,6 +348,21 @@ fn a_hundred_thousand_nested_blocks_are_refused_quickly() {
     assert!(took < std::time::Duration::from_secs(10), "{took:?}");
 }
 
+/// A NUL byte or another control character is named, never printed raw into a terminal or an
+/// editor; a trigraph (which gcc's default GNU C does not replace) is one located
+/// `unsupported:` naming the character to write.
+#[test]
+fn nul_bytes_control_characters_and_trigraphs_are_named() {
+    let (k, at, msg) = first_error("int f(void) { return 1; }\0\nint g;\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Syntax, "1:26"), "{msg}");
+    assert_eq!(msg, "unexpected NUL byte (\\0): the file is not C text here");
+    let (_, _, msg) = first_error("int f(void) { return 1; }\u{1b}[2J\nint g;\n");
+    assert_eq!(msg, "unexpected control character U+001B");
+    let (k, at, msg) = first_error("int main(void) {\n  int a??(2??);\n  return 0;\n}\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Unsupported, "2:8"), "{msg}");
+    assert!(msg.starts_with("unsupported: trigraph `??(` (write `[`"), "{msg}");
+}
+
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
     let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  perror(\"x\");\n  system(\"ls\");\n  return errno;\n}\n";
