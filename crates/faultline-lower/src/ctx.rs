@@ -139,6 +139,8 @@ pub(crate) struct Lowerer<'a> {
     pub address_taken: HashSet<FuncId>,
     /// Every `goto` of the unit by start byte, with its label (`stmt::goto_index`).
     pub gotos: Vec<(usize, String)>,
+    /// Every label of the unit by start byte (`stmt::goto_index`).
+    pub labels: crate::stmt::Labels,
 }
 
 impl<'a> Lowerer<'a> {
@@ -168,6 +170,7 @@ impl<'a> Lowerer<'a> {
             pointer_inits: Vec::new(),
             address_taken: HashSet::new(),
             gotos: Vec::new(),
+            labels: Vec::new(),
         }
     }
 

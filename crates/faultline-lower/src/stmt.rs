@@ -16,11 +16,22 @@ fn label_of<'t>(node: Node, src: &'t str) -> Option<&'t str> {
 /// by an iterative walk, so that asking whether a subtree holds a jump is a binary search
 /// instead of a walk of the subtree at every block (which made 10^5 nested blocks quadratic,
 /// and recursed once per level).
-pub(crate) fn goto_index(root: Node, src: &str) -> Vec<(usize, String)> {
+/// The labels (`labeled_statement`s: start byte, end of the name, name) come in the second
+/// list, for the checks of [`Lowerer::check_labels`].
+pub(crate) type Labels = Vec<(usize, usize, String)>;
+
+pub(crate) fn goto_index(root: Node, src: &str) -> (Vec<(usize, String)>, Labels) {
     let mut out = Vec::new();
+    let mut labels = Vec::new();
     let mut c = root.walk();
     'walk: loop {
         let node = c.node();
+        if node.kind() == "labeled_statement" {
+            if let Some(l) = node.child_by_field_name("label") {
+                let name = src.get(l.start_byte()..l.end_byte()).unwrap_or("");
+                labels.push((l.start_byte(), l.end_byte(), name.to_string()));
+            }
+        }
         if node.kind() == "goto_statement" {
             out.push((node.start_byte(), label_of(node, src).unwrap_or("").to_string()));
         } else if c.goto_first_child() {
@@ -32,7 +43,7 @@ pub(crate) fn goto_index(root: Node, src: &str) -> Vec<(usize, String)> {
             }
         }
     }
-    out
+    (out, labels)
 }
 
 impl<'a> Lowerer<'a> {
@@ -51,6 +62,41 @@ impl<'a> Lowerer<'a> {
     /// Whether `node`'s subtree holds any `goto`.
     fn any_goto(&self, node: Node) -> bool {
         !self.gotos_in(node).is_empty()
+    }
+
+    /// A function body's labels are its own (C11 6.2.1p3): one defined twice is an error at
+    /// its second definition (once per name), as in gcc, not a jump to either.
+    pub(crate) fn check_labels(&mut self, body: Node) {
+        let (from, to) = (body.start_byte(), body.end_byte());
+        let lo = self.labels.partition_point(|l| l.0 < from);
+        let hi = self.labels.partition_point(|l| l.0 < to).max(lo);
+        let mut seen = std::collections::HashSet::new();
+        let mut twice = std::collections::HashSet::new();
+        let mut bad = Vec::new();
+        for (start, end, name) in &self.labels[lo..hi] {
+            // Once per name: 900 copies of a label are one mistake.
+            if !seen.insert(name.as_str()) && twice.insert(name.as_str()) {
+                bad.push((*start, *end, format!("duplicate label `{name}`")));
+            }
+        }
+        for (start, end, msg) in bad {
+            let span = self.span_range(start, end);
+            self.error_at(faultline_ir::ErrorKind::Semantic, span, msg);
+        }
+    }
+
+    /// Whether the function around `node` defines `label`.
+    fn label_defined(&self, node: Node, label: &str) -> bool {
+        let mut f = node;
+        while f.kind() != "function_definition" {
+            match f.parent() {
+                Some(p) => f = p,
+                None => break,
+            }
+        }
+        let lo = self.labels.partition_point(|l| l.0 < f.start_byte());
+        let hi = self.labels.partition_point(|l| l.0 < f.end_byte()).max(lo);
+        self.labels[lo..hi].iter().any(|l| l.2 == label)
     }
 }
 
@@ -253,6 +299,9 @@ impl<'a> Lowerer<'a> {
             .as_ref()
             .and_then(|c| c.gotos.iter().rev().find(|g| g.label == label).cloned());
         let Some(g) = region else {
+            if !label.is_empty() && !self.label_defined(node, &label) {
+                return Err(self.semantic(node, format!("label `{label}` used but not defined")));
+            }
             return Err(self.unsupported(
                 node,
                 format!(
@@ -660,7 +709,8 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(body, "`switch` whose body is not a block"));
         }
         let mut arms: Vec<SwitchArm> = Vec::new();
-        let mut seen: Vec<i128> = Vec::new();
+        // A set: 10^5 `case`s compared pairwise took seconds per compile.
+        let mut seen: std::collections::HashSet<i128> = std::collections::HashSet::new();
         let mut has_default = false;
         let mut c = body.walk();
         let items: Vec<Node> = body.named_children(&mut c).collect();
@@ -696,10 +746,9 @@ impl<'a> Lowerer<'a> {
             let value = match item.child_by_field_name("value") {
                 Some(v) => {
                     let x = self.case_value(v, k)?;
-                    if seen.contains(&x) {
+                    if !seen.insert(x) {
                         return Err(self.semantic(v, "duplicate `case` value"));
                     }
-                    seen.push(x);
                     Some(x)
                 }
                 None => {

@@ -363,6 +363,33 @@ fn nul_bytes_control_characters_and_trigraphs_are_named() {
     assert!(msg.starts_with("unsupported: trigraph `??(` (write `[`"), "{msg}");
 }
 
+/// Labels belong to their function: one defined twice is an error at its second definition
+/// (once per name), a `goto` to a label the function lacks is an error at the `goto` (it was
+/// "into a block"), as in gcc; a label of another function is not a target.
+#[test]
+fn duplicate_and_undefined_labels_are_errors_at_them() {
+    let src = "int f(int n) {\n  L: n++;\n  { L: n++; if (n < 3) goto L; }\n  { L: n--; }\n  return n;\n}\n";
+    let e = err(src);
+    let got: Vec<(String, String)> = e
+        .errors
+        .iter()
+        .map(|x| {
+            let at = e.files.locate(x.span).start;
+            (format!("{}:{}", at.line, at.column), x.message.clone())
+        })
+        .collect();
+    assert_eq!(got, [("3:5".to_string(), "duplicate label `L`".to_string())]);
+    let (k, at, msg) =
+        first_error("void g(void) { M: ; }\nint f(int x) {\n  if (x) goto M;\n  return 1;\n}\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Semantic, "3:10"), "{msg}");
+    assert_eq!(msg, "label `M` used but not defined");
+    // A label of an enclosing block elsewhere in the function is still "into a block".
+    let (k, _, msg) = first_error("int f(int x) {\n  if (x) goto M;\n  { M: x++; }\n  return x;\n}\n");
+    assert_eq!(k, ErrorKind::Unsupported, "{msg}");
+    // Well-formed jumps still lower.
+    ok("int f(int n) {\n  L: n++;\n  if (n < 3) goto L;\n  return n;\n}\nint g(int n) { L: return n; }\n");
+}
+
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
     let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  perror(\"x\");\n  system(\"ls\");\n  return errno;\n}\n";
