@@ -2706,6 +2706,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                 block.cells = cells;
                 block.kind = Some(kind);
                 self.heap_cells += n;
+                // A large block is work the step count does not see (a loop of 16 `malloc`s
+                // of 1 MiB is 50 steps and 256 MB of cells): the next step looks at the
+                // deadline, the cancellation flag and the memory ceiling.
+                if n >= CHECK_EVERY {
+                    self.next_check = self.next_check.min(self.steps);
+                }
             }
         }
         let len = self.heap[id as usize].cells.len() as u64;
