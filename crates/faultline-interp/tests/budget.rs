@@ -158,7 +158,12 @@ fn big_allocations_look_at_the_stop_between_few_steps() {
             ..Default::default()
         },
     );
-    assert_eq!(stopped(&r.outcome), Some(StopReason::Cancelled), "{:?}", r.outcome);
+    assert_eq!(
+        stopped(&r.outcome),
+        Some(StopReason::Cancelled),
+        "{:?}",
+        r.outcome
+    );
     assert!(r.steps < 20, "{} steps", r.steps);
     let first = r.steps;
     flag.store(false, Ordering::Relaxed);

@@ -33,7 +33,10 @@ pub(crate) fn goto_index(root: Node, src: &str) -> (Vec<(usize, String)>, Labels
             }
         }
         if node.kind() == "goto_statement" {
-            out.push((node.start_byte(), label_of(node, src).unwrap_or("").to_string()));
+            out.push((
+                node.start_byte(),
+                label_of(node, src).unwrap_or("").to_string(),
+            ));
         } else if c.goto_first_child() {
             continue;
         }

@@ -355,12 +355,18 @@ fn a_hundred_thousand_nested_blocks_are_refused_quickly() {
 fn nul_bytes_control_characters_and_trigraphs_are_named() {
     let (k, at, msg) = first_error("int f(void) { return 1; }\0\nint g;\n");
     assert_eq!((k, at.as_str()), (ErrorKind::Syntax, "1:26"), "{msg}");
-    assert_eq!(msg, "unexpected NUL byte (\\0): the file is not C text here");
+    assert_eq!(
+        msg,
+        "unexpected NUL byte (\\0): the file is not C text here"
+    );
     let (_, _, msg) = first_error("int f(void) { return 1; }\u{1b}[2J\nint g;\n");
     assert_eq!(msg, "unexpected control character U+001B");
     let (k, at, msg) = first_error("int main(void) {\n  int a??(2??);\n  return 0;\n}\n");
     assert_eq!((k, at.as_str()), (ErrorKind::Unsupported, "2:8"), "{msg}");
-    assert!(msg.starts_with("unsupported: trigraph `??(` (write `[`"), "{msg}");
+    assert!(
+        msg.starts_with("unsupported: trigraph `??(` (write `[`"),
+        "{msg}"
+    );
 }
 
 /// Labels belong to their function: one defined twice is an error at its second definition
@@ -378,13 +384,17 @@ fn duplicate_and_undefined_labels_are_errors_at_them() {
             (format!("{}:{}", at.line, at.column), x.message.clone())
         })
         .collect();
-    assert_eq!(got, [("3:5".to_string(), "duplicate label `L`".to_string())]);
+    assert_eq!(
+        got,
+        [("3:5".to_string(), "duplicate label `L`".to_string())]
+    );
     let (k, at, msg) =
         first_error("void g(void) { M: ; }\nint f(int x) {\n  if (x) goto M;\n  return 1;\n}\n");
     assert_eq!((k, at.as_str()), (ErrorKind::Semantic, "3:10"), "{msg}");
     assert_eq!(msg, "label `M` used but not defined");
     // A label of an enclosing block elsewhere in the function is still "into a block".
-    let (k, _, msg) = first_error("int f(int x) {\n  if (x) goto M;\n  { M: x++; }\n  return x;\n}\n");
+    let (k, _, msg) =
+        first_error("int f(int x) {\n  if (x) goto M;\n  { M: x++; }\n  return x;\n}\n");
     assert_eq!(k, ErrorKind::Unsupported, "{msg}");
     // Well-formed jumps still lower.
     ok("int f(int n) {\n  L: n++;\n  if (n < 3) goto L;\n  return n;\n}\nint g(int n) { L: return n; }\n");

@@ -90,9 +90,17 @@ async fn documents_outside_the_workspace_read_nothing_next_to_them() {
     let root = dir.path();
     std::fs::create_dir_all(root.join("ws")).unwrap();
     std::fs::create_dir_all(root.join("elsewhere")).unwrap();
-    std::fs::write(root.join("elsewhere/secret.h"), format!("int {SECRET} = 1 +;\n")).unwrap();
+    std::fs::write(
+        root.join("elsewhere/secret.h"),
+        format!("int {SECRET} = 1 +;\n"),
+    )
+    .unwrap();
     // A malformed config above the outside document: read, it would be the one error.
-    std::fs::write(root.join("elsewhere/faultline.toml"), "[[program]\nsource = 1\n").unwrap();
+    std::fs::write(
+        root.join("elsewhere/faultline.toml"),
+        "[[program]\nsource = 1\n",
+    )
+    .unwrap();
     std::fs::write(root.join("ws/ok.h"), "int ok(void) { return 2; }\n").unwrap();
     let folders = json!([{"uri": format!("file://{}", root.join("ws").display()), "name": "ws"}]);
     let mut c = Client::start_in(json!({}), Value::Null, folders).await;
@@ -108,7 +116,10 @@ async fn documents_outside_the_workspace_read_nothing_next_to_them() {
     let diags = published["diagnostics"].as_array().unwrap();
     assert_eq!(diags.len(), 1, "{diags:?}");
     let message = diags[0]["message"].as_str().unwrap();
-    assert!(message.contains("#include \"secret.h\": refused"), "{message}");
+    assert!(
+        message.contains("#include \"secret.h\": refused"),
+        "{message}"
+    );
     assert_eq!(diags[0]["range"]["start"]["line"], 1, "{diags:?}");
     // Without the include: its own test runs (and fails); the config is not read.
     c.notify(
@@ -117,8 +128,11 @@ async fn documents_outside_the_workspace_read_nothing_next_to_them() {
                "contentChanges": [{"text": "#include <assert.h>\nvoid test_x(void) { assert(0); }\n"}]}),
     )
     .await;
-    c.notify("textDocument/didSave", json!({"textDocument": {"uri": outside}}))
-        .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": outside}}),
+    )
+    .await;
     let published = c
         .diagnostics(&outside, Duration::from_secs(20), |d| !d.is_empty())
         .await;

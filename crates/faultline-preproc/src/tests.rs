@@ -98,7 +98,10 @@ fn comments_become_spaces_with_their_newlines_kept() {
 fn splices_inside_tokens_join_them_and_keep_line_numbers() {
     let src = "int v\\\nal = 4\\\n2 +\\\n+ 0; re\\\nturn \"a\\\nb\";\nint w = __LINE__;\n";
     let p = pp(src);
-    assert_eq!(lines(&p), ["int val = 42 ++ 0; return \"ab\";", "int w = 7;"]);
+    assert_eq!(
+        lines(&p),
+        ["int val = 42 ++ 0; return \"ab\";", "int w = 7;"]
+    );
     // Six lines before `int w`, as in the source.
     let w = p.text.find("int w").unwrap();
     assert_eq!(p.files.locate(p.span(w, w + 5)).start.line, 7);

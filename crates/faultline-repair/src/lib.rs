@@ -283,7 +283,12 @@ impl<'a> Searcher<'a> {
         let files = combine::edited_texts(self.program, edits)?;
         let main_text = files.get(&main.path).cloned()?;
         let took = std::time::Duration::from_micros(self.compile_micros.load(Ordering::Relaxed));
-        if self.stopped() || self.limits.deadline.is_some_and(|d| Instant::now() + took > d) {
+        if self.stopped()
+            || self
+                .limits
+                .deadline
+                .is_some_and(|d| Instant::now() + took > d)
+        {
             return None;
         }
         let t = Instant::now();

@@ -139,7 +139,10 @@ impl ConfigError {
     fn shown(&self) -> String {
         match self.line {
             0 => format!("{}: {}", self.path, self.message),
-            _ => format!("{}:{}:{}: {}", self.path, self.line, self.column, self.message),
+            _ => format!(
+                "{}:{}:{}: {}",
+                self.path, self.line, self.column, self.message
+            ),
         }
     }
 
