@@ -2707,10 +2707,12 @@ impl<'p, 'o> Machine<'p, 'o> {
                 block.kind = Some(kind);
                 self.heap_cells += n;
                 // A large block is work the step count does not see (a loop of 16 `malloc`s
-                // of 1 MiB is 50 steps and 256 MB of cells): the next step looks at the
-                // deadline, the cancellation flag and the memory ceiling.
+                // of 1 MiB is 50 steps and 256 MB of cells): it looks at the deadline and the
+                // cancellation flag (the memory ceiling stays with the step checkpoints).
                 if n >= CHECK_EVERY {
-                    self.next_check = self.next_check.min(self.steps);
+                    if let Some(reason) = self.stop.and_then(Stop::check_time) {
+                        return Err(Fault::rt(RuntimeErrorKind::Stopped { reason }, span));
+                    }
                 }
             }
         }

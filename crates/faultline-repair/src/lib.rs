@@ -110,10 +110,6 @@ pub struct Searcher<'a> {
     /// Per statement: its function.
     funcs: std::collections::HashMap<StmtId, FuncId>,
     pub timings: RepairTimings,
-    /// How long the last confirmation's compile of the edited text took (µs, 0: none yet):
-    /// a compile cannot be interrupted, so one the deadline leaves no room for is not begun
-    /// (a 3 MB file's compiles ran the search 10 s past its deadline).
-    compile_micros: std::sync::atomic::AtomicU64,
 }
 
 impl<'a> Searcher<'a> {
@@ -135,7 +131,6 @@ impl<'a> Searcher<'a> {
             },
             funcs,
             timings: RepairTimings::default(),
-            compile_micros: Default::default(),
         }
     }
 
@@ -282,20 +277,7 @@ impl<'a> Searcher<'a> {
         let main = self.program.files.get(faultline_ir::FileId(0));
         let files = combine::edited_texts(self.program, edits)?;
         let main_text = files.get(&main.path).cloned()?;
-        let took = std::time::Duration::from_micros(self.compile_micros.load(Ordering::Relaxed));
-        if self.stopped()
-            || self
-                .limits
-                .deadline
-                .is_some_and(|d| Instant::now() + took > d)
-        {
-            return None;
-        }
-        let t = Instant::now();
-        let compiled = faultline_lower::compile(&main.path, &main_text, &files);
-        let micros = t.elapsed().as_micros().min(u64::MAX as u128) as u64;
-        self.compile_micros.store(micros, Ordering::Relaxed);
-        let program = compiled.ok()?;
+        let program = faultline_lower::compile(&main.path, &main_text, &files).ok()?;
         // The suite's unit tests are functions of the program: the edit must leave them be.
         if program.tests.len() != self.program.tests.len() {
             return None;
@@ -303,9 +285,6 @@ impl<'a> Searcher<'a> {
         let runner = Runner::new(&program, self.suite);
         let mut passed = 0;
         for case in &self.suite.cases {
-            if self.stopped() {
-                return None;
-            }
             let (result, _) =
                 runner.run_case_within(case, RunOptions::default(), self.limits.max_steps);
             match result.status {
