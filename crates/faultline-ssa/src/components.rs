@@ -16,7 +16,10 @@
 //! * a condition weighs **1 + the total weight of the logic components it guards**, counting
 //!   each guarded component with its own (hierarchical) weight, nested conditions as units
 //!   (guarded IO statements do not count: they would lift the condition above IO itself):
-//!   - an `if` / `?:` condition guards its then- and else-blocks;
+//!   - an `if` / `?:` condition guards its then- and else-blocks, except that an `else if`
+//!     rung is not counted in the condition above it: each rung of a ladder weighs its own
+//!     branch (and the last one the final `else`), while the ladder as a whole still counts in
+//!     full for what encloses it;
 //!   - a loop condition guards the whole loop: body and latch, except itself (when a loop has
 //!     several loop-condition statements, the first one is the head and guards the others);
 //!   - a `switch` guards all its arms;
