@@ -323,7 +323,10 @@ fn diagnose_json_reports_validated_diagnoses_with_angelic_values() {
     // The first diagnosis comes before the end of the run.
     let t = &v["timings_ms"];
     assert!(t["first"].as_f64().unwrap() <= t["total"].as_f64().unwrap());
-    assert!(v["formula"]["clauses"].as_u64().unwrap() > 0);
+    // The formula's size is reported; here it is 0 clauses: the ladder's conditions weigh
+    // their own branches, so the search of cheap candidates finds the three diagnoses before
+    // any joint formula is built.
+    assert!(v["formula"]["clauses"].is_u64(), "{}", v["formula"]);
     let diagnoses = v["diagnoses"].as_array().unwrap();
     assert_eq!(diagnoses.len(), 3);
     for (i, d) in diagnoses.iter().enumerate() {

@@ -50,7 +50,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::time::{Duration, Instant};
 
 use faultline_interp::{Coverage, RunOptions, Trace};
-use faultline_ir::{Program, Span, Stmt, StmtId, StmtKind};
+use faultline_ir::{Block, Program, Span, Stmt, StmtId, StmtKind};
 use faultline_runner::{Runner, Status, Suite, TestResult};
 use faultline_ssa::{ComponentId, Components, SymexOptions};
 
@@ -488,6 +488,9 @@ pub fn diagnose(
     report
         .notes
         .extend(ctx.omitted_notes(&candidates, &repairs));
+    report
+        .notes
+        .extend(empty_body_notes(program, &report.diagnoses));
     for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
         d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);
@@ -933,6 +936,81 @@ fn approximation_notes(program: &Program) -> Vec<ReportNote> {
             }
             v
         })
+}
+
+/// `if (…);` and `for (…);`: a `;` (or `{}`) right after the header is the whole body, so the
+/// statement written under it runs whatever the condition is, once after the loop. No value
+/// of the header repairs that (the fix is the `;`), so a diagnosis blames the statement that
+/// follows; when one does, a note at the header says why that line runs.
+fn empty_body_notes(program: &Program, diagnoses: &[Diagnosis]) -> Vec<ReportNote> {
+    let blamed: BTreeSet<(&str, u32)> = (diagnoses.iter())
+        .flat_map(|d| d.statements.iter().map(|s| (s.path.as_str(), s.line)))
+        .collect();
+    let mut notes: Vec<ReportNote> = Vec::new();
+    let mut visit = |block: &Block| {
+        for pair in block.windows(2) {
+            let (header, next) = (&pair[0], &pair[1]);
+            let what = match &header.kind {
+                StmtKind::If { then_, else_, .. }
+                    if then_.is_empty()
+                        && else_.is_empty()
+                        && header.component == Some(faultline_ir::Component::IfCond) =>
+                {
+                    "its condition"
+                }
+                // A loop whose body is only its own test (and the increment of a `for`).
+                StmtKind::Loop { body, .. }
+                    if body.len() == 1
+                        && body[0].component == Some(faultline_ir::Component::LoopCond) =>
+                {
+                    "the loop"
+                }
+                _ => continue,
+            };
+            let h = program.files.locate(header.span);
+            let n = program.files.locate(next.span);
+            if h.start.line == n.start.line || !blamed.contains(&(n.path.as_str(), n.start.line)) {
+                continue;
+            }
+            let message = if what == "the loop" {
+                format!(
+                    "the loop on line {} has an empty body (a `;` or `{{}}` right after its \
+                     header), so line {} runs once, after the loop, not on every iteration",
+                    h.start.line, n.start.line
+                )
+            } else {
+                format!(
+                    "the `if` on line {} has an empty body (a `;` or `{{}}` right after {what}), \
+                     so line {} runs whether or not the condition holds",
+                    h.start.line, n.start.line
+                )
+            };
+            let note = ReportNote {
+                path: h.path.clone(),
+                line: h.start.line,
+                message,
+            };
+            if !notes.contains(&note) {
+                notes.push(note);
+            }
+        }
+    };
+    for f in &program.functions {
+        visit(&f.body);
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| match &s.kind {
+            StmtKind::If { then_, else_, .. } => {
+                visit(then_);
+                visit(else_);
+            }
+            StmtKind::Loop { body, latch } => {
+                visit(body);
+                visit(latch);
+            }
+            StmtKind::Switch { arms, .. } => arms.iter().for_each(|a| visit(&a.body)),
+            _ => {}
+        });
+    }
+    notes
 }
 
 /// A floating bit pattern of kind `t` as a value.

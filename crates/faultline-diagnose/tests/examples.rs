@@ -223,7 +223,9 @@ fn max3_joint_diagnosis_blames_the_three_conditions() {
     assert_eq!(failing(&r), ["first_largest", "ascending", "last_largest"]);
     let d = &r.diagnoses[0];
     assert_eq!(stmts(d), [COND1, COND2, COND3]);
-    assert_eq!(d.cost, 3 + 2 + 1);
+    // Each rung of the ladder weighs 1: its branch is a `printf` (IO does not count) and the
+    // rungs below it are the ladder's, not its own.
+    assert_eq!(d.cost, 1 + 1 + 1);
     assert_eq!(d.explains, ["first_largest", "ascending", "last_largest"]);
     // Each condition repairs "its" test: 9 2 5 must take the first branch, 1 5 9 must skip the
     // second, 5 1 9 must take the third.
@@ -232,7 +234,7 @@ fn max3_joint_diagnosis_blames_the_three_conditions() {
     assert_eq!(angelic(d, 12, "last_largest"), [T]);
     // Everything else involves IO, which costs more than all logic together; changing what the
     // tests read comes last of all.
-    assert!(r.diagnoses[1..].iter().all(|d| d.cost > 7000));
+    assert!(r.diagnoses[1..].iter().all(|d| d.cost > 4000));
     let last = r.diagnoses.last().unwrap();
     assert_eq!(stmts(last), [SCANF]);
     assert!(last.changes_input);
@@ -594,8 +596,9 @@ fn three_wrong_rates_are_one_diagnosis_with_a_rate_per_zone() {
         [(14, "return rate * grams / 10 + 50")]
     );
     assert!(r.diagnoses[1].repairs.is_empty());
-    // Nothing else costs 3 or less.
-    assert!(r.diagnoses[2..].iter().all(|d| d.cost > 3));
+    // Nothing else costs less (a rung's condition with one rate costs 3 too: the condition
+    // weighs 1 + its own branch, not the rungs below it).
+    assert!(r.diagnoses[2..].iter().all(|d| d.cost >= 3));
 }
 
 // 10. A wrong bound in a gate the failing tests stop at (`rate_ok` turns the advisory off): the

@@ -179,6 +179,34 @@ impl<'a> Lowerer<'a> {
         self.value(node, pre, false).map(|_| ())
     }
 
+    /// An expression statement: `x == e;` (gcc: "statement with no effect"), the `=` slip of
+    /// `count == 0;` where a reset was meant, is the assignment `x = x` with `e`'s side effects:
+    /// the same run, but a statement a diagnosis can blame (and give the value `x` should have
+    /// been set to) instead of a line that lowers to nothing. Only a plain integer variable on
+    /// the left (its lowering has no side effects of its own); everything else is `effect`.
+    pub(crate) fn expression_statement(&mut self, node: Node, pre: &mut Block) -> Res<()> {
+        let node = self.strip_parens(node);
+        if node.kind() == "binary_expression" {
+            let (l, r, op) = self.operands(node)?;
+            if op == "==" && l.kind() == "identifier" {
+                if let Val::Obj(o) = self.value(l, pre, true)? {
+                    if matches!(o.ty, Type::Int(k) if !k.is_float() && k != IntKind::Ptr)
+                        && o.indices.is_empty()
+                        && o.agg.is_none()
+                        && o.base != VarRef::Argv
+                    {
+                        self.effect(r, pre)?;
+                        let span = self.span(node);
+                        let cur = self.reload(&o);
+                        self.store(&o, cur, span, pre);
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        self.effect(node, pre)
+    }
+
     /// An lvalue designating a scalar.
     pub(crate) fn lvalue(&mut self, node: Node, pre: &mut Block) -> Res<Obj> {
         let v = self.value(node, pre, true)?;

@@ -411,7 +411,7 @@ impl<'a> Lowerer<'a> {
             "declaration" => self.local_declaration(node, out),
             "type_definition" => self.typedef_decl(node),
             "expression_statement" => match node.named_child(0) {
-                Some(e) if e.kind() != "comment" => self.effect(e, out),
+                Some(e) if e.kind() != "comment" => self.expression_statement(e, out),
                 _ => Ok(()),
             },
             "if_statement" => self.if_statement(node, out),

@@ -16,7 +16,10 @@
 //! * a condition weighs **1 + the total weight of the logic components it guards**, counting
 //!   each guarded component with its own (hierarchical) weight, nested conditions as units
 //!   (guarded IO statements do not count: they would lift the condition above IO itself):
-//!   - an `if` / `?:` condition guards its then- and else-blocks;
+//!   - an `if` / `?:` condition guards its then- and else-blocks, except that an `else if`
+//!     rung is not counted in the condition above it: each rung of a ladder weighs its own
+//!     branch (and the last one the final `else`), while the ladder as a whole still counts in
+//!     full for what encloses it;
 //!   - a loop condition guards the whole loop: body and latch, except itself (when a loop has
 //!     several loop-condition statements, the first one is the head and guards the others);
 //!   - a `switch` guards all its arms;
@@ -24,7 +27,7 @@
 //!   all logic (non-IO) components, so that every set of logic components is cheaper than one IO
 //!   statement: IO is blamed only when no logic explanation exists.
 
-use faultline_ir::{Block, Component, Program, Span, Stmt, StmtId, StmtKind};
+use faultline_ir::{Component, Program, Span, Stmt, StmtId, StmtKind};
 
 /// A component: index into [`Components::all`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -140,7 +143,7 @@ impl Components {
 
     /// Register the components of `block` and return the total weight of its units.
     /// `skip` is a statement already registered by the caller (a loop's head condition).
-    fn weigh_block(&mut self, block: &Block, skip: Option<StmtId>) -> u64 {
+    fn weigh_block(&mut self, block: &[Stmt], skip: Option<StmtId>) -> u64 {
         let mut total = 0u64;
         for (k, s) in block.iter().enumerate() {
             // `x = atoi(argv[1]);` lowers to an input builtin into a temporary and an assignment
@@ -165,10 +168,20 @@ impl Components {
 
     /// Register `s` and everything below it; return the weight it contributes as a unit.
     fn weigh_stmt(&mut self, s: &Stmt) -> u64 {
+        // The weight of the `else if` rungs below an `if` (see `ladder_rung`): part of what the
+        // statement contributes as a unit, not of its own condition's weight.
+        let mut rungs = 0u64;
         let inner = match &s.kind {
-            StmtKind::If { then_, else_, .. } => self
-                .weigh_block(then_, None)
-                .saturating_add(self.weigh_block(else_, None)),
+            StmtKind::If { then_, else_, .. } => {
+                let then_w = self.weigh_block(then_, None);
+                match ladder_rung(else_) {
+                    Some(k) => {
+                        rungs = self.weigh_stmt(&else_[k]);
+                        then_w.saturating_add(self.weigh_block(&else_[..k], None))
+                    }
+                    None => then_w.saturating_add(self.weigh_block(else_, None)),
+                }
+            }
             StmtKind::Switch { arms, .. } => arms
                 .iter()
                 .map(|a| self.weigh_block(&a.body, None))
@@ -197,7 +210,7 @@ impl Components {
             Some(kind) if kind.is_condition() => {
                 let w = inner.saturating_add(1);
                 self.push(s, kind, w);
-                w
+                w.saturating_add(rungs)
             }
             Some(Component::Call) => {
                 let callee = match &s.kind {
@@ -253,6 +266,24 @@ impl Components {
             .map(|i| i.weight)
             .fold(0u64, u64::saturating_add)
     }
+}
+
+/// The `else if` rung of an `if`'s else-block: its last statement when that is an `if` and
+/// everything before it was hoisted out of that `if`'s condition (a call or `scanf` in it).
+/// A ladder `if (a) … else if (b) … else if (c) …` is written as one flat choice, and a wrong
+/// rung is as likely as a wrong head; weighing the head's condition with every rung below it
+/// (the nesting the lowering gives it) made the first conditions of long student ladders cost
+/// more than any pair of statements, so diagnoses blaming them came last or not at all.
+fn ladder_rung(else_: &[Stmt]) -> Option<usize> {
+    let (last, before) = else_.split_last()?;
+    let is_if =
+        matches!(last.kind, StmtKind::If { .. }) && last.component == Some(Component::IfCond);
+    let hoisted = |x: &Stmt| {
+        x.span.file == last.span.file
+            && x.span.start >= last.span.start
+            && x.span.end <= last.span.end
+    };
+    (is_if && before.iter().all(hoisted)).then_some(before.len())
 }
 
 /// Whether `s` only stores the value the input builtin `prev` just produced.

@@ -71,6 +71,64 @@ fn weights_grow_with_the_guarded_sub_ast_and_io_dominates() {
     }
 }
 
+/// An `else if` ladder is one flat choice: each rung's condition weighs 1 + its own branch, not
+/// the rungs below it, while the ladder still counts in full for what encloses it.
+#[test]
+fn else_if_rungs_weigh_their_own_branches_only() {
+    let p = compile(
+        r#"
+#include <stdio.h>
+int main(void) {
+    int a, v = 0, c = 0;
+    scanf("%d", &a);
+    while (a > 0) {
+        if (a == 1 || a == 5)
+            v++;
+        else if (a > 2 && a < 9)
+            c++;
+        else if (a == getchar())
+            c = c + 2;
+        else {
+            v--;
+            c--;
+        }
+        a--;
+    }
+    printf("%d %d\n", v, c);
+    return 0;
+}
+"#,
+    );
+    let comps = Components::from_program(&p);
+    let find = |line: u32, kind: Component| {
+        comps
+            .all()
+            .iter()
+            .find(|c| line_of(&p, c) == line && c.kind == kind)
+            .unwrap_or_else(|| panic!("no {kind:?} on line {line}: {:#?}", comps.all()))
+    };
+    let head = find(7, Component::IfCond);
+    let second = find(9, Component::IfCond);
+    let third = find(11, Component::IfCond);
+    assert_eq!(head.weight, 2, "the head guards `v++` only");
+    assert_eq!(second.weight, 2, "the second rung guards `c++` only");
+    // The last rung guards its branch and the final `else` (two statements).
+    assert_eq!(third.weight, 1 + 1 + 2);
+    // The loop guards the whole ladder: every rung with its branches, the `getchar` hoisted out
+    // of the third condition and `a--`.
+    let lp = find(6, Component::LoopCond);
+    let getchar = comps
+        .all()
+        .iter()
+        .filter(|c| line_of(&p, c) == 11 && !c.kind.is_io() && c.kind != Component::IfCond)
+        .map(|c| c.weight)
+        .sum::<u64>();
+    assert_eq!(
+        lp.weight,
+        1 + head.weight + second.weight + third.weight + getchar + 1
+    );
+}
+
 #[test]
 fn ssa_records_are_complete_and_topological() {
     let p = compile(PROGRAM);

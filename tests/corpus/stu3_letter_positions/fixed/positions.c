@@ -1,0 +1,18 @@
+#include <stdio.h>
+#include <string.h>
+
+int main()
+{
+    char word[50];
+    int i, total = 0;
+
+    scanf("%s", word);
+    for (i = 0; i < strlen(word); i++) {
+        if (word[i] >= 'a' && word[i] <= 'z')
+            total += word[i] - 'a' + 1;
+        else if (word[i] >= 'A' && word[i] <= 'Z')
+            total += word[i] - 'A' + 1;
+    }
+    printf("The value of %s is %d\n", word, total);
+    return 0;
+}
