@@ -90,7 +90,10 @@ const STEP_STATEMENTS: usize = 24;
 /// The step-by-step search's share of the time.
 const STEP_TIME: Duration = Duration::from_secs(2);
 /// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
-const PARTIAL_TIER: bool = false;
+const PARTIAL_TIER: bool = true;
+/// Failing tests the first step-by-step edit must make pass for its completions to rank in
+/// the tier.
+const FIRST_EDIT_PASSES: usize = 2;
 /// Completions kept (the most suspicious rest first): each ranks before every unrepaired
 /// diagnosis, so a first edit that passed a test by accident moves a single fault down by
 /// at most this many places.
@@ -428,7 +431,12 @@ impl Ctx<'_> {
             }
             return added;
         }
-        if !PARTIAL_TIER {
+        // A first edit that passes one failing test may pass it by accident (a neighbour of
+        // the fault, or a statement the wrong value reaches): the tier asks for two.
+        let passed_by_first = self.failing.len() - steps.remaining.len();
+        // Completions are found by formulas, which long runs do without (`early`).
+        let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+        if !PARTIAL_TIER || passed_by_first < FIRST_EDIT_PASSES || long {
             return added;
         }
         // The first edit is the surest (it made the most failing tests pass): what it leaves

@@ -132,6 +132,15 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
             let sink = |d: &faultline_diagnose::Diagnosis| {
                 (1..=4).contains(&d.statements.len()) && d.statements.iter().all(literal)
             };
+            // After the tier of a partial repair's completions (the statement edited first
+            // and what explains the tests it leaves failing), which ranks by that first.
+            let tier = [
+                "edits of its statements, one at a time, make some failing tests pass",
+                "suspicion (Naish-I) in the tests those edits leave failing",
+            ];
+            let first_unrepaired = (r.diagnoses.iter())
+                .rposition(|d| d.ranked_by.as_deref().is_some_and(|b| tier.contains(&b)))
+                .map_or(first_unrepaired, |i| first_unrepaired.max(i + 1));
             let costs: Vec<(bool, bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
                 .map(|d| (d.changes_input, sink(d), d.cost))
                 .collect();
