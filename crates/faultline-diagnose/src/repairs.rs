@@ -424,7 +424,13 @@ impl Ctx<'_> {
                         self.edited_values(&parts, steps.program.as_ref()?, &self.failing)?;
                     self.validated_values(&parts, angelic)
                 };
-                if let Some(c) = self.validated_set(&parts).or_else(repaired) {
+                // Long runs build no formula where the edited runs answer (`early`).
+                let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+                let found = match long {
+                    true => repaired().or_else(|| self.validated_set(&parts)),
+                    false => self.validated_set(&parts).or_else(repaired),
+                };
+                if let Some(c) = found {
                     candidates.push((c, self.failing.clone()));
                     added = true;
                 }
