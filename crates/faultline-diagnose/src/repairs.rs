@@ -90,7 +90,7 @@ const STEP_STATEMENTS: usize = 24;
 /// The step-by-step search's share of the time.
 const STEP_TIME: Duration = Duration::from_secs(2);
 /// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
-const PARTIAL_TIER: bool = true;
+const PARTIAL_TIER: bool = false;
 /// Failing tests the first step-by-step edit must make pass for its completions to rank in
 /// the tier.
 const FIRST_EDIT_PASSES: usize = 2;
