@@ -545,7 +545,7 @@ struct Ctx<'a> {
     /// next.
     traces: BTreeMap<usize, &'a Trace>,
     /// Per `return`: the returns of its function (values worth probing).
-    return_siblings: HashMap<StmtId, Vec<StmtId>>,
+    return_siblings: HashMap<StmtId, std::rc::Rc<[StmtId]>>,
     /// Per statement: the values it produced in the failing runs that probes try (see
     /// [`Ctx::seen_values`]), gathered once instead of at every probe.
     seen_values: std::cell::RefCell<HashMap<StmtId, std::rc::Rc<[i128]>>>,

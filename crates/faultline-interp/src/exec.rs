@@ -2718,6 +2718,14 @@ impl<'p, 'o> Machine<'p, 'o> {
                 block.cells = cells;
                 block.kind = Some(kind);
                 self.heap_cells += n;
+                // A large block is work the step count does not see (a loop of 16 `malloc`s
+                // of 1 MiB is 50 steps and 256 MB of cells): it looks at the deadline and the
+                // cancellation flag (the memory ceiling stays with the step checkpoints).
+                if n >= CHECK_EVERY {
+                    if let Some(reason) = self.stop.and_then(Stop::check_time) {
+                        return Err(Fault::rt(RuntimeErrorKind::Stopped { reason }, span));
+                    }
+                }
             }
         }
         let len = self.heap[id as usize].cells.len() as u64;

@@ -133,6 +133,54 @@ fn raising_the_cancel_flag_ends_a_run_on_another_thread() {
     assert!(ended.duration_since(raised) < Duration::from_millis(1000));
 }
 
+/// A run of few steps that allocates big blocks (16 `malloc`s of 1 MiB, 50 steps: the step
+/// count never reached a look at the stop) ends at a raised cancel flag after its first big
+/// block, not after all of them; with the flag down it is not stopped (it runs on to its own
+/// heap limit).
+#[test]
+fn big_allocations_look_at_the_stop_between_few_steps() {
+    let p = compile(
+        "#include <stdlib.h>\nint main(void) { int k; for (k = 0; k < 16; k++) { char *q = malloc(1 << 20); q[0] = 1; } return 0; }",
+    );
+    let limits = Limits {
+        max_heap_bytes: 64 << 20,
+        ..unlimited()
+    };
+    let flag = Arc::new(AtomicBool::new(true));
+    let stop = Stop::new(Some(Arc::clone(&flag)), None, None);
+    let r = run(
+        &p,
+        Entry::Main,
+        &Input::default(),
+        &RunOptions {
+            limits,
+            stop: Some(&stop),
+            ..Default::default()
+        },
+    );
+    assert_eq!(
+        stopped(&r.outcome),
+        Some(StopReason::Cancelled),
+        "{:?}",
+        r.outcome
+    );
+    assert!(r.steps < 20, "{} steps", r.steps);
+    let first = r.steps;
+    flag.store(false, Ordering::Relaxed);
+    let r = run(
+        &p,
+        Entry::Main,
+        &Input::default(),
+        &RunOptions {
+            limits,
+            stop: Some(&stop),
+            ..Default::default()
+        },
+    );
+    assert_eq!(stopped(&r.outcome), None, "{:?}", r.outcome);
+    assert!(r.steps > first, "{} steps", r.steps);
+}
+
 #[test]
 fn the_step_limit_still_comes_first_and_exactly() {
     let p = compile(FOREVER);

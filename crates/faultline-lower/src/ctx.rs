@@ -139,6 +139,10 @@ pub(crate) struct Lowerer<'a> {
     /// The functions used as values somewhere in the file (see `func`): the candidates of a
     /// call through a function pointer.
     pub address_taken: HashSet<FuncId>,
+    /// Every `goto` of the unit by start byte, with its label (`stmt::goto_index`).
+    pub gotos: Vec<(usize, String)>,
+    /// Every label of the unit by start byte (`stmt::goto_index`).
+    pub labels: crate::stmt::Labels,
     /// Variables of function pointer type, erased to `long` (see [`faultline_ir::FnPointers`]):
     /// globals here, locals per function in the order the functions are lowered.
     pub fn_pointers: faultline_ir::FnPointers,
@@ -171,6 +175,8 @@ impl<'a> Lowerer<'a> {
             strtok_save: None,
             pointer_inits: Vec::new(),
             address_taken: HashSet::new(),
+            gotos: Vec::new(),
+            labels: Vec::new(),
             fn_pointers: Default::default(),
             fn_pointer_locals: Vec::new(),
         }

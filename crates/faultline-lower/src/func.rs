@@ -235,6 +235,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         if let Some(b) = node.child_by_field_name("body") {
+            self.check_labels(b);
             self.block_items(b, &mut body);
         }
         self.pop_scope();

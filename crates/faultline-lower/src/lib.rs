@@ -98,6 +98,7 @@ fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
         ),
     };
     let mut lw = Lowerer::new(&text, pre, &shifts);
+    (lw.gotos, lw.labels) = stmt::goto_index(tree.root_node(), &text);
     let program = if syntax::report(&mut lw, &tree) {
         None
     } else {

@@ -33,10 +33,33 @@ pub(crate) fn report(lw: &mut Lowerer, tree: &Tree) -> bool {
                 .chars()
                 .take(20)
                 .collect();
-            let msg = if snippet.is_empty() {
-                "unexpected end of input".to_string()
-            } else {
-                format!("unexpected `{snippet}`")
+            let first = snippet.chars().next();
+            if let Some(t) = trigraph(&snippet) {
+                // gcc's default (GNU C) does not replace trigraphs either: said, not guessed.
+                let msg = format!(
+                    "unsupported: trigraph `{}` (write `{t}`: trigraphs are replaced only with gcc -trigraphs)",
+                    &snippet[..3]
+                );
+                lw.error(ErrorKind::Unsupported, node, msg);
+                continue;
+            }
+            let msg = match first {
+                None => "unexpected end of input".to_string(),
+                Some('\0') => "unexpected NUL byte (\\0): the file is not C text here".to_string(),
+                Some(c) if c.is_control() => {
+                    format!("unexpected control character U+{:04X}", c as u32)
+                }
+                // Control characters never reach the terminal or the editor raw.
+                Some(_) => {
+                    let shown: String = snippet
+                        .chars()
+                        .map(|c| match c.is_control() {
+                            true => c.escape_default().to_string(),
+                            false => c.to_string(),
+                        })
+                        .collect();
+                    format!("unexpected `{shown}`")
+                }
             };
             lw.error(ErrorKind::Syntax, node, msg);
             continue;
@@ -51,4 +74,21 @@ pub(crate) fn report(lw: &mut Lowerer, tree: &Tree) -> bool {
     // Errors in source order.
     lw.errors[before..].sort_by_key(|e| (e.span.file, e.span.start));
     lw.errors.len() > before
+}
+
+/// The character a trigraph at the start of `s` stands for (C11 5.2.1.1).
+fn trigraph(s: &str) -> Option<char> {
+    let rest = s.strip_prefix("??")?;
+    Some(match rest.chars().next()? {
+        '=' => '#',
+        '(' => '[',
+        '/' => '\\',
+        ')' => ']',
+        '\'' => '^',
+        '<' => '{',
+        '!' => '|',
+        '>' => '}',
+        '-' => '~',
+        _ => return None,
+    })
 }

@@ -361,6 +361,79 @@ fn deep_nesting_is_an_error_not_a_crash() {
     assert!(msg.contains("more than 1000 levels"), "{msg}");
 }
 
+/// 10^5 nested blocks (a `goto` at the bottom) are refused at the 1001st level in well under a
+/// second: whether a block holds a jump is looked up, not searched for at every level (that
+/// search made this take minutes).
+#[test]
+fn a_hundred_thousand_nested_blocks_are_refused_quickly() {
+    let depth = 100_000;
+    let src = format!(
+        "int main(void) {{ int n = 0;\n{} L: n++; if (n < 2) goto L; {}\nreturn n; }}",
+        "{".repeat(depth),
+        "}".repeat(depth)
+    );
+    let t = std::time::Instant::now();
+    let (k, at, msg) = first_error(&src);
+    let took = t.elapsed();
+    assert_eq!(k, ErrorKind::Unsupported);
+    assert!(msg.contains("more than 1000 levels"), "{msg}");
+    // The 1001st brace of line 2 (column 1000 is the 1000th level, inside the function's).
+    assert!(at.starts_with("2:"), "{at}");
+    assert!(took < std::time::Duration::from_secs(10), "{took:?}");
+}
+
+/// A NUL byte or another control character is named, never printed raw into a terminal or an
+/// editor; a trigraph (which gcc's default GNU C does not replace) is one located
+/// `unsupported:` naming the character to write.
+#[test]
+fn nul_bytes_control_characters_and_trigraphs_are_named() {
+    let (k, at, msg) = first_error("int f(void) { return 1; }\0\nint g;\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Syntax, "1:26"), "{msg}");
+    assert_eq!(
+        msg,
+        "unexpected NUL byte (\\0): the file is not C text here"
+    );
+    let (_, _, msg) = first_error("int f(void) { return 1; }\u{1b}[2J\nint g;\n");
+    assert_eq!(msg, "unexpected control character U+001B");
+    let (k, at, msg) = first_error("int main(void) {\n  int a??(2??);\n  return 0;\n}\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Unsupported, "2:8"), "{msg}");
+    assert!(
+        msg.starts_with("unsupported: trigraph `??(` (write `[`"),
+        "{msg}"
+    );
+}
+
+/// Labels belong to their function: one defined twice is an error at its second definition
+/// (once per name), a `goto` to a label the function lacks is an error at the `goto` (it was
+/// "into a block"), as in gcc; a label of another function is not a target.
+#[test]
+fn duplicate_and_undefined_labels_are_errors_at_them() {
+    let src = "int f(int n) {\n  L: n++;\n  { L: n++; if (n < 3) goto L; }\n  { L: n--; }\n  return n;\n}\n";
+    let e = err(src);
+    let got: Vec<(String, String)> = e
+        .errors
+        .iter()
+        .map(|x| {
+            let at = e.files.locate(x.span).start;
+            (format!("{}:{}", at.line, at.column), x.message.clone())
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [("3:5".to_string(), "duplicate label `L`".to_string())]
+    );
+    let (k, at, msg) =
+        first_error("void g(void) { M: ; }\nint f(int x) {\n  if (x) goto M;\n  return 1;\n}\n");
+    assert_eq!((k, at.as_str()), (ErrorKind::Semantic, "3:10"), "{msg}");
+    assert_eq!(msg, "label `M` used but not defined");
+    // A label of an enclosing block elsewhere in the function is still "into a block".
+    let (k, _, msg) =
+        first_error("int f(int x) {\n  if (x) goto M;\n  { M: x++; }\n  return x;\n}\n");
+    assert_eq!(k, ErrorKind::Unsupported, "{msg}");
+    // Well-formed jumps still lower.
+    ok("int f(int n) {\n  L: n++;\n  if (n < 3) goto L;\n  return n;\n}\nint g(int n) { L: return n; }\n");
+}
+
 #[test]
 fn standard_library_names_are_one_located_unsupported_error() {
     let src = "#include <stdio.h>\n#include <stdlib.h>\nint main(void) {\n  int c = getchar();\n  perror(\"x\");\n  system(\"ls\");\n  return errno;\n}\n";

@@ -161,12 +161,14 @@ impl Analysis {
 pub fn load_and_test(
     path: &Path,
     text: &str,
+    workspace: &[std::path::PathBuf],
     cancel: Option<Arc<AtomicBool>>,
     max_memory: Option<u64>,
     account: Option<Arc<faultline_interp::MemoryAccount>>,
 ) -> Result<(Loaded, Vec<TestInfo>), Vec<Problem>> {
     guarded(|| {
-        let loaded = faultline_runner::load_source(path, text).map_err(load_problems)?;
+        let loaded = faultline_runner::load_source_in_workspace(path, text, workspace)
+            .map_err(load_problems)?;
         let mut runner = Runner::new(&loaded.program, &loaded.suite);
         let stop = faultline_runner::Stop::new(cancel.clone(), None, max_memory);
         runner.stop_on(match account {
@@ -331,7 +333,7 @@ mod tests {
                 std::time::Instant::now()
             })
         };
-        let (_, tests) = load_and_test(&path, &text, Some(Arc::clone(&flag)), None, None)
+        let (_, tests) = load_and_test(&path, &text, &[], Some(Arc::clone(&flag)), None, None)
             .unwrap_or_else(|p| panic!("{p:?}"));
         let ended = std::time::Instant::now();
         let raised = raiser.join().unwrap();

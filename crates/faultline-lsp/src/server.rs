@@ -83,6 +83,20 @@ impl LanguageServer for Backend {
     async fn initialize(&self, params: InitializeParams) -> Result<InitializeResult> {
         self.shared
             .set_caps(Caps::from_client(&params.capabilities));
+        // The workspace folders, else the (deprecated) root URI: `file:` ones only.
+        #[allow(deprecated)]
+        let folders: Vec<Uri> = match (&params.workspace_folders, &params.root_uri) {
+            (Some(f), _) if !f.is_empty() => f.iter().map(|f| f.uri.clone()).collect(),
+            (_, Some(root)) => vec![root.clone()],
+            _ => Vec::new(),
+        };
+        self.shared.set_workspace(
+            folders
+                .iter()
+                .filter(|u| u.as_str().starts_with("file:"))
+                .filter_map(|u| u.to_file_path().map(|p| p.into_owned()))
+                .collect(),
+        );
         if let Some(options) = params.initialization_options {
             self.send(Event::Settings(options));
         }

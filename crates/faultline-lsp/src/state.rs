@@ -63,6 +63,9 @@ pub struct Shared {
     /// never answered from the analysis of the text before it.
     pub versions: DashMap<Uri, i32>,
     caps: OnceLock<Caps>,
+    /// The client's workspace folders (`initialize`): the project of its documents (see
+    /// `faultline_runner::load_source_in_workspace`).
+    workspace: OnceLock<Vec<std::path::PathBuf>>,
 }
 
 impl Shared {
@@ -72,6 +75,14 @@ impl Shared {
 
     pub fn set_caps(&self, caps: Caps) {
         let _ = self.caps.set(caps);
+    }
+
+    pub fn workspace(&self) -> Vec<std::path::PathBuf> {
+        self.workspace.get().cloned().unwrap_or_default()
+    }
+
+    pub fn set_workspace(&self, folders: Vec<std::path::PathBuf>) {
+        let _ = self.workspace.set(folders);
     }
 
     /// The analysis of the document's current version, or nothing: views (hover, hints,

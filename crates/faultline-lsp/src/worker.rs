@@ -629,6 +629,7 @@ impl Worker {
         let tx = self.tx.clone();
         let pool = self.pool.clone();
         let memory = self.memory.reserve(self.settings.analysis_memory_mb());
+        let workspace = self.shared.workspace();
         self.busy.insert(uri.clone());
         tokio::spawn(async move {
             // Says the document is free again however the job ends (even by a panic).
@@ -673,6 +674,7 @@ impl Worker {
                 version,
                 path,
                 text,
+                workspace,
                 tx,
             };
             let _ = tokio::task::spawn_blocking(move || {
@@ -831,6 +833,8 @@ struct Job {
     version: i32,
     path: PathBuf,
     text: String,
+    /// The client's workspace folders (see `Shared::workspace`).
+    workspace: Vec<PathBuf>,
     tx: UnboundedSender<Event>,
 }
 
@@ -861,6 +865,7 @@ impl Job {
         let loaded = match analysis::load_and_test(
             &self.path,
             &self.text,
+            &self.workspace,
             opts.cancel.clone(),
             opts.max_memory,
             Some(account),

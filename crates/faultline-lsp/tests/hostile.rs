@@ -80,6 +80,91 @@ async fn refused_includes_are_located_quote_nothing_and_the_server_lives() {
     c.shutdown().await;
 }
 
+/// A document outside the client's workspace folders (`/etc/x.c`, a file of another
+/// checkout) is compiled on its own text: its `#include "…"` of a file next to it is refused
+/// unread (located at the include, quoting nothing), no `faultline.toml` above it is read;
+/// a document inside the workspace still includes its neighbours, and the server answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn documents_outside_the_workspace_read_nothing_next_to_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("ws")).unwrap();
+    std::fs::create_dir_all(root.join("elsewhere")).unwrap();
+    std::fs::write(
+        root.join("elsewhere/secret.h"),
+        format!("int {SECRET} = 1 +;\n"),
+    )
+    .unwrap();
+    // A malformed config above the outside document: read, it would be the one error.
+    std::fs::write(
+        root.join("elsewhere/faultline.toml"),
+        "[[program]\nsource = 1\n",
+    )
+    .unwrap();
+    std::fs::write(root.join("ws/ok.h"), "int ok(void) { return 2; }\n").unwrap();
+    let folders = json!([{"uri": format!("file://{}", root.join("ws").display()), "name": "ws"}]);
+    let mut c = Client::start_in(json!({}), Value::Null, folders).await;
+    let outside = format!("file://{}", root.join("elsewhere/x.c").display());
+    c.open_text(
+        &outside,
+        "#include <assert.h>\n#include \"secret.h\"\nvoid test_x(void) { assert(1); }\n",
+    )
+    .await;
+    let published = c
+        .diagnostics(&outside, Duration::from_secs(20), |d| !d.is_empty())
+        .await;
+    let diags = published["diagnostics"].as_array().unwrap();
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    let message = diags[0]["message"].as_str().unwrap();
+    assert!(
+        message.contains("#include \"secret.h\": refused"),
+        "{message}"
+    );
+    assert_eq!(diags[0]["range"]["start"]["line"], 1, "{diags:?}");
+    // Without the include: its own test runs (and fails); the config is not read.
+    c.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": outside, "version": 2},
+               "contentChanges": [{"text": "#include <assert.h>\nvoid test_x(void) { assert(0); }\n"}]}),
+    )
+    .await;
+    c.notify(
+        "textDocument/didSave",
+        json!({"textDocument": {"uri": outside}}),
+    )
+    .await;
+    let published = c
+        .diagnostics(&outside, Duration::from_secs(20), |d| !d.is_empty())
+        .await;
+    assert_eq!(published["version"], 2, "{published}");
+    let text = published.to_string();
+    assert!(text.contains("test_x"), "{text}");
+    assert!(!text.contains("faultline.toml"), "{text}");
+    // Inside the workspace, a neighbour is included and its value seen by the test.
+    let inside = format!("file://{}", root.join("ws/m.c").display());
+    c.open_text(
+        &inside,
+        "#include <assert.h>\n#include \"ok.h\"\nvoid test_x(void) { assert(ok() == 3); }\n",
+    )
+    .await;
+    let published = c
+        .diagnostics(&inside, Duration::from_secs(20), |d| !d.is_empty())
+        .await;
+    let text = published.to_string();
+    assert!(text.contains("test_x"), "{text}");
+    assert!(!text.contains("refused"), "{text}");
+    let everything: String = c.log.iter().map(|r| r.msg.to_string()).collect();
+    assert!(!everything.contains(SECRET), "a refused file was quoted");
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": inside}, "position": {"line": 2, "character": 6}}),
+        )
+        .await;
+    assert!(hover.is_null() || hover.is_object(), "{hover}");
+    c.shutdown().await;
+}
+
 /// The memory ceiling is per analysis (`maxMemoryMb`, charged to the analysis's own account:
 /// its test runs' cells and output, its formulas), not the process's resident set that every
 /// document's analysis shares: a file whose test fills memory is stopped with "memory budget

@@ -18,7 +18,7 @@ use tower_lsp_server::ls_types::{
 /// Analyse `path` (with `text`) the way the server does: tests, then the diagnosis.
 fn analyse(path: &Path, text: &str) -> Analysis {
     let mut a = Analysis::new(1, 1, path.display().to_string(), Arc::from(text));
-    match analysis::load_and_test(path, text, None, None, None) {
+    match analysis::load_and_test(path, text, &[], None, None, None) {
         Ok((loaded, tests)) => {
             a.tests = tests;
             if a.failing().next().is_some() {

@@ -254,8 +254,36 @@ impl<'a> Driver<'a> {
                 self.out.source(fid, "\n", t.start);
                 return k + 1;
             }
+            // A token (or blank) with a line splice inside (`re\\<newline>turn`): the parser
+            // gets its spelling without the splices, mapped to the whole token, and the
+            // newlines it swallowed at the end of the line (so later lines keep their numbers).
+            if !matches!(t.kind, Kind::Ident | Kind::Ws)
+                && src.as_bytes()[t.start as usize..t.end as usize].contains(&b'\\')
+            {
+                let spelled = tok_text(src, t.start, t.end);
+                if let std::borrow::Cow::Owned(spelled) = spelled {
+                    self.out
+                        .source(fid, &src[run..t.start as usize], run as u32);
+                    self.out.spliced(fid, &spelled, t.start, t.end);
+                    deferred += src[t.start as usize..t.end as usize].matches('\n').count();
+                    run = t.end as usize;
+                    k += 1;
+                    continue;
+                }
+            }
             if t.kind == Kind::Ident {
                 let name = tok_text(src, t.start, t.end);
+                if !self.macros.is_defined(&name) {
+                    if let std::borrow::Cow::Owned(spelled) = name {
+                        self.out
+                            .source(fid, &src[run..t.start as usize], run as u32);
+                        self.out.spliced(fid, &spelled, t.start, t.end);
+                        deferred += src[t.start as usize..t.end as usize].matches('\n').count();
+                        run = t.end as usize;
+                        k += 1;
+                        continue;
+                    }
+                }
                 if self.macros.is_defined(&name) {
                     self.out
                         .source(fid, &src[run..t.start as usize], run as u32);

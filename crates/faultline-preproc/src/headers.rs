@@ -260,4 +260,7 @@ pub const PREDEFINED: &[(&str, &str)] = &[
     ("__SIZEOF_POINTER__", "8"),
     ("__INT_MAX__", "0x7fffffff"),
     ("__LONG_MAX__", "0x7fffffffffffffffL"),
+    // The C99 pragma operator (also what a macro produces): pragmas change nothing Faultline
+    // models (`#pragma` lines are ignored too), so `_Pragma("…")` expands to nothing.
+    ("_Pragma(x)", ""),
 ];

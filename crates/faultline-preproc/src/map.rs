@@ -147,6 +147,16 @@ impl Out {
         self.append(src, file, start, start + src.len() as u32, true);
     }
 
+    /// Source text `src[start..end]` of `file` spelled as `text` (its line splices removed):
+    /// mapped as a whole to its span.
+    pub fn spliced(&mut self, file: FileId, text: &str, start: u32, end: u32) {
+        if self.after_token {
+            self.after_token = false;
+            self.separate(text, file, start, start);
+        }
+        self.append(text, file, start, end, false);
+    }
+
     /// A synthesized newline (directive lines, lines joined by a multi-line invocation, the end
     /// of an included file) mapped to the empty span at `at`.
     pub fn newline(&mut self, file: FileId, at: u32) {

@@ -61,9 +61,10 @@ fn text_without_macros_passes_through_byte_for_byte() {
     let src =
         "int main(void) {\n  /* comment */ int x = 1; // c\n\treturn x;\r\n}\n\"#s\\\n\" 'a' ???\n";
     let p = pp(src);
-    // Comments become spaces (newlines kept); everything else is unchanged.
+    // Comments become spaces (newlines kept); everything else is unchanged but for the
+    // string with a line splice inside, joined (its newline moved to the end of its line).
     let blanked =
-        "int main(void) {\n                int x = 1;     \n\treturn x;\r\n}\n\"#s\\\n\" 'a' ???\n";
+        "int main(void) {\n                int x = 1;     \n\treturn x;\r\n}\n\"#s\" 'a' ???\n\n";
     assert_eq!(p.text, blanked);
     assert_eq!(p.span(6, 10), Span::new(FileId(0), 6, 10));
     // Directive lines are blanked but keep their newline (continuations included).
@@ -88,6 +89,36 @@ fn comments_become_spaces_with_their_newlines_kept() {
     // A comment inside a macro argument is a space too.
     let p = pp("#define ID(x) x\nint y = ID(1 /* one */ + 2);\n");
     assert_eq!(lines(&p), ["int y = 1 + 2;"]);
+}
+
+/// A line splice inside a keyword, a name, a number, a string or an operator joins it (C11
+/// 5.1.1.2 phase 2): the parser gets the joined token, the swallowed newlines come at the end
+/// of the line so the next lines keep their numbers, and the token maps to its whole span.
+#[test]
+fn splices_inside_tokens_join_them_and_keep_line_numbers() {
+    let src = "int v\\\nal = 4\\\n2 +\\\n+ 0; re\\\nturn \"a\\\nb\";\nint w = __LINE__;\n";
+    let p = pp(src);
+    assert_eq!(
+        lines(&p),
+        ["int val = 42 ++ 0; return \"ab\";", "int w = 7;"]
+    );
+    // Six lines before `int w`, as in the source.
+    let w = p.text.find("int w").unwrap();
+    assert_eq!(p.files.locate(p.span(w, w + 5)).start.line, 7);
+    // The joined name maps to its spliced spelling's whole span (lines 1 to 2).
+    let v = p.text.find("val").unwrap();
+    let at = p.files.locate(p.span(v, v + 3));
+    assert_eq!((at.start.line, at.end.line), (1, 2));
+    // With CRLF line ends too.
+    let p = pp("int v\\\r\nal = 1;\r\n");
+    assert_eq!(lines(&p), ["int val = 1;"]);
+}
+
+/// `_Pragma("…")`, written or produced by a macro, is a pragma: ignored like `#pragma`.
+#[test]
+fn the_pragma_operator_is_ignored_like_pragma_lines() {
+    let p = pp("_Pragma(\"once\")\n#define NOWARN _Pragma(\"GCC diagnostic ignored \\\"-Wall\\\"\") int\nNOWARN x = 1; _Pragma ( \"pack()\" ) int y;\n");
+    assert_eq!(lines(&p), ["int x = 1;  int y;"]);
 }
 
 #[test]

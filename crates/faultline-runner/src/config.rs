@@ -125,7 +125,7 @@ impl ProgramConfig {
 
 /// A `faultline.toml` that could not be read, with the location of the problem.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{path}:{line}:{column}: {message}")]
+#[error("{}", self.shown())]
 pub struct ConfigError {
     pub path: String,
     /// 1-based; 0 when the problem has no location (e.g. the file is unreadable).
@@ -135,6 +135,17 @@ pub struct ConfigError {
 }
 
 impl ConfigError {
+    /// `path:line:column: message`, or `path: message` without a location (no `:0:0`).
+    fn shown(&self) -> String {
+        match self.line {
+            0 => format!("{}: {}", self.path, self.message),
+            _ => format!(
+                "{}:{}:{}: {}",
+                self.path, self.line, self.column, self.message
+            ),
+        }
+    }
+
     pub fn at(path: &str, text: &str, offset: usize, message: impl Into<String>) -> Self {
         let (line, column) = line_col(text, offset);
         ConfigError {

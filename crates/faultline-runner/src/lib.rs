@@ -93,6 +93,44 @@ pub fn load_source(path: &Path, text: &str) -> Result<Loaded, LoadError> {
     load_source_with(path, text, &[])
 }
 
+/// [`load_source_with`] for an editor's document, `workspace` being its workspace folders.
+/// A document outside every folder (when there are folders) is outside the project the user
+/// opened: it is compiled on its own text, no `faultline.toml` is looked for above it and no
+/// file is allowed to it (an `#include` of it is refused unread), so that opening, say,
+/// `/etc/x.c` reads nothing next to it. With no folders (a single file), as the CLI.
+pub fn load_source_in_workspace(
+    path: &Path,
+    text: &str,
+    workspace: &[PathBuf],
+) -> Result<Loaded, LoadError> {
+    let real = |p: &Path| std::fs::canonicalize(p).ok();
+    let inside = match path.parent().and_then(real) {
+        Some(dir) => workspace
+            .iter()
+            .filter_map(|r| real(r))
+            .any(|r| dir.starts_with(r)),
+        None => false,
+    };
+    if workspace.is_empty() || inside {
+        return load_source_with(path, text, workspace);
+    }
+    let shown = path.display().to_string();
+    let program = faultline_lower::compile(&shown, text, &SourcePolicy::default())
+        .map_err(LoadError::Frontend)?;
+    let suite = Suite::new(&program, Vec::new(), &Default::default()).map_err(|source| {
+        LoadError::Suite {
+            path: shown.clone(),
+            source,
+        }
+    })?;
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        program,
+        suite,
+        config_path: None,
+    })
+}
+
 /// The source policy for `path`: its project root (the directory of `config`, else of the
 /// file), the config's `[sources] include_dirs`, and `extra_roots` (an editor's workspace
 /// folders). See SECURITY.md.

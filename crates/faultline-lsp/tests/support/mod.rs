@@ -52,6 +52,15 @@ pub struct Client {
 impl Client {
     /// Start a server and initialize it with these client capabilities and options.
     pub async fn start(capabilities: Value, initialization_options: Value) -> Client {
+        Client::start_in(capabilities, initialization_options, Value::Null).await
+    }
+
+    /// [`Client::start`] with these workspace folders (`[{uri, name}]`, or null).
+    pub async fn start_in(
+        capabilities: Value,
+        initialization_options: Value,
+        workspace_folders: Value,
+    ) -> Client {
         let (client_end, server_end) = tokio::io::duplex(1 << 20);
         let (server_read, server_write) = tokio::io::split(server_end);
         let server = tokio::spawn(faultline_lsp::serve(server_read, server_write));
@@ -93,7 +102,8 @@ impl Client {
         let init = client
             .request(
                 "initialize",
-                json!({"capabilities": capabilities, "initializationOptions": initialization_options}),
+                json!({"capabilities": capabilities, "initializationOptions": initialization_options,
+                       "workspaceFolders": workspace_folders}),
             )
             .await;
         assert!(init.get("capabilities").is_some(), "{init}");
