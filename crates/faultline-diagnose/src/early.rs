@@ -455,6 +455,67 @@ impl Ctx<'_> {
     }
 }
 
+impl Ctx<'_> {
+    /// The values the statements of `blamed` compute in `edited` (the program with their
+    /// edits made) in each of `tests`, as angelic values of the original program: every
+    /// execution of each statement, in order. `None` when an edited run does not pass, its
+    /// trace of them is not whole, or one of the statements computes in none of them what it
+    /// computed as written (that statement could be dropped). These values are an answer the
+    /// formula may not give: where one of the statements can absorb every failing test alone,
+    /// the solver's values for the set may leave the others unchanged. The caller validates.
+    pub(crate) fn edited_values(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        edited: &Program,
+        tests: &[usize],
+    ) -> Option<Vec<(usize, ReplicaAngelic)>> {
+        let stmts: Vec<(StmtId, bool)> = (blamed.iter())
+            .map(|&id| {
+                let info = self.components.get(id)?;
+                Some((info.stmt, info.kind.is_condition()))
+            })
+            .collect::<Option<_>>()?;
+        let only: Vec<StmtId> = stmts.iter().map(|(s, _)| *s).collect();
+        let runner = faultline_runner::Runner::new(edited, self.suite);
+        let mut changed = vec![false; stmts.len()];
+        let mut out = Vec::with_capacity(tests.len());
+        for &test in tests {
+            let (result, run) = runner.run_case_within(
+                &self.suite.cases[test],
+                RunOptions {
+                    record_trace: true,
+                    trace_only: Some(&only),
+                    ..Default::default()
+                },
+                self.rerun_steps,
+            );
+            let trace = run.trace.as_ref()?;
+            if result.status != Status::Passed || trace.is_elided() {
+                return None;
+            }
+            let mut a = ReplicaAngelic::default();
+            for (i, &(stmt, condition)) in stmts.iter().enumerate() {
+                let values = leading_instances(trace, stmt)?;
+                if values.len() > MAX_REPAIRED_INSTANCES {
+                    return None;
+                }
+                let was = self
+                    .traces
+                    .get(&test)
+                    .and_then(|t| leading_instances(t, stmt));
+                changed[i] |= was.as_ref() != Some(&values);
+                let width = if condition { 1 } else { PROBE_WIDTH };
+                a.values.extend(
+                    (values.iter().enumerate())
+                        .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))])),
+                );
+            }
+            out.push((test, a));
+        }
+        changed.iter().all(|&c| c).then_some(out)
+    }
+}
+
 /// No bound on loop passes or nested calls (the suite's step and recursion limits still hold).
 static UNBOUNDED: std::sync::LazyLock<faultline_interp::Unwinding> =
     std::sync::LazyLock::new(|| faultline_interp::Unwinding {

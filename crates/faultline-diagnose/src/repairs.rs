@@ -91,6 +91,13 @@ const STEP_STATEMENTS: usize = 24;
 const STEP_TIME: Duration = Duration::from_secs(2);
 /// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
 const PARTIAL_TIER: bool = false;
+/// Failing tests the first step-by-step edit must make pass for its completions to rank in
+/// the tier.
+const FIRST_EDIT_PASSES: usize = 2;
+/// Completions kept (the most suspicious rest first): each ranks before every unrepaired
+/// diagnosis, so a first edit that passed a test by accident moves a single fault down by
+/// at most this many places.
+const COMPLETIONS_KEPT: usize = 2;
 /// Statements tried as the one that explains the failing tests the steps leave failing.
 const STEP_COMPLETIONS: usize = 8;
 
@@ -338,10 +345,29 @@ impl Ctx<'_> {
                 .get(*id)
                 .is_some_and(|i| i.kind != faultline_ir::Component::Input)
         };
+        // Then the statements of any failing test's must set, those more of them hold first:
+        // faults that break different tests (two functions, each wrong) share no statement
+        // every failing run depends on, and each step only has to pass some of the tests.
+        let mut wider: Vec<ComponentId> = Vec::new();
+        for t in &self.failing {
+            for &id in must.get(t).into_iter().flatten() {
+                if !wider.contains(&id) {
+                    wider.push(id);
+                }
+            }
+        }
+        self.ranker.by_suspicion(&mut wider);
+        let holding = |id: &ComponentId| {
+            (self.failing.iter())
+                .filter(|t| must.get(t).is_some_and(|m| m.contains(id)))
+                .count()
+        };
+        wider.sort_by_key(|id| std::cmp::Reverse(holding(id)));
+        let wider = wider.into_iter().map(|id| (id, Vec::new()));
         let mut seen = HashSet::new();
-        let stmts: Vec<(StmtId, Vec<i128>)> = (pool.iter())
+        let stmts: Vec<(StmtId, Vec<i128>)> = (pool.iter().cloned().chain(wider))
             .filter(|(id, _)| not_input(id))
-            .filter_map(|(id, hints)| Some((self.components.get(*id)?.stmt, hints.clone())))
+            .filter_map(|(id, hints)| Some((self.components.get(id)?.stmt, hints)))
             .filter(|(stmt, _)| seen.insert(*stmt))
             .take(STEP_STATEMENTS)
             .collect();
@@ -393,14 +419,33 @@ impl Ctx<'_> {
                 }],
             );
             if !candidates.iter().any(|(c, _)| c.blamed == parts) {
-                if let Some(c) = self.validated_set(&parts) {
+                // The formula's values for the set may leave some of its statements
+                // unchanged (one of them absorbs every failing test alone): then the values
+                // the repaired statements compute, validated as any.
+                let repaired = || {
+                    let angelic =
+                        self.edited_values(&parts, steps.program.as_ref()?, &self.failing)?;
+                    self.validated_values(&parts, angelic)
+                };
+                // Long runs build no formula where the edited runs answer (`early`).
+                let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+                let found = match long {
+                    true => repaired().or_else(|| self.validated_set(&parts)),
+                    false => self.validated_set(&parts).or_else(repaired),
+                };
+                if let Some(c) = found {
                     candidates.push((c, self.failing.clone()));
                     added = true;
                 }
             }
             return added;
         }
-        if !PARTIAL_TIER {
+        // A first edit that passes one failing test may pass it by accident (a neighbour of
+        // the fault, or a statement the wrong value reaches): the tier asks for two.
+        let passed_by_first = self.failing.len() - steps.remaining.len();
+        // Completions are found by formulas, which long runs do without (`early`).
+        let long = self.longest_failing >= crate::early::LONG_RUN_STEPS;
+        if !PARTIAL_TIER || passed_by_first < FIRST_EDIT_PASSES || long {
             return added;
         }
         // The first edit is the surest (it made the most failing tests pass): what it leaves
@@ -448,7 +493,11 @@ impl Ctx<'_> {
         });
         let mut tried = 0;
         for id in rest {
-            if tried >= STEP_COMPLETIONS || self.budget.cancelled() || searcher.stopped() {
+            if tried >= STEP_COMPLETIONS
+                || repairs.completed.len() >= COMPLETIONS_KEPT
+                || self.budget.cancelled()
+                || searcher.stopped()
+            {
                 break;
             }
             let mut blamed = parts.clone();
@@ -458,7 +507,8 @@ impl Ctx<'_> {
                 continue;
             }
             tried += 1;
-            if let Some(c) = self.validated_set(&blamed) {
+            let completion = || self.completion(&parts, id, &steps);
+            if let Some(c) = completion().or_else(|| self.validated_set(&blamed)) {
                 candidates.push((c, self.failing.clone()));
                 repairs.completed.insert(blamed);
                 added = true;
@@ -487,6 +537,71 @@ impl Ctx<'_> {
             })
         });
         if !needed || self.validator.run(&angelic) != Validation::Passed {
+            return None;
+        }
+        Some(Candidate {
+            cost: self.ranker.cost(blamed),
+            blamed: blamed.clone(),
+            angelic,
+            validated: true,
+            plain: false,
+        })
+    }
+
+    /// The first step-by-step edit's statement (`first`) with `rest` as a validated
+    /// diagnosis, its values what the two faults need: in the failing tests that edit made
+    /// pass, the values the edited statement computes (`Steps::program`); in the others, the
+    /// values `rest` alone needs (with the edited statement as written), or failing that,
+    /// the two together. The formula's values for the pair may leave one of them unchanged
+    /// (either can absorb every failing test alone), which says nothing of two faults.
+    fn completion(
+        &self,
+        first: &BTreeSet<ComponentId>,
+        rest: ComponentId,
+        steps: &faultline_repair::Steps,
+    ) -> Option<Candidate> {
+        let edited = steps.program.as_ref()?;
+        let fixed: Vec<usize> = (self.failing.iter())
+            .filter(|t| !steps.remaining.contains(t))
+            .copied()
+            .collect();
+        let mut angelic: HashMap<usize, crate::formula::ReplicaAngelic> = self
+            .edited_values(first, edited, &fixed)?
+            .into_iter()
+            .collect();
+        let alone: BTreeSet<ComponentId> = [rest].into();
+        let mut blamed = first.clone();
+        blamed.insert(rest);
+        for &test in &steps.remaining {
+            let a = match self.explain_limited(&alone, test) {
+                Ok(Some(Some(a))) => a,
+                _ => match self.explain_limited(&blamed, test) {
+                    Ok(Some(Some(a))) => a,
+                    _ => return None,
+                },
+            };
+            // `rest` must be needed where the edit did not reach.
+            let info = self.components.get(rest)?;
+            if !a.values.iter().any(|((s, _), _)| *s == info.stmt) {
+                return None;
+            }
+            angelic.insert(test, a);
+        }
+        let angelic = (self.failing.iter())
+            .map(|t| Some((*t, angelic.remove(t)?)))
+            .collect::<Option<Vec<_>>>()?;
+        self.validated_values(&blamed, angelic)
+    }
+
+    /// `blamed` as a diagnosis with the angelic values `angelic` (one per failing test), when
+    /// they validate.
+    fn validated_values(
+        &self,
+        blamed: &BTreeSet<ComponentId>,
+        angelic: Vec<(usize, crate::formula::ReplicaAngelic)>,
+    ) -> Option<Candidate> {
+        if angelic.len() != self.failing.len() || self.validator.run(&angelic) != Validation::Passed
+        {
             return None;
         }
         Some(Candidate {
@@ -740,15 +855,15 @@ impl Ctx<'_> {
         }
     }
 
-    /// Whether `c` holds the statement the step-by-step search edited first, or is one of
-    /// the diagnoses completing it without it (`Repairs::completed`).
+    /// Whether `c` is the statement the step-by-step search edited first, one of its kept
+    /// completions, or one of the diagnoses completing it without it (`Repairs::completed`).
+    /// Not any other diagnosis that holds the edited statement: a first edit that passed a
+    /// test by accident would otherwise lift every such set past a single fault.
     fn completes_partial(&self, c: &Candidate, repairs: &Repairs) -> bool {
-        // Off: the unrepaired diagnoses stay in cost order (`tests/joint_solvers.rs`); the
-        // tier is kept for the next step (see the branch report).
         if !PARTIAL_TIER || repairs.partial.is_empty() {
             return false;
         }
-        c.blamed.is_superset(&repairs.partial)
+        c.blamed == repairs.partial
             || repairs
                 .completed
                 .contains(&c.blamed.union(&repairs.partial).copied().collect())

@@ -89,8 +89,20 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
             // Diagnoses with a validated repair first; the others in cost order, a single
             // literal statement (a sink: `return 1`) after them, changing what a test reads
             // after everything else.
-            let first_unrepaired = (r.diagnoses.iter())
-                .position(|d| d.repairs.is_empty())
+            // Except a diagnosis just before the step-by-step joint repair that contains it
+            // (several edits can pass the tests by accident; one fault is likelier).
+            let stepped_before = |i: usize| {
+                let next = r.diagnoses.get(i + 1);
+                let lines = |d: &faultline_diagnose::Diagnosis| -> Vec<(u32, u32)> {
+                    d.statements.iter().map(|s| (s.line, s.column)).collect()
+                };
+                next.is_some_and(|n| {
+                    !n.repairs.is_empty()
+                        && lines(&r.diagnoses[i]).iter().all(|s| lines(n).contains(s))
+                })
+            };
+            let first_unrepaired = (r.diagnoses.iter().enumerate())
+                .position(|(i, d)| d.repairs.is_empty() && !stepped_before(i))
                 .unwrap_or(r.diagnoses.len());
             assert!(
                 r.diagnoses[first_unrepaired..]
@@ -120,6 +132,15 @@ fn hitting_sets_and_oll_enumerate_the_same_diagnoses() {
             let sink = |d: &faultline_diagnose::Diagnosis| {
                 (1..=4).contains(&d.statements.len()) && d.statements.iter().all(literal)
             };
+            // After the tier of a partial repair's completions (the statement edited first
+            // and what explains the tests it leaves failing), which ranks by that first.
+            let tier = [
+                "edits of its statements, one at a time, make some failing tests pass",
+                "suspicion (Naish-I) in the tests those edits leave failing",
+            ];
+            let first_unrepaired = (r.diagnoses.iter())
+                .rposition(|d| d.ranked_by.as_deref().is_some_and(|b| tier.contains(&b)))
+                .map_or(first_unrepaired, |i| first_unrepaired.max(i + 1));
             let costs: Vec<(bool, bool, u64)> = (r.diagnoses[first_unrepaired..].iter())
                 .map(|d| (d.changes_input, sink(d), d.cost))
                 .collect();

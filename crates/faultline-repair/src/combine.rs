@@ -334,6 +334,11 @@ pub struct Steps {
     /// ran it in the program with the first part made, and the number of other tests (`.2`):
     /// the spectrum of what is left to explain.
     pub spectrum: Option<(Vec<u32>, Vec<u32>, u32)>,
+    /// The program `remaining` is relative to: with every part made when no failing test
+    /// remains, else with the first part alone. Its runs give the values the edited
+    /// statements compute (a diagnosis's values when a formula's solution uses fewer of
+    /// the statements).
+    pub program: Option<Program>,
 }
 
 /// Edits made so far by [`Searcher::stepwise`] and what they leave.
@@ -431,9 +436,11 @@ impl Searcher<'_> {
                 ..Default::default()
             };
         };
+        let done = path.remaining.is_empty();
         let mut steps = Steps {
             parts: path.parts,
             remaining: path.remaining,
+            program: path.program.filter(|_| done),
             ..Default::default()
         };
         if steps.remaining.is_empty() {
@@ -457,6 +464,7 @@ impl Searcher<'_> {
                     .filter(|t| self.passing_of(&program, &[*t]).is_empty())
                     .collect();
                 steps.spectrum = self.spectrum(&program, &steps.remaining, limits);
+                steps.program = Some(program);
             }
         }
         steps
