@@ -69,6 +69,15 @@
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
+/// What one step of the hitting-set search costs against the fill window
+/// ([`crate::early::REST_AFTER_REPAIRED`]), in the proportions of their usual times: an
+/// interpreter probe (about a millisecond), a check on a loaded full replica (tens), a
+/// formula built or solved from scratch (a candidate-only replica, a full one loaded:
+/// hundreds).
+const FILL_PROBE: u64 = 1;
+const FILL_CHECK: u64 = 4;
+const FILL_FORMULA: u64 = 16;
+
 use faultline_maxsat::{Check, Instance, Lexicographic, Oracle, SoftId, SolveError, SolveOptions};
 use faultline_ssa::{ComponentId, Param, Replica, SymexOptions, TermStore};
 use rustsat::types::{Clause, Lit};
@@ -445,7 +454,7 @@ impl Ctx<'_> {
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
-            if (self.soft_deadline.get()).is_some_and(|d| Instant::now() >= d) {
+            if self.fill_checks.get() == Some(0) {
                 report.stop_ranked_after_repairs(false);
                 return Ok(());
             }
@@ -461,6 +470,7 @@ impl Ctx<'_> {
                 ms = ms(t.elapsed()),
                 cores = search.sets.cores.len(),
                 refuted = search.sets.refuted.len(),
+                fill = ?self.fill_checks.get(),
                 "hitting set"
             );
             let Some(h) = cheapest.map_err(solve_error)? else {
@@ -755,6 +765,14 @@ impl Ctx<'_> {
     /// `h`'s members known to explain the test), then probes of `h`'s pairs, then the test's
     /// full replica if it has one, else the cheap folded replica; when that says no, the
     /// test's full replica is built and answers with a core.
+    /// Counts `units` of the joint search's work against the fill window after repaired
+    /// diagnoses ([`crate::early::REST_AFTER_REPAIRED`]), when there is one.
+    fn fill_charge(&self, units: u64) {
+        if let Some(n) = self.fill_checks.get() {
+            self.fill_checks.set(Some(n.saturating_sub(units)));
+        }
+    }
+
     fn check_hitting_set(
         &self,
         proposal: Proposal<'_>,
@@ -776,6 +794,7 @@ impl Ctx<'_> {
         let small_oracle = (search.oracles.get(&test))
             .is_some_and(|o| search.loaded[o.loaded].vars() <= CANDIDATE_CHECK_MAX_VARS);
         if !small_oracle {
+            self.fill_charge(FILL_PROBE);
             let t = Instant::now();
             let probed = self.probe_within(h, test);
             tracing::debug!(
@@ -802,6 +821,7 @@ impl Ctx<'_> {
             }
         }
         if !search.oracles.contains_key(&test) {
+            self.fill_charge(FILL_FORMULA);
             let t = Instant::now();
             let (store, replica) = self.parametric_replica(test)?;
             timings.encode += ms(t.elapsed());
@@ -818,6 +838,7 @@ impl Ctx<'_> {
                 // each, where the median check on a full replica took 31 ms).
                 let max_vars = search.full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
                 report.checks.folded += 1;
+                self.fill_charge(FILL_FORMULA);
                 let folded = match h.len() {
                     1 => self.explain_limited(h, test),
                     _ => self.explain_within(h, test, max_vars),
@@ -841,12 +862,14 @@ impl Ctx<'_> {
             .collect();
         let t = Instant::now();
         report.checks.full += 1;
+        self.fill_charge(FILL_CHECK);
         let check = (r.oracle).check_assuming(&o.fixed, &hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
             let t = Instant::now();
             report.checks.folded += 1;
+            self.fill_charge(FILL_FORMULA);
             let folded = self.explain_limited(h, test);
             self.charge(timings, accepted, t);
             tracing::debug!(
