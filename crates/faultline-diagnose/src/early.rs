@@ -43,11 +43,12 @@ const EARLY_EXTENSION_WORK: u64 = 400_000_000;
 /// find would rank after the repaired ones found first ([`Ctx::rest_ranks_after_repaired`]),
 /// for runs short enough that it is built at all: it only fills the list's lower places,
 /// and on some programs it would take the whole budget (`str_caesar_mod`: 29 s). Counted in
-/// the search's steps (an interpreter probe 1, a check on a loaded replica 4, a formula built
-/// or solved from scratch 16: `hitting`), not timed, so that the list does not depend on the
-/// machine's load; about 2 s on one idle core. The default of
+/// the search's steps (an interpreter probe 1, a check on a loaded replica up to 4, a formula
+/// built or solved from scratch up to 16, by its size: `hitting`), not timed, so that the list does not depend on the
+/// machine's load; sized to what 2 s of wall time covered on the loaded 2-core machine
+/// the benchmark runs on (a busy machine's 2 s, less than an idle one's). The default of
 /// [`crate::DiagnoseOptions::fill_after_repairs`].
-pub const REST_AFTER_REPAIRED: u64 = 100;
+pub const REST_AFTER_REPAIRED: u64 = 32;
 
 /// Executions of one statement in one test that a repaired run's values may override (each
 /// is kept as an angelic value): beyond this only the first [`SHOWN_REPAIRED_INSTANCES`] are
