@@ -165,12 +165,14 @@ impl Ranker<'_> {
                                     };
                                 }
                                 let shown = |v| {
-                                    display_value(
-                                        self.stmts.get(&info.stmt).copied(),
-                                        slot,
-                                        v,
-                                        width,
-                                    )
+                                    self.fn_pointer_value(info.stmt, v).unwrap_or_else(|| {
+                                        display_value(
+                                            self.stmts.get(&info.stmt).copied(),
+                                            slot,
+                                            v,
+                                            width,
+                                        )
+                                    })
                                 };
                                 AngelicValue {
                                     instance,
@@ -219,6 +221,40 @@ impl Ranker<'_> {
 }
 
 impl Ranker<'_> {
+    /// The value of a statement that stores a function pointer (`op = sub` relaxed to `add`),
+    /// as C names it: the function, or `NULL`. The IR holds the function's number (see
+    /// `faultline_ir::FnPointers`), which users do not know.
+    fn fn_pointer_value(&self, stmt: StmtId, v: i128) -> Option<Value> {
+        let fp = &self.program.fn_pointers;
+        if fp.globals.is_empty() && fp.locals.is_empty() && fp.results.is_empty() {
+            return None;
+        }
+        let func = || {
+            let mut func = None;
+            self.program.for_each_stmt(|f, s| {
+                if s.id == stmt {
+                    func = Some(f);
+                }
+            });
+            func
+        };
+        let holds = match &self.stmts.get(&stmt)?.kind {
+            StmtKind::Assign { place, .. } => match place.base {
+                faultline_ir::VarRef::Global(g) => fp.globals.contains(&g),
+                faultline_ir::VarRef::Local(l) => {
+                    func().is_some_and(|f| fp.locals.contains(&(f, l)))
+                }
+                faultline_ir::VarRef::Argv => false,
+            },
+            StmtKind::Return(Some(_)) => func().is_some_and(|f| fp.results.contains(&f)),
+            _ => false,
+        };
+        if !holds {
+            return None;
+        }
+        self.program.fn_pointer_name(v).map(Value::Pointer)
+    }
+
     /// An angelic pointer that points into a variable other than the one its statement's
     /// expression points into (`faultline_interp::pointer_object_override`), as C text:
     /// `b`, `&b[2]`, `&y`.

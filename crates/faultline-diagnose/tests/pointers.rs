@@ -209,3 +209,126 @@ fn a_pointer_to_the_wrong_local_is_moved_to_another_local() {
         "{shown:?}"
     );
 }
+
+/// A function pointer set to the wrong function: the IR holds the function's number, but the
+/// angelic value and what the line computes read as the functions' names (`sub`, was `add`),
+/// in the report and in its JSON.
+const WRONG_FUNCTION: &str = "#include <assert.h>\n\
+int add(int a, int b) { return a + b; }\n\
+int sub(int a, int b) { return a - b; }\n\
+int (*table[2])(int, int) = {add, sub};\n\
+int apply(int k, int a, int b) { return table[k](a, b); }\n\
+int calc(char c, int a, int b) {\n\
+    int (*op)(int, int) = add;\n\
+    if (c == '-')\n\
+        op = add;\n\
+    return op(a, b);\n\
+}\n\
+void test_table(void) { assert(apply(1, 5, 2) == 3 && apply(0, 1, 1) == 2); }\n\
+void test_plus(void) { assert(calc('+', 3, 1) == 4); }\n\
+void test_minus(void) { assert(calc('-', 5, 2) == 3); }\n\
+void test_minus_more(void) { assert(calc('-', 9, 4) == 5); }\n";
+
+#[test]
+fn a_relaxed_function_pointer_shows_the_function_it_needs() {
+    let loaded = load("wrong_function.c", WRONG_FUNCTION);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 9)
+        .unwrap_or_else(|| panic!("`op = add` blamed in the top 5: {:?}", top_lines(&report)));
+    let values: Vec<_> = stmt.angelic.iter().flat_map(|t| &t.values).collect();
+    assert!(!values.is_empty(), "{stmt:?}");
+    for v in &values {
+        assert_eq!(v.value.to_string(), "sub", "{v:?}");
+        if let Some(was) = &v.was {
+            assert_eq!(was.to_string(), "add", "{v:?}");
+        }
+    }
+    let json = serde_json::to_value(values[0]).unwrap();
+    assert_eq!(json["value"], "sub", "{json}");
+}
+
+/// The corpus case `sp_fnptr_pick_out`: the wrong function stored through a pointer to a
+/// function pointer (`*op = add` in `int pick(char c, binop *op)`) ranks first, shown as the
+/// function it should store.
+#[test]
+fn a_function_stored_through_a_pointer_to_a_function_pointer_is_named() {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/corpus/sp_fnptr_pick_out/calc.c");
+    let text = std::fs::read_to_string(&path).expect("corpus case");
+    let loaded = load("calc.c", &text);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        vec![16],
+        "{:?}",
+        top_lines(&report)
+    );
+    let shown = shown_values(&report, 16);
+    assert!(
+        !shown.is_empty() && shown.iter().all(|v| v == "sub"),
+        "{shown:?}"
+    );
+}
+
+/// A dispatch table of `{symbol, function}` records with the wrong function in one entry: the
+/// struct member's leaf holds function pointers too, so its value reads as a name.
+const WRONG_MEMBER_FUNCTION: &str = "#include <assert.h>\n\
+int add(int a, int b) { return a + b; }\n\
+int sub(int a, int b) { return a - b; }\n\
+int mul(int a, int b) { return a * b; }\n\
+struct op { char sym; int (*fn)(int, int); };\n\
+int calc(char c, int a, int b) {\n\
+    struct op ops[4];\n\
+    ops[0].sym = '+';\n\
+    ops[0].fn = add;\n\
+    ops[1].sym = '-';\n\
+    ops[1].fn = add;\n\
+    ops[2].sym = '*';\n\
+    ops[2].fn = mul;\n\
+    ops[3].sym = 'd';\n\
+    ops[3].fn = sub;\n\
+    for (int i = 0; i < 4; i++) if (ops[i].sym == c) return ops[i].fn(a, b);\n\
+    return 0;\n\
+}\n\
+void test_difference(void) { assert(calc('d', 7, 2) == 5); }\n\
+void test_plus(void) { assert(calc('+', 3, 1) == 4); }\n\
+void test_times(void) { assert(calc('*', 3, 2) == 6); }\n\
+void test_minus(void) { assert(calc('-', 5, 2) == 3); }\n";
+
+#[test]
+fn a_relaxed_function_pointer_member_shows_the_function_it_needs() {
+    let loaded = load("wrong_member_function.c", WRONG_MEMBER_FUNCTION);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 11)
+        .unwrap_or_else(|| {
+            panic!(
+                "`ops[1].fn = add` blamed in the top 5: {:?}",
+                top_lines(&report)
+            )
+        });
+    let values: Vec<String> = stmt
+        .angelic
+        .iter()
+        .flat_map(|t| &t.values)
+        .map(|v| v.value.to_string())
+        .collect();
+    assert!(
+        !values.is_empty() && values.iter().all(|v| v == "sub"),
+        "{values:?}"
+    );
+}

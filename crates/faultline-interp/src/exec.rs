@@ -2419,22 +2419,34 @@ impl<'p, 'o> Machine<'p, 'o> {
         }
         let at = start + pos as usize;
         // The member as its own object: a stack or global object by its cells, a heap one by
-        // the block and the offset of the cell in it (see `heap_member`).
+        // the block and the offset of the cell in it (see `heap_member`). An array member is
+        // its own cells (a string overflowing `p->name` is caught at its end); a scalar
+        // member is its leaf over all the elements, as in the formula, so that `&p->inner`
+        // (a pointer to the leaf where a nested struct starts) reaches the nested struct's
+        // other leaves after it, as a struct pointer does (see `struct_object`).
+        let (mstart, mlen) = if leaf.dims.is_empty() {
+            (
+                n as u128 * leaf.before as u128,
+                n.saturating_mul(leaf.cells),
+            )
+        } else {
+            (sub, leaf.cells)
+        };
         let member = match ptr.obj {
             PtrObj::Stack { serial, .. } => Pointer::new(
                 PtrObj::Stack {
-                    start: start + sub as usize,
-                    len: leaf.cells,
+                    start: start + mstart as usize,
+                    len: mlen,
                     serial,
                 },
-                (pos - sub as i128) as i64,
+                (pos - mstart as i128) as i64,
             ),
             PtrObj::Global { .. } => Pointer::new(
                 PtrObj::Global {
-                    start: start + sub as usize,
-                    len: leaf.cells,
+                    start: start + mstart as usize,
+                    len: mlen,
                 },
-                (pos - sub as i128) as i64,
+                (pos - mstart as i128) as i64,
             ),
             obj => Pointer::new(obj, pos as i64),
         };

@@ -72,6 +72,22 @@ pub struct Program {
     pub stmt_count: u32,
     /// One past the largest [`ExprId`].
     pub expr_count: u32,
+    /// The variables and results that hold function pointers (stored as `long` function
+    /// numbers, see [`crate::Type::FnPtr`]): their values are shown as the function's name.
+    pub fn_pointers: FnPointers,
+}
+
+/// Which IR variables hold function pointers: the lowerer erases [`crate::Type::FnPtr`] to
+/// `long` (see [`crate::Type::storage`]), so without this a relaxed `op = sub` would show its
+/// angelic value as a function number.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FnPointers {
+    /// Globals of function pointer type (or arrays of them).
+    pub globals: Vec<GlobalId>,
+    /// Locals and parameters of function pointer type (or arrays of them), per function.
+    pub locals: Vec<(FuncId, LocalId)>,
+    /// Functions whose result is a function pointer.
+    pub results: Vec<FuncId>,
 }
 
 impl Program {
@@ -81,6 +97,16 @@ impl Program {
 
     pub fn global(&self, id: GlobalId) -> &Global {
         &self.globals[id.index()]
+    }
+
+    /// A function pointer's value as C names it: `NULL` for 0, the function's name for a
+    /// function's number (its index plus one, see [`crate::Type::FnPtr`]).
+    pub fn fn_pointer_name(&self, value: i128) -> Option<String> {
+        if value == 0 {
+            return Some("NULL".into());
+        }
+        let i = usize::try_from(value - 1).ok()?;
+        self.functions.get(i).map(|f| f.name.clone())
     }
 
     pub fn function_by_name(&self, name: &str) -> Option<FuncId> {

@@ -467,12 +467,38 @@ impl Type {
         }
     }
 
+    /// Whether a variable of this type holds function pointers: one, an array of them, or a
+    /// pointer to them (what [`Type::storage`] erases to `long`).
+    pub fn holds_fn_pointers(&self) -> bool {
+        match self {
+            Type::FnPtr(_) => true,
+            Type::Array(e, _) | Type::ArrayRef(e) | Type::Ptr(e) => e.holds_fn_pointers(),
+            _ => false,
+        }
+    }
+
+    /// For each of [`Type::leaves`], whether it holds function pointers (a struct member
+    /// `int (*f)(int)`), which its storage type no longer says.
+    pub fn fn_pointer_leaves(&self) -> Vec<bool> {
+        match self {
+            Type::Struct(d) => d
+                .fields
+                .iter()
+                .flat_map(|(_, t)| t.fn_pointer_leaves())
+                .collect(),
+            Type::Array(e, _) | Type::ArrayRef(e) if e.has_struct() => e.fn_pointer_leaves(),
+            t => vec![t.holds_fn_pointers()],
+        }
+    }
+
     /// The type a variable of this type has in the IR: a function pointer is a `long` cell
-    /// (see [`Type::FnPtr`]), in arrays too; a struct keeps its members (its leaves are
+    /// (see [`Type::FnPtr`]), in arrays and behind pointers too; a struct keeps its members (its leaves are
     /// erased by [`Type::leaves`]).
     pub fn storage(&self) -> Type {
         match self {
             Type::FnPtr(_) => Type::Int(IntKind::Long),
+            // `int (**pp)(int)`, `binop *fs`: a pointer to `long` cells.
+            Type::Ptr(e) => Type::Ptr(Box::new(e.storage())),
             Type::Array(e, n) => Type::Array(Box::new(e.storage()), *n),
             Type::ArrayRef(e) => Type::ArrayRef(Box::new(e.storage())),
             t => t.clone(),

@@ -969,6 +969,11 @@ impl<'a> Lowerer<'a> {
                 format!("using the result of `{name}` (a pointer: pointers)"),
             ));
         }
+        if func == StrFn::Memset {
+            if let Some(v) = self.memset_object(node, args, pre)? {
+                return Ok(v);
+            }
+        }
         let mut ops = Vec::with_capacity(args.len());
         for (i, (&is_str, a)) in shape.iter().zip(args).enumerate() {
             if is_str {

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 
 use faultline_ir::{
     Block, Component, ErrorKind, Expr, ExprId, ExprKind, FrontendError, FuncId, Global, GlobalId,
-    IntKind, LocalDecl, LocalId, LocalKind, Place, Span, Stmt, StmtId, StmtKind, Type,
+    IntKind, LocalDecl, LocalId, LocalKind, Place, Span, Stmt, StmtId, StmtKind, Type, VarRef,
 };
 use faultline_preproc::Preprocessed;
 use tree_sitter::Node;
@@ -91,6 +91,8 @@ pub(crate) struct FnState {
     pub breakables: Vec<Breakable>,
     pub gotos: Vec<GotoRegion>,
     temps: u32,
+    /// Locals of function pointer type (see [`faultline_ir::FnPointers`]).
+    pub fn_pointer_locals: Vec<LocalId>,
 }
 
 pub(crate) struct Lowerer<'a> {
@@ -137,6 +139,10 @@ pub(crate) struct Lowerer<'a> {
     /// The functions used as values somewhere in the file (see `func`): the candidates of a
     /// call through a function pointer.
     pub address_taken: HashSet<FuncId>,
+    /// Variables of function pointer type, erased to `long` (see [`faultline_ir::FnPointers`]):
+    /// globals here, locals per function in the order the functions are lowered.
+    pub fn_pointers: faultline_ir::FnPointers,
+    pub fn_pointer_locals: Vec<Vec<LocalId>>,
 }
 
 impl<'a> Lowerer<'a> {
@@ -165,6 +171,8 @@ impl<'a> Lowerer<'a> {
             strtok_save: None,
             pointer_inits: Vec::new(),
             address_taken: HashSet::new(),
+            fn_pointers: Default::default(),
+            fn_pointer_locals: Vec::new(),
         }
     }
 
@@ -313,10 +321,15 @@ impl<'a> Lowerer<'a> {
         at: Node,
     ) -> Res<LocalId> {
         // A function pointer is a `long` cell to every later stage.
-        let ty = self.complete(ty).storage();
+        let ty = self.complete(ty);
+        let fn_pointer = ty.holds_fn_pointers();
+        let ty = ty.storage();
         match &mut self.cur {
             Some(f) => {
                 let id = LocalId(f.locals.len() as u32);
+                if fn_pointer {
+                    f.fn_pointer_locals.push(id);
+                }
                 f.locals.push(LocalDecl {
                     name: name.to_string(),
                     ty,
@@ -364,11 +377,31 @@ impl<'a> Lowerer<'a> {
             breakables: Vec::new(),
             gotos: Vec::new(),
             temps: 0,
+            fn_pointer_locals: Vec::new(),
         });
     }
 
+    /// Record that a variable holds function pointers (a struct member's leaf, whose type is
+    /// already its storage type): see [`faultline_ir::FnPointers`].
+    pub fn mark_fn_pointers(&mut self, v: VarRef) {
+        match v {
+            VarRef::Local(id) => {
+                if let Some(f) = &mut self.cur {
+                    f.fn_pointer_locals.push(id);
+                }
+            }
+            VarRef::Global(id) => self.fn_pointers.globals.push(id),
+            VarRef::Argv => {}
+        }
+    }
+
     pub fn add_global(&mut self, mut g: Global) -> GlobalId {
-        g.ty = self.complete(g.ty).storage();
+        g.ty = self.complete(g.ty);
+        if g.ty.holds_fn_pointers() {
+            let id = GlobalId(self.globals.len() as u32);
+            self.fn_pointers.globals.push(id);
+        }
+        g.ty = g.ty.storage();
         self.globals.push(g);
         GlobalId(self.globals.len() as u32 - 1)
     }

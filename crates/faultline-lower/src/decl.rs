@@ -405,6 +405,22 @@ impl<'a> Lowerer<'a> {
         span: Span,
         out: &mut Block,
     ) {
+        self.fill_loop(VarRef::Local(id), dims, k, 0, from, to, span, out)
+    }
+
+    /// [`Lowerer::zero_fill_loop`] of any variable and value (`memset` of a whole array).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn fill_loop(
+        &mut self,
+        base: VarRef,
+        dims: &[u64],
+        k: IntKind,
+        value: i128,
+        from: u64,
+        to: u64,
+        span: Span,
+        out: &mut Block,
+    ) {
         let long = IntKind::Long;
         let Some(f) = self.cur.as_mut() else { return };
         let t = faultline_ir::LocalId(f.locals.len() as u32);
@@ -471,9 +487,9 @@ impl<'a> Lowerer<'a> {
             }
             indices.push(e);
         }
-        let zero = self.konst(0, k, span);
+        let zero = self.konst(value, k, span);
         let place = Place {
-            base: VarRef::Local(id),
+            base,
             indices,
             span,
         };

@@ -238,7 +238,12 @@ impl<'a> Lowerer<'a> {
             self.block_items(b, &mut body);
         }
         self.pop_scope();
-        let locals = self.cur.take().map(|f| f.locals).unwrap_or_default();
+        let (locals, fn_pointer_locals) = self
+            .cur
+            .take()
+            .map(|f| (f.locals, f.fn_pointer_locals))
+            .unwrap_or_default();
+        self.fn_pointer_locals.push(fn_pointer_locals);
         // A struct result travels through the function's return slots.
         let ret = match &sig.ret {
             Type::Struct(_) => Type::Void,
@@ -274,7 +279,18 @@ impl<'a> Lowerer<'a> {
                 break;
             }
             let sig = self.sigs[id.index()].clone();
+            if matches!(sig.ret, Type::FnPtr(_)) {
+                self.fn_pointers
+                    .results
+                    .push(FuncId(functions.len() as u32));
+            }
             functions.push(self.function(&sig, argv.as_deref(), node));
+        }
+        let mut fn_pointers = std::mem::take(&mut self.fn_pointers);
+        for (i, locals) in self.fn_pointer_locals.drain(..).enumerate() {
+            fn_pointers
+                .locals
+                .extend(locals.into_iter().map(|l| (FuncId(i as u32), l)));
         }
         if !self.errors.is_empty() {
             return None;
@@ -302,6 +318,7 @@ impl<'a> Lowerer<'a> {
             tests,
             stmt_count: self.stmt_count(),
             expr_count: self.expr_count(),
+            fn_pointers,
         })
     }
 

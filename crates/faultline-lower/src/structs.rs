@@ -231,8 +231,11 @@ impl<'a> Lowerer<'a> {
         at: Node,
     ) -> Res<Agg> {
         let mut leaves = Vec::new();
-        for (path, lt) in ty.leaves() {
+        for ((path, lt), fnp) in ty.leaves().into_iter().zip(ty.fn_pointer_leaves()) {
             let id = self.new_local(&format!("{name}{path}"), lt, kind, span, at)?;
+            if fnp {
+                self.mark_fn_pointers(VarRef::Local(id));
+            }
             leaves.push(VarRef::Local(id));
         }
         Ok(Agg {
@@ -265,13 +268,17 @@ impl<'a> Lowerer<'a> {
             }
         }
         let mut refs = Vec::new();
-        for ((path, lt), init) in leaves.into_iter().zip(inits) {
+        let fnps = ty.fn_pointer_leaves();
+        for (((path, lt), init), fnp) in leaves.into_iter().zip(inits).zip(fnps) {
             let id = self.add_global(Global {
                 name: format!("{name}{path}"),
                 ty: lt,
                 init,
                 span,
             });
+            if fnp {
+                self.mark_fn_pointers(VarRef::Global(id));
+            }
             refs.push(VarRef::Global(id));
         }
         Agg {
@@ -430,10 +437,37 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(node, "a pointer to an array of structs"));
         }
         if let Some(e) = &agg.elem {
+            if agg.start != 0 && o.indices.is_empty() {
+                // `&p->inner`: a pointer into the leaf where `inner` starts, as `&p->x` is,
+                // whose object is that leaf over all the elements `p` reaches (the interpreter's
+                // and the formula's pointer to a scalar member), so `inner`'s other leaves
+                // follow it as a struct pointer expects (see `Type::Ptr`).
+                let (_, first) = o.ty.leaves().swap_remove(0);
+                if !matches!(first, Type::Int(_) | Type::Ptr(_)) {
+                    return Err(self.unsupported(
+                        node,
+                        "the address of a nested struct whose first member is an array, \
+                         reached through a pointer",
+                    ));
+                }
+                let leaf = self.konst(agg.start as i128, IntKind::Long, span);
+                let e = self.refresh(e);
+                let addr = self.expr(
+                    ExprKind::AddrOf(Place {
+                        base: o.base,
+                        indices: vec![e, leaf],
+                        span,
+                    }),
+                    IntKind::Ptr,
+                    span,
+                );
+                return Ok(Val::Ptr(addr, o.ty));
+            }
             if agg.start != 0 || !o.indices.is_empty() {
                 return Err(self.unsupported(
                     node,
-                    "the address of a struct member of a struct reached through a pointer",
+                    "the address of an element of a struct array member reached through a \
+                     pointer",
                 ));
             }
             // `&p[i]` is `p + i`.
@@ -582,6 +616,152 @@ impl<'a> Lowerer<'a> {
                 self.emit(out, StmtKind::Assign { place, value }, span, None);
             }
         }
+    }
+
+    /// `memset(x, c, n)` of a variable that is not a `char` array (`int cnt[26]`, a struct
+    /// `&s`, an array of structs), `c` and `n` constants: every scalar cell of the first `n`
+    /// bytes gets the value whose bytes are all `c` (gcc's bytes read back as the cell's
+    /// type), one plain store per cell (a fill loop past 64). Whole structs only (their
+    /// padding has no cells); a pointer or floating cell only with `c == 0` (null, `+0.0`).
+    /// `None` for what the string path handles (`char` arrays, `char *`), which has the
+    /// bounds checks of a byte run.
+    pub(crate) fn memset_object(
+        &mut self,
+        node: Node,
+        args: &[Node],
+        pre: &mut Block,
+    ) -> Res<Option<Val>> {
+        let mut d = args[0];
+        loop {
+            match d.kind() {
+                "parenthesized_expression" if d.named_child_count() == 1 => {
+                    d = d.named_child(0).expect("one child");
+                }
+                "cast_expression" => match d.child_by_field_name("value") {
+                    Some(v) => d = v,
+                    None => break,
+                },
+                _ => break,
+            }
+        }
+        let target = match d.kind() {
+            "pointer_expression"
+                if d.child_by_field_name("operator").map(|o| o.kind()) == Some("&") =>
+            {
+                d.child_by_field_name("argument")
+            }
+            _ => Some(d),
+        };
+        let Some(target) = target.filter(|t| t.kind() == "identifier") else {
+            return Ok(None);
+        };
+        let o = match self.value(target, pre, true)? {
+            Val::Obj(o) => o,
+            _ => return Ok(None),
+        };
+        let whole = o.indices.is_empty()
+            && o.base != VarRef::Argv
+            && o.agg
+                .as_ref()
+                .is_none_or(|a| a.start == 0 && a.elem.is_none());
+        if !whole || matches!(o.ty, Type::ArrayRef(_) | Type::Ptr(_) | Type::FnPtr(_)) {
+            return Ok(None);
+        }
+        let leaves: Vec<(VarRef, Type)> = match &o.agg {
+            Some(a) => a
+                .leaves
+                .iter()
+                .copied()
+                .zip(o.ty.leaves().into_iter().map(|(_, t)| t))
+                .collect(),
+            None => vec![(o.base, o.ty.storage())],
+        };
+        // `char` arrays keep the byte-run path.
+        if o.agg.is_none() && matches!(o.ty.scalar(), Some(k) if k.bits() == 8) {
+            return Ok(None);
+        }
+        if leaves
+            .iter()
+            .any(|(l, _)| matches!(l, VarRef::Local(id) if self.byref_members.contains(id)))
+        {
+            return Err(self.unsupported(
+                node,
+                "`memset` of a struct parameter that has an array member",
+            ));
+        }
+        let c = self.rvalue(args[1], pre)?;
+        let n = self.rvalue(args[2], pre)?;
+        let (Ok(c), Ok(n)) = (crate::consteval::eval(&c), crate::consteval::eval(&n)) else {
+            return Err(self.unsupported(
+                node,
+                format!(
+                    "`memset` of `{}` with a value or size that is not a constant",
+                    o.ty
+                ),
+            ));
+        };
+        let Some(size) = o.ty.size_of() else {
+            return Ok(None);
+        };
+        let byte = (c & 0xff) as u8;
+        // Cells to fill: all of a struct (or array of structs); a prefix of a scalar array.
+        let cells = if o.agg.is_some() {
+            if n != size as i128 {
+                return Err(self.unsupported(
+                    node,
+                    format!(
+                        "`memset` of {n} bytes of `{}` ({size} bytes): only the whole struct is modelled",
+                        o.ty
+                    ),
+                ));
+            }
+            None
+        } else {
+            let k = o.ty.scalar().unwrap_or(IntKind::Int);
+            let cell = (k.bits() / 8) as i128;
+            if n < 0 || n > size as i128 || n % cell != 0 {
+                return Err(self.unsupported(
+                    node,
+                    format!(
+                        "`memset` of {n} bytes of `{}` ({size} bytes, cells of {cell}): only whole cells inside the object",
+                        o.ty
+                    ),
+                ));
+            }
+            Some((n / cell) as u64)
+        };
+        let span = self.span(node);
+        for (base, lt) in leaves {
+            let Some(k) = lt.scalar() else { continue };
+            if byte != 0 && (k.is_float() || k == IntKind::Ptr) {
+                return Err(self.unsupported(
+                    node,
+                    format!("`memset` of `{}` cells to a byte other than 0", k.c_name()),
+                ));
+            }
+            let bytes = (k.bits() / 8).max(1);
+            let value = (0..bytes).fold(0i128, |v, _| (v << 8) | byte as i128);
+            let total = cells.unwrap_or_else(|| lt.scalar_count());
+            if total >= 64 {
+                let dims = crate::decl::dims(&lt);
+                self.fill_loop(base, &dims, k, value, 0, total, span, pre);
+                continue;
+            }
+            for flat in 0..total {
+                let indices = cell_indices(&lt, flat)
+                    .into_iter()
+                    .map(|i| self.konst(i as i128, IntKind::Long, span))
+                    .collect();
+                let place = Place {
+                    base,
+                    indices,
+                    span,
+                };
+                let value = self.konst(value, k, span);
+                self.emit(pre, StmtKind::Assign { place, value }, span, None);
+            }
+        }
+        Ok(Some(Val::Void))
     }
 
     /// A fresh temporary aggregate of `ty`.
@@ -753,13 +933,16 @@ impl<'a> Lowerer<'a> {
     /// value is received by reference: see [`Lowerer::check_not_byref`]).
     pub(crate) fn agg_param(&mut self, name: &str, ty: &Type, span: Span, at: Node) -> Res<Agg> {
         let mut leaves = Vec::new();
-        for (path, lt) in ty.leaves() {
+        for ((path, lt), fnp) in ty.leaves().into_iter().zip(ty.fn_pointer_leaves()) {
             let lt = match lt {
                 Type::Array(e, _) => Type::ArrayRef(e),
                 t => t,
             };
             let byref = matches!(ty, Type::Struct(_)) && matches!(lt, Type::ArrayRef(_));
             let id = self.new_local(&format!("{name}{path}"), lt, LocalKind::Param, span, at)?;
+            if fnp {
+                self.mark_fn_pointers(VarRef::Local(id));
+            }
             if byref {
                 self.byref_members.insert(id);
             }

@@ -236,9 +236,6 @@ impl<'a> Lowerer<'a> {
                     if function.is_some() {
                         return Err(self.unsupported(node, "this function declarator"));
                     }
-                    if matches!(ty, Type::FnPtr(_)) {
-                        return Err(self.unsupported(node, "a pointer to a function pointer"));
-                    }
                     pointer.get_or_insert(node);
                     if matches!(&ty, Type::Array(_, n) if *n == UNSIZED) {
                         return Err(self.unsupported(node, "pointer to an array of unknown size"));
@@ -377,9 +374,6 @@ impl<'a> Lowerer<'a> {
                         return Err(self.unsupported(d, "type name nesting"));
                     }
                     match node.kind() {
-                        "abstract_pointer_declarator" if matches!(ty, Type::FnPtr(_)) => {
-                            return Err(self.unsupported(node, "a pointer to a function pointer"));
-                        }
                         "abstract_pointer_declarator" => {
                             ty = Type::Ptr(Box::new(ty));
                             match node.child_by_field_name("declarator") {

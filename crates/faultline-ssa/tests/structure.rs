@@ -297,6 +297,7 @@ fn inconsistent_ir_is_an_error_not_a_panic() {
             tests: Vec::new(),
             stmt_count: 1,
             expr_count: 1,
+            fn_pointers: Default::default(),
         };
         let comps = Components::from_program(&program);
         let spec = ReplicaSpec {

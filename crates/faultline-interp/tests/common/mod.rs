@@ -310,6 +310,7 @@ impl B {
             tests: vec![],
             stmt_count: self.next_stmt,
             expr_count: self.next_expr,
+            fn_pointers: Default::default(),
         }
     }
 
