@@ -790,10 +790,22 @@ impl Ctx<'_> {
                 let loc = self.program.files.locate(s.span);
                 // No value at all: the repair changes more than the statement's value
                 // (`early`): its type, the `break` after it, the statement itself.
-                let structural = (repairs.single.get(&info.stmt).into_iter().flatten())
+                let structural_edit = (repairs.single.get(&info.stmt).into_iter().flatten())
                     .find(|r| r.edit.changes_more_than_its_value())
-                    .map(|r| r.edit.kind);
+                    .map(|r| &r.edit);
+                let structural = structural_edit.map(|e| e.kind);
                 let message = if a.values.is_empty()
+                    && structural == Some(faultline_repair::EditKind::Initialize)
+                {
+                    // The declarator as written (`sum`, `counts[26]`): the variable's name.
+                    let declarator = structural_edit.map_or("", |e| e.before.as_str());
+                    let name = declarator.split('[').next().unwrap_or(declarator).trim();
+                    format!(
+                        "no value this line computes makes the failing tests pass: it reads \
+                         `{name}` before the program gives it a value; the repair initializes \
+                         it where it is declared, and the repaired program passes every test"
+                    )
+                } else if a.values.is_empty()
                     && structural == Some(faultline_repair::EditKind::InsertBreak)
                 {
                     "no value this line computes makes the failing tests pass: its case \

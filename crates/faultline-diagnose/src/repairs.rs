@@ -132,6 +132,9 @@ impl Ctx<'_> {
             for &id in &c.blamed {
                 if queued.insert(id) {
                     order.push((id, self.hints(c, id)));
+                    if let Some(info) = self.components.get(id) {
+                        searcher.note_needed(info.stmt, self.needed(c, id));
+                    }
                 }
             }
         }
@@ -535,6 +538,32 @@ impl Ctx<'_> {
                         out.push(v);
                     }
                 }
+            }
+        }
+        out
+    }
+
+    /// What statement `id` computed and what `c`'s angelic values need, per execution of the
+    /// failing runs (`(was, needed)`, `was` the needed value where it did not differ), for a
+    /// statement of one value: a literal in it may be solved from them
+    /// (`Searcher::note_needed`).
+    fn needed(&self, c: &Candidate, id: ComponentId) -> Vec<(i128, i128)> {
+        let Some(info) = self.components.get(id) else {
+            return Vec::new();
+        };
+        if info.kind.is_condition() {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (_, a) in &c.angelic {
+            if a.omitted > 0 {
+                return Vec::new();
+            }
+            for &(_, slot, v, _, was) in a.by_stmt().get(&info.stmt).into_iter().flatten() {
+                if slot != 0 {
+                    return Vec::new();
+                }
+                out.push((was.unwrap_or(v), v));
             }
         }
         out

@@ -732,11 +732,17 @@ fn explain(ctx: &Ctx, b: &Blamed) -> String {
         }
         md.push('\n');
     }
-    md.push_str(&format!(
-        "\n**What `{}` computes, run by run**\n\n{}\n",
-        s.text,
-        runs_table(s, shape)
-    ));
+    // A repair run from the edited text (an initializer added, `=` made `==`) has no values
+    // by statement: no table of none.
+    if s.angelic.iter().any(|t| !t.values.is_empty()) {
+        md.push_str(&format!(
+            "\n**What `{}` computes, run by run**\n\n{}\n",
+            s.text,
+            runs_table(s, shape)
+        ));
+    } else {
+        md.push('\n');
+    }
     let others = other_suspects(ctx, report, b.rank());
     if !others.is_empty() {
         md.push_str(&format!(

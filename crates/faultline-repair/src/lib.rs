@@ -1,13 +1,10 @@
 //! Repair search: small edits of what was written at a blamed statement, each validated by
 //! re-running every test.
 //!
-//! For a statement, [`edits::candidates`] lists the edits a programmer plausibly meant: an
-//! operator replaced by another of its family, a literal ±1, with a digit more or less or set
-//! to a value the angelic values suggest, a variable replaced by another of its type, a
-//! condition negated, a clause of `&&`/`||` dropped or one added for an ignored parameter, a
-//! comparison operand or an index shifted by one, an output statement deleted. Each edit is
-//! two things at once: a change of the IR (to run it) and a byte range of the user's file with
-//! its replacement text (to show and apply it). [`Edit::order`] ranks them by plausibility
+//! For a statement, [`edits::candidates`] (the `faultline-edits` crate, whose module docs list
+//! the edit kinds) lists the edits a programmer plausibly meant. Each edit is two things at
+//! once: a change of the IR (to run it) and a byte range of the user's file with its
+//! replacement text (to show and apply it). [`Edit::order`] ranks them by plausibility
 //! (structural edits before a statement's whole constant, guessed values last).
 //!
 //! [`Searcher::repairs`] tries them in three steps, cheapest first:
@@ -27,7 +24,8 @@
 //! safety net) and a cancellation flag.
 
 pub mod combine;
-pub mod edits;
+/// Edit generation lives in its own crate; `edits::…` paths stay as they were.
+pub use faultline_edits as edits;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -41,7 +39,7 @@ use faultline_ir::{
 use faultline_runner::{Runner, Status, Suite};
 
 pub use combine::{JointLimits, JointRepair, JointStats, Needs, StepLimits, Steps};
-pub use edits::{candidates, Edit, EditKind};
+pub use edits::{candidates, candidates_with, Edit, EditKind};
 
 /// An edit under which every test passes.
 #[derive(Clone, Debug)]
@@ -115,6 +113,9 @@ pub struct Searcher<'a> {
     limits: Limits,
     /// Per statement: its function.
     funcs: std::collections::HashMap<StmtId, FuncId>,
+    /// Per statement: `(was, needed)` pairs of its value in the failing runs
+    /// ([`Searcher::note_needed`]).
+    needed: std::collections::HashMap<StmtId, Vec<(i128, i128)>>,
     pub timings: RepairTimings,
     /// Work done so far (see [`Limits::max_work`]): interpreter steps, plus [`RUN_WORK`] per
     /// test run, [`EDIT_WORK`] per edit applied and [`COMPILE_WORK`] per compile, the fixed
@@ -147,8 +148,18 @@ impl<'a> Searcher<'a> {
                 ..limits
             },
             funcs,
+            needed: std::collections::HashMap::new(),
             timings: RepairTimings::default(),
             work: Default::default(),
+        }
+    }
+
+    /// What statement `stmt` computed in the executions of the failing runs and what each
+    /// needed (its angelic value): `(was, needed)` pairs. Its repairs then include the literal
+    /// of `x ⊕ k` solved from them ([`edits::candidates_with`]).
+    pub fn note_needed(&mut self, stmt: StmtId, needed: Vec<(i128, i128)>) {
+        if !needed.is_empty() {
+            self.needed.insert(stmt, needed);
         }
     }
 
@@ -227,7 +238,8 @@ impl<'a> Searcher<'a> {
         let t = Instant::now();
         let &func = self.funcs.get(&stmt)?;
         let s = find(&self.program.function(func).body, stmt)?;
-        let mut edits = candidates(self.program, func, s, hints);
+        let needed = self.needed.get(&stmt).map_or(&[][..], |n| &n[..]);
+        let mut edits = candidates_with(self.program, func, s, hints, needed);
         // The `math.h` calls the statement's text makes are statements of their own before
         // it (`return sqrt(dx * dx + dy * dx)` reads a temporary): their arguments are what
         // the programmer wrote on this line too.

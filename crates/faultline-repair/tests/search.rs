@@ -1239,3 +1239,403 @@ int main(void)
     );
     assert_eq!(r.tests_passed, 2);
 }
+
+/// `23` where `32` was meant: two digits typed in the wrong order.
+#[test]
+fn a_constant_with_two_digits_swapped_is_repaired() {
+    const F: &str = "int to_fahrenheit(int c)
+{
+    return c * 9 / 5 + 23;
+}
+void test_boiling(void) { assert(to_fahrenheit(100) == 212); }
+void test_body(void) { assert(to_fahrenheit(37) == 98); }
+void test_freezing(void) { assert(to_fahrenheit(0) == 32); }
+";
+    let (program, suite) = compile(F);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs.first().expect("a repair");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("23", "32")
+    );
+    assert_eq!(r.edit.plausibility(), "a constant with two digits swapped");
+    // Equal digits and a zero moved first are no swaps.
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let afters: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .into_iter()
+        .filter(|e| e.before == "23")
+        .map(|e| e.after)
+        .collect();
+    assert!(afters.contains(&"32".to_string()), "{afters:?}");
+}
+
+/// `int sum;` read by `sum += a[i]`: the declaration gets `= 0`, at its own line.
+#[test]
+fn an_uninitialized_accumulator_gets_an_initializer() {
+    let text = "int total(const int *a, int n)
+{
+    int sum;
+    int i;
+    for (i = 0; i < n; i++)
+        sum += a[i];
+    return sum;
+}
+void test_three(void) { int a[3] = {1, 2, 3}; assert(total(a, 3) == 6); }
+void test_one(void) { int a[1] = {7}; assert(total(a, 1) == 7); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Initialize)
+        .expect("the initializer");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("sum", "sum = 0")
+    );
+    assert_eq!(r.tests_passed, 2);
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("int sum;", "int sum = 0;")
+    );
+    assert!(r.edit.changes_more_than_its_value());
+}
+
+/// A product starts at 1; a counting array at `{0}`.
+#[test]
+fn a_product_starts_at_one_and_a_counting_array_at_zero() {
+    let product = "int factorial(int n)
+{
+    int p;
+    int i;
+    for (i = 2; i <= n; i++)
+        p *= i;
+    return p;
+}
+void test_fact(void) { assert(factorial(4) == 24); }
+void test_fact_one(void) { assert(factorial(1) == 1); }
+";
+    assert_eq!(
+        repairs_on(product, 6, &[]),
+        [("p".to_string(), "p = 1".to_string())]
+    );
+    let counts = "int most_common_digit(const char *s)
+{
+    int counts[10];
+    int i, best = 0;
+    for (i = 0; s[i] != 0; i++)
+        counts[s[i] - '0']++;
+    for (i = 1; i < 10; i++)
+        if (counts[i] > counts[best])
+            best = i;
+    return best;
+}
+void test_digits(void) { assert(most_common_digit(\"31411\") == 1); }
+void test_digits_two(void) { assert(most_common_digit(\"2722\") == 2); }
+";
+    // The increment, not the index computed before it on the same line.
+    let (program, suite) = compile(counts);
+    let fails = failing(&program, &suite);
+    let mut increment = None;
+    program.for_each_stmt(|_, s| {
+        if let faultline_ir::StmtKind::Assign { place, .. } = &s.kind {
+            if !place.indices.is_empty() && program.files.locate(s.span).start.line == 6 {
+                increment = Some(s.id);
+            }
+        }
+    });
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found: Vec<(String, String)> = searcher
+        .repairs(increment.expect("the increment"), &[])
+        .iter()
+        .map(|r| (r.edit.before.clone(), r.edit.after.clone()))
+        .collect();
+    assert_eq!(
+        found,
+        [("counts[10]".to_string(), "counts[10] = {0}".to_string())]
+    );
+}
+
+/// An initialized variable, or one assigned before it is read, gets no initializer.
+#[test]
+fn no_initializer_for_a_variable_assigned_before_it_is_read() {
+    let text = "int twice(int x)
+{
+    int y;
+    int z = 3;
+    int i, n;
+    scanf(\"%d\", &n);
+    for (i = 0; i < n; i++)
+        x++;
+    y = x * 2;
+    return y + z - 3 + i + n;
+}
+void test_two(void) { assert(twice(2) == 5); }
+";
+    let (program, _) = compile(text);
+    let (f, id) = stmt_on(&program, 10);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let inits: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        .into_iter()
+        .filter(|e| e.kind == faultline_repair::EditKind::Initialize)
+        .map(|e| e.after)
+        .collect();
+    assert!(inits.is_empty(), "{inits:?}");
+}
+
+/// `total += x * k` with a `long long` total: the `int` product overflows before it is
+/// converted; the repair casts its left operand.
+#[test]
+fn an_overflowing_int_product_is_computed_in_long_long() {
+    let text = "long long weighted(const int *a, int n)
+{
+    long long total = 0;
+    int i;
+    for (i = 0; i < n; i++)
+        total += a[i] * (i + 1);
+    return total;
+}
+void test_small(void) { int a[2] = {1, 2}; assert(weighted(a, 2) == 5); }
+void test_large(void) { int a[2] = {2000000000, 2000000000}; assert(weighted(a, 2) == 6000000000LL); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 1);
+    let (_, id) = stmt_on(&program, 6);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Cast)
+        .expect("the cast");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("a[i]", "(long long)a[i]")
+    );
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("total += a[i] *", "total += (long long)a[i] *")
+    );
+    // Values by statement id, as any one-expression repair.
+    assert!(searcher.edited_program(r).is_some());
+}
+
+/// `while (num > 9)` over the digits of a number stops one digit early: the bound becomes 0,
+/// or the comparison a test against zero.
+#[test]
+fn a_digit_loop_stopping_early_compares_with_zero() {
+    let text = "int digit_sum(int num)
+{
+    int sum = 0;
+    do {
+        sum += num % 10;
+        num = num / 10;
+    } while (num > 9);
+    return sum;
+}
+void test_one_digit(void) { assert(digit_sum(5) == 5); }
+void test_three(void) { assert(digit_sum(123) == 6); }
+void test_two(void) { assert(digit_sum(47) == 11); }
+";
+    let found = repairs_on(text, 7, &[]);
+    assert_eq!(
+        found,
+        [
+            ("9".to_string(), "0".to_string()),
+            ("> 9".to_string(), "!= 0".to_string())
+        ]
+    );
+}
+
+/// `+ 30` where `+ 32` was meant: two away from what was written, no digit edit reaches it;
+/// the failing runs' needs (212 where 210 was computed, 32 where 30 was) solve it.
+#[test]
+fn a_constant_is_solved_from_what_the_failing_runs_needed() {
+    const F: &str = "int to_fahrenheit(int c)
+{
+    return c * 9 / 5 + 30;
+}
+void test_boiling(void) { assert(to_fahrenheit(100) == 212); }
+void test_freezing(void) { assert(to_fahrenheit(0) == 32); }
+";
+    let (program, suite) = compile(F);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    assert!(searcher.repairs(id, &[]).is_empty());
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(210, 212), (30, 32)]);
+    let repairs = searcher.repairs(id, &[]);
+    let r = repairs.first().expect("the solved constant");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("30", "32")
+    );
+    assert!(r.edit.solved);
+    assert_eq!(
+        r.edit.plausibility(),
+        "a constant solved from the values the failing tests needed"
+    );
+    // Needs no one constant meets (a slope, not an offset) give none.
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(210, 212), (30, 31)]);
+    assert!(searcher.repairs(id, &[]).is_empty());
+}
+
+/// `x * k`: the factor solved where the product is exact (`* 3` for `* 4`).
+#[test]
+fn a_factor_is_solved_where_the_product_is_exact() {
+    let text = "int triple(int x)
+{
+    int r = x * 4;
+    return r;
+}
+void test_two(void) { assert(triple(2) == 6); }
+void test_five(void) { assert(triple(5) == 15); }
+void test_zero(void) { assert(triple(0) == 0); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    let (f, id) = stmt_on(&program, 3);
+    let mut s = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            s = Some(st.clone());
+        }
+    });
+    let s = s.unwrap();
+    let solved: Vec<String> =
+        faultline_repair::candidates_with(&program, f, &s, &[], &[(8, 6), (20, 15), (0, 0)])
+            .into_iter()
+            .filter(|e| e.solved)
+            .map(|e| e.after)
+            .collect();
+    // 3 is also `4 - 1`, a neighbour: listed once, as the neighbour.
+    assert!(solved.is_empty(), "{solved:?}");
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    searcher.note_needed(id, vec![(8, 6), (20, 15)]);
+    let repairs = searcher.repairs(id, &[]);
+    assert_eq!(
+        (
+            repairs[0].edit.before.as_str(),
+            repairs[0].edit.after.as_str()
+        ),
+        ("4", "3")
+    );
+    assert!(!repairs[0].edit.solved);
+    // Not exact: 9 is no multiple of 4.
+    let none: Vec<String> = faultline_repair::candidates_with(&program, f, &s, &[], &[(9, 6)])
+        .into_iter()
+        .filter(|e| e.solved)
+        .map(|e| e.after)
+        .collect();
+    assert!(none.is_empty());
+    let factor: Vec<String> =
+        faultline_repair::candidates_with(&program, f, &s, &[], &[(8, 14), (20, 35)])
+            .into_iter()
+            .filter(|e| e.solved)
+            .map(|e| e.after)
+            .collect();
+    assert_eq!(factor, ["7"]);
+}
+
+/// A chain of equalities that forgot a case: the missing one goes where it belongs in order,
+/// with a constant the program writes elsewhere.
+#[test]
+fn a_chain_of_equalities_gets_the_case_it_forgot() {
+    let text = "int is_leap(int y)
+{
+    return y % 4 == 0;
+}
+int month_days(int m, int y)
+{
+    if (m == 6 || m == 9 || m == 11)
+        return 30;
+    if (m == 2)
+        return 28 + is_leap(y);
+    return 31;
+}
+void test_april(void) { assert(month_days(4, 2023) == 30); }
+void test_june(void) { assert(month_days(6, 2023) == 30); }
+void test_may(void) { assert(month_days(5, 2023) == 31); }
+void test_feb(void) { assert(month_days(2, 2024) == 29); }
+";
+    assert_eq!(
+        repairs_on(text, 7, &[]),
+        [(
+            "m == 6 || m == 9 || m == 11".to_string(),
+            "m == 4 || m == 6 || m == 9 || m == 11".to_string()
+        )]
+    );
+}
+
+/// An open range closed with a bound the program writes: `x > 0` → `x > 0 && x < 10`.
+#[test]
+fn an_open_range_is_closed_with_a_constant_of_the_program() {
+    let text = "int is_digit_value(int x)
+{
+    if (x > 0)
+        return 1;
+    return 0;
+}
+int ten(void) { return 10; }
+void test_five(void) { assert(is_digit_value(5) == 1); }
+void test_twelve(void) { assert(is_digit_value(12) == 0); }
+void test_neg(void) { assert(is_digit_value(-3) == 0); }
+";
+    let found = repairs_on(text, 3, &[]);
+    assert!(
+        found.contains(&("x > 0".to_string(), "x > 0 && x < 10".to_string())),
+        "{found:?}"
+    );
+}
+
+/// `c == 'y' || c == 'y'`: the second copy was meant `'Y'`. Flipping either copy reads the
+/// same; the repair is listed once, as the edit of the later copy.
+#[test]
+fn a_duplicated_clause_is_edited_once_at_its_later_copy() {
+    let text = "int is_yes(char c)
+{
+    if (c == 'y' || c == 'y')
+        return 1;
+    return 0;
+}
+void test_lower(void) { assert(is_yes('y') == 1); }
+void test_upper(void) { assert(is_yes('Y') == 1); }
+void test_no(void) { assert(is_yes('n') == 0); }
+";
+    let (program, suite) = compile(text);
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 3);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(id, &[]);
+    let flips: Vec<String> = repairs
+        .iter()
+        .filter(|r| r.edit.after == "'Y'")
+        .map(|r| edited_text(&program, &r.edit).unwrap())
+        .collect();
+    assert_eq!(
+        flips,
+        [text.replace("c == 'y' || c == 'y'", "c == 'y' || c == 'Y'")]
+    );
+    assert_eq!(repairs[0].edit.after, "'Y'");
+}
