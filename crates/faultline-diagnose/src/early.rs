@@ -28,17 +28,27 @@ use crate::{Candidate, Ctx};
 /// edited program costs what the test costs.
 pub(crate) const LONG_RUN_STEPS: u64 = 20_000;
 
-/// The share of the budget (and at most [`EARLY_REPAIR_TIME`]) that the repair search before
-/// the enumeration may take: the rest is the enumeration's.
+/// The work ([`faultline_repair::Searcher::work`]: interpreter steps and a fixed charge per
+/// run, edit and compile) the repair search before the enumeration may do: about 3 s of one
+/// idle core. Work, not time, so that the same program gets the same diagnoses however loaded
+/// the machine is (on a loaded one a 3 s deadline cut `contest_two_pointers`'s search after 43
+/// edits, before its repair). A quarter of the budget stays a safety net.
+pub(crate) const EARLY_REPAIR_WORK: u64 = 120_000_000;
 const EARLY_REPAIR_SHARE: u32 = 4;
-const EARLY_REPAIR_TIME: std::time::Duration = std::time::Duration::from_secs(3);
+/// The work the search goes on for once a diagnosis was found and the search was cut (see
+/// [`Ctx::repaired_singles`]); half of what is left of the budget stays a safety net.
+const EARLY_EXTENSION_WORK: u64 = 400_000_000;
 
-/// How long the joint search (costs 3 and up) may go on once every diagnosis it could still
+/// The work the joint search (costs 3 and up) may do once every diagnosis it could still
 /// find would rank after the repaired ones found first ([`Ctx::rest_ranks_after_repaired`]),
 /// for runs short enough that it is built at all: it only fills the list's lower places,
-/// and on some programs it would take the whole budget (`str_caesar_mod`: 29 s).
-/// The default of [`crate::DiagnoseOptions::fill_after_repairs`].
-pub const REST_AFTER_REPAIRED: std::time::Duration = std::time::Duration::from_secs(2);
+/// and on some programs it would take the whole budget (`str_caesar_mod`: 29 s). Counted in
+/// the search's steps (an interpreter probe 1, a check on a loaded replica up to 4, a formula
+/// built or solved from scratch up to 16, by its size: `hitting`), not timed, so that the list does not depend on the
+/// machine's load; sized to what 2 s of wall time covered on the loaded 2-core machine
+/// the benchmark runs on (a busy machine's 2 s, less than an idle one's). The default of
+/// [`crate::DiagnoseOptions::fill_after_repairs`].
+pub const REST_AFTER_REPAIRED: u64 = 32;
 
 /// Executions of one statement in one test that a repaired run's values may override (each
 /// is kept as an angelic value): beyond this only the first [`SHOWN_REPAIRED_INSTANCES`] are
@@ -72,14 +82,14 @@ impl Ctx<'_> {
     /// diagnosis, it joins `accepted` at once. Its answers are cached as single-component
     /// answers, so the enumeration after this never builds its formulas.
     pub(crate) fn repaired_singles(&self, accepted: &mut Vec<Candidate>, report: &Report) {
-        let start = std::time::Instant::now();
-        let share = match self.budget.remaining() {
-            Some(r) => (r / EARLY_REPAIR_SHARE).min(EARLY_REPAIR_TIME),
-            None => EARLY_REPAIR_TIME,
-        };
+        // The budget's share is a safety net only: the work bound decides where the search
+        // stops on any machine that is not overloaded.
+        let deadline =
+            (self.budget.remaining()).map(|r| std::time::Instant::now() + r / EARLY_REPAIR_SHARE);
         let limits = faultline_repair::Limits {
             max_steps: self.rerun_steps,
-            deadline: Some(start + share),
+            max_work: Some(EARLY_REPAIR_WORK),
+            deadline,
             cancel: self.budget.cancel_flag(),
             per_statement: crate::repairs::PER_STATEMENT,
         };
@@ -133,9 +143,10 @@ impl Ctx<'_> {
                 found = found.len(),
                 ms = t.elapsed().as_millis() as u64,
                 tried = searcher.timings.tried,
+                work = searcher.work.get(),
                 "early repair search of a statement"
             );
-            // Whether the deadline cut this statement's search: with a repair found, none
+            // Whether the work bound (or the deadline) cut this statement's search: with a repair found, none
             // smaller was missed (edits are tried smallest first); without, it is searched
             // again if the search goes on.
             let cut = searcher.stopped();
@@ -169,21 +180,23 @@ impl Ctx<'_> {
             }
             // With a repaired diagnosis in hand, only another one-edit repair could rank
             // above it, and runs of edited programs find those for a fraction of what the
-            // formulas of these runs cost: the search goes on, once, for half of what is
-            // left.
+            // formulas of these runs cost: the search goes on, once, for
+            // [`EARLY_EXTENSION_WORK`] more (half of what is left of the budget at most).
             extended = true;
-            let more = self.budget.remaining().map_or(share, |r| r / 2);
             let timings = std::mem::take(&mut searcher.timings);
+            let work = searcher.work.get();
             searcher = faultline_repair::Searcher::new(
                 self.program,
                 self.suite,
                 &self.failing,
                 faultline_repair::Limits {
-                    deadline: Some(std::time::Instant::now() + more),
+                    max_work: Some(work.saturating_add(EARLY_EXTENSION_WORK)),
+                    deadline: (self.budget.remaining()).map(|r| std::time::Instant::now() + r / 2),
                     ..limits.clone()
                 },
             );
             searcher.timings = timings;
+            searcher.work.set(work);
         }
         early.exhaustive = exhaustive;
         early.timings = searcher.timings;

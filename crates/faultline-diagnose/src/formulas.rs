@@ -123,6 +123,12 @@ impl<'a> Formulas<'a> {
         }
     }
 
+    /// How many candidate-only replicas were built so far, and the variables of the last.
+    pub fn last_candidate(&self) -> (usize, u32) {
+        let sizes = self.candidate_sizes.borrow();
+        (sizes.len(), sizes.last().map_or(0, |s| s.0))
+    }
+
     /// The sizes of the candidate-only replicas built so far.
     pub fn candidates(&self) -> CandidateFormulas {
         CandidateFormulas::of(&self.candidate_sizes.borrow())

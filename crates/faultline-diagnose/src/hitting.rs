@@ -69,6 +69,23 @@
 use std::collections::{BTreeSet, HashMap};
 use std::time::Instant;
 
+/// What one step of the hitting-set search costs against the fill window
+/// ([`crate::early::REST_AFTER_REPAIRED`]), in the proportions of their usual times: an
+/// interpreter probe (about a millisecond), a check on a loaded full replica (tens), a
+/// formula built or solved from scratch (a candidate-only replica, a full one loaded:
+/// hundreds). A formula's costs grow with its size up to these: one of
+/// [`FILL_VARS_PER_UNIT`] variables or fewer costs 1, like a probe (a small program's
+/// formulas take milliseconds).
+const FILL_PROBE: u64 = 1;
+const FILL_CHECK: u64 = 4;
+const FILL_FORMULA: u64 = 16;
+const FILL_VARS_PER_UNIT: u64 = 10_000;
+
+/// The charge of a step on a formula of `vars` variables, at most `cap`.
+fn fill_units(vars: u32, cap: u64) -> u64 {
+    (1 + u64::from(vars) / FILL_VARS_PER_UNIT).min(cap)
+}
+
 use faultline_maxsat::{Check, Instance, Lexicographic, Oracle, SoftId, SolveError, SolveOptions};
 use faultline_ssa::{ComponentId, Param, Replica, SymexOptions, TermStore};
 use rustsat::types::{Clause, Lit};
@@ -445,7 +462,7 @@ impl Ctx<'_> {
             if self.at_limit(accepted, report) {
                 return Ok(());
             }
-            if (self.soft_deadline.get()).is_some_and(|d| Instant::now() >= d) {
+            if self.fill_checks.get() == Some(0) {
                 report.stop_ranked_after_repairs(false);
                 return Ok(());
             }
@@ -461,6 +478,7 @@ impl Ctx<'_> {
                 ms = ms(t.elapsed()),
                 cores = search.sets.cores.len(),
                 refuted = search.sets.refuted.len(),
+                fill = ?self.fill_checks.get(),
                 "hitting set"
             );
             let Some(h) = cheapest.map_err(solve_error)? else {
@@ -755,6 +773,24 @@ impl Ctx<'_> {
     /// `h`'s members known to explain the test), then probes of `h`'s pairs, then the test's
     /// full replica if it has one, else the cheap folded replica; when that says no, the
     /// test's full replica is built and answers with a core.
+    /// Counts `units` of the joint search's work against the fill window after repaired
+    /// diagnoses ([`crate::early::REST_AFTER_REPAIRED`]), when there is one.
+    fn fill_charge(&self, units: u64) {
+        if let Some(n) = self.fill_checks.get() {
+            self.fill_checks.set(Some(n.saturating_sub(units)));
+        }
+    }
+
+    /// [`Ctx::fill_charge`] for a candidate-only check: by the size of the replica it built
+    /// (when the count of those built grew past `built`), else as a probe.
+    fn fill_charge_candidate(&self, built: usize) {
+        let (now, vars) = self.formulas.last_candidate();
+        self.fill_charge(match now > built {
+            true => fill_units(vars, FILL_FORMULA),
+            false => FILL_PROBE,
+        });
+    }
+
     fn check_hitting_set(
         &self,
         proposal: Proposal<'_>,
@@ -776,6 +812,7 @@ impl Ctx<'_> {
         let small_oracle = (search.oracles.get(&test))
             .is_some_and(|o| search.loaded[o.loaded].vars() <= CANDIDATE_CHECK_MAX_VARS);
         if !small_oracle {
+            self.fill_charge(FILL_PROBE);
             let t = Instant::now();
             let probed = self.probe_within(h, test);
             tracing::debug!(
@@ -801,7 +838,10 @@ impl Ctx<'_> {
                 return Ok(Verdict::Explained(a));
             }
         }
-        if !search.oracles.contains_key(&test) {
+        let fresh = !search.oracles.contains_key(&test);
+        if fresh {
+            // Its symbolic execution; loading it is charged by its size below.
+            self.fill_charge(FILL_PROBE);
             let t = Instant::now();
             let (store, replica) = self.parametric_replica(test)?;
             timings.encode += ms(t.elapsed());
@@ -818,10 +858,12 @@ impl Ctx<'_> {
                 // each, where the median check on a full replica took 31 ms).
                 let max_vars = search.full_vars.map_or(CANDIDATE_CHECK_MAX_VARS, |f| f / 2);
                 report.checks.folded += 1;
+                let built = self.formulas.last_candidate().0;
                 let folded = match h.len() {
                     1 => self.explain_limited(h, test),
                     _ => self.explain_within(h, test, max_vars),
                 };
+                self.fill_charge_candidate(built);
                 self.charge(timings, accepted, t);
                 tracing::debug!(test, ms = ms(t.elapsed()), "candidate-only replica");
                 if let Some(Some(a)) = folded? {
@@ -830,24 +872,33 @@ impl Ctx<'_> {
                 self.load_replica(test, store, replica, search, timings, report)?;
             }
         }
+        if fresh {
+            if let Some(o) = search.oracles.get(&test) {
+                self.fill_charge(fill_units(search.loaded[o.loaded].vars(), FILL_FORMULA));
+            }
+        }
         let Search {
             loaded, oracles, ..
         } = search;
         let o = &oracles[&test];
         let r = &mut loaded[o.loaded];
+        let vars = r.vars();
         let hold: Vec<SoftId> = (o.order.iter())
             .filter(|(c, _)| !h.contains(c))
             .map(|&(_, s)| s)
             .collect();
         let t = Instant::now();
         report.checks.full += 1;
+        self.fill_charge(fill_units(vars, FILL_CHECK));
         let check = (r.oracle).check_assuming(&o.fixed, &hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
         let Some(check) = check.map_err(solve_error)? else {
             let t = Instant::now();
             report.checks.folded += 1;
+            let built = self.formulas.last_candidate().0;
             let folded = self.explain_limited(h, test);
+            self.fill_charge_candidate(built);
             self.charge(timings, accepted, t);
             tracing::debug!(
                 test,

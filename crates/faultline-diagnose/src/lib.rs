@@ -416,7 +416,7 @@ pub fn diagnose(
         longest_failing: failing.iter().map(|f| f.steps).max().unwrap_or(0),
         rerun_steps: repairs::rerun_steps(&results, suite.limits.max_steps),
         early: Default::default(),
-        soft_deadline: Default::default(),
+        fill_checks: Default::default(),
         fill_after_repairs: opts.fill_after_repairs,
         executed: failing
             .iter()
@@ -493,6 +493,7 @@ pub fn diagnose(
         .extend(empty_body_notes(program, &report.diagnoses));
     for (i, ((c, _), d)) in candidates.iter().zip(&mut report.diagnoses).enumerate() {
         d.repairs = ctx.describe_repairs(c, &repairs);
+        ctx.name_edited_lines(c, &repairs, d);
         d.ranked_by = ranked_by.get(i).copied().flatten().map(str::to_string);
     }
     if opts.refine {
@@ -562,11 +563,12 @@ struct Ctx<'a> {
     /// What [`early`] searched and found before the enumeration, which the
     /// repair search after it does not search again.
     early: std::cell::RefCell<early::EarlyRepairs>,
-    /// When the joint search stops because what it could still find ranks after the
-    /// repaired diagnoses found first (see [`early::REST_AFTER_REPAIRED`]).
-    soft_deadline: std::cell::Cell<Option<Instant>>,
+    /// The checks the joint search may still make because what it could still find ranks
+    /// after the repaired diagnoses found first (see [`early::REST_AFTER_REPAIRED`]); `None`:
+    /// no such bound.
+    fill_checks: std::cell::Cell<Option<u64>>,
     /// [`DiagnoseOptions::fill_after_repairs`].
-    fill_after_repairs: Option<Duration>,
+    fill_after_repairs: Option<u64>,
 }
 
 impl Ctx<'_> {
@@ -709,9 +711,9 @@ impl Ctx<'_> {
             // The cheap passes filled the list's next places; what the joint search could
             // add costs 3 or more and ranks after the repaired diagnoses found first, while
             // it may take the rest of the budget (every larger set of statements a formula
-            // of its own): it gets a short while to fill the list.
+            // of its own): it gets a few checks to fill the list.
             if let (true, Some(fill)) = (rest_ranks_after, self.fill_after_repairs) {
-                self.soft_deadline.set(Some(Instant::now() + fill));
+                self.fill_checks.set(Some(fill));
             }
             self.hitting_set_diagnoses(tests, &refuted, accepted, timings, report)?;
             return Ok(());

@@ -117,10 +117,12 @@ pub struct DiagnoseOptions {
     /// statements) and rank repaired diagnoses first (`faultline-repair`). On by default.
     pub repair: bool,
     /// Once every diagnosis the joint search (costs 3 and up) could still find would rank
-    /// after the diagnoses a one-edit repair fixes, it gets this long to fill the list's
-    /// lower places (short runs; long runs build no formula then); `None`: the full list.
-    /// On some programs it would take the whole budget for places below the answer.
-    pub fill_after_repairs: Option<Duration>,
+    /// after the diagnoses a one-edit repair fixes, it gets this much work (in the units of
+    /// [`crate::early::REST_AFTER_REPAIRED`]) to fill the list's lower places (short runs;
+    /// long runs build no formula then); `None`: the full list. On some programs it would take the whole budget
+    /// for places below the answer. Counted, not timed, so that the list does not depend on
+    /// the machine's load.
+    pub fill_after_repairs: Option<u64>,
 }
 
 /// How long the search waits for one test's verdict on one candidate set: in the hitting

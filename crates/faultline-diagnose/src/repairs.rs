@@ -20,7 +20,7 @@
 //! was written (`rate = 3` → `rate = 4` at three rates) rank as one such edit.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use faultline_ir::StmtId;
 use faultline_repair::{JointLimits, JointRepair, Limits, Needs, Repair, Searcher};
@@ -31,8 +31,9 @@ use crate::report::{RepairEdit, Report, Timings};
 use crate::validate::Validation;
 use crate::{Candidate, Ctx};
 
-/// The repair search's share of the time: at most this long (and never past the budget).
-pub(crate) const REPAIR_TIME: Duration = Duration::from_secs(10);
+/// The repair search's work ([`Searcher::work`]: about 10 s on one idle core), never past
+/// the budget: work, not time, so that what is found does not depend on the machine's load.
+pub(crate) const REPAIR_WORK: u64 = 400_000_000;
 /// Must-set statements searched beyond the diagnoses' own.
 pub(crate) const MUST_STATEMENTS: usize = 40;
 /// Repairs kept per statement (a repair is a suggestion: a few are listed).
@@ -87,8 +88,8 @@ pub(crate) struct Repairs {
 
 /// Statements the step-by-step search tries (the diagnoses' and the must sets' first ones).
 const STEP_STATEMENTS: usize = 24;
-/// The step-by-step search's share of the time.
-const STEP_TIME: Duration = Duration::from_secs(2);
+/// The step-by-step search's share of the work (about 2 s on one idle core).
+const STEP_WORK: u64 = 80_000_000;
 /// Whether diagnoses completing a partial repair rank before the other unrepaired ones.
 const PARTIAL_TIER: bool = false;
 /// Failing tests the first step-by-step edit must make pass for its completions to rank in
@@ -113,19 +114,17 @@ impl Ctx<'_> {
         report: &mut Report,
         timings: &mut Timings,
     ) -> Repairs {
-        let start = Instant::now();
         let limit = self.suite.limits.max_steps;
-        let deadline = match self.budget.remaining() {
-            Some(r) => start + r.min(REPAIR_TIME),
-            None => start + REPAIR_TIME,
-        };
+        // The budget is the safety net; the work bound decides.
+        let deadline = (self.budget.remaining()).map(|r| Instant::now() + r);
         let mut searcher = Searcher::new(
             self.program,
             self.suite,
             &self.failing,
             Limits {
                 max_steps: rerun_steps(results, limit),
-                deadline: Some(deadline),
+                max_work: Some(REPAIR_WORK),
+                deadline,
                 cancel: self.budget.cancel_flag(),
                 per_statement: PER_STATEMENT,
             },
@@ -371,11 +370,12 @@ impl Ctx<'_> {
             .filter(|(stmt, _)| seen.insert(*stmt))
             .take(STEP_STATEMENTS)
             .collect();
-        let limits = faultline_repair::StepLimits {
-            deadline: Some(Instant::now() + STEP_TIME),
-            ..Default::default()
-        };
-        let steps = searcher.stepwise(&stmts, &limits);
+        // Its own share of work, within the whole search's.
+        let whole = searcher.max_work();
+        let share = searcher.work.get().saturating_add(STEP_WORK);
+        searcher.set_max_work(Some(whole.map_or(share, |w| w.min(share))));
+        let steps = searcher.stepwise(&stmts, &faultline_repair::StepLimits::default());
+        searcher.set_max_work(whole);
         tracing::debug!(
             parts = steps.parts.len(),
             remaining = steps.remaining.len(),
@@ -1032,6 +1032,60 @@ impl Ctx<'_> {
         // Stable: single edits before a joint one of the same plausibility.
         out.sort_by_key(|(order, _)| *order);
         out.into_iter().map(|(_, e)| e).collect()
+    }
+
+    /// Names each statement of `d` (the description of `c`) that spans several lines by the
+    /// line of its best repair's edit, when that edit lies on one line inside it: users and
+    /// benchmarks name a fault by the line of what is wrong (`c == 'e'` on the second line
+    /// of a two-line condition, a `printf` argument on the line after the call), not by the
+    /// line the statement starts on. The statement's `line` and range become the edit's;
+    /// its `text` stays the statement's. Statements without such a repair keep their range
+    /// (an argument's own component already starts on its line).
+    pub(crate) fn name_edited_lines(
+        &self,
+        c: &Candidate,
+        repairs: &Repairs,
+        d: &mut crate::report::Diagnosis,
+    ) {
+        let joint = (repairs.joint.get(&c.blamed))
+            .and_then(|j| j.first())
+            .map(|j| j.parts.iter().collect::<Vec<_>>())
+            .unwrap_or_default();
+        let mut renamed = false;
+        for &id in &c.blamed {
+            let Some(info) = self.components.get(id) else {
+                continue;
+            };
+            let best = (repairs.single.get(&info.stmt).into_iter().flatten())
+                .min_by_key(|r| r.edit.order())
+                .or_else(|| joint.iter().copied().find(|r| r.stmt == info.stmt));
+            let Some(edit) = best.map(|r| &r.edit) else {
+                continue;
+            };
+            let (whole, at) = (info.span, edit.span);
+            if at.file != whole.file || at.start < whole.start || at.end > whole.end {
+                continue;
+            }
+            let was = self.program.files.locate(whole);
+            let now = self.program.files.locate(at);
+            if now.start.line != now.end.line || now.start.line == was.start.line {
+                continue;
+            }
+            let Some(s) = (d.statements.iter_mut()).find(|s| {
+                s.path == was.path && s.line == was.start.line && s.column == was.start.column
+            }) else {
+                continue;
+            };
+            s.line = now.start.line;
+            s.column = now.start.column;
+            s.end_line = now.end.line;
+            s.end_column = now.end.column;
+            renamed = true;
+        }
+        if renamed {
+            (d.statements)
+                .sort_by(|a, b| (&a.path, a.line, a.column).cmp(&(&b.path, b.line, b.column)));
+        }
     }
 
     /// A joint repair as one [`RepairEdit`]: its edits in `edits`, in the order of the text;

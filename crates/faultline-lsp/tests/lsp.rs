@@ -986,3 +986,30 @@ async fn a_joint_repair_is_one_quick_fix_with_an_edit_per_statement() {
     assert_eq!(after["version"], 2, "{after}");
     c.shutdown().await;
 }
+
+/// A condition written over two lines whose fault is on the second: the editor's diagnostic
+/// for the first diagnosis covers the fix's place on that line (as the CLI's `line` names it),
+/// not the line the `if` starts on, and hovering there shows the diagnosis.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_two_line_condition_is_marked_on_the_line_of_its_fix() {
+    let mut c = Client::start(Client::full_capabilities(), Value::Null).await;
+    let uri = c.open("tests/examples/multiline/vowels.c").await;
+    let full = c.diagnostics(&uri, LONG, settled).await;
+    let first: Vec<&Value> = by_code(&full, "suspicious")
+        .into_iter()
+        .filter(|d| d["data"]["diagnosis"] == 1)
+        .collect();
+    assert_eq!(first.len(), 1, "{full}");
+    let range = &first[0]["range"];
+    // 0-based: line 9 of the file.
+    assert_eq!(range["start"]["line"], 8, "{range}");
+    assert_eq!(range["end"]["line"], 8, "{range}");
+    let hover = c
+        .request(
+            "textDocument/hover",
+            json!({"textDocument": {"uri": uri}, "position": range["start"]}),
+        )
+        .await;
+    assert!(hover.to_string().contains("line 9"), "{hover}");
+    c.shutdown().await;
+}

@@ -264,13 +264,13 @@ impl Searcher<'_> {
             let t = Instant::now();
             let runner = Runner::new(&edited, self.suite);
             let run = |test: usize, overrides: Option<&Overrides>| {
-                let (result, _) = runner.run_case_within(
-                    &self.suite.cases[test],
+                let (result, _) = self.run_counted(
+                    &runner,
+                    test,
                     RunOptions {
                         overrides,
                         ..Default::default()
                     },
-                    self.limits.max_steps,
                 );
                 result.status != Status::Failed
             };
@@ -560,11 +560,7 @@ impl Searcher<'_> {
         let runner = Runner::new(program, self.suite);
         (tests.iter().copied())
             .filter(|&t| {
-                let (result, _) = runner.run_case_within(
-                    &self.suite.cases[t],
-                    RunOptions::default(),
-                    self.limits.max_steps,
-                );
+                let (result, _) = self.run_counted(&runner, t, RunOptions::default());
                 result.status != Status::Failed
             })
             .collect()
@@ -581,17 +577,17 @@ impl Searcher<'_> {
         let runner = Runner::new(program, self.suite);
         let n = program.stmt_count as usize;
         let (mut ef, mut ep, mut passed) = (vec![0u32; n], vec![0u32; n], 0u32);
-        for (i, case) in self.suite.cases.iter().enumerate() {
+        for i in 0..self.suite.cases.len() {
             if self.stopped() || limits.deadline.is_some_and(|d| Instant::now() >= d) {
                 return None;
             }
-            let (result, run) = runner.run_case_within(
-                case,
+            let (result, run) = self.run_counted(
+                &runner,
+                i,
                 RunOptions {
                     record_coverage: true,
                     ..Default::default()
                 },
-                self.limits.max_steps,
             );
             let Some(coverage) = run.coverage else {
                 continue;

@@ -19,7 +19,9 @@
 //!
 //! Runs are bounded: each by a step limit the caller derives from the original runs (an edit
 //! that loops forever costs that much, not the suite's ten million steps), the whole search
-//! by a deadline and a cancellation flag.
+//! by its work ([`Limits::max_work`]: interpreter steps, with a fixed charge per run, edit and
+//! compile, so the same input stops at the same edit at any machine load), a deadline (a
+//! safety net) and a cancellation flag.
 
 pub mod combine;
 /// Edit generation lives in its own crate; `edits::…` paths stay as they were.
@@ -91,6 +93,10 @@ pub struct RepairTimings {
 pub struct Limits {
     /// Steps per test run (see the crate docs).
     pub max_steps: u64,
+    /// Work the search may do, in [`Searcher::work`]'s units (about 40 M a second of one
+    /// core): unlike the deadline, it stops the search at the same edit however loaded the
+    /// machine is, so what is reported does not depend on the load.
+    pub max_work: Option<u64>,
     pub deadline: Option<Instant>,
     pub cancel: Option<Arc<AtomicBool>>,
     /// Repairs kept per statement.
@@ -111,7 +117,18 @@ pub struct Searcher<'a> {
     /// ([`Searcher::note_needed`]).
     needed: std::collections::HashMap<StmtId, Vec<(i128, i128)>>,
     pub timings: RepairTimings,
+    /// Work done so far (see [`Limits::max_work`]): interpreter steps, plus [`RUN_WORK`] per
+    /// test run, [`EDIT_WORK`] per edit applied and [`COMPILE_WORK`] per compile, the fixed
+    /// costs that dominate on short runs. A caller may carry it over to a new searcher.
+    pub work: std::cell::Cell<u64>,
 }
+
+/// [`Searcher::work`] charged per test run besides its steps (setting up the interpreter).
+pub const RUN_WORK: u64 = 2_000;
+/// [`Searcher::work`] charged per edit applied to the IR (a copy of the program).
+pub const EDIT_WORK: u64 = 5_000;
+/// [`Searcher::work`] charged per compile of an edited text (parse, lower).
+pub const COMPILE_WORK: u64 = 50_000;
 
 impl<'a> Searcher<'a> {
     /// `failing`: the suite indices of the failing tests; every other test is taken to pass.
@@ -133,6 +150,7 @@ impl<'a> Searcher<'a> {
             funcs,
             needed: std::collections::HashMap::new(),
             timings: RepairTimings::default(),
+            work: Default::default(),
         }
     }
 
@@ -145,13 +163,43 @@ impl<'a> Searcher<'a> {
         }
     }
 
-    /// Whether the deadline passed or the search was cancelled.
+    /// Whether the work bound was reached, the deadline passed or the search was cancelled.
     pub fn stopped(&self) -> bool {
         self.limits
             .cancel
             .as_ref()
             .is_some_and(|c| c.load(Ordering::Relaxed))
+            || (self.limits.max_work).is_some_and(|m| self.work.get() >= m)
             || self.limits.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// Sets [`Limits::max_work`] (a caller bounding one part of its search by the work done
+    /// so far plus that part's share).
+    pub fn set_max_work(&mut self, max_work: Option<u64>) {
+        self.limits.max_work = max_work;
+    }
+
+    /// [`Limits::max_work`].
+    pub fn max_work(&self) -> Option<u64> {
+        self.limits.max_work
+    }
+
+    /// Counts `work` units towards [`Limits::max_work`].
+    pub fn charge(&self, work: u64) {
+        self.work.set(self.work.get().saturating_add(work));
+    }
+
+    /// One test run of `runner` within the search's step limit, its steps charged.
+    pub fn run_counted(
+        &self,
+        runner: &Runner<'_>,
+        case: usize,
+        opts: RunOptions<'_>,
+    ) -> (faultline_runner::TestResult, faultline_interp::Run) {
+        let (result, run) =
+            runner.run_case_within(&self.suite.cases[case], opts, self.limits.max_steps);
+        self.charge(RUN_WORK.saturating_add(result.steps));
+        (result, run)
     }
 
     /// The repairs of `stmt` (up to [`Limits::per_statement`], smallest edits first), trying
@@ -242,6 +290,7 @@ impl<'a> Searcher<'a> {
     fn try_edit(&mut self, stmt: StmtId, func: FuncId, edit: Edit) -> Option<Repair> {
         let t = Instant::now();
         self.timings.tried += 1;
+        self.charge(EDIT_WORK);
         let edited = apply(self.program, func, stmt, &edit)?;
         self.timings.generate += ms(t.elapsed());
 
@@ -269,11 +318,7 @@ impl<'a> Searcher<'a> {
     /// Whether every test of `tests` passes (skipped ones count as passing: they say nothing).
     fn all_pass(&self, runner: &Runner<'_>, tests: &[usize]) -> bool {
         tests.iter().all(|&i| {
-            let (result, _) = runner.run_case_within(
-                &self.suite.cases[i],
-                RunOptions::default(),
-                self.limits.max_steps,
-            );
+            let (result, _) = self.run_counted(runner, i, RunOptions::default());
             result.status != Status::Failed
         })
     }
@@ -289,6 +334,7 @@ impl<'a> Searcher<'a> {
         let main = self.program.files.get(faultline_ir::FileId(0));
         let files = combine::edited_texts(self.program, edits)?;
         let main_text = files.get(&main.path).cloned()?;
+        self.charge(COMPILE_WORK);
         let program = faultline_lower::compile(&main.path, &main_text, &files).ok()?;
         // The suite's unit tests are functions of the program: the edit must leave them be.
         if program.tests.len() != self.program.tests.len() {
@@ -296,9 +342,8 @@ impl<'a> Searcher<'a> {
         }
         let runner = Runner::new(&program, self.suite);
         let mut passed = 0;
-        for case in &self.suite.cases {
-            let (result, _) =
-                runner.run_case_within(case, RunOptions::default(), self.limits.max_steps);
+        for case in 0..self.suite.cases.len() {
+            let (result, _) = self.run_counted(&runner, case, RunOptions::default());
             match result.status {
                 Status::Passed => passed += 1,
                 Status::Skipped => {}
