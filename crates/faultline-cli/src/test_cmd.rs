@@ -38,7 +38,9 @@ pub fn run(args: &TestArgs) -> u8 {
             worst = worst.max(1);
         }
         if args.json {
-            let passed = results.iter().filter(|r| r.passed).count();
+            let passed = (results.iter())
+                .filter(|r| r.status == Status::Passed)
+                .count();
             let skipped = results.len() - passed - failed;
             let _ = writeln!(
                 out,
@@ -100,7 +102,10 @@ fn print_human(out: &mut impl Write, file: &str, results: &[TestResult]) -> std:
             }
         }
     }
-    let passed = results.iter().filter(|r| r.passed).count();
+    // A skipped test is no failure (its `passed` is set) but it did not pass either.
+    let passed = (results.iter())
+        .filter(|r| r.status == Status::Passed)
+        .count();
     let failed = results
         .iter()
         .filter(|r| r.status == Status::Failed)

@@ -285,6 +285,37 @@ fn nondet_values_and_assume_come_from_the_case() {
         "{stdout}"
     );
     assert!(stdout.contains("SKIP zero"), "{stdout}");
+    assert!(stdout.contains("1 passed, 1 failed, 1 skipped"), "{stdout}");
+}
+
+#[test]
+fn a_variable_length_array_past_faultlines_bound_is_not_run_and_not_counted_as_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("vla.c"),
+        "#include <stdio.h>\nint main(void) {\n  int n;\n  scanf(\"%d\", &n);\n  int a[n];\n  long sum = 0;\n  for (int i = 0; i < n; i++) {\n    a[i] = i;\n    sum += a[i];\n  }\n  printf(\"%ld\\n\", sum);\n  return 0;\n}\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[[program]]\nsource = \"vla.c\"\n[[program.case]]\nname = \"small\"\nstdin = \"4\"\nstdout = \"6\\n\"\n[[program.case]]\nname = \"big\"\nstdin = \"2000\"\nstdout = \"1999000\\n\"\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "vla.c"]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(stdout.contains("PASS small"), "{stdout}");
+    assert!(
+        stdout.contains(
+            "SKIP big  vla.c:5:9: not run: this variable-length array needs more than 1024 \
+             elements, the most Faultline analyses"
+        ),
+        "{stdout}"
+    );
+    assert!(stdout.contains("1 passed, 0 failed, 1 skipped"), "{stdout}");
+    let (_, json, _) = faultline_in(dir.path(), &["test", "vla.c", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
+    assert_eq!(v["summary"]["passed"], 1, "{json}");
+    assert_eq!(v["summary"]["skipped"], 1, "{json}");
 }
 
 #[test]

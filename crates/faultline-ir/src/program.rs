@@ -75,6 +75,11 @@ pub struct Program {
     /// The variables and results that hold function pointers (stored as `long` function
     /// numbers, see [`crate::Type::FnPtr`]): their values are shown as the function's name.
     pub fn_pointers: FnPointers,
+    /// The `assume` statements Faultline itself adds for its own bounds (a variable-length
+    /// array's size past `faultline_lower::VLA_BOUND`), by span: a run that stops at one was
+    /// not analysed because of Faultline's limit, not because the inputs are outside the
+    /// program's contract (a user's `assume(c)`), and the runner says so.
+    pub bound_checks: Vec<Span>,
 }
 
 /// Which IR variables hold function pointers: the lowerer erases [`crate::Type::FnPtr`] to

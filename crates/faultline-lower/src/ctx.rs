@@ -125,6 +125,8 @@ pub(crate) struct Lowerer<'a> {
     pub vla_pending: Option<(Expr, Block, Span)>,
     /// Variable-length arrays (their `sizeof` is not the bound's).
     pub vla_locals: HashSet<LocalId>,
+    /// Spans of the `assume`s bounding variable-length arrays (`Program::bound_checks`).
+    pub bound_checks: Vec<Span>,
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
@@ -171,6 +173,7 @@ impl<'a> Lowerer<'a> {
             vla_allowed: false,
             vla_pending: None,
             vla_locals: HashSet::new(),
+            bound_checks: Vec::new(),
             conditional_operand: 0,
             strtok_save: None,
             pointer_inits: Vec::new(),

@@ -192,6 +192,7 @@ impl<'a> Lowerer<'a> {
                     nspan,
                 );
                 self.emit(out, StmtKind::Assume(fits), nspan, None);
+                self.bound_checks.push(nspan);
                 let id = self.new_local(&dd.name, dd.ty.clone(), LocalKind::User, span, d)?;
                 self.vla_locals.insert(id);
                 self.bind(&dd.name, Sym::Local(id, dd.ty.clone()));

@@ -320,6 +320,7 @@ impl<'a> Lowerer<'a> {
             stmt_count: self.stmt_count(),
             expr_count: self.expr_count(),
             fn_pointers,
+            bound_checks: std::mem::take(&mut self.bound_checks),
         })
     }
 

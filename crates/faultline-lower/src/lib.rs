@@ -47,6 +47,7 @@ use crate::ctx::Lowerer;
 use crate::rewrite::Shifts;
 
 pub use crate::names::parser_text;
+pub use crate::types::VLA_BOUND;
 
 /// Parse C with tree-sitter-c.
 pub fn parse(text: &str) -> tree_sitter::Tree {

@@ -223,7 +223,15 @@ pub fn judge(program: &Program, suite: &Suite, case: &TestCase, run: &Run) -> Te
         }
         Outcome::AssumeViolated { span } => {
             r.status = Status::Skipped;
-            r.reason = Some("assumption does not hold for these inputs".into());
+            r.reason = Some(if program.bound_checks.contains(span) {
+                format!(
+                    "not run: this variable-length array needs more than {} elements, the most \
+                     Faultline analyses",
+                    faultline_lower::VLA_BOUND
+                )
+            } else {
+                "assumption does not hold for these inputs".into()
+            });
             r.span = Some(*span);
         }
         Outcome::AssertFailed { span, comparison } => {

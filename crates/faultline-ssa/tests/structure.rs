@@ -356,6 +356,7 @@ fn inconsistent_ir_is_an_error_not_a_panic() {
             stmt_count: 1,
             expr_count: 1,
             fn_pointers: Default::default(),
+            bound_checks: Vec::new(),
         };
         let comps = Components::from_program(&program);
         let spec = ReplicaSpec {

@@ -311,6 +311,7 @@ impl B {
             stmt_count: self.next_stmt,
             expr_count: self.next_expr,
             fn_pointers: Default::default(),
+            bound_checks: Vec::new(),
         }
     }
 
