@@ -9,27 +9,7 @@ use faultline_diagnose::Report;
 
 #[path = "support/text_report.rs"]
 mod text_report;
-use text_report::diagnose_text;
-
-fn show(r: &Report) -> String {
-    let mut s = String::new();
-    for d in &r.diagnoses {
-        let st: Vec<String> = (d.statements.iter())
-            .map(|s| format!("{} `{}`", s.line, s.text))
-            .collect();
-        let fixes: Vec<String> = (d.repairs.iter())
-            .map(|f| format!("{}: `{}` -> `{}`", f.line, f.before, f.after))
-            .collect();
-        s.push_str(&format!(
-            "#{} cost {}: {} fixes {}\n",
-            d.rank,
-            d.cost,
-            st.join(", "),
-            fixes.join("; ")
-        ));
-    }
-    s
-}
+use text_report::{diagnose_text, show};
 
 fn lines(r: &Report, rank: usize) -> Vec<u32> {
     r.diagnoses[rank - 1]

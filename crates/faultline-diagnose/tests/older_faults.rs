@@ -1,31 +1,9 @@
 //! Faults a programmer fixes somewhere else than at the statements that compute the wrong
 //! value (issue 24, branch older): a macro constant is fixed on its `#define` line.
 
-use faultline_diagnose::Report;
-
 #[path = "support/text_report.rs"]
 mod text_report;
-use text_report::diagnose_text;
-
-fn show(r: &Report) -> String {
-    let mut s = String::new();
-    for d in &r.diagnoses {
-        let st: Vec<String> = (d.statements.iter())
-            .map(|s| format!("{} `{}`", s.line, s.text))
-            .collect();
-        let fixes: Vec<String> = (d.repairs.iter())
-            .map(|f| format!("{}: `{}` -> `{}`", f.line, f.before, f.after))
-            .collect();
-        s.push_str(&format!(
-            "#{} cost {}: {} fixes {}\n",
-            d.rank,
-            d.cost,
-            st.join(", "),
-            fixes.join("; ")
-        ));
-    }
-    s
-}
+use text_report::{diagnose_text, show};
 
 /// `SEATS` is 40 where the hall has 45: both statements that use it compute a wrong value,
 /// and the fix is one number on line 3. The first diagnosis names the `#define` alone (with
