@@ -117,17 +117,27 @@ pub fn load_source_in_workspace(
     let shown = path.display().to_string();
     let program = faultline_lower::compile(&shown, text, &SourcePolicy::default())
         .map_err(LoadError::Frontend)?;
-    let suite = Suite::new(&program, Vec::new(), &Default::default()).map_err(|source| {
-        LoadError::Suite {
-            path: shown.clone(),
-            source,
-        }
+    loaded(path, program, Vec::new(), &Default::default(), None)
+}
+
+/// The suite of a compiled `program` (its `test_*` functions and the named `io` cases under
+/// `limits`), as [`Loaded`].
+fn loaded(
+    path: &Path,
+    program: Program,
+    io: Vec<(String, IoCase)>,
+    limits: &config::LimitsConfig,
+    config_path: Option<PathBuf>,
+) -> Result<Loaded, LoadError> {
+    let suite = Suite::new(&program, io, limits).map_err(|source| LoadError::Suite {
+        path: path.display().to_string(),
+        source,
     })?;
     Ok(Loaded {
         path: path.to_path_buf(),
         program,
         suite,
-        config_path: None,
+        config_path,
     })
 }
 
@@ -182,14 +192,5 @@ pub fn load_source_with(
         }
         None => (Vec::new(), Default::default(), None),
     };
-    let suite = Suite::new(&program, io, &limits).map_err(|source| LoadError::Suite {
-        path: shown.clone(),
-        source,
-    })?;
-    Ok(Loaded {
-        path: path.to_path_buf(),
-        program,
-        suite,
-        config_path,
-    })
+    loaded(path, program, io, &limits, config_path)
 }
