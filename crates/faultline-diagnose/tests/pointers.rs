@@ -139,6 +139,29 @@ fn shown_values(report: &faultline_diagnose::Report, line: u32) -> Vec<String> {
         .collect()
 }
 
+/// The first diagnosis is validated and blames `line` alone, every value it gives that line
+/// shown as `value` (`why` says what the program makes of it).
+fn assert_first_blames_alone(
+    report: &faultline_diagnose::Report,
+    line: u32,
+    value: &str,
+    why: &str,
+) {
+    let first = &report.diagnoses[0];
+    assert!(first.validated, "{first:?}");
+    assert_eq!(
+        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
+        vec![line],
+        "{why}: {:?}",
+        top_lines(report)
+    );
+    let shown = shown_values(report, line);
+    assert!(
+        !shown.is_empty() && shown.iter().all(|v| v == value),
+        "{shown:?}"
+    );
+}
+
 /// A pointer set to the wrong array: the relaxed pointer may point into another array that
 /// exists there (of its element type), and the value reads as that array's name.
 const OTHER_ARRAY: &str = "#include <assert.h>\n\
@@ -159,19 +182,7 @@ fn a_pointer_to_the_wrong_array_is_moved_into_the_right_one() {
     let loaded = load("other_array.c", OTHER_ARRAY);
     let report =
         diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
-    let first = &report.diagnoses[0];
-    assert!(first.validated, "{first:?}");
-    assert_eq!(
-        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
-        vec![5],
-        "`int *p = a` alone explains both tests: {:?}",
-        top_lines(&report)
-    );
-    let shown = shown_values(&report, 5);
-    assert!(
-        !shown.is_empty() && shown.iter().all(|v| v == "b"),
-        "{shown:?}"
-    );
+    assert_first_blames_alone(&report, 5, "b", "`int *p = a` alone explains both tests");
 }
 
 /// `&x` where `&y` was meant, among the locals of the call: shown as `&negatives`.
@@ -195,19 +206,7 @@ fn a_pointer_to_the_wrong_local_is_moved_to_another_local() {
     let loaded = load("other_scalar.c", OTHER_SCALAR);
     let report =
         diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
-    let first = &report.diagnoses[0];
-    assert!(first.validated, "{first:?}");
-    assert_eq!(
-        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
-        vec![7],
-        "{:?}",
-        top_lines(&report)
-    );
-    let shown = shown_values(&report, 7);
-    assert!(
-        !shown.is_empty() && shown.iter().all(|v| v == "&neg"),
-        "{shown:?}"
-    );
+    assert_first_blames_alone(&report, 7, "&neg", "the pointer's initializer alone");
 }
 
 /// A function pointer set to the wrong function: the IR holds the function's number, but the
@@ -264,19 +263,7 @@ fn a_function_stored_through_a_pointer_to_a_function_pointer_is_named() {
     let loaded = load("calc.c", &text);
     let report =
         diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
-    let first = &report.diagnoses[0];
-    assert!(first.validated, "{first:?}");
-    assert_eq!(
-        first.statements.iter().map(|s| s.line).collect::<Vec<_>>(),
-        vec![16],
-        "{:?}",
-        top_lines(&report)
-    );
-    let shown = shown_values(&report, 16);
-    assert!(
-        !shown.is_empty() && shown.iter().all(|v| v == "sub"),
-        "{shown:?}"
-    );
+    assert_first_blames_alone(&report, 16, "sub", "`*op = add` alone");
 }
 
 /// A dispatch table of `{symbol, function}` records with the wrong function in one entry: the
@@ -309,24 +296,8 @@ fn a_relaxed_function_pointer_member_shows_the_function_it_needs() {
     let loaded = load("wrong_member_function.c", WRONG_MEMBER_FUNCTION);
     let report =
         diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
-    let stmt = report
-        .diagnoses
-        .iter()
-        .take(5)
-        .flat_map(|d| &d.statements)
-        .find(|s| s.line == 11)
-        .unwrap_or_else(|| {
-            panic!(
-                "`ops[1].fn = add` blamed in the top 5: {:?}",
-                top_lines(&report)
-            )
-        });
-    let values: Vec<String> = stmt
-        .angelic
-        .iter()
-        .flat_map(|t| &t.values)
-        .map(|v| v.value.to_string())
-        .collect();
+    // `ops[1].fn = add`, in the top 5.
+    let values = shown_values(&report, 11);
     assert!(
         !values.is_empty() && values.iter().all(|v| v == "sub"),
         "{values:?}"
