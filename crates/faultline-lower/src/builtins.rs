@@ -395,12 +395,7 @@ impl<'a> Lowerer<'a> {
     /// a pointer variable, which the interpreter and the symbolic executor read as what is
     /// left of its object from where it points (as for a `char *` parameter). Not a
     /// component: the pointer's own arithmetic is, where it is computed.
-    fn pointer_buffer(
-        &mut self,
-        e: faultline_ir::Expr,
-        at: Node,
-        pre: &mut Block,
-    ) -> Res<Place> {
+    fn pointer_buffer(&mut self, e: faultline_ir::Expr, at: Node, pre: &mut Block) -> Res<Place> {
         let span = self.span(at);
         let char_ptr = Type::Ptr(Box::new(Type::Int(IntKind::Char)));
         let t = self.temp_of(char_ptr, at)?;
