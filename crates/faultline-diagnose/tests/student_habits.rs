@@ -257,9 +257,17 @@ int main()
     );
     assert_eq!(first_lines(&r), [11], "{}", show(&r));
     let d = &r.diagnoses[0];
-    assert!(d.statements[0].angelic.iter().all(|t| t.values.is_empty()), "{d:?}");
+    assert!(
+        d.statements[0].angelic.iter().all(|t| t.values.is_empty()),
+        "{d:?}"
+    );
     let fixes: Vec<&str> = d.repairs.iter().map(|f| f.after.as_str()).collect();
-    assert_eq!(fixes, ["printf(\"%d\\n\", a - b);\n        break;"], "{}", show(&r));
+    assert_eq!(
+        fixes,
+        ["printf(\"%d\\n\", a - b);\n        break;"],
+        "{}",
+        show(&r)
+    );
     assert!(
         (r.notes.iter()).any(|n| n.line == 11 && n.message.contains("falls through")),
         "{:?}",
