@@ -1312,7 +1312,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         args: &'p [PrintArg],
         dest: Option<LocalId>,
     ) -> Res<()> {
-        let region = match self.resolve(buf)? {
+        let region = match self.resolve_str(buf)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => {
                 return Err(Fault::invalid("sprintf buffer is a scalar", buf.span))
@@ -1380,12 +1380,30 @@ impl<'p, 'o> Machine<'p, 'o> {
         // C evaluates every argument (the target addresses) before the call. A `%s` (or
         // `%Nc`) target is a `char` array: its region, kept aside by conversion index.
         let mut regions: Vec<(usize, Region)> = Vec::new();
+        let mut convs = format.iter().filter_map(|p| match p {
+            FmtPiece::Conv(c) => Some(c),
+            _ => None,
+        });
         for t in targets {
-            if let Some(c) = self.scalar_cell(t) {
+            // A string conversion's target is the array the place names, also through an
+            // array parameter (`char *name`: the cell holds a pointer to the caller's array,
+            // as for `fgets`), never the parameter's own cell.
+            let text = convs.next().is_some_and(|c| {
+                matches!(
+                    c.kind,
+                    faultline_ir::format::ConvKind::Str | faultline_ir::format::ConvKind::Set
+                ) || (c.kind == faultline_ir::format::ConvKind::Char
+                    && c.width.is_some_and(|w| w > 1))
+            });
+            let resolved = if text {
+                self.resolve_str(t)?
+            } else if let Some(c) = self.scalar_cell(t) {
                 cells.push(c);
                 continue;
-            }
-            match self.resolve(t)? {
+            } else {
+                self.resolve(t)?
+            };
+            match resolved {
                 Resolved::Cell(c) => cells.push(c),
                 Resolved::Region(r) => {
                     regions.push((cells.len(), r));
