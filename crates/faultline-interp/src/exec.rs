@@ -2418,20 +2418,19 @@ impl<'p, 'o> Machine<'p, 'o> {
             pos += i * leaf.strides[k] as i128;
         }
         let at = start + pos as usize;
-        // The member as its own object: a stack or global object by its cells, a heap one by
-        // the block and the offset of the cell in it (see `heap_member`). An array member is
-        // its own cells (a string overflowing `p->name` is caught at its end); a scalar
-        // member is its leaf over all the elements, as in the formula, so that `&p->inner`
-        // (a pointer to the leaf where a nested struct starts) reaches the nested struct's
-        // other leaves after it, as a struct pointer does (see `struct_object`).
-        let (mstart, mlen) = if leaf.dims.is_empty() {
-            (
-                n as u128 * leaf.before as u128,
-                n.saturating_mul(leaf.cells),
-            )
-        } else {
-            (sub, leaf.cells)
-        };
+        // The member's object: a stack or global member is its leaf over all the elements
+        // (the scalarized variable `q.cells` of `struct row q[4]`), as in the formula and as
+        // `&q[i].cells[j]` written without the pointer is, so that `&p->cells[j]` and
+        // `&q[i].cells[k]` are one object (they may be subtracted and compared), and
+        // `&p->inner` (a pointer to the leaf where a nested struct starts) reaches the
+        // nested struct's other leaves after it, as a struct pointer does (see
+        // `struct_object`). A heap one is the block, by the offset of the cell in it (see
+        // `heap_member`). An index past an array member's end is still caught above, and a
+        // string function on `p->name` is bounded by the member's region below.
+        let (mstart, mlen) = (
+            n as u128 * leaf.before as u128,
+            n.saturating_mul(leaf.cells),
+        );
         let member = match ptr.obj {
             PtrObj::Stack { serial, .. } => Pointer::new(
                 PtrObj::Stack {

@@ -291,6 +291,28 @@ fn pointer_misuse_is_reported_at_the_access() {
     assert_reported_at(cases);
 }
 
+/// `&p->cells[j]` through a struct pointer and `&q[i].cells[k]` written directly point into
+/// one object (the member over all the elements, as in the formula): they subtract and
+/// compare as gcc's do; an index past the member's end is still a located failure.
+#[test]
+fn member_array_addresses_through_a_pointer_and_directly_are_one_object() {
+    let src = "struct row { int id; int cells[5]; };\nstruct row g[3];\n\
+               int main(void) {\n  struct row q[3];\n  struct row *p = &q[1], *r = g + 2;\n  \
+               int *a = &q[1].cells[4], *b = &p->cells[1];\n  int *c = q[1].cells;\n  \
+               int *d = &g[2].cells[3];\n  \
+               return (int)(a - b) * 1000 + (a > b) * 100 + (c == p->cells) * 10 \
+               + (int)(d - r->cells) + (d == &r->cells[3]);\n}\n";
+    let (_, r) = run_c(src, &[]);
+    assert_eq!(r.outcome, Outcome::Exited { code: (3000 + 100 + 10 + 3 + 1) % 256 });
+    let cases: &[(&str, &str, &str)] = &[(
+        "struct row { int id; int cells[5]; };\nint main(void) {\n  struct row q[2];\n  \
+         struct row *p = q;\n  int k = 5;\n  p->cells[k] = 1;\n  return 0;\n}\n",
+        "index 5 out of bounds for length 5",
+        "p->cells[k]",
+    )];
+    assert_reported_at(cases);
+}
+
 /// Heap misuse and limits: each a located failure at the access or call, never a crash; a
 /// size glibc refuses gives NULL; memory typed one way and read another is `unsupported:`.
 #[test]
