@@ -238,12 +238,12 @@ fn compile(
     limits: &LimitsConfig,
 ) -> Result<faultline_ir::Program, CaseError> {
     let options = limits.lower_options();
-    faultline_lower::compile_with(shown, text, &faultline_preproc::FsLoader, options).map_err(
-        |e| CaseError::Frontend {
+    faultline_lower::compile_with(shown, text, &faultline_preproc::FsLoader, options).map_err(|e| {
+        CaseError::Frontend {
             path: shown.to_string(),
             message: e.to_string(),
-        },
-    )
+        }
+    })
 }
 
 /// The faulty lines of `faulty` against `reference`, 1-based in `faulty`'s numbering.
@@ -286,13 +286,12 @@ pub fn load_version(
         });
     }
     let program = compile(&shown, &text, &reference.limits)?;
-    let suite =
-        Suite::new(&program, reference.cases.clone(), &reference.limits).map_err(|e| {
-            CaseError::Invalid {
-                path: shown.clone(),
-                message: e.to_string(),
-            }
-        })?;
+    let suite = Suite::new(&program, reference.cases.clone(), &reference.limits).map_err(|e| {
+        CaseError::Invalid {
+            path: shown.clone(),
+            message: e.to_string(),
+        }
+    })?;
     Ok(BenchCase {
         name: name.to_string(),
         path: shown,

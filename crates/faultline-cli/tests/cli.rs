@@ -345,7 +345,8 @@ fn a_variable_length_array_past_faultlines_bound_is_not_run_and_not_counted_as_p
     let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "vla.c"]);
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(
-        stderr.contains("faultline.toml:2:1") && stderr.contains("`max_vla_elements` must be from 1 to 4194304"),
+        stderr.contains("faultline.toml:2:1")
+            && stderr.contains("`max_vla_elements` must be from 1 to 4194304"),
         "{stderr}"
     );
 }

@@ -303,7 +303,12 @@ fn member_array_addresses_through_a_pointer_and_directly_are_one_object() {
                return (int)(a - b) * 1000 + (a > b) * 100 + (c == p->cells) * 10 \
                + (int)(d - r->cells) + (d == &r->cells[3]);\n}\n";
     let (_, r) = run_c(src, &[]);
-    assert_eq!(r.outcome, Outcome::Exited { code: (3000 + 100 + 10 + 3 + 1) % 256 });
+    assert_eq!(
+        r.outcome,
+        Outcome::Exited {
+            code: (3000 + 100 + 10 + 3 + 1) % 256
+        }
+    );
     let cases: &[(&str, &str, &str)] = &[(
         "struct row { int id; int cells[5]; };\nint main(void) {\n  struct row q[2];\n  \
          struct row *p = q;\n  int k = 5;\n  p->cells[k] = 1;\n  return 0;\n}\n",

@@ -54,7 +54,10 @@ fn a_raised_bound_runs_past_the_default_in_both() {
         let spec = spec_of(case);
         let (pass, run) = interpret(&p, &spec).expect("runs under the raised bound");
         assert!(
-            matches!(run.outcome, Outcome::Exited { .. } | Outcome::AssertFailed { .. }),
+            matches!(
+                run.outcome,
+                Outcome::Exited { .. } | Outcome::AssertFailed { .. }
+            ),
             "{}: {:?}",
             case.name,
             run.outcome
