@@ -651,3 +651,58 @@ fn a_pointer_override_may_name_another_variable() {
     );
     assert_eq!(run(&o), Outcome::Exited { code: 50 + 9 });
 }
+
+/// A pointer override that names a heap block by its number (`PointerTarget::Heap`, how a
+/// diagnosis hands back a relaxed pointer the formula moved into another block): the
+/// statement's pointer points into that block, whatever it computes as written; a number
+/// no block of the run has leaves the marker, and using it fails the run.
+#[test]
+fn a_pointer_override_may_name_another_heap_block() {
+    let src = "#include <stdlib.h>\nint main(void) {\n  int *a = malloc(2 * sizeof(int));\n  \
+               int *b = malloc(2 * sizeof(int));\n  a[0] = 10; a[1] = 11; b[0] = 20; b[1] = 21;\n  \
+               int *p = a;\n  return p[0];\n}\n";
+    let program = match faultline_lower::compile("snippet.c", src, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("snippet does not compile:\n{e}"),
+    };
+    let main = program.main.expect("main");
+    let f = program.function(main);
+    let p = faultline_ir::LocalId(f.locals.iter().position(|l| l.name == "p").unwrap() as u32);
+    let mut assign = None;
+    program.for_each_stmt(|_, s| {
+        if let faultline_ir::StmtKind::Assign { place, .. } = &s.kind {
+            if place.base == faultline_ir::VarRef::Local(p) {
+                assign = Some(s.id);
+            }
+        }
+    });
+    let assign = assign.unwrap();
+    let run = |o: &faultline_interp::Overrides| {
+        let opts = RunOptions {
+            overrides: Some(o),
+            ..RunOptions::default()
+        };
+        faultline_interp::run(&program, Entry::Main, &Input::default(), &opts).outcome
+    };
+    use faultline_interp::{pointer_object_override, pointer_object_target, PointerTarget};
+    let mut o = faultline_interp::Overrides::new();
+    assert_eq!(run(&o), Outcome::Exited { code: 10 });
+    let second = PointerTarget::Heap {
+        block: 1,
+        stmt: faultline_ir::StmtId(3),
+    };
+    let to_b = pointer_object_override(second, 1);
+    assert_eq!(pointer_object_target(to_b), Some((second, 1)));
+    o.set(assign, 0, vec![to_b]);
+    assert_eq!(run(&o), Outcome::Exited { code: 21 });
+    let none = PointerTarget::Heap {
+        block: 7,
+        stmt: faultline_ir::StmtId(3),
+    };
+    o.set(assign, 0, vec![pointer_object_override(none, 0)]);
+    assert!(
+        matches!(run(&o), Outcome::RuntimeError { .. }),
+        "{:?}",
+        run(&o)
+    );
+}
