@@ -397,6 +397,44 @@ mod tests {
             .contains("several"));
     }
 
+    /// `<prog>/faultline.toml`'s `[limits]` hold for the fault-free program and every
+    /// version: a raised variable-length array bound makes a universe line past the default
+    /// one a test (it was dropped: the fault-free run stopped at Faultline's bound), and the
+    /// versions are compiled with it.
+    #[test]
+    fn the_directorys_limits_hold_for_the_reference_and_the_versions() {
+        const VLA: &str = "#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char *argv[]) {\n  int n = atoi(argv[1]);\n  int a[n];\n  long s = 0;\n  for (int i = 0; i < n; i++) { a[i] = i; s += a[i]; }\n  printf(\"%ld\\n\", s);\n  return 0;\n}\n";
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::write(d.join("sum.c"), VLA).unwrap();
+        std::fs::create_dir_all(d.join("v1")).unwrap();
+        std::fs::write(d.join("v1/sum.c"), VLA.replace("s += a[i]", "s -= a[i]")).unwrap();
+        std::fs::write(d.join(UNIVERSE_FILE), "4\n2000\n").unwrap();
+        let r = load_reference(d).unwrap();
+        assert_eq!((r.cases.len(), r.dropped), (1, 1));
+        std::fs::write(
+            d.join("faultline.toml"),
+            "[limits]\nmax_vla_elements = 2048\n",
+        )
+        .unwrap();
+        let r = load_reference(d).unwrap();
+        assert_eq!((r.cases.len(), r.dropped), (2, 0));
+        assert_eq!(r.cases[1].1.stdout.as_deref(), Some(&b"1999000\n"[..]));
+        let v1 = load_version("sum/v1", &r, "v1").unwrap();
+        assert_eq!(v1.program.options.max_vla_elements, 2048);
+        let statuses: Vec<faultline_runner::Status> =
+            faultline_runner::Runner::new(&v1.program, &v1.suite)
+                .run_all()
+                .iter()
+                .map(|t| t.status)
+                .collect();
+        assert_eq!(statuses, [faultline_runner::Status::Failed; 2]);
+        // An absurd bound is the configuration's located error.
+        std::fs::write(d.join("faultline.toml"), "[limits]\nmax_vla_elements = 0\n").unwrap();
+        let e = load_reference(d).unwrap_err().to_string();
+        assert!(e.contains("max_vla_elements"), "{e}");
+    }
+
     #[test]
     fn universe_lines_are_split_like_a_shell_and_redirect_stdin() {
         let dir = tempfile::tempdir().unwrap();
