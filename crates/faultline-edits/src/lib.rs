@@ -17,7 +17,10 @@
 //! - [`control`]: a missing `break;` added;
 //! - [`initializers`]: a declaration without an initializer given one (`int sum;` → `int sum =
 //!   0;`);
-//! - [`output`]: an output statement deleted.
+//! - [`output`]: an output statement deleted;
+//! - [`structure`]: where a statement sits: the `;` after an `if`/loop header removed, `if`
+//!   made `else if`, braces around a braceless body and the statement after it, the last
+//!   statement of a braced body moved after it.
 //!
 //! [`Edit::order`] ranks them by plausibility: one-token edits, then two-token ones, then a
 //! constant that is a statement's whole value, last a value guessed from the angelic values.
@@ -35,6 +38,7 @@ pub mod initializers;
 pub mod offsets;
 pub mod operators;
 pub mod output;
+pub mod structure;
 pub mod types;
 pub mod variables;
 
@@ -102,6 +106,15 @@ pub enum EditKind {
     /// A comparison with a constant made a test against zero (`while (n > 9)` → `n != 0`):
     /// a loop over the digits of a number that stops one digit early.
     ZeroTest,
+    /// The `;` right after an `if (…)`, `while (…)` or `for (…)` header removed: it was the
+    /// whole body, so the statement below ran whatever the condition.
+    EmptyBody,
+    /// `if` made `else if` after an `if` without an `else` (the second test ran after the
+    /// first branch changed what it tests).
+    ElseIf,
+    /// Braces that put the statement after a braceless body into it, or the last statement
+    /// of a braced body after it.
+    Braces,
 }
 
 impl EditKind {
@@ -137,6 +150,12 @@ impl EditKind {
             // An operator and a constant, but one idea (the bound is zero): ranked with the
             // constant set to 0 (`far`), after it.
             EditKind::ZeroTest => 1,
+            // One character, which compilers warn about (`-Wempty-body`).
+            EditKind::EmptyBody => 1,
+            // One word.
+            EditKind::ElseIf => 1,
+            // Two tokens that move a statement into or out of a body.
+            EditKind::Braces => 2,
         }
     }
 }
@@ -245,6 +264,11 @@ impl Edit {
             (EditKind::Initialize, ..) => "an initializer a declaration was missing",
             (EditKind::Cast, ..) => "arithmetic made in the wider type it is stored in",
             (EditKind::ZeroTest, ..) => "a comparison made a test against zero",
+            (EditKind::EmptyBody, ..) => {
+                "a `;` right after the header ended the body, so the next line always ran"
+            }
+            (EditKind::ElseIf, ..) => "a missing `else`: the second `if` ran after the first",
+            (EditKind::Braces, ..) => "braces around the statements meant as the body",
         }
     }
 }
@@ -412,6 +436,7 @@ pub fn candidates_with(
         _ => {}
     }
     g.insert_break(stmt);
+    g.structure(stmt);
     g.initializer(stmt, &own_exprs(stmt));
     if let Some((k, value)) = solved {
         g.solved_constant(&k, value);
