@@ -8,7 +8,9 @@
 //!   dropped, a clause of `&&`/`||` dropped;
 //! - [`constants`]: literals (decimal, floating, character) and macro definitions edited
 //!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
-//! - [`variables`]: a variable or array element by another, an assignment's target replaced;
+//! - [`variables`]: a variable or array element by another, an assignment's target replaced,
+//!   a running maximum's starting constant by the first value it takes (`max = 0` →
+//!   `max = a[0]`);
 //! - [`offsets`]: an operand or an index shifted by one;
 //! - [`conditions`]: a condition negated, a clause added, `=` made `==`, a comparison with a
 //!   constant made a test against zero;
@@ -248,6 +250,9 @@ impl Edit {
             }
             (EditKind::Constant, true, _) => "a constant with a digit more or less",
             (EditKind::Constant, false, _) => "a constant off by one",
+            (EditKind::Variable, ..) if self.solved => {
+                "a starting constant replaced by the first value the variable takes later"
+            }
             (EditKind::Variable, ..) => "another variable of the same type",
             (EditKind::DeleteOutput, ..) => "an output statement deleted",
             (EditKind::Negate, ..) => "a condition negated",
@@ -373,6 +378,7 @@ pub fn candidates_with(
             let from = g.out.len();
             g.expr(value, false);
             g.mark_whole(value, from);
+            g.start_from_read(stmt, place, value);
             g.assign_target(place);
             g.retype(place, value);
             g.float_division(value);

@@ -286,3 +286,107 @@ fn structural_edits_are_few_per_statement() {
         });
     }
 }
+
+#[test]
+fn a_maximum_starting_at_zero_starts_at_the_first_element() {
+    let text = "int largest(int *a, int n)
+{
+    int max = 0;
+    for (int i = 0; i < n; i++)
+        if (a[i] > max)
+            max = a[i];
+    return max;
+}
+void test_negative(void) { int a[3] = {-5, -2, -9}; assert(largest(a, 3) == -2); }
+void test_positive(void) { int a[3] = {1, 7, 3}; assert(largest(a, 3) == 7); }
+";
+    let (program, suite) = compile(text);
+    let found = repairs(&program, &suite, 3);
+    let r = &found[0];
+    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("0", "a[0]"));
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("int max = 0;", "int max = a[0];")
+    );
+}
+
+#[test]
+fn a_minimum_starting_at_a_constant_starts_at_the_first_input() {
+    let text = "#include <stdio.h>
+int main(void)
+{
+    int x, min;
+    scanf(\"%d\", &x);
+    min = 100;
+    while (x != 0) {
+        if (x < min)
+            min = x;
+        scanf(\"%d\", &x);
+    }
+    printf(\"%d\\n\", min);
+    return 0;
+}
+";
+    let (program, suite) = io(
+        text,
+        &[("small", "5 3 8 0", "3\n"), ("large", "150 120 0", "120\n")],
+    );
+    let found = repairs(&program, &suite, 6);
+    let r = &found[0];
+    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("100", "x"));
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("min = 100;", "min = x;")
+    );
+}
+
+#[test]
+fn no_start_from_a_read_the_variable_never_takes() {
+    // `total` is never assigned an element or another variable: its `0` keeps its own edits.
+    let (program, _) = compile(
+        "int sum(int *a, int n)
+{
+    int total = 0;
+    for (int i = 0; i < n; i++)
+        total += a[i];
+    return total;
+}
+void test_sum(void) { int a[2] = {1, 2}; assert(sum(a, 2) == 3); }
+",
+    );
+    let id = stmt_on(&program, 3);
+    program.for_each_stmt(|f, s| {
+        if s.id == id {
+            let edits = candidates(&program, f, s, &[]);
+            assert!(
+                !edits.iter().any(|e| e.after.contains('[') || e.after == "n"),
+                "{:?}",
+                edits.iter().map(|e| &e.after).collect::<Vec<_>>()
+            );
+        }
+    });
+}
+
+#[test]
+fn a_floating_rate_off_in_its_last_digit_is_repaired() {
+    let text = "double overtime(double hours, double rate)
+{
+    if (hours > 40)
+        return 40 * rate + (hours - 40) * rate * 1.4;
+    return hours * rate;
+}
+void test_over(void) { assert(overtime(44, 10) == 460); }
+void test_normal(void) { assert(overtime(38, 10) == 380); }
+";
+    let (program, suite) = compile(text);
+    let found = repairs(&program, &suite, 4);
+    let r = found
+        .iter()
+        .find(|r| r.edit.before == "1.4")
+        .expect("an edit of the rate");
+    assert_eq!(r.edit.after, "1.5");
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        text.replace("* 1.4;", "* 1.5;")
+    );
+}
