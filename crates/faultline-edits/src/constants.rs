@@ -1,5 +1,5 @@
 //! Constant edits: a decimal literal ±1, with a digit more or less, with one digit ±1
-//! (`3500` → `2500`) or set to a value the angelic values suggest (a
+//! (`3500` → `2500`), a multiple of 5 ± 5 (`25` → `20`) or set to a value the angelic values suggest (a
 //! guess, ranked last); a floating literal with its point moved one place or its last digit ±1; a character literal
 //! by the same letter in the other case, a confusable (`'0'`/`'O'`, `' '`/`'\n'`), another
 //! literal of the program or the angelic value as a character; a constant that is a macro use
@@ -97,9 +97,17 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
+        // A round number for another (`25` for `20`, `50` for `45`): a multiple of 5 ± 5,
+        // the steps in which prices, coins and limits are written.
+        let round = if value.unsigned_abs() >= 10 && value % 5 == 0 {
+            vec![value - 5, value + 5]
+        } else {
+            Vec::new()
+        };
         for v in digit_neighbours(value)
             .into_iter()
             .chain(digit_swaps(value))
+            .chain(round)
         {
             if !values.contains(&v) {
                 values.push(v);

@@ -390,3 +390,25 @@ void test_normal(void) { assert(overtime(38, 10) == 380); }
         text.replace("* 1.4;", "* 1.5;")
     );
 }
+
+#[test]
+fn a_round_constant_typed_for_another_is_repaired() {
+    let text = "int cents(int coins)
+{
+    return coins * 25;
+}
+void test_two(void) { assert(cents(2) == 40); }
+void test_none(void) { assert(cents(0) == 0); }
+";
+    let (program, suite) = compile(text);
+    let found = repairs(&program, &suite, 3);
+    let shown: Vec<(&str, &str)> = found
+        .iter()
+        .map(|r| (r.edit.before.as_str(), r.edit.after.as_str()))
+        .collect();
+    assert_eq!(shown, vec![("25", "20")]);
+    assert_eq!(
+        edited_text(&program, &found[0].edit).unwrap(),
+        text.replace("* 25;", "* 20;")
+    );
+}
