@@ -154,9 +154,11 @@ impl EditKind {
             EditKind::ZeroTest => 1,
             // One character, which compilers warn about (`-Wempty-body`).
             EditKind::EmptyBody => 1,
-            // One word.
-            EditKind::ElseIf => 1,
-            // Two tokens that move a statement into or out of a body.
+            // One word, but offered after every `if` that follows another: tried after the
+            // one-token edits of the condition, which cost a run, not a compile.
+            EditKind::ElseIf => 2,
+            // Two tokens that move a statement into or out of a body (tried `far`: offered
+            // after many statements, each a compile).
             EditKind::Braces => 2,
         }
     }

@@ -132,6 +132,9 @@ impl Gen<'_> {
         let span = Span::new(here.span.file, h.close as u32, end as u32);
         let after = format!("{open}{}{close}", &text[h.close..end]);
         self.push(EditKind::Braces, span, after, Change::Reshape);
+        if let Some(last) = self.out.last_mut() {
+            last.far = true;
+        }
     }
 
     /// `if (c) { a; b; }` → `if (c) { a; } b;` (also a loop's body): `here` is `b`, the last
@@ -192,6 +195,9 @@ impl Gen<'_> {
         let span = Span::new(here.span.file, line_start as u32, close as u32);
         let after = format!("{indent}}}\n{indent}{}", &text[start..end]);
         self.push(EditKind::Braces, span, after, Change::Reshape);
+        if let Some(last) = self.out.last_mut() {
+            last.far = true;
+        }
     }
 }
 
