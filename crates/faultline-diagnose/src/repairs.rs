@@ -1066,8 +1066,7 @@ impl Ctx<'_> {
             // The `;` that ends an `if (…);` above the statement is where the fault is
             // written: the diagnosis names the header's line.
             let header = edit.kind == faultline_repair::EditKind::EmptyBody;
-            if !header && (at.file != whole.file || at.start < whole.start || at.end > whole.end)
-            {
+            if !header && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
                 continue;
             }
             let was = self.program.files.locate(whole);

@@ -8,7 +8,10 @@ use text_report::{diagnose_text, show};
 /// `(line, before, after)` of the first diagnosis's first fix, and the lines it blames.
 fn first_fix(text: &str) -> (Vec<u32>, (u32, String, String)) {
     let r = diagnose_text(text);
-    let d = r.diagnoses.first().unwrap_or_else(|| panic!("no diagnosis"));
+    let d = r
+        .diagnoses
+        .first()
+        .unwrap_or_else(|| panic!("no diagnosis"));
     let f = d
         .repairs
         .first()

@@ -1,6 +1,7 @@
 //! Constant edits: a decimal literal ±1, with a digit more or less, with one digit ±1
-//! (`3500` → `2500`), a multiple of 5 ± 5 (`25` → `20`) or set to a value the angelic values suggest (a
-//! guess, ranked last); a floating literal with its point moved one place or its last digit ±1; a character literal
+//! (`3500` → `2500`), a multiple of 5 ± 5 (`25` → `20`) or set to a value the angelic values
+//! suggest (a guess, ranked last); a floating literal with its point moved one place or its
+//! last digit ±1 (`1.4` → `1.5`); a character literal
 //! by the same letter in the other case, a confusable (`'0'`/`'O'`, `' '`/`'\n'`), another
 //! literal of the program or the angelic value as a character; a constant that is a macro use
 //! edited on its `#define` line (every use changing with it), a comparison with a macro also

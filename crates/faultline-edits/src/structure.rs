@@ -99,7 +99,12 @@ impl Gen<'_> {
             return;
         }
         let span = Span::new(here.span.file, h.start as u32, h.start as u32 + 2);
-        self.push(EditKind::ElseIf, span, "else if".to_string(), Change::Reshape);
+        self.push(
+            EditKind::ElseIf,
+            span,
+            "else if".to_string(),
+            Change::Reshape,
+        );
     }
 
     /// `if (c) a; b;` → `if (c) { a; b; }` (also a `while`/`for` body): `here` is `b`.
@@ -324,10 +329,9 @@ impl<'t> Header<'t> {
                 let close = end + gap + 1;
                 let body = text.get(close..)?;
                 let blank = body.len() - body.trim_start().len();
-                let empty_body = (then_.is_empty()
-                    && else_.is_empty()
-                    && body[blank..].starts_with(';'))
-                .then_some(close + blank);
+                let empty_body =
+                    (then_.is_empty() && else_.is_empty() && body[blank..].starts_with(';'))
+                        .then_some(close + blank);
                 Some(Header {
                     keyword: "if",
                     start: keyword_start,
@@ -340,8 +344,7 @@ impl<'t> Header<'t> {
                 let (start, end) = (s.span.start as usize, s.span.end as usize);
                 let whole = text.get(start..end)?;
                 let keyword = ["while", "for"].into_iter().find(|k| {
-                    whole.starts_with(k)
-                        && whole[k.len()..].trim_start().starts_with('(')
+                    whole.starts_with(k) && whole[k.len()..].trim_start().starts_with('(')
                 })?;
                 // The loop's own test first; then what was written as its body.
                 let written: Vec<&Stmt> = body

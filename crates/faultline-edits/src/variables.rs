@@ -402,7 +402,12 @@ impl Gen<'_> {
                     ty: stored,
                     span: value.span,
                 };
-                self.push(EditKind::Variable, value.span, name, Change::Expr(value.id, with));
+                self.push(
+                    EditKind::Variable,
+                    value.span,
+                    name,
+                    Change::Expr(value.id, with),
+                );
             }
         }
         // Before a statement's whole constant (a neighbour of `100` that happens to exceed

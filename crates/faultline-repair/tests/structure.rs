@@ -187,7 +187,10 @@ fn a_second_if_meant_as_else_if_gets_its_else() {
     let found = repairs(&program, &suite, 6);
     let r = &found[0];
     assert_eq!(r.edit.kind, EditKind::ElseIf);
-    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("if", "else if"));
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("if", "else if")
+    );
     assert_eq!(r.tests_passed, 3);
     assert_eq!(
         edited_text(&program, &r.edit).unwrap(),
@@ -303,7 +306,10 @@ void test_positive(void) { int a[3] = {1, 7, 3}; assert(largest(a, 3) == 7); }
     let (program, suite) = compile(text);
     let found = repairs(&program, &suite, 3);
     let r = &found[0];
-    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("0", "a[0]"));
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("0", "a[0]")
+    );
     assert_eq!(
         edited_text(&program, &r.edit).unwrap(),
         text.replace("int max = 0;", "int max = a[0];")
@@ -333,7 +339,10 @@ int main(void)
     );
     let found = repairs(&program, &suite, 6);
     let r = &found[0];
-    assert_eq!((r.edit.before.as_str(), r.edit.after.as_str()), ("100", "x"));
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("100", "x")
+    );
     assert_eq!(
         edited_text(&program, &r.edit).unwrap(),
         text.replace("min = 100;", "min = x;")
@@ -359,7 +368,9 @@ void test_sum(void) { int a[2] = {1, 2}; assert(sum(a, 2) == 3); }
         if s.id == id {
             let edits = candidates(&program, f, s, &[]);
             assert!(
-                !edits.iter().any(|e| e.after.contains('[') || e.after == "n"),
+                !edits
+                    .iter()
+                    .any(|e| e.after.contains('[') || e.after == "n"),
                 "{:?}",
                 edits.iter().map(|e| &e.after).collect::<Vec<_>>()
             );
