@@ -169,6 +169,10 @@ impl Gen<'_> {
         if others == 0 {
             return;
         }
+        // A `return` moved after the body would leave the code after it dead: no fix.
+        if matches!(here.kind, StmtKind::Return(_) | StmtKind::Exit(_)) {
+            return;
+        }
         let Some(end) = simple_end(text, here) else {
             return;
         };
