@@ -971,7 +971,11 @@ fn empty_body_notes(program: &Program, diagnoses: &[Diagnosis]) -> Vec<ReportNot
             };
             let h = program.files.locate(header.span);
             let n = program.files.locate(next.span);
-            if h.start.line == n.start.line || !blamed.contains(&(n.path.as_str(), n.start.line)) {
+            // The diagnosis names the statement, or the header when its repair removes the
+            // `;` (`EditKind::EmptyBody`).
+            let named = blamed.contains(&(n.path.as_str(), n.start.line))
+                || blamed.contains(&(h.path.as_str(), h.start.line));
+            if h.start.line == n.start.line || !named {
                 continue;
             }
             let message = if what == "the loop" {

@@ -1063,7 +1063,10 @@ impl Ctx<'_> {
                 continue;
             };
             let (whole, at) = (info.span, edit.span);
-            if at.file != whole.file || at.start < whole.start || at.end > whole.end {
+            // The `;` that ends an `if (…);` above the statement is where the fault is
+            // written: the diagnosis names the header's line.
+            let header = edit.kind == faultline_repair::EditKind::EmptyBody;
+            if !header && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
                 continue;
             }
             let was = self.program.files.locate(whole);

@@ -90,10 +90,11 @@ void test_one(void) { int v[] = {3, 4}; assert(count3(v, 2) == 1); }
 void test_none(void) { int v[] = {1, 2, 4}; assert(count3(v, 3) == 0); }
 ";
     let r = diagnose_text(text);
+    // Named at the `if`: its repair removes the `;` there (`faultline_edits::structure`).
     assert!(
         r.diagnoses
             .iter()
-            .any(|d| d.statements.iter().any(|s| s.line == 6)),
+            .any(|d| d.statements.iter().any(|s| s.line == 5)),
         "{}",
         show(&r)
     );

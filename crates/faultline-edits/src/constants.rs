@@ -1,6 +1,7 @@
 //! Constant edits: a decimal literal ±1, with a digit more or less, with one digit ±1
-//! (`3500` → `2500`) or set to a value the angelic values suggest (a
-//! guess, ranked last); a floating literal with its point moved one place; a character literal
+//! (`3500` → `2500`), a multiple of 5 ± 5 (`25` → `20`) or set to a value the angelic values
+//! suggest (a guess, ranked last); a floating literal with its point moved one place or its
+//! last digit ±1 (`1.4` → `1.5`); a character literal
 //! by the same letter in the other case, a confusable (`'0'`/`'O'`, `' '`/`'\n'`), another
 //! literal of the program or the angelic value as a character; a constant that is a macro use
 //! edited on its `#define` line (every use changing with it), a comparison with a macro also
@@ -97,9 +98,17 @@ impl Gen<'_> {
                 values.push(value / 10);
             }
         }
+        // A round number for another (`25` for `20`, `50` for `45`): a multiple of 5 ± 5,
+        // the steps in which prices, coins and limits are written.
+        let round = if value.unsigned_abs() >= 10 && value % 5 == 0 {
+            vec![value - 5, value + 5]
+        } else {
+            Vec::new()
+        };
         for v in digit_neighbours(value)
             .into_iter()
             .chain(digit_swaps(value))
+            .chain(round)
         {
             if !values.contains(&v) {
                 values.push(v);
@@ -261,6 +270,33 @@ impl Gen<'_> {
         } else {
             tidy(&digits[..point + 1], &digits[point + 1..])
         };
+        // Its last digit one up or down (`1.4` → `1.5`, `0.05` → `0.04`): the float's ±1,
+        // as near as an integer's (no carry: `1.9` does not become `2.0`).
+        let mut last_digit = Vec::new();
+        if !frac.is_empty() {
+            let (head, last) = frac.split_at(frac.len() - 1);
+            let d = last.as_bytes()[0] - b'0';
+            for nd in [d.checked_add(1).filter(|&x| x <= 9), d.checked_sub(1)]
+                .into_iter()
+                .flatten()
+            {
+                let new = format!("{int}.{head}{nd}");
+                let Some(value) = bits(&new) else {
+                    continue;
+                };
+                if value != computed {
+                    last_digit.push((new, value));
+                }
+            }
+        }
+        for (new, value) in last_digit {
+            let with = Expr {
+                kind: ExprKind::Const(value),
+                ..e.clone()
+            };
+            let after = format!("{new}{suffix}");
+            self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+        }
         for new in [left, right] {
             let Some(value) = bits(&new) else {
                 continue;

@@ -8,7 +8,9 @@
 //!   dropped, a clause of `&&`/`||` dropped;
 //! - [`constants`]: literals (decimal, floating, character) and macro definitions edited
 //!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
-//! - [`variables`]: a variable or array element by another, an assignment's target replaced;
+//! - [`variables`]: a variable or array element by another, an assignment's target replaced,
+//!   a running maximum's starting constant by the first value it takes (`max = 0` →
+//!   `max = a[0]`);
 //! - [`offsets`]: an operand or an index shifted by one;
 //! - [`conditions`]: a condition negated, a clause added, `=` made `==`, a comparison with a
 //!   constant made a test against zero;
@@ -17,7 +19,10 @@
 //! - [`control`]: a missing `break;` added;
 //! - [`initializers`]: a declaration without an initializer given one (`int sum;` → `int sum =
 //!   0;`);
-//! - [`output`]: an output statement deleted.
+//! - [`output`]: an output statement deleted;
+//! - [`structure`]: where a statement sits: the `;` after an `if`/loop header removed, `if`
+//!   made `else if`, braces around a braceless body and the statement after it, the last
+//!   statement of a braced body moved after it.
 //!
 //! [`Edit::order`] ranks them by plausibility: one-token edits, then two-token ones, then a
 //! constant that is a statement's whole value, last a value guessed from the angelic values.
@@ -35,6 +40,7 @@ pub mod initializers;
 pub mod offsets;
 pub mod operators;
 pub mod output;
+pub mod structure;
 pub mod types;
 pub mod variables;
 
@@ -102,6 +108,15 @@ pub enum EditKind {
     /// A comparison with a constant made a test against zero (`while (n > 9)` → `n != 0`):
     /// a loop over the digits of a number that stops one digit early.
     ZeroTest,
+    /// The `;` right after an `if (…)`, `while (…)` or `for (…)` header removed: it was the
+    /// whole body, so the statement below ran whatever the condition.
+    EmptyBody,
+    /// `if` made `else if` after an `if` without an `else` (the second test ran after the
+    /// first branch changed what it tests).
+    ElseIf,
+    /// Braces that put the statement after a braceless body into it, or the last statement
+    /// of a braced body after it.
+    Braces,
 }
 
 impl EditKind {
@@ -137,6 +152,14 @@ impl EditKind {
             // An operator and a constant, but one idea (the bound is zero): ranked with the
             // constant set to 0 (`far`), after it.
             EditKind::ZeroTest => 1,
+            // One character, which compilers warn about (`-Wempty-body`).
+            EditKind::EmptyBody => 1,
+            // One word, but offered after every `if` that follows another: tried after the
+            // one-token edits of the condition, which cost a run, not a compile.
+            EditKind::ElseIf => 2,
+            // Two tokens that move a statement into or out of a body (tried `far`: offered
+            // after many statements, each a compile).
+            EditKind::Braces => 2,
         }
     }
 }
@@ -229,6 +252,9 @@ impl Edit {
             }
             (EditKind::Constant, true, _) => "a constant with a digit more or less",
             (EditKind::Constant, false, _) => "a constant off by one",
+            (EditKind::Variable, ..) if self.solved => {
+                "a starting constant replaced by the first value the variable takes later"
+            }
             (EditKind::Variable, ..) => "another variable of the same type",
             (EditKind::DeleteOutput, ..) => "an output statement deleted",
             (EditKind::Negate, ..) => "a condition negated",
@@ -245,6 +271,11 @@ impl Edit {
             (EditKind::Initialize, ..) => "an initializer a declaration was missing",
             (EditKind::Cast, ..) => "arithmetic made in the wider type it is stored in",
             (EditKind::ZeroTest, ..) => "a comparison made a test against zero",
+            (EditKind::EmptyBody, ..) => {
+                "a `;` right after the header ended the body, so the next line always ran"
+            }
+            (EditKind::ElseIf, ..) => "a missing `else`: the second `if` ran after the first",
+            (EditKind::Braces, ..) => "braces around the statements meant as the body",
         }
     }
 }
@@ -349,6 +380,7 @@ pub fn candidates_with(
             let from = g.out.len();
             g.expr(value, false);
             g.mark_whole(value, from);
+            g.start_from_read(stmt, place, value);
             g.assign_target(place);
             g.retype(place, value);
             g.float_division(value);
@@ -412,6 +444,7 @@ pub fn candidates_with(
         _ => {}
     }
     g.insert_break(stmt);
+    g.structure(stmt);
     g.initializer(stmt, &own_exprs(stmt));
     if let Some((k, value)) = solved {
         g.solved_constant(&k, value);

@@ -315,3 +315,106 @@ impl Gen<'_> {
         out
     }
 }
+
+/// How many reads a starting constant is replaced by (see [`Gen::start_from_read`]).
+const MAX_START_READS: usize = 3;
+
+impl Gen<'_> {
+    /// `max = 0` → `max = a[0]`, `min = 100` → `min = x`: the constant a running maximum or
+    /// minimum starts from replaced by the first of the values the function later assigns
+    /// it (`max = a[i]` elsewhere gives `a[0]`, `min = x` gives `x`): a start that is not
+    /// one of the values compared wins over all of them. Offered only for a scalar assigned
+    /// a literal, and only reads the function assigns the same variable elsewhere, at most
+    /// [`MAX_START_READS`]; ranked with a constant solved from the tests ([`Edit::solved`]).
+    pub(crate) fn start_from_read(&mut self, stmt: &Stmt, place: &Place, value: &Expr) {
+        if !place.indices.is_empty() {
+            return;
+        }
+        let literal = match &strip(value).kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Unary(UnOp::Neg, inner) => matches!(strip(inner).kind, ExprKind::Const(_)),
+            _ => false,
+        };
+        if !literal || value.ty == IntKind::Ptr {
+            return;
+        }
+        let f = self.program.function(self.func);
+        let ty_of = |v: VarRef| match v {
+            VarRef::Local(l) => Some(f.local(l).ty.clone()),
+            VarRef::Global(g) => Some(self.program.global(g).ty.clone()),
+            VarRef::Argv => None,
+        };
+        let Some(Type::Int(stored)) = ty_of(place.base) else {
+            return;
+        };
+        // (array read at an index, or scalar) the function assigns the variable elsewhere.
+        let mut reads: Vec<(VarRef, bool)> = Vec::new();
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            let StmtKind::Assign { place: p, value: v } = &s.kind else {
+                return;
+            };
+            if s.id == stmt.id || p.base != place.base || !p.indices.is_empty() {
+                return;
+            }
+            let ExprKind::Load(from) = &strip(v).kind else {
+                return;
+            };
+            let read = match (from.indices.len(), ty_of(from.base)) {
+                (0, Some(Type::Int(k))) if k == stored && from.base != place.base => {
+                    (from.base, false)
+                }
+                (1, Some(Type::Array(elem, _) | Type::ArrayRef(elem) | Type::Ptr(elem)))
+                    if *elem == Type::Int(stored) =>
+                {
+                    (from.base, true)
+                }
+                _ => return,
+            };
+            if !reads.contains(&read) {
+                reads.push(read);
+            }
+        });
+        let from = self.out.len();
+        for (base, element) in reads.into_iter().take(MAX_START_READS) {
+            let Some(name) = self.name(base).map(str::to_string) else {
+                continue;
+            };
+            // A struct member's scalarized name (`s.id`) is not what the text would say.
+            if !is_identifier(&name) {
+                continue;
+            }
+            if element {
+                // `a[0]`: the edited text compiled again gives the index its conversions.
+                self.push(
+                    EditKind::Variable,
+                    value.span,
+                    format!("{name}[0]"),
+                    Change::Recompile,
+                );
+            } else {
+                let with = Expr {
+                    id: self.fresh(),
+                    kind: ExprKind::Load(Place {
+                        base,
+                        indices: Vec::new(),
+                        span: value.span,
+                    }),
+                    ty: stored,
+                    span: value.span,
+                };
+                self.push(
+                    EditKind::Variable,
+                    value.span,
+                    name,
+                    Change::Expr(value.id, with),
+                );
+            }
+        }
+        // Before a statement's whole constant (a neighbour of `100` that happens to exceed
+        // every test's values is a patch, the first value is the fix): with the solved
+        // constants.
+        for e in &mut self.out[from..] {
+            e.solved = true;
+        }
+    }
+}
