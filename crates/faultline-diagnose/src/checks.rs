@@ -11,6 +11,13 @@
 use std::collections::BTreeSet;
 
 use faultline_maxsat::{SolveError, SolveOptions};
+
+/// The largest candidate-only replica (in variables) a check with a work limit solves; a
+/// larger one gives up at once, as if out of work. Counted, so the same check gives up at any
+/// load: `stu3_prime_return`'s 1.55 M-variable replica did not reach its 12,000 conflicts
+/// within a 30 s budget (a 3 s limit on the clock had stopped it after about 20 s); the
+/// corpus's other limited checks stay under 400 k.
+const LIMITED_CHECK_MAX_VARS: u32 = 1_000_000;
 use faultline_ssa::ComponentId;
 
 use crate::formula::ReplicaAngelic;
@@ -179,6 +186,12 @@ impl Ctx<'_> {
         max_vars: u32,
         work: Option<u64>,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
+        // A check with a work limit gives up on a replica too large for it: there each
+        // conflict costs milliseconds and CaDiCaL's first phases seconds, none of it counted.
+        let max_vars = match work {
+            Some(_) => max_vars.min(LIMITED_CHECK_MAX_VARS),
+            None => max_vars,
+        };
         let Some(mut enc) = self.formulas.candidate_only(blamed, test, max_vars)? else {
             return Ok(None);
         };
