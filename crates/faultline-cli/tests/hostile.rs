@@ -259,6 +259,68 @@ fn a_771_iteration_product_stops_at_its_budget_under_the_ceiling() {
     }
 }
 
+/// Hostile shapes for the encoder and the solver, generated here: a `switch` of 20,000 cases
+/// inside a loop (once stuck in a SAT call past `--timeout`), and a `malloc` of 1,000-2,000
+/// cells in each of 300 iterations (a heap object per execution; once 2.17 GB before "formula
+/// too large"). `diagnose --timeout 5` ends within 6 s (at the share of a core the process
+/// got), under the default ceiling, names the failing tests and never crashes.
+#[test]
+fn a_huge_switch_in_a_loop_and_a_malloc_per_iteration_stop_at_the_timeout() {
+    let _clock = clocked();
+    let dir = tempfile::tempdir().unwrap();
+    let cases = 20_000;
+    let mut switch = format!(
+        "#include <assert.h>\nint classify(int x, int rounds)\n{{\n    int s = 0;\n    int i;\n    \
+         for (i = 0; i < rounds; i++) {{\n        switch ((x * 31 + s + i) % {cases}) {{\n"
+    );
+    for k in 0..cases {
+        switch.push_str(&format!("        case {k}: s += {}; break;\n", k * 7 % 13));
+    }
+    switch.push_str("        default: s -= 1; break;\n        }\n    }\n    return s;\n}\n");
+    for t in 0..6 {
+        switch.push_str(&format!(
+            "void test_round_{t}(void) {{ assert(classify({}, {}) == {}); }}\n",
+            t * 11 + 1,
+            5 + t,
+            30 + t
+        ));
+    }
+    write(dir.path(), "switch.c", &switch);
+    write(
+        dir.path(),
+        "grow.c",
+        "#include <assert.h>\n#include <stdlib.h>\nlong grow(int n, int m)\n{\n    long s = 0;\n    \
+         int i, j;\n    for (i = 0; i < n; i++) {\n        int *p = malloc(m * sizeof(int));\n        \
+         for (j = 0; j < m; j++)\n            p[j] = i * j + s;\n        s += p[(i * 7) % m];\n    }\n    \
+         return s;\n}\n\
+         void test_wide(void) { assert(grow(300, 1000) == 5); }\n\
+         void test_wider(void) { assert(grow(200, 2000) == 6); }\n\
+         void test_small(void) { assert(grow(3, 4) == 9); }\n",
+    );
+    for (file, names) in [
+        ("switch.c", &["test_round_0", "test_round_5"][..]),
+        ("grow.c", &["test_wide", "test_small"][..]),
+    ] {
+        for json in [false, true] {
+            let mut args = vec!["diagnose", "--timeout", "5", file];
+            if json {
+                args.insert(1, "--json");
+            }
+            let (code, out, err, took, peak_mb, cpu) = faultline_peak(dir.path(), &args);
+            assert!(
+                within(5.0, took, cpu),
+                "{args:?} took {took:?} ({cpu:?} CPU)"
+            );
+            assert!(peak_mb < CEILING_MB, "{args:?}: peak RSS {peak_mb} MB");
+            assert!(!err.contains("panicked"), "{err}");
+            assert_eq!(code, 1, "{args:?}: {out}{err}");
+            for name in names {
+                assert!(out.contains(name), "{args:?} does not name {name}: {out}");
+            }
+        }
+    }
+}
+
 /// Item 19 on the real binary's stdio: an unknown `$/` request is answered MethodNotFound and
 /// `exit` without `shutdown` ends the process with code 1, as the LSP specification says.
 #[test]

@@ -5,13 +5,19 @@
 //! folds to almost nothing), solved within [`CheckLimits`](crate::CheckLimits) where asked.
 //!
 //! **Invariant:** an answer is exact for the formula's bounds: values returned make the test
-//! pass, `Some(None)` means no values do; a check that ran out of time says so (`None`) and
+//! pass, `Some(None)` means no values do; a check that ran out of work says so (`None`) and
 //! its set is skipped undecided, never reported, nor any superset of it.
 
 use std::collections::BTreeSet;
-use std::time::Duration;
 
 use faultline_maxsat::{SolveError, SolveOptions};
+
+/// The largest candidate-only replica (in variables) a check with a work limit solves; a
+/// larger one gives up at once, as if out of work. Counted, so the same check gives up at any
+/// load: `stu3_prime_return`'s 1.55 M-variable replica did not reach its 12,000 conflicts
+/// within a 30 s budget (a 3 s limit on the clock had stopped it after about 20 s); the
+/// corpus's other limited checks stay under 400 k.
+const LIMITED_CHECK_MAX_VARS: u32 = 1_000_000;
 use faultline_ssa::ComponentId;
 
 use crate::formula::ReplicaAngelic;
@@ -79,7 +85,7 @@ impl Ctx<'_> {
         test: usize,
     ) -> Result<Option<ReplicaAngelic>, DiagnoseError> {
         match blamed.first() {
-            // Without a time limit the answer is never left open.
+            // Without a work limit the answer is never left open.
             Some(&c) if blamed.len() == 1 => Ok(self.explain_single(c, test, None)?.flatten()),
             _ => {
                 if self.budget.cancelled() {
@@ -91,13 +97,13 @@ impl Ctx<'_> {
     }
 
     /// Can changing `c` alone make `test` pass: the cached answer, else an interpreter probe,
-    /// else the candidate-only replica's solve within `time`. `None` when that ran out (no
-    /// answer is cached then).
+    /// else the candidate-only replica's solve within `work` conflicts. `None` when that ran
+    /// out (no answer is cached then).
     pub(crate) fn explain_single(
         &self,
         c: ComponentId,
         test: usize,
-        time: Option<Duration>,
+        work: Option<u64>,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
         if self.budget.cancelled() {
             return Err(DiagnoseError::Cancelled);
@@ -110,7 +116,7 @@ impl Ctx<'_> {
             .or_else(|| self.transfer_single(c, test))
         {
             Some(a) => Some(a),
-            None => match self.explain_in(&[c].into(), test, u32::MAX, time)? {
+            None => match self.explain_in(&[c].into(), test, u32::MAX, work)? {
                 Some(explained) => explained,
                 None => return Ok(None),
             },
@@ -139,21 +145,21 @@ impl Ctx<'_> {
         Ok(self.explain_within(blamed, test, u32::MAX)?.flatten())
     }
 
-    /// [`Ctx::explain`] with the folded solve limited to [`CheckLimits::folded`]: `None`
-    /// when it ran out (the budget's own timeout and cancellation stay errors).
+    /// [`Ctx::explain`] with the folded solve limited to [`CheckLimits::folded`] conflicts:
+    /// `None` when it ran out (the budget's own timeout and cancellation stay errors).
     pub(crate) fn explain_limited(
         &self,
         blamed: &BTreeSet<ComponentId>,
         test: usize,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
-        let time = Some(self.check_limits.folded);
+        let work = Some(self.check_limits.folded);
         match blamed.first() {
-            Some(&c) if blamed.len() == 1 => self.explain_single(c, test, time),
+            Some(&c) if blamed.len() == 1 => self.explain_single(c, test, work),
             _ => {
                 if let Some(known) = self.known_explanation(blamed, test) {
                     return Ok(Some(Some(known)));
                 }
-                self.explain_in(blamed, test, u32::MAX, time)
+                self.explain_in(blamed, test, u32::MAX, work)
             }
         }
     }
@@ -171,25 +177,30 @@ impl Ctx<'_> {
 
     /// The candidate-only replica of `blamed` for `test`, solved: `Some(values)` when relaxing
     /// (some of) `blamed` makes the test pass, `Some(None)` when nothing does, `None` when the
-    /// replica has more than `max_vars` variables or its solve took longer than `time`.
+    /// replica has more than `max_vars` variables or its solve needed more than `work`
+    /// conflicts.
     pub(crate) fn explain_in(
         &self,
         blamed: &BTreeSet<ComponentId>,
         test: usize,
         max_vars: u32,
-        time: Option<Duration>,
+        work: Option<u64>,
     ) -> Result<Option<Option<ReplicaAngelic>>, DiagnoseError> {
+        // A check with a work limit gives up on a replica too large for it: there each
+        // conflict costs milliseconds and CaDiCaL's first phases seconds, none of it counted.
+        let max_vars = match work {
+            Some(_) => max_vars.min(LIMITED_CHECK_MAX_VARS),
+            None => max_vars,
+        };
         let Some(mut enc) = self.formulas.candidate_only(blamed, test, max_vars)? else {
             return Ok(None);
         };
-        let remaining = self.budget.remaining();
-        // The call's own limit, when it comes before the budget's.
-        let own = time.filter(|t| remaining.is_none_or(|r| *t < r));
         let sol = faultline_maxsat::solve(
             enc.formula.instance(),
             &SolveOptions {
-                timeout: own.or(remaining),
+                timeout: self.budget.remaining(),
                 cancel: self.budget.cancel_flag(),
+                conflicts: work,
                 ..Default::default()
             },
         );
@@ -197,7 +208,7 @@ impl Ctx<'_> {
             Ok(sol) => sol,
             Err(SolveError::HardUnsat) => return Ok(Some(None)),
             Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-            Err(SolveError::Timeout) if own.is_some() => return Ok(None),
+            Err(SolveError::OutOfWork) => return Ok(None),
             Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
             Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
         };

@@ -51,8 +51,8 @@
 //! diagnosis is known, and [`Ctx::covered_sets`] first accepts the sets of that cost whose
 //! members explain every test one at a time; the hitting sets go on from there.
 //!
-//! A check on a full replica that takes longer than [`CheckLimits::full`] is abandoned for
-//! the candidate-only replica's answer (which excludes the set alone); when that takes longer
+//! A check on a full replica that needs more conflicts than [`CheckLimits::full`] is abandoned
+//! for the candidate-only replica's answer (which excludes the set alone); when that needs more
 //! than [`CheckLimits::folded`] too the set is skipped undecided
 //! ([`crate::answers::Answers::skip`]): blocked here, never reported, nor any superset, and
 //! counted in [`Report::undecided`] (the report is then incomplete). Full replicas are freed on
@@ -1097,6 +1097,8 @@ fn solve_error(e: SolveError) -> DiagnoseError {
     match e {
         SolveError::Cancelled => DiagnoseError::Cancelled,
         SolveError::Timeout => DiagnoseError::Timeout,
+        // Only the checks have a work limit, and they answer `None` when they reach it.
+        SolveError::OutOfWork => DiagnoseError::Solver("solver ran out of work".into()),
         // A hitting-set instance is always satisfiable unless handled by the caller.
         SolveError::HardUnsat => DiagnoseError::Solver("hard clauses are unsatisfiable".into()),
         SolveError::Solver(m) => DiagnoseError::Solver(m),

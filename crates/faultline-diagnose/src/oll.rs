@@ -110,7 +110,9 @@ impl<'c, 'a> Oll<'c, 'a> {
                         freeing::free_in_background((en, enc));
                         return Err(DiagnoseError::Cancelled);
                     }
-                    Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+                    Err(e @ (SolveError::Solver(_) | SolveError::OutOfWork)) => {
+                        return Err(DiagnoseError::Solver(e.to_string()))
+                    }
                 };
                 let blamed = enc.blamed(&sol);
                 let mut angelic = enc.angelic(&sol, &blamed);

@@ -111,7 +111,7 @@ pub struct DiagnoseOptions {
     pub static_slice: bool,
     /// How the joint problem is solved (the diagnoses are the same either way).
     pub joint_solver: JointSolver,
-    /// Time limits of one check of a candidate set (or single component) against one test.
+    /// Work limits of one check of a candidate set (or single component) against one test.
     pub check_limits: CheckLimits,
     /// Search validated repairs (small edits of the blamed statements, and of the must-set
     /// statements) and rank repaired diagnoses first (`faultline-repair`). On by default.
@@ -125,33 +125,46 @@ pub struct DiagnoseOptions {
     pub fill_after_repairs: Option<u64>,
 }
 
-/// How long the search waits for one test's verdict on one candidate set: in the hitting
-/// sets, and for single components in the cost-1 and weight-2 passes before them (only the
-/// `folded` limit applies there). A check that runs out leaves the set undecided: it is
-/// skipped with its supersets and the report says so ([`crate::Report::undecided`]),
+/// How much solver work the search spends on one test's verdict on one candidate set: in
+/// the hitting sets, and for single components in the cost-1 and weight-2 passes before them
+/// (only the `folded` limit applies there). A check that runs out leaves the set undecided:
+/// it is skipped with its supersets and the report says so ([`crate::Report::undecided`]),
 /// instead of one hard SAT call holding up every diagnosis after it until the budget runs
-/// out.
+/// out. Counted in CaDiCaL conflicts, not time, so that the same check gives up (or
+/// answers) however loaded the machine is and the diagnoses do not change with the load;
+/// only the user's overall timeout is wall clock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct CheckLimits {
-    /// A check on the test's full replica (every component relaxable), which answers with a
-    /// core. Most checks on TCAS take 30-200 ms; a few took 11-19 s (replicas with every
-    /// multiplication overflow check), where the folded replica answered in 0.7 s.
-    pub full: Duration,
-    /// After that, the solve of the candidate-only (folded) replica, which answers yes or no.
+    /// Conflicts of a check on the test's full replica (every component relaxable), which
+    /// answers with a core. Most checks on TCAS take 30-200 ms; a few took 11-19 s
+    /// (replicas with every multiplication overflow check), where the folded replica
+    /// answered in 0.7 s.
+    pub full: u64,
+    /// After that, the conflicts of the solve of the candidate-only (folded) replica (every
+    /// SAT call of its MaxSAT solve together), which answers yes or no.
     /// `io_multiplication_table` (loop counters relaxed, a product printed with `%4d`): one
     /// such solve ran for the whole 60 s budget after two diagnoses; `gcd_euclid`'s answered
     /// in 0.9-1.8 s.
-    pub folded: Duration,
+    pub folded: u64,
 }
 
 impl Default for CheckLimits {
     fn default() -> Self {
         CheckLimits {
-            full: Duration::from_secs(1),
-            folded: Duration::from_secs(3),
+            full: FULL_CHECK_CONFLICTS,
+            folded: FOLDED_CHECK_CONFLICTS,
         }
     }
 }
+
+/// [`CheckLimits::full`] by default: about what 1 s of a core covered (the wall-clock limit
+/// it replaces). Checks that ran out: `io_multiplication_table`'s full checks did 1.8-3.8 k
+/// conflicts a second of CPU time; nearly every check answers within 300.
+pub(crate) const FULL_CHECK_CONFLICTS: u64 = 3_000;
+/// [`CheckLimits::folded`] by default: about what 3 s of a core covered (the same case's
+/// folded solves did about 4.5 k conflicts a second; `gcd_euclid`'s slowest answers after
+/// 2.8 k).
+pub(crate) const FOLDED_CHECK_CONFLICTS: u64 = 12_000;
 
 /// Callback for [`Phase`] changes.
 pub type Progress = Arc<dyn Fn(Phase) + Send + Sync>;

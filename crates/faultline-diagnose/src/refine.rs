@@ -222,7 +222,9 @@ impl Ctx<'_> {
                 Ok(Some(sol)) => sol,
                 Ok(None) | Err(SolveError::HardUnsat) | Err(SolveError::Timeout) => break,
                 Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-                Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+                Err(e @ (SolveError::Solver(_) | SolveError::OutOfWork)) => {
+                    return Err(DiagnoseError::Solver(e.to_string()))
+                }
             };
             let blamed = enc.blamed(&sol);
             let angelic = enc.angelic(&sol, &blamed);

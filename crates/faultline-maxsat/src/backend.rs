@@ -3,11 +3,10 @@
 
 use rustsat::{
     instances::{BasicVarManager, ManageVars},
-    solvers::{LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
+    solvers::{GetInternalStats, LimitConflicts, Solve, SolveIncremental, SolverResult, Terminate},
     types::{Assignment, Clause, Lit, TernaryVal, Var},
 };
 use rustsat_cadical::CaDiCaL;
-use std::time::Duration;
 
 use crate::{cancel::Cancel, Instance, SoftId, Solution, SolveError};
 
@@ -22,7 +21,7 @@ const MIN_MAX_CORE: usize = 64;
 /// ... with at most this many SAT calls per core ...
 const MIN_MAX_CALLS: usize = 32;
 /// ... each limited to this many conflicts, so it never dominates the run time.
-const MIN_CONFLICTS: u32 = 1000;
+const MIN_CONFLICTS: u64 = 1000;
 /// The CaDiCaL options the backend sets, as (name, value); why, at the methods that set them.
 /// A rejected option is ignored at run time (it only costs speed), so a CaDiCaL that renamed
 /// one would slow everything down without a word: a test checks the bundled one knows each.
@@ -58,6 +57,8 @@ pub(crate) struct Backend {
     /// Whether CaDiCaL's lucky phases are still on: for the first SAT call only (see
     /// [`Self::disable_lucky`]).
     lucky: bool,
+    /// Conflicts left to every later SAT call together ([`Self::limit_work`]).
+    work: Option<u64>,
 }
 
 fn solver_err(e: impl std::fmt::Display) -> SolveError {
@@ -129,6 +130,7 @@ impl Backend {
             weights: inst.softs().iter().map(|&(_, w)| w).collect(),
             n_inst_vars: inst.n_vars(),
             lucky: true,
+            work: None,
         })
     }
 
@@ -215,40 +217,54 @@ impl Backend {
         self.solve_limited(assumps, None)
     }
 
+    /// Bounds every later SAT call of this backend together to `conflicts` CaDiCaL conflicts
+    /// (`None`: no bound); the call that reaches the bound fails with
+    /// [`SolveError::OutOfWork`]. Conflicts, not time, so that a loaded machine gives up at
+    /// the same point of the search as an idle one.
+    pub(crate) fn limit_work(&mut self, conflicts: Option<u64>) {
+        self.work = conflicts;
+    }
+
     /// Like [`Self::solve`] but gives up after `conflicts` conflicts (`Outcome::Unknown`).
+    /// The backend's own bound ([`Self::limit_work`]) applies as well.
     pub(crate) fn solve_limited(
         &mut self,
         assumps: &[Lit],
-        conflicts: Option<u32>,
+        conflicts: Option<u64>,
     ) -> Result<Outcome, SolveError> {
         self.cancel.check()?;
-        if let Some(c) = conflicts {
-            self.sat.limit_conflicts(Some(c)).map_err(solver_err)?;
+        if self.work == Some(0) {
+            return Err(SolveError::OutOfWork);
         }
-        let res = self.sat.solve_assumps(assumps).map_err(solver_err)?;
-        self.disable_lucky();
-        self.outcome(res, conflicts.is_some())
-    }
-
-    /// Like [`Self::solve`] but gives up (`Outcome::Unknown`) after `within`: for this call
-    /// the terminator also watches the call's own deadline. Whether an interruption was the
-    /// caller's stop condition or the call's limit, the usual `Cancel` tells afterwards.
-    pub(crate) fn solve_within(
-        &mut self,
-        assumps: &[Lit],
-        within: Duration,
-    ) -> Result<Outcome, SolveError> {
-        self.cancel.check()?;
-        self.sat
-            .attach_terminator(self.cancel.within(within).terminator());
+        // The tighter of the call's and the backend's bounds; CaDiCaL resets its limits after
+        // every call, so an unlimited call sets none.
+        let limit = match (conflicts, self.work) {
+            (Some(c), Some(w)) => Some(c.min(w)),
+            (c, w) => c.or(w),
+        };
+        if let Some(l) = limit {
+            // CaDiCaL takes an `int`; more conflicts than that is no bound in practice.
+            let l = u32::try_from(l.min(i32::MAX as u64)).unwrap_or(i32::MAX as u32);
+            self.sat.limit_conflicts(Some(l)).map_err(solver_err)?;
+        }
+        let before = self.sat.conflicts();
         let res = self.sat.solve_assumps(assumps).map_err(solver_err);
-        self.disable_lucky();
-        if self.cancel.is_active() {
-            self.sat.attach_terminator(self.cancel.terminator());
-        } else {
-            self.sat.detach_terminator();
+        let used = u64::try_from(self.sat.conflicts().saturating_sub(before)).unwrap_or(u64::MAX);
+        if let Some(w) = &mut self.work {
+            *w = w.saturating_sub(used);
         }
-        self.outcome(res?, true)
+        self.disable_lucky();
+        let res = res?;
+        if matches!(res, SolverResult::Interrupted) {
+            self.cancel.check()?;
+            // The call's own bound answers `Unknown`; the backend's, when it was the tighter
+            // one, ends the whole solve.
+            let own_hit = conflicts.is_some_and(|c| used >= c);
+            if !own_hit && self.work == Some(0) {
+                return Err(SolveError::OutOfWork);
+            }
+        }
+        self.outcome(res, limit.is_some())
     }
 
     /// What a SAT call's result means; `limited`: whether the call had a limit of its own

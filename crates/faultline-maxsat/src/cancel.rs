@@ -55,19 +55,6 @@ impl Cancel {
         Ok(())
     }
 
-    /// The same stop conditions, with the deadline brought forward to `within` from now if
-    /// that is sooner (one call's own limit).
-    pub(crate) fn within(&self, within: Duration) -> Self {
-        let call = Instant::now().checked_add(within);
-        Self {
-            flag: self.flag.clone(),
-            deadline: match (self.deadline, call) {
-                (Some(d), Some(c)) => Some(d.min(c)),
-                (d, c) => d.or(c),
-            },
-        }
-    }
-
     /// The callback handed to CaDiCaL. It owns clones of the flag and deadline, so it is
     /// `'static` and outlives nothing.
     pub(crate) fn terminator(&self) -> impl FnMut() -> ControlSignal + 'static {
@@ -99,27 +86,5 @@ mod tests {
         let c = Cancel::new(None, Some(Duration::MAX));
         assert!(c.check().is_ok());
         assert!(!Cancel::new(None, None).is_active());
-    }
-
-    #[test]
-    fn a_call_limit_only_brings_the_deadline_forward() {
-        let flag = Arc::new(AtomicBool::new(false));
-        let none = Cancel::new(Some(flag.clone()), None);
-        assert!(matches!(
-            none.within(Duration::ZERO).check(),
-            Err(SolveError::Timeout)
-        ));
-        assert!(none.within(Duration::MAX).check().is_ok());
-        assert!(none.check().is_ok(), "the original keeps its own deadline");
-        let past = Cancel::new(None, Some(Duration::ZERO));
-        assert!(matches!(
-            past.within(Duration::from_secs(60)).check(),
-            Err(SolveError::Timeout)
-        ));
-        flag.store(true, Ordering::Relaxed);
-        assert!(matches!(
-            none.within(Duration::from_secs(60)).check(),
-            Err(SolveError::Cancelled)
-        ));
     }
 }

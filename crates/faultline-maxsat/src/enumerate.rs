@@ -66,6 +66,10 @@ impl Enumerator {
     pub fn new(inst: &Instance, opts: SolveOptions) -> Self {
         let cancel = Cancel::new(opts.cancel, opts.timeout);
         let state = match Backend::new(inst, cancel)
+            .map(|mut be| {
+                be.limit_work(opts.conflicts);
+                be
+            })
             .and_then(|be| Engine::new(&be, opts.algorithm, false).map(|engine| (be, engine)))
         {
             Ok((be, engine)) => State::Running {

@@ -31,7 +31,7 @@ use crate::{
 };
 
 /// Conflict budget of each call of the preference search (see the module documentation).
-const TIE_CONFLICTS: u32 = 100;
+const TIE_CONFLICTS: u64 = 100;
 
 /// See the module documentation. The options' timeout covers the optimizer's whole life.
 pub struct Lexicographic {
@@ -57,6 +57,7 @@ impl Lexicographic {
     pub fn new(inst: &Instance, ties: &[u64], opts: &SolveOptions) -> Result<Self, SolveError> {
         let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
         let mut be = Backend::new(inst, cancel)?;
+        be.limit_work(opts.conflicts);
         // Lucky phases find one model fast; every later call re-solves a near-identical
         // formula, where they only cost time (as in enumeration).
         be.disable_lucky();

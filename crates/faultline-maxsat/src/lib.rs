@@ -10,7 +10,8 @@
 //!   and again as hard clauses are added (the optimization of implicit hitting sets).
 //! - [`Oracle`] answers "can these softs all hold?" with a model or a (trimmed) core, for
 //!   implicit hitting set algorithms that keep the optimization outside the SAT solver.
-//! - All of them stop promptly on a cancellation flag or a timeout.
+//! - All of them stop promptly on a cancellation flag or a timeout, and at a work budget
+//!   in CaDiCaL conflicts (the same point of the search at any machine load).
 //!
 //! A soft `(lit, w)` asks for `lit` to be true and costs `w` when it is false. Callers that
 //! need "at least one of these softs is false" simply add the hard clause of the negated
@@ -76,6 +77,11 @@ pub struct SolveOptions {
     /// Set to `true` (from any thread) to stop with [`SolveError::Cancelled`].
     pub cancel: Option<Arc<AtomicBool>>,
     pub algorithm: Algorithm,
+    /// Work budget: CaDiCaL conflicts summed over every SAT call (for an [`Enumerator`],
+    /// [`Lexicographic`] or [`Oracle`], over its whole life); running out is
+    /// [`SolveError::OutOfWork`]. Unlike `timeout`, the same instance runs out at the same
+    /// point of the search however loaded the machine is.
+    pub conflicts: Option<u64>,
 }
 
 /// A solution: its cost, the falsified softs, and a model of the instance's variables.
@@ -94,6 +100,9 @@ pub enum SolveError {
     Cancelled,
     #[error("timeout")]
     Timeout,
+    /// The work budget ([`SolveOptions::conflicts`]) ran out.
+    #[error("out of work: the conflict budget ran out")]
+    OutOfWork,
     #[error("hard clauses are unsatisfiable")]
     HardUnsat,
     #[error("solver error: {0}")]
@@ -105,11 +114,12 @@ pub enum SolveError {
 /// # Errors
 ///
 /// [`SolveError::HardUnsat`] if the hard clauses have no model, `Cancelled` / `Timeout` as
-/// requested through `opts`, `Solver` for internal failures (out of memory, total weight
+/// requested through `opts`, `OutOfWork` past `opts.conflicts`, `Solver` for internal failures (out of memory, total weight
 /// above `u64::MAX / 4`).
 pub fn solve(inst: &Instance, opts: &SolveOptions) -> Result<Solution, SolveError> {
     let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
     let mut be = Backend::new(inst, cancel)?;
+    be.limit_work(opts.conflicts);
     let mut engine = Engine::new(&be, opts.algorithm, true)?;
     engine.optimum(&mut be)?.ok_or(SolveError::HardUnsat)
 }

@@ -27,7 +27,7 @@ use crate::{
 };
 
 /// Conflict budget of one core-exhaustion probe.
-const EXHAUST_CONFLICTS: u32 = 1000;
+const EXHAUST_CONFLICTS: u64 = 1000;
 /// Diversity ratio for stratification: a level boundary is accepted once the terms below
 /// it average more than this many per distinct weight (RC2's default).
 const DIVERSITY: f64 = 1.25;

@@ -8,7 +8,6 @@
 //! cardinality encoding: every call assumes all softs but a few, so it is mostly propagation.
 
 use std::collections::HashMap;
-use std::time::Duration;
 
 use rustsat::types::Lit;
 
@@ -51,6 +50,7 @@ impl Oracle {
     pub fn new(inst: &Instance, opts: &SolveOptions) -> Result<Self, SolveError> {
         let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
         let mut be = Backend::new(inst, cancel)?;
+        be.limit_work(opts.conflicts);
         be.disable_chrono();
         be.keep_learnt();
         let soft_of: HashMap<Lit, SoftId> = (0..inst.n_soft())
@@ -86,9 +86,11 @@ impl Oracle {
             .ok_or_else(|| SolveError::Solver("unlimited SAT call gave up".into()))
     }
 
-    /// Like [`Self::check`], but gives up (`None`) after `within` (no limit: `None`). Most
-    /// calls on a program replica take tens of milliseconds; the rare one that takes seconds
-    /// is cheaper to answer another way.
+    /// Like [`Self::check`], but gives up (`None`) after `conflicts` CaDiCaL conflicts (no
+    /// limit: `None`). Most calls on a program replica take tens of milliseconds; the rare one
+    /// that takes seconds is cheaper to answer another way. Counted in conflicts, not time,
+    /// so that the same call gives up (or not) however loaded the machine is; cancellation
+    /// and the oracle's timeout still stop it as errors.
     ///
     /// # Errors
     ///
@@ -96,9 +98,9 @@ impl Oracle {
     pub fn check_within(
         &mut self,
         hold: &[SoftId],
-        within: Option<Duration>,
+        conflicts: Option<u64>,
     ) -> Result<Option<Check>, SolveError> {
-        self.check_assuming(&[], hold, within)
+        self.check_assuming(&[], hold, conflicts)
     }
 
     /// A fresh literal that, assumed, makes every literal of `lits` hold (one binary clause
@@ -131,15 +133,12 @@ impl Oracle {
         &mut self,
         fixed: &[Lit],
         hold: &[SoftId],
-        within: Option<Duration>,
+        conflicts: Option<u64>,
     ) -> Result<Option<Check>, SolveError> {
         let assumps: Vec<Lit> = (fixed.iter().copied())
             .chain(hold.iter().filter_map(|&s| self.be.obj_lit(s)))
             .collect();
-        let outcome = match within {
-            Some(d) => self.be.solve_within(&assumps, d),
-            None => self.be.solve(&assumps),
-        };
+        let outcome = self.be.solve_limited(&assumps, conflicts);
         if !self.warm {
             // The backend has turned CaDiCaL's "lucky" phases (all-false, all-true,
             // forward/backward propagation) off after this first call: they cost a sweep

@@ -137,11 +137,10 @@ fn oracle_gives_up_on_a_slow_check_and_stays_usable() {
     .unwrap();
     // Every pigeon seated: a pigeonhole refutation, far beyond the limit.
     let start = Instant::now();
-    let within = Duration::from_millis(200);
-    assert_eq!(oracle.check_within(&all, Some(within)), Ok(None));
-    assert!(start.elapsed() < within + MAX_LATENCY);
+    assert_eq!(oracle.check_within(&all, Some(2_000)), Ok(None));
+    assert!(start.elapsed() < Duration::from_secs(2) + MAX_LATENCY);
     // Ten pigeons fit into ten holes: the same solver answers the next question.
-    let ten = oracle.check_within(&all[..10], Some(Duration::from_secs(30)));
+    let ten = oracle.check_within(&all[..10], Some(1_000_000));
     assert!(matches!(ten, Ok(Some(Check::Sat(_)))), "{ten:?}");
     // The caller's own stop condition is back in force after the limited calls: a cancel
     // request stops an unlimited check, and is an error, not "gave up".
@@ -158,7 +157,56 @@ fn oracle_gives_up_on_a_slow_check_and_stays_usable() {
     assert_eq!(res, Err(SolveError::Cancelled));
     assert!(set_at.elapsed() < MAX_LATENCY);
     assert_eq!(
-        oracle.check_within(&all, Some(within)),
+        oracle.check_within(&all, Some(2_000)),
         Err(SolveError::Cancelled)
     );
+}
+
+/// A limited check gives up after the same work whatever the clock says: the same
+/// question to two fresh oracles gives up in both after the same number of conflicts, and
+/// a limit the call does not need changes nothing.
+#[test]
+fn an_oracle_check_limit_is_counted_in_conflicts() {
+    let inst = pigeonhole(9, 8);
+    let all: Vec<SoftId> = (0..inst.n_soft() as u32).map(SoftId).collect();
+    let fresh = || Oracle::new(&inst, &SolveOptions::default()).unwrap();
+    for limit in [0, 1, 10, 100] {
+        assert_eq!(fresh().check_within(&all, Some(limit)), Ok(None), "{limit}");
+    }
+    // Unlimited, the refutation is found; with a limit above what it needs, the answer is
+    // the same core.
+    let unlimited = fresh().check(&all).unwrap();
+    assert!(matches!(unlimited, Check::Unsat(_)), "{unlimited:?}");
+    assert_eq!(
+        fresh().check_within(&all, Some(u64::MAX)),
+        Ok(Some(unlimited))
+    );
+}
+
+/// A solve's work budget covers all its SAT calls: too small, the solve ends with
+/// `OutOfWork` (not a timeout, not a wrong answer); large enough, the optimum is the
+/// unlimited one.
+#[test]
+fn a_solve_runs_out_of_work_deterministically() {
+    let inst = pigeonhole(9, 8);
+    for alg in [Algorithm::Oll, Algorithm::LinearSatUnsat] {
+        let limited = |conflicts| {
+            solve(
+                &inst,
+                &SolveOptions {
+                    conflicts,
+                    algorithm: alg,
+                    ..Default::default()
+                },
+            )
+        };
+        let optimum = limited(None).unwrap();
+        assert_eq!(limited(Some(0)), Err(SolveError::OutOfWork), "{alg:?}");
+        assert_eq!(limited(Some(50)), Err(SolveError::OutOfWork), "{alg:?}");
+        assert_eq!(
+            limited(Some(u64::MAX)).unwrap().cost,
+            optimum.cost,
+            "{alg:?}"
+        );
+    }
 }
