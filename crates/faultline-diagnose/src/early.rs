@@ -152,15 +152,21 @@ impl Ctx<'_> {
             let cut = searcher.stopped();
             if !found.is_empty() {
                 // An output statement's values are the bytes it prints, not what its trace
-                // records: its diagnosis is left to the probes.
-                let candidate = (info.kind != Component::Output)
-                    .then(|| {
-                        found
-                            .iter()
-                            .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?))
-                            .or_else(|| self.retyped_candidate(c, &found))
-                    })
-                    .flatten();
+                // records: its diagnosis is left to the probes, unless its repair changes
+                // more than what it prints (a `break` after a `printf` whose case falls
+                // through into the next one, whose output no value of this line removes).
+                let candidate = if info.kind != Component::Output {
+                    found
+                        .iter()
+                        .find_map(|r| self.repaired_candidate(c, &searcher.edited_program(r)?))
+                        .or_else(|| self.retyped_candidate(c, &found))
+                } else {
+                    let structural: Vec<_> = (found.iter())
+                        .filter(|r| r.edit.changes_more_than_its_value())
+                        .cloned()
+                        .collect();
+                    self.retyped_candidate(c, &structural)
+                };
                 early.found.insert(info.stmt, found.clone());
                 if let Some(candidate) = candidate {
                     tracing::debug!(c = ?self.ranker.lines(&candidate.blamed), "repaired single");

@@ -181,3 +181,96 @@ void test_longer(void) { int v[] = {1, 0, 1, 1, 1}; assert(longest_run(v, 5) == 
     assert_eq!(d.statements[0].text, "run == 0", "{}", show(&r));
     assert_eq!(r.diagnoses[0].statements[0].line, 6, "{}", show(&r));
 }
+
+/// `text` as `name.c` in a directory of its own with stdin cases `(name, stdin, stdout)`,
+/// diagnosed as `diagnose_text` does (five diagnoses, sound).
+fn diagnose_io(name: &str, text: &str, cases: &[(&str, &str, &str)]) -> Report {
+    let dir = std::env::temp_dir().join(format!("faultline-habits-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut loaded = faultline_runner::load_source(&dir.join(format!("{name}.c")), text)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let io = (cases.iter())
+        .map(|(n, stdin, stdout)| {
+            let case = faultline_runner::IoCase {
+                input: faultline_interp::Input {
+                    stdin: stdin.as_bytes().to_vec(),
+                    ..Default::default()
+                },
+                stdout: Some(stdout.as_bytes().to_vec()),
+                ..Default::default()
+            };
+            (n.to_string(), case)
+        })
+        .collect();
+    loaded.suite = faultline_runner::Suite::new(&loaded.program, io, &Default::default()).unwrap();
+    let report = faultline_diagnose::diagnose(
+        &loaded.program,
+        &loaded.suite,
+        &faultline_diagnose::DiagnoseOptions {
+            max_diagnoses: 5,
+            timeout: Some(std::time::Duration::from_secs(30)),
+            ..Default::default()
+        },
+    )
+    .expect("diagnosis");
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(report.infeasible, 0);
+    assert!(report.diagnoses.iter().all(|d| d.validated));
+    report
+}
+
+/// A `switch` case whose only statement is a `printf` falls through into the next case (its
+/// `break` is missing): no text that `printf` could print removes the next case's line, so
+/// no diagnosis of values names it. Its repair adds `break;`, and the `printf` it repairs is
+/// the first diagnosis, without values and with the note saying why.
+#[test]
+fn a_printf_case_missing_its_break_is_the_first_diagnosis() {
+    let text = r#"#include <stdio.h>
+int main()
+{
+    int a, b;
+    char op;
+    scanf("%d %c %d", &a, &op, &b);
+    switch (op) {
+    case '+':
+        printf("%d\n", a + b); break;
+    case '-':
+        printf("%d\n", a - b);
+    case '*':
+        printf("%d\n", a * b); break;
+    default:
+        printf("?\n");
+    }
+    return 0;
+}
+"#;
+    let r = diagnose_io(
+        "calc",
+        text,
+        &[
+            ("add", "3 + 4\n", "7\n"),
+            ("sub", "9 - 2\n", "7\n"),
+            ("mul", "6 * 7\n", "42\n"),
+            ("other", "1 / 2\n", "?\n"),
+            ("sub_zero", "5 - 5\n", "0\n"),
+        ],
+    );
+    assert_eq!(first_lines(&r), [11], "{}", show(&r));
+    let d = &r.diagnoses[0];
+    assert!(
+        d.statements[0].angelic.iter().all(|t| t.values.is_empty()),
+        "{d:?}"
+    );
+    let fixes: Vec<&str> = d.repairs.iter().map(|f| f.after.as_str()).collect();
+    assert_eq!(
+        fixes,
+        ["printf(\"%d\\n\", a - b);\n        break;"],
+        "{}",
+        show(&r)
+    );
+    assert!(
+        (r.notes.iter()).any(|n| n.line == 11 && n.message.contains("falls through")),
+        "{:?}",
+        r.notes
+    );
+}
