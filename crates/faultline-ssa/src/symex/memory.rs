@@ -11,12 +11,7 @@ use faultline_ir::{IntKind, Place, Type, VarRef};
 
 use super::{Engine, Res, NO_DEF};
 use crate::spec::{HardReason, SsaId, SymexError, VarId};
-use crate::term::{Op, TermId};
-
-/// How many `and` nodes of a guard [`Engine::guard_implies`] looks through: a loop's passes
-/// nest (each pass's guard is the previous one's and its condition), so a value written before
-/// an inner loop and read in its 50th pass sits 50 levels down.
-const GUARD_WALK: usize = 256;
+use crate::term::TermId;
 
 /// An access at a symbolic index into an object of more cells than this reaches only the
 /// cells within [`INDEX_WINDOW`] of the index the healthy run uses there, held so by a hard
@@ -429,64 +424,6 @@ impl Engine<'_> {
             init = self.ts.ite(hit, c.init, init);
         }
         (val, init)
-    }
-
-    /// `v`, read where guard `g` holds, as it is on those paths. A cell written under guard
-    /// `w` holds `ite(w, new, old)`; read under a guard of which `w` is a conjunct (later in
-    /// the same `if` branch or loop pass, or in a pass or branch nested in it), it is `new`.
-    /// Without this, a value read in the pass of a loop that wrote it is an `ite` over the
-    /// pass's guard, symbolic wherever that guard is (a relaxed loop condition), and so is
-    /// everything computed from it: `x % k` with `k` read earlier in a contest program's
-    /// pass was a divider circuit per pass. Sound, because what a statement under `g`
-    /// computes is only used under `g` (guarded writes, `g → …` constraints).
-    pub(crate) fn under_guard(&mut self, mut v: TermId, g: TermId) -> TermId {
-        while let Op::Ite(c, a, _) = self.ts.node(v).op {
-            if !self.guard_implies(g, c) {
-                break;
-            }
-            v = a;
-        }
-        v
-    }
-
-    /// Whether `c` is a conjunct of guard `g` (so `g` implies it), looking through at most
-    /// [`GUARD_WALK`] `and` nodes of `g` (a miss only leaves a value unsimplified). Terms are
-    /// made after their operands, so nothing below a term older than `c` can be `c`.
-    fn guard_implies(&mut self, g: TermId, c: TermId) -> bool {
-        if g == c {
-            return true;
-        }
-        if g < c || !matches!(self.ts.node(g).op, Op::And(..)) {
-            return false;
-        }
-        if let Some(&known) = self.implied.get(&(g, c)) {
-            return known;
-        }
-        let mut stack = std::mem::take(&mut self.guard_stack);
-        stack.clear();
-        stack.push(g);
-        let mut budget = GUARD_WALK;
-        let mut found = false;
-        while let Some(x) = stack.pop() {
-            if x == c {
-                found = true;
-                break;
-            }
-            if x < c {
-                continue;
-            }
-            if let Op::And(a, b) = self.ts.node(x).op {
-                if budget == 0 {
-                    break;
-                }
-                budget -= 1;
-                stack.push(a);
-                stack.push(b);
-            }
-        }
-        self.guard_stack = stack;
-        self.implied.insert((g, c), found);
-        found
     }
 
     /// Guarded write of `v` (initialized iff `init`) into the cell at `at` of `obj`; `def` is

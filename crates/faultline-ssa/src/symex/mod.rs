@@ -168,9 +168,6 @@ pub(crate) struct Engine<'a> {
     /// Terms' values in the healthy run, as far as they were asked for (`healthy_values`):
     /// pins ask again and again about terms sharing most of their cone.
     pub healthy_memo: crate::term::FxMap<TermId, u128>,
-    /// Answers of `guard_implies` (guard, condition), and its scratch stack.
-    implied: FxMap<(TermId, TermId), bool>,
-    guard_stack: Vec<TermId>,
 }
 
 /// Symbolically execute one test. Health literals and free values are created in `store`,
@@ -246,8 +243,6 @@ pub fn symex(
         banned_picks: FxMap::default(),
         literal_objs: Vec::new(),
         healthy_memo: FxMap::default(),
-        implied: FxMap::default(),
-        guard_stack: Vec::new(),
     };
     e.run()?;
     let printed = std::mem::take(&mut e.out.params);

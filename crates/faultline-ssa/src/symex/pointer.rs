@@ -279,7 +279,6 @@ impl Engine<'_> {
             });
         };
         let (v, init) = self.read_cell(obj, at);
-        let (v, init) = (self.under_guard(v, g), self.under_guard(init, g));
         self.ub(g, init);
         Ok(v)
     }
@@ -683,7 +682,6 @@ impl Engine<'_> {
         let mut init = self.ts.tt();
         for (i, (cond, obj, at)) in cells.into_iter().enumerate() {
             let (v, ini) = self.read_cell(obj, at);
-            let (v, ini) = (self.under_guard(v, g), self.under_guard(ini, g));
             if i == 0 {
                 (val, init) = (v, ini);
             } else {
