@@ -333,7 +333,8 @@ fn score_repairs(case: &BenchCase, report: &Report, r: &mut AlgorithmResult) {
                 .map(|(_, f)| (f.path.clone(), f.text.to_string()))
                 .collect();
             files.insert(main.path.clone(), text.clone());
-            faultline_lower::compile(&main.path, &text, &files).is_ok_and(|p| {
+            let options = case.program.options;
+            faultline_lower::compile_with(&main.path, &text, &files, options).is_ok_and(|p| {
                 faultline_runner::Runner::new(&p, &case.suite)
                     .run_all()
                     .iter()

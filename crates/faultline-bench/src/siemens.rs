@@ -9,7 +9,10 @@
 //! A `universe` line is split into arguments like a shell would (quotes, backslashes; see the
 //! `shell-words` crate); `< FILE` (or `<FILE`) redirects standard input from FILE, relative to
 //! the program directory. Blank lines and lines starting with `#` are skipped. Nothing else of
-//! the original Siemens scripts (`-P` options, output redirection) is interpreted.
+//! the original Siemens scripts (`-P` options, output redirection) is interpreted. A
+//! `<prog>/faultline.toml`, if there is one, gives the runs' `[limits]` (its `[[program]]`
+//! entries are not used): the fault-free program and every version are compiled and run under
+//! them (`max_vla_elements` is a bound of the compiled program).
 //!
 //! Expected outputs come from running the fault-free program in our own interpreter (stdout,
 //! compared exactly, and the exit code); a universe line on which the fault-free program itself
@@ -42,6 +45,8 @@ pub struct Reference {
     pub cases: Vec<(String, IoCase)>,
     /// Universe lines on which the fault-free program fails (not tests).
     pub dropped: usize,
+    /// `<prog>/faultline.toml`'s `[limits]` (the defaults without one).
+    pub limits: LimitsConfig,
 }
 
 /// The `vN` directories of a Siemens program, in numeric order.
@@ -138,7 +143,8 @@ pub fn load_reference(dir: &Path) -> Result<Reference, CaseError> {
         .unwrap_or_default();
     let text = std::fs::read_to_string(&source).map_err(|e| io_error(&source, e))?;
     let shown = source.display().to_string();
-    let program = compile(&shown, &text)?;
+    let limits = limits_of(dir)?;
+    let program = compile(&shown, &text, &limits)?;
     let universe_path = dir.join(UNIVERSE_FILE);
     let universe =
         std::fs::read_to_string(&universe_path).map_err(|e| io_error(&universe_path, e))?;
@@ -173,10 +179,15 @@ pub fn load_reference(dir: &Path) -> Result<Reference, CaseError> {
             }),
         })
         .collect();
-    let probe = Suite {
-        cases: probe_cases,
-        limits: Default::default(),
-    };
+    let probe = Suite::new(&program, Vec::new(), &limits)
+        .map(|s| Suite {
+            cases: probe_cases,
+            limits: s.limits,
+        })
+        .map_err(|e| CaseError::Invalid {
+            path: shown.clone(),
+            message: e.to_string(),
+        })?;
     let runner = Runner::new(&program, &probe);
     let mut cases = Vec::new();
     let mut dropped = 0;
@@ -201,11 +212,33 @@ pub fn load_reference(dir: &Path) -> Result<Reference, CaseError> {
         text,
         cases,
         dropped,
+        limits,
     })
 }
 
-fn compile(shown: &str, text: &str) -> Result<faultline_ir::Program, CaseError> {
-    faultline_lower::compile(shown, text, &faultline_preproc::FsLoader).map_err(|e| {
+/// The `[limits]` of `dir/faultline.toml`, the defaults when there is none.
+fn limits_of(dir: &Path) -> Result<LimitsConfig, CaseError> {
+    let path = dir.join("faultline.toml");
+    if !path.is_file() {
+        return Ok(LimitsConfig::default());
+    }
+    let text = std::fs::read_to_string(&path).map_err(|e| io_error(&path, e))?;
+    let shown = path.display().to_string();
+    faultline_runner::config::parse_config(&shown, &text)
+        .map(|c| c.limits)
+        .map_err(|e| CaseError::Invalid {
+            path: shown,
+            message: e.to_string(),
+        })
+}
+
+fn compile(
+    shown: &str,
+    text: &str,
+    limits: &LimitsConfig,
+) -> Result<faultline_ir::Program, CaseError> {
+    let options = limits.lower_options();
+    faultline_lower::compile_with(shown, text, &faultline_preproc::FsLoader, options).map_err(|e| {
         CaseError::Frontend {
             path: shown.to_string(),
             message: e.to_string(),
@@ -252,14 +285,13 @@ pub fn load_version(
             message: "identical to the fault-free program".into(),
         });
     }
-    let program = compile(&shown, &text)?;
-    let suite =
-        Suite::new(&program, reference.cases.clone(), &LimitsConfig::default()).map_err(|e| {
-            CaseError::Invalid {
-                path: shown.clone(),
-                message: e.to_string(),
-            }
-        })?;
+    let program = compile(&shown, &text, &reference.limits)?;
+    let suite = Suite::new(&program, reference.cases.clone(), &reference.limits).map_err(|e| {
+        CaseError::Invalid {
+            path: shown.clone(),
+            message: e.to_string(),
+        }
+    })?;
     Ok(BenchCase {
         name: name.to_string(),
         path: shown,
@@ -363,6 +395,44 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("several"));
+    }
+
+    /// `<prog>/faultline.toml`'s `[limits]` hold for the fault-free program and every
+    /// version: a raised variable-length array bound makes a universe line past the default
+    /// one a test (it was dropped: the fault-free run stopped at Faultline's bound), and the
+    /// versions are compiled with it.
+    #[test]
+    fn the_directorys_limits_hold_for_the_reference_and_the_versions() {
+        const VLA: &str = "#include <stdio.h>\n#include <stdlib.h>\nint main(int argc, char *argv[]) {\n  int n = atoi(argv[1]);\n  int a[n];\n  long s = 0;\n  for (int i = 0; i < n; i++) { a[i] = i; s += a[i]; }\n  printf(\"%ld\\n\", s);\n  return 0;\n}\n";
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        std::fs::write(d.join("sum.c"), VLA).unwrap();
+        std::fs::create_dir_all(d.join("v1")).unwrap();
+        std::fs::write(d.join("v1/sum.c"), VLA.replace("s += a[i]", "s -= a[i]")).unwrap();
+        std::fs::write(d.join(UNIVERSE_FILE), "4\n2000\n").unwrap();
+        let r = load_reference(d).unwrap();
+        assert_eq!((r.cases.len(), r.dropped), (1, 1));
+        std::fs::write(
+            d.join("faultline.toml"),
+            "[limits]\nmax_vla_elements = 2048\n",
+        )
+        .unwrap();
+        let r = load_reference(d).unwrap();
+        assert_eq!((r.cases.len(), r.dropped), (2, 0));
+        assert_eq!(r.cases[1].1.stdout.as_deref(), Some(&b"1999000\n"[..]));
+        let v1 = load_version("sum/v1", &r, "v1").unwrap();
+        assert_eq!(v1.program.options.max_vla_elements, 2048);
+        let statuses: Vec<faultline_runner::Status> =
+            faultline_runner::Runner::new(&v1.program, &v1.suite)
+                .run_all()
+                .iter()
+                .map(|t| t.status)
+                .collect();
+        assert_eq!(statuses, [faultline_runner::Status::Failed; 2]);
+        // An absurd bound is the configuration's located error.
+        std::fs::write(d.join("faultline.toml"), "[limits]\nmax_vla_elements = 0\n").unwrap();
+        let e = load_reference(d).unwrap_err().to_string();
+        assert!(e.contains("max_vla_elements"), "{e}");
     }
 
     #[test]

@@ -307,7 +307,8 @@ fn a_variable_length_array_past_faultlines_bound_is_not_run_and_not_counted_as_p
     assert!(
         stdout.contains(
             "SKIP big  vla.c:5:9: not run: this variable-length array needs more than 1024 \
-             elements, the most Faultline analyses"
+             elements, the most Faultline analyses (raise `[limits] max_vla_elements` in \
+             faultline.toml)"
         ),
         "{stdout}"
     );
@@ -316,6 +317,38 @@ fn a_variable_length_array_past_faultlines_bound_is_not_run_and_not_counted_as_p
     let v: serde_json::Value = serde_json::from_str(json.lines().next().unwrap()).unwrap();
     assert_eq!(v["summary"]["passed"], 1, "{json}");
     assert_eq!(v["summary"]["skipped"], 1, "{json}");
+
+    // The same program with the bound raised in faultline.toml: `big` runs and passes, a case
+    // expecting a wrong sum fails, and one past the new bound is skipped naming it.
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[limits]\nmax_vla_elements = 3000\n[[program]]\nsource = \"vla.c\"\n[[program.case]]\nname = \"small\"\nstdin = \"4\"\nstdout = \"6\\n\"\n[[program.case]]\nname = \"big\"\nstdin = \"2000\"\nstdout = \"1999000\\n\"\n[[program.case]]\nname = \"wrong\"\nstdin = \"2500\"\nstdout = \"3\\n\"\n[[program.case]]\nname = \"huge\"\nstdin = \"3001\"\nstdout = \"0\\n\"\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "vla.c"]);
+    assert_eq!(code, 1, "{stdout}{stderr}");
+    assert!(stdout.contains("PASS big"), "{stdout}");
+    assert!(stdout.contains("FAIL wrong"), "{stdout}");
+    assert!(stdout.contains("3123750"), "{stdout}");
+    assert!(
+        stdout.contains("SKIP huge  vla.c:5:9: not run: this variable-length array needs more than 3000 elements"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("2 passed, 1 failed, 1 skipped"), "{stdout}");
+
+    // An absurd bound is a located configuration error.
+    std::fs::write(
+        dir.path().join("faultline.toml"),
+        "[limits]\nmax_vla_elements = 0\n[[program]]\nsource = \"vla.c\"\n",
+    )
+    .unwrap();
+    let (code, stdout, stderr) = faultline_in(dir.path(), &["test", "vla.c"]);
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(
+        stderr.contains("faultline.toml:2:1")
+            && stderr.contains("`max_vla_elements` must be from 1 to 4194304"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -233,6 +233,10 @@ impl Encoded {
                             let t = faultline_interp::PointerTarget::Local(l);
                             faultline_interp::pointer_object_override(t, off)
                         }
+                        Some(faultline_ssa::PointerTarget::Heap { block, stmt }) => {
+                            let t = faultline_interp::PointerTarget::Heap { block, stmt };
+                            faultline_interp::pointer_object_override(t, off)
+                        }
                         None => faultline_interp::pointer_offset_override(off),
                     };
                     values

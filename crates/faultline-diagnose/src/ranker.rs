@@ -257,10 +257,33 @@ impl Ranker<'_> {
 
     /// An angelic pointer that points into a variable other than the one its statement's
     /// expression points into (`faultline_interp::pointer_object_override`), as C text:
-    /// `b`, `&b[2]`, `&y`.
+    /// `b`, `&b[2]`, `&y`; into another heap block, in words: `the 3rd block allocated (at
+    /// line 12)`, the interpreter's numbering of the run's blocks.
     fn object_pointer(&self, stmt: StmtId, value: i128) -> Option<String> {
         let (target, off) = faultline_interp::pointer_object_target(value)?;
         let ty = match target {
+            faultline_interp::PointerTarget::Heap { block, stmt: at } => {
+                let mut span = None;
+                self.program.for_each_stmt(|_, s| {
+                    if s.id == at {
+                        span = Some(s.span);
+                    }
+                });
+                let line = self.program.files.locate(span?).start.line;
+                let n = block as u64 + 1;
+                let suffix = match (n % 10, n % 100) {
+                    (1, r) if r != 11 => "st",
+                    (2, r) if r != 12 => "nd",
+                    (3, r) if r != 13 => "rd",
+                    _ => "th",
+                };
+                let nth = format!("{n}{suffix}");
+                let block = format!("the {nth} block allocated (at line {line})");
+                return Some(match off {
+                    0 => block,
+                    k => format!("{block} + {k}"),
+                });
+            }
             faultline_interp::PointerTarget::Global(g) => {
                 let d = self.program.globals.get(g.index())?;
                 (d.name.clone(), d.ty.clone())

@@ -84,3 +84,72 @@ fn a_list_search_that_should_return_null_is_blamed_with_null() {
     assert_eq!(values, [&Value::Pointer("NULL".into())]);
     insta::assert_snapshot!(shown(&r));
 }
+
+const REVERSE: &str = "#include <assert.h>
+#include <stdlib.h>
+
+struct node { int v; struct node *next; };
+
+struct node *push_back(struct node *tail, int v) {
+    struct node *n = malloc(sizeof *n);
+    n->v = v;
+    n->next = NULL;
+    if (tail != NULL)
+        tail->next = n;
+    return n;
+}
+
+struct node *reverse(struct node *head) {
+    struct node *prev = NULL;
+    while (head != NULL) {
+        struct node *rest = head->next;
+        head->next = rest;
+        prev = head;
+        head = rest;
+    }
+    return prev;
+}
+
+void test_two(void) {
+    struct node *a = push_back(NULL, 1);
+    push_back(a, 2);
+    struct node *r = reverse(a);
+    assert(r->v == 2);
+    assert(r->next != NULL);
+    assert(r->next->v == 1);
+    assert(r->next->next == NULL);
+}
+
+void test_one(void) {
+    struct node *a = push_back(NULL, 5);
+    struct node *r = reverse(a);
+    assert(r->v == 5 && r->next == NULL);
+}
+";
+
+/// A list reversal that links each node to the rest of the list (`rest` for `prev`): the
+/// second node's `next` must point to the first node, another heap block than the one (none)
+/// it points to as written. The relaxed pointer moves into it, shown in words, validated by
+/// the interpreter (which takes the block by its number).
+#[test]
+fn a_next_pointer_that_must_point_to_another_node_is_moved_into_it() {
+    let r = run(REVERSE);
+    assert_eq!(r.infeasible, 0);
+    let d = &r.diagnoses[0];
+    let at: Vec<(u32, &str)> = (d.statements.iter())
+        .map(|s| (s.line, s.text.as_str()))
+        .collect();
+    assert_eq!(at, [(19, "head->next = rest")], "{}", shown(&r));
+    let values: Vec<&Value> = (d.statements[0].angelic.iter())
+        .flat_map(|a| a.values.iter().map(|v| &v.value))
+        .collect();
+    assert_eq!(
+        values,
+        [
+            &Value::Pointer("NULL".into()),
+            &Value::Pointer("the 1st block allocated (at line 7)".into())
+        ],
+        "{}",
+        shown(&r)
+    );
+}

@@ -195,12 +195,23 @@ const OBJECT_TAG: i128 = 14;
 /// The bit of an object override that says the variable is a global.
 const OBJECT_GLOBAL: i128 = 1 << 68;
 
-/// The variable an override value made by [`pointer_object_override`] names.
+/// The bit of an object override that says the object is a heap block.
+const OBJECT_HEAP: i128 = 1 << 69;
+/// Where an object override's allocating statement lies (30 bits from here).
+const OBJECT_STMT_SHIFT: u32 = 70;
+
+/// The variable (or heap block) an override value made by [`pointer_object_override`] names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointerTarget {
     Global(faultline_ir::GlobalId),
     /// A local of the function whose statement the override applies to.
     Local(LocalId),
+    /// The `block`-th heap block of the run (0-based, in allocation order: the interpreter's
+    /// block number), allocated by statement `stmt` (kept to say where, in a diagnosis).
+    Heap {
+        block: u32,
+        stmt: faultline_ir::StmtId,
+    },
 }
 
 /// An override value for a statement that computes a pointer: a pointer to cell `off` of
@@ -209,11 +220,15 @@ pub enum PointerTarget {
 /// moved into another object that exists at that point (`p = b` where `p = a` was written);
 /// the formula numbers objects its own way, so the variable is named, not its object.
 pub fn pointer_object_override(target: PointerTarget, off: i64) -> i128 {
-    let (global, index) = match target {
+    let (flags, index) = match target {
         PointerTarget::Global(g) => (OBJECT_GLOBAL, g.index() as i128),
         PointerTarget::Local(l) => (0, l.index() as i128),
+        PointerTarget::Heap { block, stmt } => (
+            OBJECT_HEAP | ((stmt.0 as i128 & ((1 << 30) - 1)) << OBJECT_STMT_SHIFT),
+            block as i128,
+        ),
     };
-    (OBJECT_TAG << 120) | global | ((index & FIELD28) << 40) | (off as i128 & OFF_MASK)
+    (OBJECT_TAG << 120) | flags | ((index & FIELD28) << 40) | (off as i128 & OFF_MASK)
 }
 
 /// The variable and cell offset of an override value made by [`pointer_object_override`];
@@ -225,7 +240,12 @@ pub fn pointer_object_target(o: i128) -> Option<(PointerTarget, i64)> {
     let raw = (o & OFF_MASK) as i64;
     let off = (raw << (64 - OFF_BITS)) >> (64 - OFF_BITS);
     let index = ((o >> 40) & FIELD28) as u32;
-    let target = if o & OBJECT_GLOBAL != 0 {
+    let target = if o & OBJECT_HEAP != 0 {
+        PointerTarget::Heap {
+            block: index,
+            stmt: faultline_ir::StmtId(((o >> OBJECT_STMT_SHIFT) & ((1 << 30) - 1)) as u32),
+        }
+    } else if o & OBJECT_GLOBAL != 0 {
         PointerTarget::Global(faultline_ir::GlobalId(index))
     } else {
         PointerTarget::Local(LocalId(index))
@@ -1312,7 +1332,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         args: &'p [PrintArg],
         dest: Option<LocalId>,
     ) -> Res<()> {
-        let region = match self.resolve(buf)? {
+        let region = match self.resolve_str(buf)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => {
                 return Err(Fault::invalid("sprintf buffer is a scalar", buf.span))
@@ -1380,12 +1400,30 @@ impl<'p, 'o> Machine<'p, 'o> {
         // C evaluates every argument (the target addresses) before the call. A `%s` (or
         // `%Nc`) target is a `char` array: its region, kept aside by conversion index.
         let mut regions: Vec<(usize, Region)> = Vec::new();
+        let mut convs = format.iter().filter_map(|p| match p {
+            FmtPiece::Conv(c) => Some(c),
+            _ => None,
+        });
         for t in targets {
-            if let Some(c) = self.scalar_cell(t) {
+            // A string conversion's target is the array the place names, also through an
+            // array parameter (`char *name`: the cell holds a pointer to the caller's array,
+            // as for `fgets`), never the parameter's own cell.
+            let text = convs.next().is_some_and(|c| {
+                matches!(
+                    c.kind,
+                    faultline_ir::format::ConvKind::Str | faultline_ir::format::ConvKind::Set
+                ) || (c.kind == faultline_ir::format::ConvKind::Char
+                    && c.width.is_some_and(|w| w > 1))
+            });
+            let resolved = if text {
+                self.resolve_str(t)?
+            } else if let Some(c) = self.scalar_cell(t) {
                 cells.push(c);
                 continue;
-            }
-            match self.resolve(t)? {
+            } else {
+                self.resolve(t)?
+            };
+            match resolved {
                 Resolved::Cell(c) => cells.push(c),
                 Resolved::Region(r) => {
                     regions.push((cells.len(), r));
@@ -2418,20 +2456,19 @@ impl<'p, 'o> Machine<'p, 'o> {
             pos += i * leaf.strides[k] as i128;
         }
         let at = start + pos as usize;
-        // The member as its own object: a stack or global object by its cells, a heap one by
-        // the block and the offset of the cell in it (see `heap_member`). An array member is
-        // its own cells (a string overflowing `p->name` is caught at its end); a scalar
-        // member is its leaf over all the elements, as in the formula, so that `&p->inner`
-        // (a pointer to the leaf where a nested struct starts) reaches the nested struct's
-        // other leaves after it, as a struct pointer does (see `struct_object`).
-        let (mstart, mlen) = if leaf.dims.is_empty() {
-            (
-                n as u128 * leaf.before as u128,
-                n.saturating_mul(leaf.cells),
-            )
-        } else {
-            (sub, leaf.cells)
-        };
+        // The member's object: a stack or global member is its leaf over all the elements
+        // (the scalarized variable `q.cells` of `struct row q[4]`), as in the formula and as
+        // `&q[i].cells[j]` written without the pointer is, so that `&p->cells[j]` and
+        // `&q[i].cells[k]` are one object (they may be subtracted and compared), and
+        // `&p->inner` (a pointer to the leaf where a nested struct starts) reaches the
+        // nested struct's other leaves after it, as a struct pointer does (see
+        // `struct_object`). A heap one is the block, by the offset of the cell in it (see
+        // `heap_member`). An index past an array member's end is still caught above, and a
+        // string function on `p->name` is bounded by the member's region below.
+        let (mstart, mlen) = (
+            n as u128 * leaf.before as u128,
+            n.saturating_mul(leaf.cells),
+        );
         let member = match ptr.obj {
             PtrObj::Stack { serial, .. } => Pointer::new(
                 PtrObj::Stack {
@@ -2567,6 +2604,14 @@ impl<'p, 'o> Machine<'p, 'o> {
         let base = match target {
             PointerTarget::Global(g) => VarRef::Global(g),
             PointerTarget::Local(l) => VarRef::Local(l),
+            // A block of this run (live or not: using a freed one fails the run there).
+            PointerTarget::Heap { block, .. } => {
+                return match self.heap.get(block as usize) {
+                    Some(_) => Pointer::new(PtrObj::Heap(block), off).encode(),
+                    // No such block: the marker stays, and using it fails the run.
+                    None => o,
+                };
+            }
         };
         let place = Place {
             base,

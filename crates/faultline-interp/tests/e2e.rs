@@ -291,6 +291,33 @@ fn pointer_misuse_is_reported_at_the_access() {
     assert_reported_at(cases);
 }
 
+/// `&p->cells[j]` through a struct pointer and `&q[i].cells[k]` written directly point into
+/// one object (the member over all the elements, as in the formula): they subtract and
+/// compare as gcc's do; an index past the member's end is still a located failure.
+#[test]
+fn member_array_addresses_through_a_pointer_and_directly_are_one_object() {
+    let src = "struct row { int id; int cells[5]; };\nstruct row g[3];\n\
+               int main(void) {\n  struct row q[3];\n  struct row *p = &q[1], *r = g + 2;\n  \
+               int *a = &q[1].cells[4], *b = &p->cells[1];\n  int *c = q[1].cells;\n  \
+               int *d = &g[2].cells[3];\n  \
+               return (int)(a - b) * 1000 + (a > b) * 100 + (c == p->cells) * 10 \
+               + (int)(d - r->cells) + (d == &r->cells[3]);\n}\n";
+    let (_, r) = run_c(src, &[]);
+    assert_eq!(
+        r.outcome,
+        Outcome::Exited {
+            code: (3000 + 100 + 10 + 3 + 1) % 256
+        }
+    );
+    let cases: &[(&str, &str, &str)] = &[(
+        "struct row { int id; int cells[5]; };\nint main(void) {\n  struct row q[2];\n  \
+         struct row *p = q;\n  int k = 5;\n  p->cells[k] = 1;\n  return 0;\n}\n",
+        "index 5 out of bounds for length 5",
+        "p->cells[k]",
+    )];
+    assert_reported_at(cases);
+}
+
 /// Heap misuse and limits: each a located failure at the access or call, never a crash; a
 /// size glibc refuses gives NULL; memory typed one way and read another is `unsupported:`.
 #[test]
@@ -623,4 +650,59 @@ fn a_pointer_override_may_name_another_variable() {
         vec![pointer_object_override(PointerTarget::Local(local("y")), 0)],
     );
     assert_eq!(run(&o), Outcome::Exited { code: 50 + 9 });
+}
+
+/// A pointer override that names a heap block by its number (`PointerTarget::Heap`, how a
+/// diagnosis hands back a relaxed pointer the formula moved into another block): the
+/// statement's pointer points into that block, whatever it computes as written; a number
+/// no block of the run has leaves the marker, and using it fails the run.
+#[test]
+fn a_pointer_override_may_name_another_heap_block() {
+    let src = "#include <stdlib.h>\nint main(void) {\n  int *a = malloc(2 * sizeof(int));\n  \
+               int *b = malloc(2 * sizeof(int));\n  a[0] = 10; a[1] = 11; b[0] = 20; b[1] = 21;\n  \
+               int *p = a;\n  return p[0];\n}\n";
+    let program = match faultline_lower::compile("snippet.c", src, &faultline_preproc::FsLoader) {
+        Ok(p) => p,
+        Err(e) => panic!("snippet does not compile:\n{e}"),
+    };
+    let main = program.main.expect("main");
+    let f = program.function(main);
+    let p = faultline_ir::LocalId(f.locals.iter().position(|l| l.name == "p").unwrap() as u32);
+    let mut assign = None;
+    program.for_each_stmt(|_, s| {
+        if let faultline_ir::StmtKind::Assign { place, .. } = &s.kind {
+            if place.base == faultline_ir::VarRef::Local(p) {
+                assign = Some(s.id);
+            }
+        }
+    });
+    let assign = assign.unwrap();
+    let run = |o: &faultline_interp::Overrides| {
+        let opts = RunOptions {
+            overrides: Some(o),
+            ..RunOptions::default()
+        };
+        faultline_interp::run(&program, Entry::Main, &Input::default(), &opts).outcome
+    };
+    use faultline_interp::{pointer_object_override, pointer_object_target, PointerTarget};
+    let mut o = faultline_interp::Overrides::new();
+    assert_eq!(run(&o), Outcome::Exited { code: 10 });
+    let second = PointerTarget::Heap {
+        block: 1,
+        stmt: faultline_ir::StmtId(3),
+    };
+    let to_b = pointer_object_override(second, 1);
+    assert_eq!(pointer_object_target(to_b), Some((second, 1)));
+    o.set(assign, 0, vec![to_b]);
+    assert_eq!(run(&o), Outcome::Exited { code: 21 });
+    let none = PointerTarget::Heap {
+        block: 7,
+        stmt: faultline_ir::StmtId(3),
+    };
+    o.set(assign, 0, vec![pointer_object_override(none, 0)]);
+    assert!(
+        matches!(run(&o), Outcome::RuntimeError { .. }),
+        "{:?}",
+        run(&o)
+    );
 }

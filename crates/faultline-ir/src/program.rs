@@ -76,10 +76,39 @@ pub struct Program {
     /// numbers, see [`crate::Type::FnPtr`]): their values are shown as the function's name.
     pub fn_pointers: FnPointers,
     /// The `assume` statements Faultline itself adds for its own bounds (a variable-length
-    /// array's size past `faultline_lower::VLA_BOUND`), by span: a run that stops at one was
-    /// not analysed because of Faultline's limit, not because the inputs are outside the
+    /// array's size past [`LowerOptions::max_vla_elements`]), by span: a run that stops at one
+    /// was not analysed because of Faultline's limit, not because the inputs are outside the
     /// program's contract (a user's `assume(c)`), and the runner says so.
     pub bound_checks: Vec<Span>,
+    /// The options the program was lowered with: every recompile of an edited text (repair
+    /// validation, the bench's check of a repair) passes them again, so that the edited
+    /// program has the same bounds as the one the tests ran on.
+    pub options: LowerOptions,
+}
+
+/// The default of [`LowerOptions::max_vla_elements`].
+pub const DEFAULT_MAX_VLA_ELEMENTS: u64 = 1024;
+
+/// The most [`LowerOptions::max_vla_elements`] may be: the largest object the lowerer accepts
+/// (every cell is modelled by the interpreter and the formula).
+pub const MAX_VLA_ELEMENTS_CEILING: u64 = 1 << 22;
+
+/// Settings that change the lowered program itself (`faultline.toml`'s `[limits]`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LowerOptions {
+    /// A variable-length array `T a[n]` is an array of this many elements, and a run whose `n`
+    /// is larger stops at an assumption ([`Program::bound_checks`]): the interpreter and the
+    /// formula model every cell, so the bound keeps both finite. From 1 to
+    /// [`MAX_VLA_ELEMENTS_CEILING`].
+    pub max_vla_elements: u64,
+}
+
+impl Default for LowerOptions {
+    fn default() -> Self {
+        LowerOptions {
+            max_vla_elements: DEFAULT_MAX_VLA_ELEMENTS,
+        }
+    }
 }
 
 /// Which IR variables hold function pointers: the lowerer erases [`crate::Type::FnPtr`] to

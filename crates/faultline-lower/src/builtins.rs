@@ -390,6 +390,32 @@ impl<'a> Lowerer<'a> {
         Ok(self.expr(ExprKind::Load(place), ty, span))
     }
 
+    /// The place a library call writes a string through when its buffer is a `char *` value
+    /// (`out + k`, `p`, `strchr(s, ',') + 1`): `tmp = e;` just before the call, and `tmp`,
+    /// a pointer variable, which the interpreter and the symbolic executor read as what is
+    /// left of its object from where it points (as for a `char *` parameter). Not a
+    /// component: the pointer's own arithmetic is, where it is computed.
+    fn pointer_buffer(&mut self, e: faultline_ir::Expr, at: Node, pre: &mut Block) -> Res<Place> {
+        let span = self.span(at);
+        let char_ptr = Type::Ptr(Box::new(Type::Int(IntKind::Char)));
+        let t = self.temp_of(char_ptr, at)?;
+        let place = Place {
+            base: VarRef::Local(t),
+            indices: vec![],
+            span,
+        };
+        self.emit(
+            pre,
+            StmtKind::Assign {
+                place: place.clone(),
+                value: e,
+            },
+            span,
+            None,
+        );
+        Ok(place)
+    }
+
     pub(crate) fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
         if args.len() != n {
             return Err(self.semantic(
@@ -1047,6 +1073,7 @@ impl<'a> Lowerer<'a> {
         self.arity(node, name, args, n)?;
         let buf = match self.str_arg(args[0], pre)? {
             StrArg::Array(p) if p.base != VarRef::Argv => p,
+            StrArg::Ptr(e) => self.pointer_buffer(e, args[0], pre)?,
             _ => {
                 return Err(self.unsupported(
                     args[0],
@@ -1242,7 +1269,8 @@ impl<'a> Lowerer<'a> {
                     format!("`{name}` writes into a string literal (read-only)"),
                 ))
             }
-            StrArg::Array(_) | StrArg::Ptr(_) => {
+            StrArg::Ptr(e) => self.pointer_buffer(e, args[0], pre)?,
+            StrArg::Array(_) => {
                 return Err(self.unsupported(
                     args[0],
                     format!("`{name}` into something other than a `char` array"),
@@ -1313,6 +1341,11 @@ impl<'a> Lowerer<'a> {
             if into_array {
                 match self.str_arg(*a, pre) {
                     Ok(StrArg::Array(p)) if p.base != VarRef::Argv => {
+                        targets.push(p);
+                        continue;
+                    }
+                    Ok(StrArg::Ptr(e)) => {
+                        let p = self.pointer_buffer(e, *a, pre)?;
                         targets.push(p);
                         continue;
                     }

@@ -127,6 +127,8 @@ pub(crate) struct Lowerer<'a> {
     pub vla_locals: HashSet<LocalId>,
     /// Spans of the `assume`s bounding variable-length arrays (`Program::bound_checks`).
     pub bound_checks: Vec<Span>,
+    /// The user's settings (the variable-length array bound), kept in the `Program`.
+    pub options: faultline_ir::LowerOptions,
     /// Nonzero while an operand that is evaluated only conditionally is lowered (the right
     /// side of `&&`/`||`, an arm of `?:`): an index is not hoisted into a statement there,
     /// which would turn the pure condition around it into statements whose first operand is
@@ -152,7 +154,12 @@ pub(crate) struct Lowerer<'a> {
 }
 
 impl<'a> Lowerer<'a> {
-    pub fn new(src: &'a str, pre: &'a Preprocessed, shifts: &'a Shifts) -> Self {
+    pub fn new(
+        src: &'a str,
+        pre: &'a Preprocessed,
+        shifts: &'a Shifts,
+        options: faultline_ir::LowerOptions,
+    ) -> Self {
         Lowerer {
             src,
             pre,
@@ -174,6 +181,7 @@ impl<'a> Lowerer<'a> {
             vla_pending: None,
             vla_locals: HashSet::new(),
             bound_checks: Vec::new(),
+            options,
             conditional_operand: 0,
             strtok_save: None,
             pointer_inits: Vec::new(),

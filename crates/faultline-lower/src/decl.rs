@@ -185,7 +185,8 @@ impl<'a> Lowerer<'a> {
                 // Past the bound the run is not analysed: an assumption, reported as such.
                 out.extend(pre);
                 let n = self.cast(n, IntKind::Long);
-                let bound = self.konst(crate::types::VLA_BOUND as i128, IntKind::Long, nspan);
+                let bound = self.options.max_vla_elements;
+                let bound = self.konst(bound as i128, IntKind::Long, nspan);
                 let fits = self.expr(
                     ExprKind::Binary(BinOp::Le, Box::new(n), Box::new(bound)),
                     IntKind::Int,

@@ -321,6 +321,7 @@ impl<'a> Lowerer<'a> {
             expr_count: self.expr_count(),
             fn_pointers,
             bound_checks: std::mem::take(&mut self.bound_checks),
+            options: self.options,
         })
     }
 

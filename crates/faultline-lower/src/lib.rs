@@ -40,7 +40,7 @@ mod structs;
 mod syntax;
 mod types;
 
-use faultline_ir::{FrontendErrors, Program};
+use faultline_ir::{FrontendErrors, LowerOptions, Program};
 use faultline_preproc::{FileLoader, Preprocessed};
 
 use crate::ctx::Lowerer;
@@ -69,22 +69,28 @@ pub fn parse(text: &str) -> tree_sitter::Tree {
 /// rayon worker) cannot hold; only the pages a file's nesting touches are committed.
 const LOWER_STACK: usize = 256 << 20;
 
-/// Lower a preprocessed translation unit.
+/// Lower a preprocessed translation unit with the default options.
 pub fn lower(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
+    lower_with(pre, LowerOptions::default())
+}
+
+/// Lower a preprocessed translation unit; `options` are kept in the program
+/// (`Program::options`) for its recompiles.
+pub fn lower_with(pre: &Preprocessed, options: LowerOptions) -> Result<Program, FrontendErrors> {
     std::thread::scope(|s| {
         match std::thread::Builder::new()
             .name("faultline-lower".into())
             .stack_size(LOWER_STACK)
-            .spawn_scoped(s, || lower_here(pre))
+            .spawn_scoped(s, || lower_here(pre, options))
         {
             Ok(h) => h.join().unwrap_or_else(|p| std::panic::resume_unwind(p)),
             // No thread to be had (resource limits): lower on this one.
-            Err(_) => lower_here(pre),
+            Err(_) => lower_here(pre, options),
         }
     })
 }
 
-fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
+fn lower_here(pre: &Preprocessed, options: LowerOptions) -> Result<Program, FrontendErrors> {
     // `true`, `false` and `bool` not from <stdbool.h> are names (see `names`).
     let first = parse(&parser_text(&pre.text));
     let (text, shifts, tree) = match rewrite::implicit_int(&pre.text, &first) {
@@ -98,7 +104,7 @@ fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
             first,
         ),
     };
-    let mut lw = Lowerer::new(&text, pre, &shifts);
+    let mut lw = Lowerer::new(&text, pre, &shifts, options);
     (lw.gotos, lw.labels) = stmt::goto_index(tree.root_node(), &text);
     let program = if syntax::report(&mut lw, &tree) {
         None
@@ -117,8 +123,19 @@ fn lower_here(pre: &Preprocessed) -> Result<Program, FrontendErrors> {
     }
 }
 
-/// Preprocess, parse and lower one file.
+/// Preprocess, parse and lower one file with the default options.
 pub fn compile(path: &str, text: &str, loader: &dyn FileLoader) -> Result<Program, FrontendErrors> {
+    compile_with(path, text, loader, LowerOptions::default())
+}
+
+/// Preprocess, parse and lower one file with the user's `options` (`faultline.toml`'s
+/// `[limits]`). A recompile of an edited program passes the original's `Program::options`.
+pub fn compile_with(
+    path: &str,
+    text: &str,
+    loader: &dyn FileLoader,
+    options: LowerOptions,
+) -> Result<Program, FrontendErrors> {
     let pre = faultline_preproc::preprocess(path, text, loader)?;
-    lower(&pre)
+    lower_with(&pre, options)
 }

@@ -14,13 +14,16 @@ use crate::ctx::{Lowerer, Res, Sym};
 pub(crate) const UNSIZED: u64 = u64::MAX;
 /// Largest object we accept, in scalar cells (the interpreter and encoder model every cell).
 const MAX_CELLS: u64 = 1 << 22;
-/// A variable-length array `T a[n]` is an array of this many elements, and a run whose `n` is
-/// larger stops there with a reported assumption (`n <= VLA_BOUND`): the interpreter and the
+/// The default bound of a variable-length array, in elements
+/// ([`faultline_ir::LowerOptions::max_vla_elements`], `faultline.toml`'s `[limits]
+/// max_vla_elements`): `T a[n]` is an array of that many elements, and a run whose `n` is
+/// larger stops there with a reported assumption (`n <= bound`): the interpreter and the
 /// formula model every cell, so the bound keeps both finite. Accesses past `n` but within the
 /// bound read uninitialized cells (reported) or write unused ones (as gcc's do, undetected).
-pub const VLA_BOUND: u64 = 1024;
-/// Most scalar cells of one variable-length array (elements times the cells of one).
-const VLA_MAX_CELLS: u64 = 1 << 16;
+pub const VLA_BOUND: u64 = faultline_ir::DEFAULT_MAX_VLA_ELEMENTS;
+/// Most scalar cells of one variable-length array per element of its bound (64 × 1024 at the
+/// default bound): `int a[n][64]` is accepted, `int a[n][65]` is not unless the bound is lower.
+const VLA_CELLS_PER_BOUND: u64 = 64;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Storage {
@@ -312,7 +315,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The size of the outermost dimension of a local array: a constant, or for a
-    /// variable-length array [`VLA_BOUND`], with the size expression kept in
+    /// variable-length array its bound (`LowerOptions::max_vla_elements`), with the size expression kept in
     /// `Lowerer::vla_pending` for the declaration to evaluate.
     fn vla_size(&mut self, s: Node, elem: &Type) -> Res<u64> {
         let mut pre = Vec::new();
@@ -328,18 +331,20 @@ impl<'a> Lowerer<'a> {
         if e.ty.is_float() {
             return Err(self.semantic(s, "size of array has non-integer type"));
         }
-        if elem.scalar_count().saturating_mul(VLA_BOUND) > VLA_MAX_CELLS {
+        let bound = self.options.max_vla_elements;
+        let most = bound.saturating_mul(VLA_CELLS_PER_BOUND).min(MAX_CELLS);
+        if elem.scalar_count().saturating_mul(bound) > most {
             return Err(self.unsupported(
                 s,
                 format!(
-                    "variable-length array of more than {VLA_MAX_CELLS} cells at its bound of \
-                     {VLA_BOUND} elements"
+                    "variable-length array of more than {most} cells at its bound of {bound} \
+                     elements (`[limits] max_vla_elements` in faultline.toml)"
                 ),
             ));
         }
         let span = self.span(s);
         self.vla_pending = Some((e, pre, span));
-        Ok(VLA_BOUND)
+        Ok(bound)
     }
 
     fn array_size(&mut self, s: Node) -> Res<u64> {

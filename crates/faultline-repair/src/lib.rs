@@ -335,7 +335,11 @@ impl<'a> Searcher<'a> {
         let files = combine::edited_texts(self.program, edits)?;
         let main_text = files.get(&main.path).cloned()?;
         self.charge(COMPILE_WORK);
-        let program = faultline_lower::compile(&main.path, &main_text, &files).ok()?;
+        // With the original's options (its variable-length array bound): the edit is tried
+        // on the program the tests ran on, not on one with the default bounds.
+        let program =
+            faultline_lower::compile_with(&main.path, &main_text, &files, self.program.options)
+                .ok()?;
         // The suite's unit tests are functions of the program: the edit must leave them be.
         if program.tests.len() != self.program.tests.len() {
             return None;
@@ -426,7 +430,7 @@ fn compile_edited(program: &Program, edit: &Edit) -> Option<Program> {
     let edited_path = program.files.get(edit.span.file).path.clone();
     files.insert(edited_path, text);
     let main_text = files.get(&main.path).cloned()?;
-    faultline_lower::compile(&main.path, &main_text, &files).ok()
+    faultline_lower::compile_with(&main.path, &main_text, &files, program.options).ok()
 }
 
 /// [`edits::Change::Recompile`]: the edited text compiled, when its statements are the

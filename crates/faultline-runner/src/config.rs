@@ -5,6 +5,8 @@
 //! max_steps = 10000000          # per run; at most 100000000
 //! max_run_seconds = 20          # per run, wall clock; at most 3600
 //! max_heap_mb = 1024            # per run, live malloc/calloc/realloc bytes in MiB; 1 to 4096
+//! max_vla_elements = 1024       # elements of a variable-length array `int a[n]`: a test whose
+//!                               # n is larger is skipped; 1 to 4194304
 //!
 //! [sources]                     # optional
 //! include_dirs = ["../shared"]  # more directories `#include "…"` and `cases_dir` may read,
@@ -63,6 +65,23 @@ pub struct LimitsConfig {
     /// MiB the live heap allocations of one run may add up to (1 to [`MAX_HEAP_MB`]; default
     /// [`faultline_interp::MAX_HEAP_BYTES`], 1024).
     pub max_heap_mb: Option<u64>,
+    /// Elements a variable-length array holds, the bound it is lowered with (1 to
+    /// [`faultline_ir::MAX_VLA_ELEMENTS_CEILING`]; default
+    /// [`faultline_ir::DEFAULT_MAX_VLA_ELEMENTS`], 1024): a run whose `n` of `int a[n]` is
+    /// larger is skipped, not analysed. Every compile of the program uses it
+    /// ([`LimitsConfig::lower_options`]).
+    pub max_vla_elements: Option<u64>,
+}
+
+impl LimitsConfig {
+    /// The lowering options these limits ask for.
+    pub fn lower_options(&self) -> faultline_ir::LowerOptions {
+        let mut options = faultline_ir::LowerOptions::default();
+        if let Some(n) = self.max_vla_elements {
+            options.max_vla_elements = n;
+        }
+        options
+    }
 }
 
 /// The source policy's extra roots (the config's own directory is always one).
@@ -269,6 +288,20 @@ fn check_limits(path: &str, text: &str, limits: &LimitsConfig) -> Result<(), Con
             ));
         }
     }
+    if let Some(n) = limits.max_vla_elements {
+        let most = faultline_ir::MAX_VLA_ELEMENTS_CEILING;
+        if !(1..=most).contains(&n) {
+            return Err(ConfigError::at(
+                path,
+                text,
+                at("max_vla_elements"),
+                format!(
+                    "`max_vla_elements` must be from 1 to {most} (elements of one \
+                     variable-length array; got {n})"
+                ),
+            ));
+        }
+    }
     if let Some(s) = limits.max_run_seconds {
         if !(s > 0.0 && s <= MAX_RUN_SECONDS) {
             return Err(ConfigError::at(
@@ -334,6 +367,38 @@ mod tests {
         assert_eq!(c.limits.max_heap_mb, Some(8));
         let c = parse_config("f.toml", "").unwrap();
         assert_eq!(c.limits.max_heap_mb, None);
+    }
+
+    #[test]
+    fn the_vla_bound_is_a_setting_with_located_errors() {
+        for bad in ["0", "4194305", "100000000000"] {
+            let text = format!("[limits]\nmax_heap_mb = 8\n  max_vla_elements = {bad}\n");
+            let e = parse_config("f.toml", &text).unwrap_err();
+            assert_eq!((e.line, e.column), (3, 3), "{bad}: {e}");
+            assert_eq!(
+                e.message,
+                format!(
+                    "`max_vla_elements` must be from 1 to 4194304 (elements of one \
+                     variable-length array; got {bad})"
+                )
+            );
+        }
+        for bad in ["\"many\"", "-5", "2.5"] {
+            let text = format!("[limits]\nmax_vla_elements = {bad}\n");
+            let e = parse_config("f.toml", &text).unwrap_err();
+            assert_eq!((e.line, e.column), (2, 20), "{bad}: {e}");
+        }
+        let c = parse_config("f.toml", "[limits]\nmax_vla_elements = 5000\n").unwrap();
+        assert_eq!(c.limits.max_vla_elements, Some(5000));
+        assert_eq!(c.limits.lower_options().max_vla_elements, 5000);
+        let c = parse_config("f.toml", "[limits]\nmax_vla_elements = 4194304\n").unwrap();
+        assert_eq!(c.limits.lower_options().max_vla_elements, 1 << 22);
+        let c = parse_config("f.toml", "").unwrap();
+        assert_eq!(c.limits.max_vla_elements, None);
+        assert_eq!(
+            c.limits.lower_options(),
+            faultline_ir::LowerOptions::default()
+        );
     }
 
     #[test]

@@ -180,7 +180,13 @@ pub fn load_source_with(
     let shown = path.display().to_string();
     let found = discover::find_config(path).map_err(LoadError::Config)?;
     let policy = source_policy(path, found.as_ref(), extra_roots);
-    let program = faultline_lower::compile(&shown, text, &policy).map_err(LoadError::Frontend)?;
+    // The config's `[limits]` shape the program itself (the variable-length array bound).
+    let options = found
+        .as_ref()
+        .map(|f| f.config.limits.lower_options())
+        .unwrap_or_default();
+    let program = faultline_lower::compile_with(&shown, text, &policy, options)
+        .map_err(LoadError::Frontend)?;
     let (io, limits, config_path) = match &found {
         Some(f) => {
             let io = match f.program {

@@ -226,8 +226,8 @@ pub fn judge(program: &Program, suite: &Suite, case: &TestCase, run: &Run) -> Te
             r.reason = Some(if program.bound_checks.contains(span) {
                 format!(
                     "not run: this variable-length array needs more than {} elements, the most \
-                     Faultline analyses",
-                    faultline_lower::VLA_BOUND
+                     Faultline analyses (raise `[limits] max_vla_elements` in faultline.toml)",
+                    program.options.max_vla_elements
                 )
             } else {
                 "assumption does not hold for these inputs".into()

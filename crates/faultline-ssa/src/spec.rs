@@ -396,12 +396,18 @@ pub struct PointerObject {
     pub target: Option<PointerTarget>,
 }
 
-/// A variable a relaxed pointer may be moved into: a global, or a local of the call that
-/// computes the pointer.
+/// A variable a relaxed pointer may be moved into: a global, a local of the call that
+/// computes the pointer, or another heap block that exists there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PointerTarget {
     Global(faultline_ir::GlobalId),
     Local(faultline_ir::LocalId),
+    /// The `block`-th block the healthy run allocates (the interpreter's number), allocated
+    /// by statement `stmt`.
+    Heap {
+        block: u32,
+        stmt: faultline_ir::StmtId,
+    },
 }
 
 impl PointerPoint {

@@ -357,6 +357,7 @@ fn inconsistent_ir_is_an_error_not_a_panic() {
             expr_count: 1,
             fn_pointers: Default::default(),
             bound_checks: Vec::new(),
+            options: Default::default(),
         };
         let comps = Components::from_program(&program);
         let spec = ReplicaSpec {

@@ -312,6 +312,7 @@ impl B {
             expr_count: self.next_expr,
             fn_pointers: Default::default(),
             bound_checks: Vec::new(),
+            options: Default::default(),
         }
     }
 

@@ -70,6 +70,10 @@ pub(crate) struct Block {
     /// interpreter's cell limit.
     pub cells: Option<TermId>,
     pub var: crate::spec::VarId,
+    /// Its number in the interpreter's run where every component is healthy (blocks are
+    /// numbered in allocation order, from 0): how a diagnosis names it to the interpreter
+    /// (`faultline_interp::PointerTarget::Heap`). `None` when that run does not allocate it.
+    pub ordinal: Option<u32>,
 }
 
 /// What a heap block typed as structs holds.
@@ -128,9 +132,75 @@ impl Engine<'_> {
         }
     }
 
+    /// Where heap block `pid` exists (is allocated and not freed yet): a relaxed pointer may
+    /// be moved into it only there.
+    pub(crate) fn block_exists(&mut self, pid: u32) -> TermId {
+        match self.heap.get(&pid) {
+            Some(b) => {
+                let (g, a) = (b.guard, b.alive);
+                self.ts.and(g, a)
+            }
+            None => self.ts.tt(),
+        }
+    }
+
     /// Whether identity `pid` is a heap block's (the pointer `malloc` returned).
     pub(crate) fn is_heap_block(&self, pid: u32) -> bool {
         self.heap.contains_key(&pid)
+    }
+
+    /// The heap blocks a relaxed pointer into heap block `pid` may be moved into: the blocks
+    /// that may exist here (allocated, not freed, on some path: [`Engine::block_exists`] is
+    /// where), typed as `pid` is (the same struct, or cells of the same kind), that the
+    /// interpreter's healthy run numbers; the latest allocated first, at most `most` (the
+    /// nodes a list's pointer most likely meant are the ones just made). Each with how the
+    /// interpreter names it.
+    pub(crate) fn other_blocks(
+        &self,
+        pid: u32,
+        most: usize,
+    ) -> Vec<(u32, crate::spec::PointerTarget)> {
+        let Some(this) = self.heap.get(&pid) else {
+            return Vec::new();
+        };
+        let Some(o) = self.live(pid) else {
+            return Vec::new();
+        };
+        let kind = self.objects[o as usize].kind;
+        let strukt = this.strukt.as_ref().map(|st| st.id);
+        let mut blocks: Vec<(u32, &Block)> = self.heap.iter().map(|(&p, b)| (p, b)).collect();
+        blocks.sort_unstable_by_key(|&(p, _)| std::cmp::Reverse(p));
+        let mut out = Vec::new();
+        for (p, b) in blocks {
+            let Some(ordinal) = b.ordinal else {
+                continue;
+            };
+            let Some(ob) = self.live(p) else {
+                continue; // not typed yet: nothing has been stored in it
+            };
+            let same = match (&b.strukt, strukt) {
+                (Some(st), Some(id)) => st.id == id,
+                (None, None) => self.objects[ob as usize].kind == kind,
+                _ => false,
+            };
+            if !same || self.ts.is_false(b.alive) || self.ts.is_false(b.guard) {
+                continue;
+            }
+            let crate::spec::VarOrigin::Heap(stmt) = self.rep.vars[b.var.0 as usize].origin else {
+                continue;
+            };
+            out.push((
+                p,
+                crate::spec::PointerTarget::Heap {
+                    block: ordinal,
+                    stmt,
+                },
+            ));
+            if out.len() == most {
+                break;
+            }
+        }
+        out
     }
 
     /// The liveness of the heap block identity `pid` belongs to (a block, or a leaf object
@@ -417,6 +487,12 @@ impl Engine<'_> {
         self.pid_obj.push(PENDING);
         let var = self.new_var(VarOrigin::Heap(s.id));
         let t = self.ts.tt();
+        let allocated = match self.ts.as_const(g) {
+            Some(v) => v != 0,
+            None => self.healthy_value(g) != 0,
+        };
+        let ordinal = allocated.then_some(self.heap_allocs);
+        self.heap_allocs += u32::from(allocated);
         self.heap.insert(
             pid,
             Block {
@@ -429,6 +505,7 @@ impl Engine<'_> {
                 strukt: None,
                 cells: None,
                 var,
+                ordinal,
             },
         );
         Ok((self.ts.bv(PTR_W, (pid as u128) << 32), pid))

@@ -146,6 +146,13 @@ pub(crate) struct Engine<'a> {
     pub pid_obj: Vec<u32>,
     /// Heap blocks by pointer identity (`heap`).
     heap: FxMap<u32, heap::Block>,
+    /// Allocations so far in the run where every component is healthy: the interpreter's
+    /// number of the next block (`heap::Block::ordinal`).
+    heap_allocs: u32,
+    /// Per statement, the last heap block a relaxed pointer it computed pointed into as
+    /// written: the type of the blocks it may be moved into where it computes `NULL`
+    /// (`pointer::Engine::other_targets`).
+    heap_stmt_pid: FxMap<StmtId, u32>,
     /// The leaf objects of heap blocks typed as structs, other than the first (which has the
     /// block's identity), by pointer identity.
     heap_leaf: FxMap<u32, heap::LeafObject>,
@@ -234,6 +241,8 @@ pub fn symex(
         dead: false,
         pid_obj: vec![pointer::DEAD],
         heap: FxMap::default(),
+        heap_allocs: 0,
+        heap_stmt_pid: FxMap::default(),
         heap_leaf: FxMap::default(),
         heap_bytes: zero64,
         heap_cells: zero64,

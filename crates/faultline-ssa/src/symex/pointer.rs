@@ -974,15 +974,28 @@ impl Engine<'_> {
         let mut high = self.ptr_high(v);
         // Or into another variable that exists here, of the same element type and shape
         // (`p = b` where `p = a` was written, `&y` for `&x`): the first chosen wins.
-        let others = self.other_targets(&pids);
+        if let Some(&pid) = pids.iter().find(|&&p| self.is_heap_block(p)) {
+            self.heap_stmt_pid.insert(s.id, pid);
+        }
+        let others = self.other_targets(&pids, s.id);
         for &(pid, _) in others.iter().rev() {
             let (_, pick) = self.ts.fresh(crate::term::Sort::Bool);
             self.move_picks.insert(pick, s.id);
             let want = self.pid_high(pid);
             high = self.ts.ite(pick, want, high);
+            // Another heap block only where it exists (always, for a variable).
+            let exists = self.block_exists(pid);
+            if !self.ts.is_true(exists) {
+                let c = self.ts.implies(pick, exists);
+                self.hard(c, crate::spec::HardReason::Pinned(s.id));
+            }
         }
         let mut pids = pids;
-        pids.extend(others.iter().map(|&(pid, _)| pid));
+        for &(pid, _) in &others {
+            if !pids.contains(&pid) {
+                pids.push(pid);
+            }
+        }
         let moved = self.ptr_make(high, off);
         // Or `NULL` (a list walk that should have ended, a search that should have failed):
         // the interpreter takes it as the override value 0.
@@ -1048,8 +1061,27 @@ impl Engine<'_> {
     /// variables of the current call and the globals that the user declared (no temporaries,
     /// struct members or string literals), of the element type and shape (scalar or array)
     /// of the objects it points into as written, at most [`MAX_OTHER_TARGETS`], the current
-    /// call's first. None when it points into a heap block, `argv` or a struct, or nowhere.
-    fn other_targets(&self, pids: &[u32]) -> Vec<(u32, crate::spec::PointerTarget)> {
+    /// call's first. When it points into heap blocks as written (not members of them), or
+    /// is `NULL` where the same statement pointed into one before: the live blocks of that
+    /// type (`Engine::other_blocks`: a list's `p->next = q` where another node was meant).
+    /// None when it points into `argv` or a struct, or nowhere.
+    fn other_targets(
+        &self,
+        pids: &[u32],
+        stmt: faultline_ir::StmtId,
+    ) -> Vec<(u32, crate::spec::PointerTarget)> {
+        // Heap blocks (or null) as written: the live blocks of their type, those it may
+        // point into as written too (it reaches them only where other components change).
+        // `NULL` as written, where the statement pointed into a heap block before (the end
+        // of a list in a loop over its nodes): the blocks of that block's type.
+        let mut blocks = pids.iter().copied().filter(|&p| p != 0).peekable();
+        let like = match blocks.peek() {
+            Some(&first) => blocks.all(|p| self.is_heap_block(p)).then_some(first),
+            None => self.heap_stmt_pid.get(&stmt).copied(),
+        };
+        if let Some(like) = like {
+            return self.other_blocks(like, MAX_OTHER_TARGETS);
+        }
         let mut shape = None;
         for &pid in pids {
             if pid == 0 {
