@@ -90,7 +90,18 @@ impl Ctx<'_> {
                 let mut angelic = Vec::with_capacity(order.len());
                 for k in 0..order.len() {
                     let test = order[k];
-                    match self.explain_limited(&blamed, test)? {
+                    // A replica too large to build or encode for this one component (one
+                    // whose change makes a long run's reads or loops symbolic) leaves it
+                    // undecided, as a check out of time does: the other components' checks
+                    // still run, where the error would have ended the whole search.
+                    let answer = match self.explain_limited(&blamed, test) {
+                        Err(DiagnoseError::TooLarge(m)) => {
+                            tracing::debug!(?c, test, m, "single too large");
+                            None
+                        }
+                        other => other?,
+                    };
+                    match answer {
                         Some(Some(a)) => angelic.push((test, a)),
                         Some(None) => {
                             tracing::debug!(c = ?self.ranker.lines(&blamed), test, "single refuted");

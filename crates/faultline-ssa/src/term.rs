@@ -1383,6 +1383,27 @@ impl<'a> Evaluator<'a> {
         self.memo[&t]
     }
 
+    /// An evaluator that starts from the values `memo` holds (from [`Evaluator::into_memo`]
+    /// of an evaluator under the same leaf values: terms never change once made, so a caller
+    /// asking about a growing store again and again evaluates each term once).
+    pub(crate) fn resume(
+        store: &'a TermStore,
+        leaf: &'a dyn Fn(Leaf) -> u128,
+        memo: FxMap<TermId, u128>,
+    ) -> Self {
+        Evaluator {
+            store,
+            leaf,
+            memo,
+            stack: Vec::new(),
+        }
+    }
+
+    /// The values computed so far, for [`Evaluator::resume`].
+    pub(crate) fn into_memo(self) -> FxMap<TermId, u128> {
+        self.memo
+    }
+
     /// The value of `t` as a signed number of its width.
     pub fn eval_signed(&mut self, t: TermId) -> i128 {
         let w = self.store.width(t);

@@ -71,7 +71,39 @@ fn chain(ts: &mut TermStore, ats: &[TermId], values: &[TermId]) -> Option<TermId
     Some(t)
 }
 
+/// An input statement reads stdin at every position its cursor may be at, one `ite` arm each,
+/// and the next read starts from every position that may follow: where a relaxed component
+/// changes how much a loop reads (`n` read wrong, `i < n` relaxed), each pass adds positions,
+/// and a contest program reading thousands of numbers over `t` cases (every read at every
+/// position the earlier cases could have left it) grew a formula of 20 M terms. Past this many
+/// positions a read is pinned to the healthy run's position: sound (a hard constraint,
+/// [`crate::HardReason::Pinned`]), not complete (a diagnosis that realigns the input after
+/// that many possibilities is not found by the formula; the repair search still runs the
+/// tests with edits that change how much is read).
+pub(crate) const MAX_READ_POSITIONS: usize = 64;
+
 impl Engine<'_> {
+    /// Where an input statement under `g` reads stdin: every position the cursor may be at,
+    /// each with its condition; past [`MAX_READ_POSITIONS`] only the healthy run's position,
+    /// which a hard constraint makes the cursor's under `g`.
+    pub(crate) fn read_positions(&mut self, g: TermId, s: &Stmt) -> (Vec<u32>, Vec<TermId>) {
+        if self.stdin.vals.len() <= MAX_READ_POSITIONS {
+            let positions = self.stdin.vals.clone();
+            let ats = positions
+                .iter()
+                .map(|&p| self.stdin.at(self.ts, p))
+                .collect();
+            return (positions, ats);
+        }
+        let term = self.stdin.term;
+        let p = self.healthy_values(&[term])[0] as u32;
+        let k = self.ts.bv(32, p as u128);
+        let same = self.ts.eq(term, k);
+        let h = self.ts.implies(g, same);
+        self.hard(h, crate::spec::HardReason::Pinned(s.id));
+        (vec![p], vec![self.ts.tt()])
+    }
+
     fn local_kind(&self, l: LocalId, span: faultline_ir::Span) -> Res<IntKind> {
         let f = self.program.function(self.frame().func);
         f.locals
@@ -160,11 +192,13 @@ impl Engine<'_> {
             }
         }
         let spec = self.spec;
-        let (input, positions): (&[u8], Vec<u32>) = match &text {
-            Some(t) => (t, vec![0]),
-            None => (&spec.stdin, self.stdin.vals.clone()),
+        let (input, positions, ats): (&[u8], Vec<u32>, Vec<TermId>) = match &text {
+            Some(t) => (t, vec![0], vec![self.ts.tt()]),
+            None => {
+                let (positions, ats) = self.read_positions(g, s);
+                (&spec.stdin, positions, ats)
+            }
         };
-        let mut ats = Vec::with_capacity(positions.len());
         let mut outs = Vec::with_capacity(positions.len());
         for &p in &positions {
             let o = faultline_libc::scanf(input, p as usize, format).map_err(|m| {
@@ -179,10 +213,6 @@ impl Engine<'_> {
                     span: s.span,
                 });
             }
-            ats.push(match text {
-                Some(_) => self.ts.tt(),
-                None => self.stdin.at(self.ts, p),
-            });
             outs.push(o);
         }
         if !texts.is_empty() {
@@ -241,13 +271,11 @@ impl Engine<'_> {
     pub(crate) fn getchar(&mut self, s: &Stmt, inst: u32, dest: LocalId) -> Res<()> {
         let g = self.guard;
         let kind = self.local_kind(dest, s.span)?;
-        let positions = self.stdin.vals.clone();
-        let mut ats = Vec::new();
+        let (positions, ats) = self.read_positions(g, s);
         let mut vals = Vec::new();
         let mut next = Vec::new();
         for &p in &positions {
             let (v, p2) = faultline_libc::getchar(&self.spec.stdin, p as usize);
-            ats.push(self.stdin.at(self.ts, p));
             vals.push(self.datum(kind.bits(), kind.wrap(v)));
             next.push(p2 as u32);
         }
@@ -490,13 +518,13 @@ impl Engine<'_> {
     }
 
     /// The values of `terms` as the healthy run has them: see [`Engine::healthy_values`].
-    pub(crate) fn healthy_consts(&self, terms: &[TermId]) -> Vec<i128> {
+    pub(crate) fn healthy_consts(&mut self, terms: &[TermId]) -> Vec<i128> {
         self.healthy_values(terms)
     }
 
     /// The values of `terms` with every component healthy and the test's data (parametric
     /// replicas' parameters at their values): what the interpreter computes.
-    fn healthy_values(&self, terms: &[TermId]) -> Vec<i128> {
+    fn healthy_values(&mut self, terms: &[TermId]) -> Vec<i128> {
         use crate::term::{Leaf, Op};
         let data: std::collections::HashMap<crate::FreeId, u128> = self
             .rep
@@ -511,8 +539,11 @@ impl Engine<'_> {
             Leaf::Health(_) => 1,
             Leaf::Free(f, _) => data.get(&f).copied().unwrap_or(0),
         };
-        let mut ev = crate::term::Evaluator::new(self.ts, &leaf);
-        terms.iter().map(|&t| ev.eval(t) as i128).collect()
+        let memo = std::mem::take(&mut self.healthy_memo);
+        let mut ev = crate::term::Evaluator::resume(self.ts, &leaf, memo);
+        let vals = terms.iter().map(|&t| ev.eval(t) as i128).collect();
+        self.healthy_memo = ev.into_memo();
+        vals
     }
 
     /// `atoi` of `argv` row `r`, as a value of `kind`: a datum of the test (one per row and

@@ -13,6 +13,16 @@ use super::{Engine, Res, NO_DEF};
 use crate::spec::{HardReason, SsaId, SymexError, VarId};
 use crate::term::TermId;
 
+/// An access at a symbolic index into an object of more cells than this reaches only the
+/// cells within [`INDEX_WINDOW`] of the index the healthy run uses there, held so by a hard
+/// constraint ([`HardReason::Pinned`]: sound, not complete). Without it each such access was
+/// a term per cell: a contest program's `int a[100005]` filled by `scanf("%d", &a[i])` with
+/// `i` relaxed made 17 M terms from a test of five numbers.
+const LARGE_OBJECT: usize = 1024;
+/// How far from the healthy run's index such an access may reach, either way (an index off
+/// by a few, a loop that starts or stops a few passes early or late).
+const INDEX_WINDOW: u128 = 64;
+
 /// The cell width of array indices and offsets (`long`).
 pub(crate) const IDX: u32 = 64;
 
@@ -348,6 +358,31 @@ impl Engine<'_> {
         acc
     }
 
+    /// The cells of an object of `size` cells that an access at symbolic offset `at` may
+    /// reach: all of them, or in a large object those within [`INDEX_WINDOW`] of the healthy
+    /// run's offset (see [`LARGE_OBJECT`]; `pin` adds the hard constraint that holds the
+    /// offset there where `g` holds).
+    fn index_window(&mut self, at: TermId, size: usize, pin: Option<TermId>) -> (usize, usize) {
+        if size <= LARGE_OBJECT {
+            return (0, size);
+        }
+        let w = self.ts.width(at);
+        let m = crate::term::mask(w);
+        let h = self.healthy_consts(&[at])[0] as u128 & m;
+        let lo = h.saturating_sub(INDEX_WINDOW);
+        let hi = h.saturating_add(INDEX_WINDOW).min(m);
+        if let Some(g) = pin {
+            let (lo_t, hi_t) = (self.ts.bv(w, lo), self.ts.bv(w, hi));
+            let above = self.ts.ule(lo_t, at);
+            let below = self.ts.ule(at, hi_t);
+            let within = self.ts.and(above, below);
+            let c = self.ts.implies(g, within);
+            self.hard(c, HardReason::Pinned(self.cur_stmt));
+        }
+        let end = hi.saturating_add(1).min(size as u128) as usize;
+        ((lo.min(size as u128) as usize).min(end), end)
+    }
+
     /// Read the cell at offset `at` of `obj`: (value, initialized). Pushes the definitions read
     /// onto the dependency scratch list.
     pub(crate) fn read_cell(&mut self, obj: u32, at: TermId) -> (TermId, TermId) {
@@ -367,13 +402,15 @@ impl Engine<'_> {
             let t = self.ts.tt();
             return (self.ts.bv(kind.bits(), 0), t);
         }
-        if size == 0 {
+        let g = self.guard;
+        let (from, size) = self.index_window(at, size, Some(g));
+        if size <= from {
             let t = self.ts.tt();
             return (self.ts.bv(kind.bits(), 0), t);
         }
         let last = self.cells[base + size - 1];
         let (mut val, mut init) = (last.val, last.init);
-        for k in (0..size).rev() {
+        for k in (from..size).rev() {
             let c = self.cells[base + k];
             if c.def != NO_DEF {
                 self.deps.push(c.def);
@@ -417,7 +454,8 @@ impl Engine<'_> {
             }
             return v;
         }
-        for k in 0..size {
+        let (from, size) = self.index_window(at, size, Some(g));
+        for k in from..size {
             let kt = self.ts.bv(IDX, k as u128);
             let hit = self.ts.eq(at, kt);
             let gk = self.ts.and(g, hit);
@@ -448,7 +486,10 @@ impl Engine<'_> {
         let range = match self.ts.as_const(at) {
             Some(k) if (k as usize) < size => (k as usize)..(k as usize + 1),
             Some(_) => 0..0,
-            None => 0..size,
+            None => {
+                let (from, to) = self.index_window(at, size, None);
+                from..to
+            }
         };
         for i in range {
             let d = self.cells[base + i].def;

@@ -172,6 +172,9 @@ pub(crate) struct Engine<'a> {
     banned_picks: FxMap<TermId, ()>,
     /// By object number, whether it is a string literal's (globals are the first objects).
     literal_objs: Vec<bool>,
+    /// Terms' values in the healthy run, as far as they were asked for (`healthy_values`):
+    /// pins ask again and again about terms sharing most of their cone.
+    pub healthy_memo: crate::term::FxMap<TermId, u128>,
 }
 
 /// Symbolically execute one test. Health literals and free values are created in `store`,
@@ -248,6 +251,7 @@ pub fn symex(
         move_picks: FxMap::default(),
         banned_picks: FxMap::default(),
         literal_objs: Vec::new(),
+        healthy_memo: FxMap::default(),
     };
     e.run()?;
     let printed = std::mem::take(&mut e.out.params);

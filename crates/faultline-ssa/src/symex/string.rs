@@ -791,21 +791,18 @@ impl Engine<'_> {
             }
             None => None,
         };
-        let positions = self.stdin.vals.clone();
-        let mut ats = Vec::with_capacity(positions.len());
+        let (positions, ats) = self.read_positions(g, s);
         let mut got = Vec::with_capacity(positions.len());
         let mut next = Vec::with_capacity(positions.len());
-        for &p in &positions {
+        for (&p, &at) in positions.iter().zip(&ats) {
             let (text, p2) = match n {
                 Some(n) => faultline_libc::fgets(&self.spec.stdin, p as usize, n),
                 None => faultline_libc::gets(&self.spec.stdin, p as usize),
             };
-            let at = self.stdin.at(self.ts, p);
             let gi = self.ts.and(g, at);
             if let Some(t) = &text {
                 self.store_text(&o, t, true, gi, s, inst);
             }
-            ats.push(at);
             got.push(self.ts.bv(32, text.is_some() as u128));
             next.push(p2 as u32);
         }
