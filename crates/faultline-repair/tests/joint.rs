@@ -5,41 +5,14 @@
 //! path), the pruned search finds every joint repair the full product finds, while running
 //! fewer combinations.
 
-use std::collections::HashMap;
-
 use faultline_interp::RunOptions;
 use faultline_ir::{Program, StmtId};
 use faultline_repair::{JointLimits, Limits, Needs, Searcher};
 use faultline_runner::{Runner, Status, Suite};
 use proptest::prelude::*;
 
-fn compile(text: &str) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile("t.c", text, &files).expect("compiles");
-    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("suite");
-    (program, suite)
-}
-
-/// The statement with a component whose source text starts on `line` (1-based).
-fn stmt_on(program: &Program, line: u32) -> StmtId {
-    let mut found = None;
-    program.for_each_stmt(|_, s| {
-        if s.component.is_some()
-            && found.is_none()
-            && program.files.locate(s.span).start.line == line
-        {
-            found = Some(s.id);
-        }
-    });
-    found.expect("a statement on that line")
-}
-
-fn failing(program: &Program, suite: &Suite) -> Vec<usize> {
-    let runner = Runner::new(program, suite);
-    (0..suite.len())
-        .filter(|&i| runner.run_case(&suite.cases[i]).0.status == Status::Failed)
-        .collect()
-}
+mod support;
+use support::{compile, failing, stmt_on};
 
 /// What each failing test needs of the statements on `lines`: the values the same statements
 /// of the `correct` program produce in that test's run (the angelic values a diagnosis gives).

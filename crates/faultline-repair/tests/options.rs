@@ -2,11 +2,12 @@
 //! edited text is recompiled with the same options, so a test that runs under a raised
 //! variable-length array bound still runs, and still passes, in the repaired program.
 
-use std::collections::HashMap;
-
-use faultline_ir::{LowerOptions, Program, StmtId};
+use faultline_ir::{LowerOptions, Program};
 use faultline_repair::{edited_text, Limits, Searcher};
 use faultline_runner::{Runner, Status, Suite};
+
+mod support;
+use support::{io_with, stmt_on};
 
 /// Sums `a[0..n]` with `a[i] = i + 1`, but its loop starts at 1 (line 9).
 const SUM: &str = "#include <stdio.h>
@@ -25,50 +26,11 @@ int main(void)
 }
 ";
 
-fn io(text: &str, options: LowerOptions, cases: &[(&str, &str, &str)]) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile_with("p.c", text, &files, options).expect("compiles");
-    let cases = cases
-        .iter()
-        .map(|(name, stdin, stdout)| {
-            let c = faultline_runner::config::CaseConfig {
-                name: name.to_string(),
-                args: Vec::new(),
-                stdin: Some(stdin.to_string()),
-                stdout: Some(stdout.to_string()),
-                exit_code: 0,
-                nondet: Vec::new(),
-                compare: None,
-            };
-            (
-                name.to_string(),
-                faultline_runner::IoCase::from_config("p", &c, faultline_runner::Compare::Tokens),
-            )
-        })
-        .collect();
-    let suite = Suite::new(&program, cases, &Default::default()).expect("suite");
-    (program, suite)
-}
-
 fn statuses(program: &Program, suite: &Suite) -> Vec<Status> {
     let runner = Runner::new(program, suite);
     (suite.cases.iter())
         .map(|c| runner.run_case(c).0.status)
         .collect()
-}
-
-/// The statement with a component whose text starts on `line`.
-fn stmt_on(program: &Program, line: u32) -> StmtId {
-    let mut found = None;
-    program.for_each_stmt(|_, s| {
-        if s.component.is_some()
-            && found.is_none()
-            && program.files.locate(s.span).start.line == line
-        {
-            found = Some(s.id);
-        }
-    });
-    found.expect("a statement on that line")
 }
 
 #[test]
@@ -79,7 +41,7 @@ fn a_repair_under_a_raised_vla_bound_is_confirmed_with_that_bound() {
         ("big", "2000", "2001000"),
     ];
     // With the default bound (1024 elements) `big` is not run.
-    let (program, suite) = io(SUM, LowerOptions::default(), &cases);
+    let (program, suite) = io_with(SUM, LowerOptions::default(), &cases);
     assert_eq!(
         statuses(&program, &suite),
         [Status::Failed, Status::Failed, Status::Skipped]
@@ -87,7 +49,7 @@ fn a_repair_under_a_raised_vla_bound_is_confirmed_with_that_bound() {
     let raised = LowerOptions {
         max_vla_elements: 4000,
     };
-    let (program, suite) = io(SUM, raised, &cases);
+    let (program, suite) = io_with(SUM, raised, &cases);
     assert_eq!(program.options, raised);
     assert_eq!(statuses(&program, &suite), [Status::Failed; 3]);
     let start = stmt_on(&program, 10);
@@ -111,7 +73,7 @@ fn a_repair_under_a_raised_vla_bound_is_confirmed_with_that_bound() {
     for r in &repairs {
         assert_eq!(r.tests_passed, 3, "{shown:?}");
         let text = edited_text(&program, &r.edit).unwrap();
-        let (fixed, suite) = io(&text, raised, &cases);
+        let (fixed, suite) = io_with(&text, raised, &cases);
         assert_eq!(statuses(&fixed, &suite), [Status::Passed; 3], "{text}");
     }
 }

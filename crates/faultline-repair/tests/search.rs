@@ -1,17 +1,10 @@
 //! Repair search on small programs: which edits are offered, and which pass every test.
 
-use std::collections::HashMap;
-
 use faultline_ir::{Program, StmtId};
 use faultline_repair::{candidates, edited_text, Limits, Searcher};
-use faultline_runner::{Status, Suite};
 
-fn compile(text: &str) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile("t.c", text, &files).expect("compiles");
-    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("suite");
-    (program, suite)
-}
+mod support;
+use support::{compile, failing, io};
 
 /// The statement whose source text starts on `line` (1-based) and has a component.
 fn stmt_on(program: &Program, line: u32) -> (faultline_ir::FuncId, StmtId) {
@@ -25,13 +18,6 @@ fn stmt_on(program: &Program, line: u32) -> (faultline_ir::FuncId, StmtId) {
         }
     });
     found.expect("a statement on that line")
-}
-
-fn failing(program: &Program, suite: &Suite) -> Vec<usize> {
-    let runner = faultline_runner::Runner::new(program, suite);
-    (0..suite.len())
-        .filter(|&i| runner.run_case(&suite.cases[i]).0.status == Status::Failed)
-        .collect()
 }
 
 fn limits() -> Limits {
@@ -118,32 +104,6 @@ fn the_abs_fault_is_repaired_by_its_operator_and_by_its_constant() {
     // edit of `x` computes for every test.
     let (_, ret) = stmt_on(&program, 5);
     assert!(searcher.repairs(ret, &[1]).is_empty());
-}
-
-/// An IO program's suite: `(name, stdin, expected stdout)` per case, compared by tokens.
-fn io(text: &str, cases: &[(&str, &str, &str)]) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile("p.c", text, &files).expect("compiles");
-    let cases = cases
-        .iter()
-        .map(|(name, stdin, stdout)| {
-            let c = faultline_runner::config::CaseConfig {
-                name: name.to_string(),
-                args: Vec::new(),
-                stdin: Some(stdin.to_string()),
-                stdout: Some(stdout.to_string()),
-                exit_code: 0,
-                nondet: Vec::new(),
-                compare: None,
-            };
-            (
-                name.to_string(),
-                faultline_runner::IoCase::from_config("p", &c, faultline_runner::Compare::Tokens),
-            )
-        })
-        .collect();
-    let suite = Suite::new(&program, cases, &Default::default()).expect("suite");
-    (program, suite)
 }
 
 #[test]

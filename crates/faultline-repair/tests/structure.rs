@@ -2,64 +2,12 @@
 //! made `else if`, a statement moved into or out of a body. Each test asserts the exact
 //! text the repair leaves, which is what the editor would save.
 
-use std::collections::HashMap;
-
-use faultline_ir::{Program, StmtId};
+use faultline_ir::Program;
 use faultline_repair::{candidates, edited_text, EditKind, Limits, Repair, Searcher};
-use faultline_runner::{Status, Suite};
+use faultline_runner::Suite;
 
-fn compile(text: &str) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile("t.c", text, &files).expect("compiles");
-    let suite = Suite::new(&program, Vec::new(), &Default::default()).expect("suite");
-    (program, suite)
-}
-
-fn io(text: &str, cases: &[(&str, &str, &str)]) -> (Program, Suite) {
-    let files: HashMap<String, String> = HashMap::new();
-    let program = faultline_lower::compile("p.c", text, &files).expect("compiles");
-    let cases = cases
-        .iter()
-        .map(|(name, stdin, stdout)| {
-            let c = faultline_runner::config::CaseConfig {
-                name: name.to_string(),
-                args: Vec::new(),
-                stdin: Some(stdin.to_string()),
-                stdout: Some(stdout.to_string()),
-                exit_code: 0,
-                nondet: Vec::new(),
-                compare: None,
-            };
-            (
-                name.to_string(),
-                faultline_runner::IoCase::from_config("p", &c, faultline_runner::Compare::Tokens),
-            )
-        })
-        .collect();
-    let suite = Suite::new(&program, cases, &Default::default()).expect("suite");
-    (program, suite)
-}
-
-/// The statement with a component whose text starts on `line` (1-based).
-fn stmt_on(program: &Program, line: u32) -> StmtId {
-    let mut found = None;
-    program.for_each_stmt(|_, s| {
-        if s.component.is_some()
-            && found.is_none()
-            && program.files.locate(s.span).start.line == line
-        {
-            found = Some(s.id);
-        }
-    });
-    found.expect("a statement on that line")
-}
-
-fn failing(program: &Program, suite: &Suite) -> Vec<usize> {
-    let runner = faultline_runner::Runner::new(program, suite);
-    (0..suite.len())
-        .filter(|&i| runner.run_case(&suite.cases[i]).0.status == Status::Failed)
-        .collect()
-}
+mod support;
+use support::{compile, failing, io, stmt_on};
 
 fn repairs(program: &Program, suite: &Suite, line: u32) -> Vec<Repair> {
     let fails = failing(program, suite);
