@@ -1179,6 +1179,7 @@ impl Ctx<'_> {
             after,
             tests_passed: r.tests_passed,
             plausibility: edit.plausibility().to_string(),
+            changes_statement: edit.changes_more_than_its_value(),
             shown_before,
             shown_after,
             start_byte: start,

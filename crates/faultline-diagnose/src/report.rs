@@ -264,6 +264,13 @@ pub struct RepairEdit {
     /// What kind of edit it is and so how plausible (repairs are ordered by it): passing the
     /// tests is what was checked, not what the program was meant to do.
     pub plausibility: String,
+    /// The edit changes more than the value its statement computes: its type, the variable it
+    /// writes, a `break` after it, or the code around it (`faultline_edits`'s
+    /// `changes_more_than_its_value`). No value of the statement as written stands for such an
+    /// edit, so a diagnosis repaired by it may show no values (its note says why). In JSON
+    /// only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub changes_statement: bool,
     /// `before` and `after` as shown to users (`crate::shown`): whitespace collapsed, a
     /// declarator with its declaration's type, and the identities an edit of a constant leaves
     /// (`s + 0`) dropped from `after`; empty `after` for a deletion.
