@@ -51,7 +51,12 @@ impl Gen<'_> {
             return;
         };
         let text = self.text(stmt.span);
-        let Some((fmt_start, _, convs)) = format_conversions(text) else {
+        let Some(FormatLiteral {
+            start: fmt_start,
+            convs,
+            ..
+        }) = format_conversions(text)
+        else {
             return;
         };
         let Some(&(a, b)) = convs.get(m.index) else {
@@ -107,11 +112,19 @@ impl Gen<'_> {
     }
 }
 
-/// The format literal of a call's text (`printf("x=%5.2f\n", x)`): where its contents start
-/// and end (its closing `"`) in `text`, and the byte range of each conversion (`%…c`, `%%`
-/// skipped) within them. `None` when the text has no closed string literal (a format from a
-/// macro).
-pub(crate) fn format_conversions(text: &str) -> Option<(usize, usize, Vec<(usize, usize)>)> {
+/// Where a call's format literal lies in its text, and its conversions.
+pub(crate) struct FormatLiteral {
+    /// The first byte of its contents (after the opening `"`).
+    pub(crate) start: usize,
+    /// Its closing `"`.
+    pub(crate) end: usize,
+    /// The byte range of each conversion (`%…c`, `%%` skipped), relative to `start`.
+    pub(crate) convs: Vec<(usize, usize)>,
+}
+
+/// The format literal of a call's text (`printf("x=%5.2f\n", x)`). `None` when the text has no
+/// closed string literal (a format from a macro).
+pub(crate) fn format_conversions(text: &str) -> Option<FormatLiteral> {
     let open = text.find('"')?;
     // The literal's end: the next `"` not escaped.
     let bytes = text.as_bytes();
@@ -154,5 +167,9 @@ pub(crate) fn format_conversions(text: &str) -> Option<(usize, usize, Vec<(usize
         }
         i += 1;
     }
-    Some((open + 1, close, convs))
+    Some(FormatLiteral {
+        start: open + 1,
+        end: close,
+        convs,
+    })
 }

@@ -104,7 +104,12 @@ impl Gen<'_> {
                 continue;
             }
             let text = self.text(span);
-            let Some((fmt_start, close, convs)) = super::output::format_conversions(text) else {
+            let Some(super::output::FormatLiteral {
+                start: fmt_start,
+                end: close,
+                convs,
+            }) = super::output::format_conversions(text)
+            else {
                 continue;
             };
             let args = split_args(&text[close + 1..]);
