@@ -149,7 +149,7 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 299, 740);
+    check_dir("differential", 337, 817);
 }
 
 #[test]
@@ -171,6 +171,16 @@ fn string_undefined_behaviour_is_reported_at_its_line() {
             kind,
             faultline_interp::RuntimeErrorKind::IndexOutOfBounds { .. }
         ),
+    });
+}
+
+/// `printf` conversions that cannot read their argument (a `double` for `%d`, an `int` for
+/// `%f` or `%s`, a missing argument): undefined behaviour, reported at the call (line marked
+/// `UB:`) when a run reaches it. gcc compiles each with a warning and prints garbage.
+#[test]
+fn format_mismatches_are_reported_at_their_line() {
+    check_ub_fixture("format_ub", 4, |_, kind| {
+        matches!(kind, faultline_interp::RuntimeErrorKind::FormatMismatch(_))
     });
 }
 

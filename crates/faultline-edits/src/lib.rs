@@ -19,7 +19,8 @@
 //! - [`control`]: a missing `break;` added;
 //! - [`initializers`]: a declaration without an initializer given one (`int sum;` → `int sum =
 //!   0;`);
-//! - [`output`]: an output statement deleted;
+//! - [`output`]: an output statement deleted, a `printf` conversion made to read its
+//!   argument's type;
 //! - [`structure`]: where a statement sits: the `;` after an `if`/loop header removed, `if`
 //!   made `else if`, braces around a braceless body and the statement after it, the last
 //!   statement of a braced body moved after it.
@@ -117,6 +118,10 @@ pub enum EditKind {
     /// Braces that put the statement after a braceless body into it, or the last statement
     /// of a braced body after it.
     Braces,
+    /// A `printf`-family conversion made to read its argument's type (`%d` → `%f` for a
+    /// `double`, `%f` → `%d` for an `int`): as written it read another register than the
+    /// argument's (undefined behaviour at the call, `FormatMismatch`).
+    Conversion,
 }
 
 impl EditKind {
@@ -160,6 +165,8 @@ impl EditKind {
             // Two tokens that move a statement into or out of a body (tried `far`: offered
             // after many statements, each a compile).
             EditKind::Braces => 2,
+            // One conversion character, offered only where it cannot read its argument.
+            EditKind::Conversion => 1,
         }
     }
 }
@@ -276,6 +283,7 @@ impl Edit {
             }
             (EditKind::ElseIf, ..) => "a missing `else`: the second `if` ran after the first",
             (EditKind::Braces, ..) => "braces around the statements meant as the body",
+            (EditKind::Conversion, ..) => "a `printf` conversion made to read its argument's type",
         }
     }
 }
@@ -440,6 +448,7 @@ pub fn candidates_with(
             if component == Some(faultline_ir::Component::Output) {
                 g.delete(stmt);
             }
+            g.fit_conversion(stmt);
         }
         _ => {}
     }

@@ -104,56 +104,21 @@ impl Gen<'_> {
                 continue;
             }
             let text = self.text(span);
-            let Some(open) = text.find('"') else { continue };
-            // The literal's end: the next `"` not escaped.
-            let bytes = text.as_bytes();
-            let mut close = None;
-            let mut k = open + 1;
-            while k < bytes.len() {
-                match bytes[k] {
-                    b'\\' => k += 1,
-                    b'"' => {
-                        close = Some(k);
-                        break;
-                    }
-                    _ => {}
-                }
-                k += 1;
-            }
-            let Some(close) = close else { continue };
+            let Some(super::output::FormatLiteral {
+                start: fmt_start,
+                end: close,
+                convs,
+            }) = super::output::format_conversions(text)
+            else {
+                continue;
+            };
             let args = split_args(&text[close + 1..]);
             let want = if scanf {
                 format!("&{name}")
             } else {
                 name.to_string()
             };
-            // The conversions in order: (start, end) of each `%…c`, `%%` skipped.
-            let fmt = &text[open + 1..close];
-            let mut convs = Vec::new();
-            let fb = fmt.as_bytes();
-            let mut i = 0;
-            while i < fb.len() {
-                if fb[i] != b'%' {
-                    i += 1;
-                    continue;
-                }
-                let start = i;
-                i += 1;
-                if fb.get(i) == Some(&b'%') {
-                    i += 1;
-                    continue;
-                }
-                while i < fb.len() && !fb[i].is_ascii_alphabetic() {
-                    i += 1;
-                }
-                while i < fb.len() && matches!(fb[i], b'l' | b'h' | b'z' | b'j' | b't' | b'L') {
-                    i += 1;
-                }
-                if i < fb.len() {
-                    convs.push((start, i + 1));
-                }
-                i += 1;
-            }
+            let fmt = &text[fmt_start..close];
             for (k, arg) in args.iter().enumerate() {
                 if arg.trim() != want {
                     continue;
@@ -187,7 +152,7 @@ impl Gen<'_> {
                     }
                     _ => continue,
                 };
-                let base = span.start + (open + 1) as u32;
+                let base = span.start + fmt_start as u32;
                 out.push((Span::new(span.file, base + a as u32, base + b as u32), with));
             }
         }

@@ -5,7 +5,7 @@
 //! reference to a region of either arena (or of `argv`), so writes through them reach the
 //! caller's array and bounds are checked against the referenced object.
 
-use faultline_ir::format::{ConvKind, FmtPiece};
+use faultline_ir::format::{ConvKind, FmtPiece, FormatMismatch};
 use faultline_ir::{
     float, Arg, BinOp, Builtin, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId, LogicOp, Place,
     PrintArg, Span, Stmt, StmtId, StmtKind, StrArg, StrFn, StrOperand, Stream, VarRef,
@@ -1117,7 +1117,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 stream,
                 format,
                 args,
-            } => self.printf(stmt, inst, *stream, format, args),
+                undefined,
+            } => self.printf(stmt, inst, *stream, format, args, undefined.as_deref()),
             Builtin::Putchar { stream, value } => {
                 let v = self.eval(value)?;
                 self.event(stmt, inst, &[(v as u8) as i128]);
@@ -1228,7 +1229,15 @@ impl<'p, 'o> Machine<'p, 'o> {
                 format,
                 args,
                 dest,
-            } => self.sprintf(stmt, inst, ovr, buf, size.as_ref(), format, args, *dest),
+                undefined,
+            } => {
+                let call = FormatCall {
+                    format,
+                    args,
+                    undefined: undefined.as_deref(),
+                };
+                self.sprintf(stmt, inst, ovr, buf, size.as_ref(), call, *dest)
+            }
             Builtin::Strtol {
                 dest,
                 kind,
@@ -1328,10 +1337,14 @@ impl<'p, 'o> Machine<'p, 'o> {
         ovr: Option<&'o [i128]>,
         buf: &'p Place,
         size: Option<&'p Expr>,
-        format: &'p [FmtPiece],
-        args: &'p [PrintArg],
+        call: FormatCall<'p>,
         dest: Option<LocalId>,
     ) -> Res<()> {
+        let FormatCall {
+            format,
+            args,
+            undefined,
+        } = call;
         let region = match self.resolve_str(buf)? {
             Resolved::Region(r) => r,
             Resolved::Cell(_) => {
@@ -1356,6 +1369,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     ends.push(bytes.len());
                 }
             }
+        }
+        if let Some(m) = undefined {
+            return Err(format_mismatch(m));
         }
         let mut text = Vec::new();
         let args = faultline_libc::FmtArgs {
@@ -1478,8 +1494,33 @@ impl<'p, 'o> Machine<'p, 'o> {
                 stored.push(IntKind::Char.wrap(v));
                 continue;
             }
+            // The conversion's own type stored into the object's low bytes
+            // (`store_scanned`: `%f` into a `double`, `%c` into an `int`).
+            let kind = cell_kind(cell);
+            let conv = convs_of(format)
+                .nth(i)
+                .and_then(|c| c.scanf_kind().map(|k| (c, k)));
+            let v = match conv {
+                Some((c, k)) if k.bits() < kind.bits() => match self.peek(cell) {
+                    Some(old) => faultline_ir::format::store_scanned(k, kind, old, v),
+                    None => {
+                        self.ints = stored;
+                        let span = targets.get(i).map_or(stmt.span, |t| t.span);
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::PartialScanf {
+                                conversion: c.name(),
+                                stored: k,
+                                object: kind,
+                            },
+                            span,
+                        ));
+                    }
+                },
+                Some((_, k)) => faultline_ir::format::store_scanned(k, kind, 0, v),
+                None => v,
+            };
             let v = ovr.and_then(|o| o.get(i).copied()).unwrap_or(v);
-            let v = cell_kind(cell).wrap(v);
+            let v = kind.wrap(v);
             stored.push(v);
             self.store(cell, v);
         }
@@ -1499,6 +1540,7 @@ impl<'p, 'o> Machine<'p, 'o> {
         stream: Stream,
         format: &'p [FmtPiece],
         args: &'p [PrintArg],
+        undefined: Option<&'p FormatMismatch>,
     ) -> Res<()> {
         // Evaluate every argument first (C does, and a fault must print nothing): integers into
         // `ints`, strings one after the other into `bytes` with their end offsets in `ends`.
@@ -1527,6 +1569,9 @@ impl<'p, 'o> Machine<'p, 'o> {
                     ends.push(bytes.len());
                 }
             }
+        }
+        if let (Ok(()), Some(m)) = (&result, undefined) {
+            result = Err(format_mismatch(m));
         }
         if result.is_ok() {
             let mut out = std::mem::take(match stream {
@@ -3075,6 +3120,15 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     #[inline]
+    /// The value in `cell`, `None` while it is indeterminate.
+    fn peek(&self, cell: Cell) -> Option<i128> {
+        let v = match cell {
+            Cell::Mem { space, at, .. } => *self.arena(space).get(at)?,
+            Cell::Argv { row, col } => *self.argv.get(row)?.get(col)? as i8 as i128,
+        };
+        is_value(v).then_some(v)
+    }
+
     fn store(&mut self, cell: Cell, v: i128) {
         match cell {
             Cell::Mem { space, at, .. } => {
@@ -3302,6 +3356,27 @@ fn no_entry(message: &str) -> Run {
         trace: None,
         coverage: None,
     }
+}
+
+/// The conversions of a format, in order.
+fn convs_of(format: &[FmtPiece]) -> impl Iterator<Item = &faultline_ir::format::ConvSpec> {
+    format.iter().filter_map(|p| match p {
+        FmtPiece::Conv(c) => Some(c),
+        _ => None,
+    })
+}
+
+/// A `sprintf`-family call's format and arguments, as lowered.
+struct FormatCall<'p> {
+    format: &'p [FmtPiece],
+    args: &'p [PrintArg],
+    undefined: Option<&'p FormatMismatch>,
+}
+
+/// The failure of a `printf`-family call that reaches a conversion its argument does not
+/// fit, located at the argument.
+fn format_mismatch(m: &FormatMismatch) -> Fault {
+    Fault::rt(RuntimeErrorKind::FormatMismatch(m.clone()), m.span)
 }
 
 /// The failure of a `printf`-family call whose rendering stopped (`what`: the function).

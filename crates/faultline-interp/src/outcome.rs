@@ -140,6 +140,17 @@ pub enum RuntimeErrorKind {
     },
     /// A write into a string literal (read-only in C).
     StringLiteralWrite,
+    /// A `printf`-family conversion given an argument it cannot read, or none
+    /// ([`faultline_ir::format::FormatMismatch`]): what gcc's program prints is unrelated
+    /// to the argument.
+    FormatMismatch(faultline_ir::format::FormatMismatch),
+    /// A `scanf` conversion narrower than its object (`%f` into a `double`) stored into one
+    /// whose other bytes were never set: the object's value is indeterminate.
+    PartialScanf {
+        conversion: String,
+        stored: faultline_ir::IntKind,
+        object: faultline_ir::IntKind,
+    },
     /// Stopped from outside: the analysis was cancelled, ran out of time or of memory
     /// ([`crate::Stop`]). Says nothing about the program.
     Stopped {
@@ -241,6 +252,18 @@ impl RuntimeErrorKind {
                 format!("`{func}` between overlapping parts of one array")
             }
             RuntimeErrorKind::StringLiteralWrite => "write into a string literal".into(),
+            RuntimeErrorKind::FormatMismatch(m) => m.message(),
+            RuntimeErrorKind::PartialScanf {
+                conversion,
+                stored,
+                object,
+            } => format!(
+                "`{conversion}` stores a `{}` into {} of the {} bytes of a `{}` whose other bytes were never set: its value is undefined",
+                stored.c_name(),
+                stored.bits() / 8,
+                object.bits() / 8,
+                object.c_name()
+            ),
             RuntimeErrorKind::Stopped { reason } => {
                 format!(
                     "not finished: the analysis was stopped ({})",

@@ -5,6 +5,8 @@
 
 use serde::Serialize;
 
+use crate::IntKind;
+
 /// Length modifier of a conversion.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 pub enum LengthMod {
@@ -113,6 +115,137 @@ impl ConvSpec {
             kind,
             any_base: false,
             set: None,
+        }
+    }
+}
+
+impl ConvSpec {
+    /// The conversion as a user names it, without flags, width or precision: `%d`, `%lf`,
+    /// `%s` (for messages).
+    pub fn name(&self) -> String {
+        let len = match self.length {
+            LengthMod::None => "",
+            LengthMod::Char => "hh",
+            LengthMod::Short => "h",
+            LengthMod::Long => "l",
+            LengthMod::LongLong => "ll",
+            LengthMod::Size => "z",
+        };
+        let c = match self.kind {
+            ConvKind::Signed if self.any_base => 'i',
+            ConvKind::Signed => 'd',
+            ConvKind::Unsigned => 'u',
+            ConvKind::HexLower => 'x',
+            ConvKind::HexUpper => 'X',
+            ConvKind::Octal => 'o',
+            ConvKind::Char => 'c',
+            ConvKind::Str => 's',
+            ConvKind::Set => '[',
+            ConvKind::Float(f) => {
+                let c = match f.style {
+                    FloatStyle::Fixed => 'f',
+                    FloatStyle::Exp => 'e',
+                    FloatStyle::General => 'g',
+                    FloatStyle::Hex => 'a',
+                };
+                if f.upper {
+                    c.to_ascii_uppercase()
+                } else {
+                    c
+                }
+            }
+        };
+        format!("%{len}{c}")
+    }
+}
+
+impl ConvSpec {
+    /// The type a `scanf` conversion stores: `%d` an `int`, `%hhd` a `signed char`, `%f` a
+    /// `float` and `%lf` a `double`, `%c` one `char`; `None` for the text conversions (`%s`,
+    /// `%[`).
+    pub fn scanf_kind(&self) -> Option<IntKind> {
+        use IntKind::*;
+        let signed = match self.kind {
+            ConvKind::Float(_) => {
+                return Some(match self.length {
+                    LengthMod::Long | LengthMod::LongLong => Double,
+                    _ => Float,
+                })
+            }
+            ConvKind::Signed => true,
+            ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
+            ConvKind::Char => return Some(Char),
+            ConvKind::Str | ConvKind::Set => return None,
+        };
+        let k = match self.length {
+            LengthMod::None => Int,
+            LengthMod::Char => SChar,
+            LengthMod::Short => Short,
+            LengthMod::Long | LengthMod::Size => Long,
+            LengthMod::LongLong => LongLong,
+        };
+        Some(if signed { k } else { k.to_unsigned() })
+    }
+}
+
+/// What a `scanf` conversion storing `v` (a value of type `stored`, or its bit pattern) leaves
+/// in an object of type `cell` that held `old`, when the types differ: `%f` into a `double`,
+/// `%d` into a `long` or a `float`, `%c` into an `int`. glibc writes the conversion's own
+/// type through the pointer and x86-64 is little-endian, so its bytes replace the object's
+/// low bytes, bit for bit (a `float`'s pattern in the low half of a `double`), and the other
+/// bytes keep theirs. `stored` is never wider than `cell` (the lowerer refuses such a call:
+/// it writes past the object). With equal widths `old` plays no part.
+pub fn store_scanned(stored: IntKind, cell: IntKind, old: i128, v: i128) -> i128 {
+    let low: u128 = (1u128 << stored.bits().min(127)) - 1;
+    let bits = ((old as u128) & !low) | ((v as u128) & low);
+    cell.wrap(bits as i128)
+}
+
+/// A `printf`-family argument its conversion cannot read (C11 7.21.6.1p9: undefined): a
+/// `double` for `%d`, an integer for `%f`, a pointer for `%d`, a number for `%s`, or no
+/// argument at all. gcc compiles the call with a warning; on x86-64 the conversion then reads
+/// another register or stack slot than the one the argument went to (a `double` travels in
+/// an `xmm` register, an integer in a general one), so what the program prints is unrelated
+/// to the argument and no test can expect it. Reaching such a call is a runtime failure
+/// there, in the interpreter and in the formula alike.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+pub struct FormatMismatch {
+    /// The conversion as [`ConvSpec::name`] writes it.
+    pub conversion: String,
+    /// Which conversion of the format it is, from 0.
+    pub index: usize,
+    /// What the conversion reads, as words: "an `int`", "a `double`", "a string".
+    pub expects: String,
+    /// The C type of the argument given (`double`, `char *`); `None` when the call has no
+    /// argument left for the conversion.
+    pub given: Option<String>,
+    /// The argument, or the whole call when the argument is missing.
+    pub span: crate::Span,
+}
+
+/// "an" before a word read with a vowel sound (`int`, `unsigned long`), else "a".
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    }
+}
+
+impl FormatMismatch {
+    /// The failure in plain words: what the conversion reads and what it got.
+    pub fn message(&self) -> String {
+        match &self.given {
+            Some(t) => format!(
+                "`{}` expects {} but gets {} `{t}`: the output is undefined",
+                self.conversion,
+                self.expects,
+                article(t)
+            ),
+            None => format!(
+                "`{}` has no argument: the output is undefined",
+                self.conversion
+            ),
         }
     }
 }

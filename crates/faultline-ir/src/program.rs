@@ -364,11 +364,19 @@ pub struct SwitchArm {
 pub enum Builtin {
     /// `printf(fmt, …)`, `fprintf(stdout|stderr, fmt, …)`. Arguments are checked against the
     /// conversions and already converted to the type each expects (after default promotions):
-    /// a floating conversion's argument is a `double` expression (its value is its bit pattern).
+    /// a floating conversion's argument is a `double` expression (its value is its bit pattern);
+    /// a 32-bit argument that a 64-bit conversion reads (`%ld` of an `int`) is zero-extended,
+    /// as gcc's x86-64 code leaves the upper half of the register it passes it in. Arguments
+    /// past the last conversion are evaluated (statements before the call) and ignored, as C
+    /// says.
     Printf {
         stream: Stream,
         format: Vec<FmtPiece>,
         args: Vec<PrintArg>,
+        /// The first conversion whose argument it cannot read (`args` then holds the
+        /// arguments as given, each evaluated, and nothing is printed): reaching the call is
+        /// undefined behaviour there.
+        undefined: Option<Box<crate::format::FormatMismatch>>,
     },
     /// `putchar(c)`: writes `(unsigned char)c`.
     Putchar { stream: Stream, value: Expr },
@@ -430,6 +438,8 @@ pub enum Builtin {
         format: Vec<FmtPiece>,
         args: Vec<PrintArg>,
         dest: Option<LocalId>,
+        /// As [`Builtin::Printf`]'s: nothing is written when set.
+        undefined: Option<Box<crate::format::FormatMismatch>>,
     },
     /// `dest = strtol(arg, &end, base)` and `strtoul`/`strtoll`/`strtoull` (`kind` is the result
     /// type, `dest` a `Temp` of it): glibc's conversion (white space, sign, `0x`/`0` prefixes

@@ -2,7 +2,7 @@
 //! `atoi`, `atof`, `abs`, the `math.h` functions, `exit`, `assert`, nondet inputs and
 //! assumptions).
 
-use faultline_ir::format::{parse_format, ConvKind, FmtPiece, LengthMod};
+use faultline_ir::format::{parse_format, ConvKind, ConvSpec, FmtPiece, FormatMismatch, LengthMod};
 use faultline_ir::{
     Arg, Block, Builtin, Component, ErrorKind, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId,
     Place, PrintArg, StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
@@ -59,30 +59,16 @@ fn printf_type(kind: ConvKind, len: LengthMod) -> IntKind {
     }
 }
 
-/// The object type a `scanf` conversion stores into.
-fn scanf_type(kind: ConvKind, len: LengthMod) -> Option<IntKind> {
-    use IntKind::*;
-    let signed = match kind {
-        // `%f` stores a `float`, `%lf` a `double`.
-        ConvKind::Float(_) => {
-            return Some(match len {
-                LengthMod::Long | LengthMod::LongLong => Double,
-                _ => Float,
-            })
+/// What a `printf` conversion reads, in words for a [`FormatMismatch`].
+fn print_expects(c: &ConvSpec) -> String {
+    match c.kind {
+        ConvKind::Float(_) => "a `double`".into(),
+        ConvKind::Str => "a string (`char *`)".into(),
+        _ => {
+            let k = printf_type(c.kind, c.length).c_name();
+            format!("{} `{k}`", faultline_ir::format::article(k))
         }
-        ConvKind::Signed => true,
-        ConvKind::Unsigned | ConvKind::HexLower | ConvKind::HexUpper | ConvKind::Octal => false,
-        ConvKind::Char => return Some(Char),
-        ConvKind::Str | ConvKind::Set => return None,
-    };
-    let k = match len {
-        LengthMod::None => Int,
-        LengthMod::Char => SChar,
-        LengthMod::Short => Short,
-        LengthMod::Long | LengthMod::Size => Long,
-        LengthMod::LongLong => LongLong,
-    };
-    Some(if signed { k } else { k.to_unsigned() })
+    }
 }
 
 impl<'a> Lowerer<'a> {
@@ -555,8 +541,7 @@ impl<'a> Lowerer<'a> {
                 };
                 let format = self.format(*fmt_node, name)?;
                 let rest = &rest[1..];
-                let convs = self.conversions(&format, rest, node)?;
-                let out = self.print_args(&convs, rest, pre)?;
+                let (out, undefined) = self.print_args(&format, rest, node, pre)?;
                 let before = used.then(|| self.output_count(node, pre)).transpose()?;
                 self.emit(
                     pre,
@@ -564,6 +549,7 @@ impl<'a> Lowerer<'a> {
                         stream,
                         format,
                         args: out,
+                        undefined,
                     }),
                     span,
                     Some(Component::Output),
@@ -746,6 +732,7 @@ impl<'a> Lowerer<'a> {
                         stream,
                         format,
                         args: vec![PrintArg::Str(s)],
+                        undefined: None,
                     }),
                     span,
                     Some(Component::Output),
@@ -897,57 +884,151 @@ impl<'a> Lowerer<'a> {
         Ok(convs)
     }
 
-    /// The arguments of a `printf`-family call, checked against their conversions (`convs`)
-    /// and converted to what each reads after default promotions.
+    /// The arguments of a `printf`-family call (`rest`, after the format), checked against
+    /// the conversions of `format` and converted to what each reads after default
+    /// promotions; with the first conversion whose argument it cannot read (or that has no
+    /// argument): undefined behaviour at the call, [`FormatMismatch`]. Arguments past the
+    /// last conversion are lowered for their effects and dropped.
     fn print_args(
         &mut self,
-        convs: &[faultline_ir::format::ConvSpec],
+        format: &[FmtPiece],
         rest: &[Node],
+        node: Node,
         pre: &mut Block,
-    ) -> Res<Vec<PrintArg>> {
+    ) -> Res<(Vec<PrintArg>, Option<Box<FormatMismatch>>)> {
+        let convs: Vec<&ConvSpec> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c),
+                _ => None,
+            })
+            .collect();
         let mut out = Vec::new();
-        for (c, a) in convs.iter().zip(rest) {
+        let mut undefined: Option<Box<FormatMismatch>> = None;
+        for (index, c) in convs.iter().enumerate() {
             if c.kind == ConvKind::Set {
-                return Err(self.semantic(*a, "`%[` is a `scanf` conversion, not a `printf` one"));
+                let at = rest.get(index).copied().unwrap_or(node);
+                return Err(self.semantic(at, "`%[` is a `scanf` conversion, not a `printf` one"));
             }
+            let Some(&a) = rest.get(index) else {
+                // glibc reads the register or stack slot the next argument would occupy.
+                if undefined.is_none() {
+                    undefined = Some(Box::new(FormatMismatch {
+                        conversion: c.name(),
+                        index,
+                        expects: print_expects(c),
+                        given: None,
+                        span: self.span(node),
+                    }));
+                }
+                continue;
+            };
+            let v = self.value(a, pre, true)?;
+            let given = match &v {
+                Val::Str(_) => Some(("char *".to_string(), true)),
+                Val::Fn(..) => Some(("function pointer".to_string(), false)),
+                Val::Ptr(_, t) => Some((format!("{t} *"), false)),
+                Val::Obj(o) => match &o.ty {
+                    Type::Int(k) => Some((k.c_name().to_string(), false)),
+                    Type::Ptr(t) => Some((format!("{t} *"), false)),
+                    Type::Array(e, _) | Type::ArrayRef(e) => Some((format!("{e} *"), false)),
+                    _ => None,
+                },
+                Val::Scalar(e) if e.ty == IntKind::Ptr => Some(("pointer".to_string(), false)),
+                Val::Scalar(e) => Some((e.ty.c_name().to_string(), false)),
+                Val::Void => None,
+            };
+            let is_string = matches!(&v, Val::Str(_))
+                || match &v {
+                    Val::Obj(o) => {
+                        matches!(o.ty, Type::Ptr(_) | Type::Array(..) | Type::ArrayRef(_))
+                            && matches!(o.ty.elem(), Some(Type::Int(k)) if k.bits() == 8)
+                    }
+                    Val::Ptr(..) => matches!(self.pointee(&v), Some(Type::Int(k)) if k.bits() == 8),
+                    _ => false,
+                };
             if c.kind == ConvKind::Str {
-                out.push(PrintArg::Str(self.str_arg(*a, pre)?));
-            } else {
-                let e = self.rvalue(*a, pre)?;
-                let promoted = e.ty.promote_variadic();
-                // printf does not convert: a `double` read by `%d` (or an `int` by
-                // `%f`) is undefined, and gcc's program prints whatever another
-                // register holds. That garbage is not reproducible, so it is a located
-                // error naming the fix rather than a guess.
-                let float_conv = matches!(c.kind, ConvKind::Float(_));
-                if promoted.is_float() != float_conv {
-                    let (want, fix) = if float_conv {
-                        ("a `double`", "cast it to `double` or use `%d`")
-                    } else {
-                        (
-                            "an integer",
-                            "use `%f` (or `%g`) or cast it to an integer type",
-                        )
-                    };
-                    return Err(self.semantic(
-                        *a,
-                        format!(
-                            "this conversion reads {want} but the argument is `{}` (undefined behaviour: gcc prints an unrelated value); {fix}",
-                            e.ty.c_name()
-                        ),
+                if is_string || !matches!(&v, Val::Scalar(_) | Val::Obj(_)) {
+                    out.push(PrintArg::Str(self.str_arg_of(v, a)?));
+                    continue;
+                }
+                let e = self.scalar(v, a)?;
+                if e.ty == IntKind::Ptr {
+                    // A pointer to something other than `char`: refused as before.
+                    return Err(self.unsupported(
+                        a,
+                        "string argument that is not a literal, `argv[i]`, a `char` array or a `char *`",
                     ));
                 }
-                let e = self.cast(e, promoted);
-                let want = if float_conv {
-                    IntKind::Double
-                } else {
-                    printf_type(c.kind, c.length)
-                };
-                let e = self.cast(e, want);
-                out.push(PrintArg::Int(self.argument(e, *a, pre)?));
+                if undefined.is_none() {
+                    undefined = Some(Box::new(FormatMismatch {
+                        conversion: c.name(),
+                        index,
+                        expects: print_expects(c),
+                        given: given.map(|g| g.0),
+                        span: self.span(a),
+                    }));
+                }
+                let promoted = e.ty.promote_variadic();
+                out.push(PrintArg::Int(self.cast(e, promoted)));
+                continue;
             }
+            // A number conversion given a string literal: its address is what gcc passes.
+            let literal = matches!(v, Val::Str(_));
+            let e = if literal {
+                None
+            } else {
+                Some(self.scalar(v, a)?)
+            };
+            let float_conv = matches!(c.kind, ConvKind::Float(_));
+            // printf does not convert: a `double` read by `%d` (or an `int` by `%f`, or a
+            // pointer by either) reads another register than the one the argument is in.
+            let fits = e.as_ref().is_some_and(|e| {
+                e.ty != IntKind::Ptr && e.ty.promote_variadic().is_float() == float_conv
+            });
+            if !fits {
+                if undefined.is_none() {
+                    undefined = Some(Box::new(FormatMismatch {
+                        conversion: c.name(),
+                        index,
+                        expects: print_expects(c),
+                        given: given.map(|g| g.0),
+                        span: self.span(a),
+                    }));
+                }
+                if let Some(e) = e {
+                    let promoted = e.ty.promote_variadic();
+                    out.push(PrintArg::Int(self.cast(e, promoted)));
+                }
+                continue;
+            }
+            let Some(e) = e else {
+                unreachable!("a literal does not fit a number conversion")
+            };
+            let promoted = e.ty.promote_variadic();
+            let e = self.cast(e, promoted);
+            let want = if float_conv {
+                IntKind::Double
+            } else {
+                printf_type(c.kind, c.length)
+            };
+            // gcc's x86-64 code passes a 32-bit argument in the low half of a 64-bit
+            // register whose upper half its 32-bit moves clear: a 64-bit conversion reads it
+            // zero-extended (`printf("%ld", -5)` prints 4294967291).
+            let e = if want.bits() == 64 && promoted.bits() == 32 && !promoted.is_float() {
+                self.cast(e, promoted.to_unsigned())
+            } else {
+                e
+            };
+            let e = self.cast(e, want);
+            out.push(PrintArg::Int(self.argument(e, a, pre)?));
         }
-        Ok(out)
+        // Arguments no conversion reads: evaluated (their calls and assignments happen),
+        // never printed.
+        for &a in rest.iter().skip(convs.len()) {
+            self.value(a, pre, true)?;
+        }
+        Ok((out, undefined))
     }
 
     /// A format string argument: a (possibly concatenated) string literal.
@@ -1111,7 +1192,13 @@ impl<'a> Lowerer<'a> {
     /// A string operand: a literal, `argv[i]`, a `char` array (or row of one), or a `char *`
     /// value (`p`, `s + i`, `strchr(s, ',') + 1`).
     pub(crate) fn str_arg(&mut self, n: Node, pre: &mut Block) -> Res<StrArg> {
-        match self.value(n, pre, true)? {
+        let v = self.value(n, pre, true)?;
+        self.str_arg_of(v, n)
+    }
+
+    /// [`Self::str_arg`] of the value `v` of node `n`, already lowered.
+    fn str_arg_of(&mut self, v: Val, n: Node) -> Res<StrArg> {
+        match v {
             Val::Str(b) => Ok(StrArg::Literal(String::from_utf8_lossy(&b).into_owned())),
             Val::Obj(o)
                 if !matches!(o.ty, Type::Ptr(_))
@@ -1286,8 +1373,7 @@ impl<'a> Lowerer<'a> {
         let fmt_node = args[fixed - 1];
         let format = self.format(fmt_node, name)?;
         let rest = &args[fixed..];
-        let convs = self.conversions(&format, rest, node)?;
-        let out = self.print_args(&convs, rest, pre)?;
+        let (out, undefined) = self.print_args(&format, rest, node, pre)?;
         let span = self.span(node);
         let dest = if used {
             Some(self.temp(IntKind::Int, node)?)
@@ -1302,6 +1388,7 @@ impl<'a> Lowerer<'a> {
                 format,
                 args: out,
                 dest,
+                undefined,
             }),
             span,
             Some(Component::Call),
@@ -1355,7 +1442,7 @@ impl<'a> Lowerer<'a> {
                     }
                 }
             }
-            let Some(want) = scanf_type(c.kind, c.length) else {
+            let Some(want) = c.scanf_kind() else {
                 return Err(self.unsupported(*fmt_node, "`scanf` conversion `%s`"));
             };
             let inner = if a.kind() == "pointer_expression"
@@ -1383,18 +1470,29 @@ impl<'a> Lowerer<'a> {
                 }
             };
             let have = obj.ty.as_int().unwrap_or(IntKind::Int);
-            // Same width is what matters for the store (gcc only warns about signedness or
-            // `long` vs `long long`); `%c` stores one byte.
-            let ok = have.bits() == want.bits()
-                && have != IntKind::Bool
-                && have != IntKind::Ptr
-                && have.is_float() == want.is_float();
-            if !ok {
+            // glibc stores the conversion's own type through the pointer: into an object at
+            // least as wide that is its low bytes, bit for bit (`%f` into a `double`, `%d`
+            // into a `long`, `%c` into an `int`: `faultline_ir::format::store_scanned`,
+            // deterministic, what gcc's program does); into a narrower one it writes past
+            // the object.
+            if have == IntKind::Bool || have == IntKind::Ptr {
                 return Err(self.semantic(
                     *a,
                     format!(
                         "`scanf` conversion expects `{} *`, got `{} *`",
                         want.c_name(),
+                        have.c_name()
+                    ),
+                ));
+            }
+            if have.bits() < want.bits() {
+                return Err(self.semantic(
+                    *a,
+                    format!(
+                        "`scanf` conversion `{}` writes {} bytes into a {}-byte `{}`: past the variable",
+                        c.name(),
+                        want.bits() / 8,
+                        have.bits() / 8,
                         have.c_name()
                     ),
                 ));

@@ -9,7 +9,14 @@
 //!   they are not converted to `int`. A string literal there is a non-null pointer: true.
 //! * `printf` integer arguments are converted to the type the conversion reads after default
 //!   promotions: `int`/`unsigned` for no length, `h` and `hh` (the narrowing is the printer's),
-//!   `long`/`unsigned long` for `l` and `z`, `long long`/`unsigned long long` for `ll`.
+//!   `long`/`unsigned long` for `l` and `z`, `long long`/`unsigned long long` for `ll`; a
+//!   32-bit argument of a 64-bit conversion zero-extended, as gcc's x86-64 code passes it. An
+//!   argument the conversion cannot read (a `double` for `%d`, an integer for `%f` or `%s`, a
+//!   pointer for `%d`, none at all) is not an error: the call carries a `FormatMismatch`, undefined
+//!   behaviour where a run reaches it. Arguments past the conversions are evaluated and dropped.
+//! * A `scanf` conversion narrower than its object (`%f` into a `double`, `%d` into a `long`,
+//!   `%c` into an `int`) stores into the object's low bytes (`format::store_scanned`); a wider
+//!   one (it writes past the object) is an error.
 //! * Spans of initialized declarations are the declarator (`x = 1` of `int x = 1, y;`); of array
 //!   initializer elements, the element; of expression statements, the expression (no `;`).
 //! * A string literal passed for a `char` array parameter becomes a global holding its bytes.

@@ -104,6 +104,7 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
             stream,
             format,
             args,
+            undefined,
         } => {
             let args: Vec<String> = args
                 .iter()
@@ -112,7 +113,15 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
                     PrintArg::Str(s) => str_arg(p, f, s),
                 })
                 .collect();
-            format!("printf[{stream:?}] {} ({})", format.len(), args.join(", "))
+            let ub = undefined
+                .as_ref()
+                .map(|m| format!(" undefined: {}", m.message()))
+                .unwrap_or_default();
+            format!(
+                "printf[{stream:?}] {} ({}){ub}",
+                format.len(),
+                args.join(", ")
+            )
         }
         Builtin::Putchar { value, .. } => format!("putchar {}", expr(p, f, value)),
         Builtin::Puts(s) => format!("puts {}", str_arg(p, f, s)),
@@ -190,6 +199,7 @@ fn builtin(p: &Program, f: &Function, b: &Builtin) -> String {
             format,
             args,
             dest,
+            undefined: _,
         } => {
             let d = dest
                 .map(|d| format!("{} = ", f.local(d).name))

@@ -463,3 +463,141 @@ int main(void) {
         "{outcome:?}"
     );
 }
+
+/// The runtime failure of a run, with its line and message.
+fn failure(outcome: &Outcome, src: &str) -> (u32, String) {
+    let Outcome::RuntimeError { kind, span } = outcome else {
+        panic!("expected a runtime error, got {outcome:?}");
+    };
+    let line = src[..span.start as usize].matches('\n').count() as u32 + 1;
+    (line, kind.message())
+}
+
+#[test]
+fn a_printf_conversion_its_argument_does_not_fit_fails_where_it_runs() {
+    // gcc compiles these with a warning and prints whatever another register holds: the
+    // run fails at the call, only when it gets there.
+    let src = r#"int main(void) {
+    double avg;
+    int n;
+    scanf("%d", &n);
+    avg = n / 2.0;
+    if (n > 10)
+        printf("%d\n", avg);
+    printf("%.1f\n", avg);
+    return 0;
+}"#;
+    let (out, outcome) = exec(src, &[], "4\n");
+    assert_eq!(out, "2.0\n");
+    assert_eq!(outcome, Outcome::Exited { code: 0 });
+    let (out, outcome) = exec(src, &[], "12\n");
+    assert_eq!(out, "");
+    assert_eq!(
+        failure(&outcome, src),
+        (
+            7,
+            "`%d` expects an `int` but gets a `double`: the output is undefined".into()
+        )
+    );
+    let cases = [
+        (
+            "printf(\"%f\\n\", 3);",
+            "`%f` expects a `double` but gets an `int`",
+        ),
+        ("printf(\"%d %d\\n\", 1);", "`%d` has no argument"),
+        (
+            "printf(\"%s\\n\", 65);",
+            "`%s` expects a string (`char *`) but gets an `int`",
+        ),
+        (
+            "char w[4] = \"ab\"; printf(\"%d\\n\", w);",
+            "`%d` expects an `int` but gets a `char *`",
+        ),
+        (
+            "float f = 1; printf(\"%c\\n\", f);",
+            "`%c` expects an `int` but gets a `float`",
+        ),
+        (
+            "long l = 5; printf(\"%lf\\n\", l);",
+            "`%lf` expects a `double` but gets a `long`",
+        ),
+        (
+            "char b[8]; sprintf(b, \"%d\", 2.5);",
+            "`%d` expects an `int` but gets a `double`",
+        ),
+    ];
+    for (call, message) in cases {
+        let src = format!("int main(void) {{\n    printf(\"a\");\n    {call}\n    return 0;\n}}");
+        let (out, outcome) = exec(&src, &[], "");
+        assert_eq!(out, "a", "{call}");
+        let (line, msg) = failure(&outcome, &src);
+        assert_eq!(line, 3, "{call}");
+        assert!(msg.starts_with(message), "{call}: {msg}");
+    }
+}
+
+#[test]
+fn printf_mismatches_x86_64_prints_deterministically_are_printed_as_gcc_does() {
+    // A 32-bit argument read by a 64-bit conversion is zero-extended (gcc's 32-bit moves
+    // clear the register's upper half), a 64-bit one read by `%d` is truncated, a narrow one
+    // is promoted, and arguments past the conversions are evaluated and ignored.
+    let (out, outcome) = exec(
+        r#"int calls;
+int f(void) { calls++; return 1; }
+int main(void) {
+    int x = -5;
+    char c = -3;
+    short s = -7;
+    long l = -123456789012;
+    unsigned u = 4000000000u;
+    printf("%ld %lld %lu %zu\n", x, x, x, x);
+    printf("%d %d %u %x\n", c, s, x, x);
+    printf("%d %x %d\n", l, l, u);
+    printf("%ld %hd %hhd\n", 7, 70000, 300);
+    printf("%d\n", 1, f(), 2.5);
+    printf("%d\n", calls);
+    return 0;
+}"#,
+        &[],
+        "",
+    );
+    assert_eq!(
+        out,
+        "4294967291 4294967291 4294967291 4294967291\n-3 -7 4294967291 fffffffb\n\
+         1097262572 4166e5ec -294967296\n7 4464 44\n1\n1\n"
+    );
+    assert_eq!(outcome, Outcome::Exited { code: 0 });
+}
+
+#[test]
+fn scanf_into_a_wider_object_stores_the_conversions_bytes_into_its_low_bytes() {
+    // glibc writes the conversion's own type through the pointer (`%f` a `float` into the
+    // low half of a `double`, `%d` into a `long`, `%c` into an `int`): gcc's output, bit for
+    // bit.
+    let src = r#"int main(void) {
+    double e = 1.5;
+    long l = 7;
+    int c = 0;
+    float f = 0;
+    unsigned u = 0;
+    scanf("%f %d %c %d %d", &e, &l, &c, &f, &u);
+    printf("%f %a %ld %d %f %u\n", e, e, l, c, f, u);
+    double d;
+    scanf("%f", &d);
+    printf("%f\n", d);
+    return 0;
+}"#;
+    let (out, outcome) = exec(src, &[], "2.5 -3 y 1065353216 -1 4.5");
+    assert_eq!(
+        out,
+        "1.500000 0x1.80000402p+0 4294967293 121 1.000000 4294967295\n"
+    );
+    // `d`'s upper bytes were never set: its value is undefined.
+    assert_eq!(
+        failure(&outcome, src),
+        (
+            10,
+            "`%f` stores a `float` into 4 of the 8 bytes of a `double` whose other bytes were never set: its value is undefined".into()
+        )
+    );
+}

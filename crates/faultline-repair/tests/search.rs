@@ -1599,3 +1599,93 @@ void test_no(void) { assert(is_yes('n') == 0); }
     );
     assert_eq!(repairs[0].edit.after, "'Y'");
 }
+
+/// A `printf` conversion that cannot read its argument (`%d` of a `double`: undefined
+/// behaviour where a run reaches it) is repaired by the conversion of the argument's type,
+/// with its width kept: `%.2f` here, the one that prints what the tests expect.
+#[test]
+fn a_conversion_that_cannot_read_its_argument_is_made_to_fit() {
+    const AVG: &str = "#include <stdio.h>
+int main(void)
+{
+    int n, x, sum = 0;
+    scanf(\"%d\", &n);
+    for (int i = 0; i < n; i++) {
+        scanf(\"%d\", &x);
+        sum += x;
+    }
+    printf(\"avg %d\\n\", (double)sum / n);
+    printf(\"n %f\\n\", n);
+    return 0;
+}
+";
+    let (program, suite) = io(
+        AVG,
+        &[
+            ("two", "2 1 2", "avg 1.50 n 2"),
+            ("three", "3 1 2 4", "avg 2.33 n 3"),
+        ],
+    );
+    let fails = failing(&program, &suite);
+    assert_eq!(fails, [0, 1]);
+    let offered = |line: u32| -> Vec<String> {
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        candidates(&program, f, &s.unwrap(), &[])
+            .iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::Conversion)
+            .map(|e| format!("{} -> {}", e.before, e.after))
+            .collect()
+    };
+    assert_eq!(
+        offered(10),
+        ["%d -> %f", "%d -> %.1f", "%d -> %.2f", "%d -> %g"]
+    );
+    assert_eq!(offered(11), ["%f -> %d", "n -> (double)n"]);
+    let (_, id) = stmt_on(&program, 10);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    // Line 11 still cannot read its argument: no edit of line 10 alone passes.
+    assert!(found.is_empty(), "{found:?}");
+    let both = "#include <stdio.h>
+int main(void)
+{
+    int n, x, sum = 0;
+    scanf(\"%d\", &n);
+    for (int i = 0; i < n; i++) {
+        scanf(\"%d\", &x);
+        sum += x;
+    }
+    printf(\"avg %d\\n\", (double)sum / n);
+    printf(\"n %d\\n\", n);
+    return 0;
+}
+";
+    let (program, suite) = io(
+        both,
+        &[
+            ("two", "2 1 2", "avg 1.50 n 2"),
+            ("three", "3 1 2 4", "avg 2.33 n 3"),
+        ],
+    );
+    let fails = failing(&program, &suite);
+    let (_, id) = stmt_on(&program, 10);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let found = searcher.repairs(id, &[]);
+    let r = found
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Conversion)
+        .unwrap_or_else(|| panic!("{found:?}"));
+    assert_eq!(r.edit.after, "%.2f");
+    let text = edited_text(&program, &r.edit).unwrap();
+    assert!(
+        text.contains("printf(\"avg %.2f\\n\", (double)sum / n);"),
+        "{text}"
+    );
+    assert_eq!(r.tests_passed, 2);
+}

@@ -105,6 +105,17 @@ fn stmt(s: &Stmt, base: u32, h: &mut impl Hasher) {
     }
 }
 
+/// A `printf` call's argument mismatch, without its span.
+fn mismatch(m: Option<&faultline_ir::format::FormatMismatch>, h: &mut impl Hasher) {
+    m.is_some().hash(h);
+    if let Some(m) = m {
+        m.conversion.hash(h);
+        m.index.hash(h);
+        m.expects.hash(h);
+        m.given.hash(h);
+    }
+}
+
 fn builtin(b: &Builtin, h: &mut impl Hasher) {
     std::mem::discriminant(b).hash(h);
     match b {
@@ -112,7 +123,9 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             stream,
             format,
             args,
+            undefined,
         } => {
+            mismatch(undefined.as_deref(), h);
             stream.hash(h);
             format.hash(h);
             args.len().hash(h);
@@ -152,7 +165,9 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             format,
             args,
             dest,
+            undefined,
         } => {
+            mismatch(undefined.as_deref(), h);
             place(buf, h);
             size.is_some().hash(h);
             if let Some(e) = size {

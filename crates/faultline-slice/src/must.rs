@@ -51,7 +51,9 @@ pub fn demand_of(
                 | RuntimeErrorKind::UseAfterFree
                 | RuntimeErrorKind::DoubleFree
                 | RuntimeErrorKind::InvalidFree { .. }
-                | RuntimeErrorKind::MissingReturnValue,
+                | RuntimeErrorKind::MissingReturnValue
+                // Undefined at the `printf` itself: a repair changes it or does not reach it.
+                | RuntimeErrorKind::FormatMismatch(_),
             span,
         } => Some(vec![Demand::Stmt(stmt_at(program, *span)?)]),
         // An IO test that ran to the end failed on its output or exit code.

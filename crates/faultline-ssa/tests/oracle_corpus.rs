@@ -325,21 +325,27 @@ fn differential_programs(prefix: &str) -> Vec<std::path::PathBuf> {
     files
 }
 
-/// The heap misuse programs of `tests/heap_ub` (use after free, double free, null `->`, a
-/// member past its array, interior free, through plain and struct pointers): every case
-/// fails in the formula as in the interpreter, by undefined behaviour, none refused.
+/// The `printf` format mismatches of `tests/format_ub` (a `double` for `%d`, an `int` for
+/// `%f` or `%s`, a missing argument): every case fails in the formula as in the
+/// interpreter, by undefined behaviour at the call.
 #[test]
-fn heap_misuse_programs_fail_by_undefined_behaviour_in_the_formula() {
-    let dir = repo_root().join("tests/heap_ub");
+fn format_mismatch_programs_fail_by_undefined_behaviour_in_the_formula() {
+    undefined_behaviour_fixture("tests/format_ub", 4);
+}
+
+/// Every case of each program of fixture `dir` (at least `min_programs`) fails in the formula
+/// as in the interpreter, by undefined behaviour; none is refused.
+fn undefined_behaviour_fixture(dir: &str, min_programs: usize) {
+    let dir = repo_root().join(dir);
     let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .expect("tests/heap_ub exists")
+        .expect("fixture exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|x| x == "c"))
         .collect();
     files.sort();
-    assert!(files.len() >= 11, "{files:?}");
+    assert!(files.len() >= min_programs, "{files:?}");
     for f in &files {
-        let loaded = faultline_runner::load_file(f).expect("heap_ub programs compile");
+        let loaded = faultline_runner::load_file(f).expect("fixture programs compile");
         let comps = Components::from_program(&loaded.program);
         for case in &loaded.suite.cases {
             let spec = spec_of(case);
@@ -366,4 +372,12 @@ fn heap_misuse_programs_fail_by_undefined_behaviour_in_the_formula() {
             assert!(ub, "{}: {}: no undefined behaviour", f.display(), case.name);
         }
     }
+}
+
+/// The heap misuse programs of `tests/heap_ub` (use after free, double free, null `->`, a
+/// member past its array, interior free, through plain and struct pointers): every case
+/// fails in the formula as in the interpreter, by undefined behaviour, none refused.
+#[test]
+fn heap_misuse_programs_fail_by_undefined_behaviour_in_the_formula() {
+    undefined_behaviour_fixture("tests/heap_ub", 11);
 }

@@ -235,6 +235,7 @@ impl B {
             stream: Stream::Stdout,
             format,
             args,
+            undefined: None,
         }))
     }
 

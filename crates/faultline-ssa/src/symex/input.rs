@@ -222,16 +222,28 @@ impl Engine<'_> {
                 self.scanf_texts(s, inst, format, i, &targets[i], &pairs)?;
             }
         }
+        let convs: Vec<&faultline_ir::format::ConvSpec> = format
+            .iter()
+            .filter_map(|p| match p {
+                FmtPiece::Conv(c) => Some(c),
+                _ => None,
+            })
+            .collect();
         for (i, loc) in locs.iter().enumerate() {
             let Some((obj, at, kind)) = *loc else {
                 continue;
             };
+            // What the conversion stores (`faultline_ir::format::store_scanned`): its own
+            // type's bits, into the low bytes of a wider object (`%f` into a `double`).
+            let conv = convs.get(i).and_then(|c| c.scanf_kind()).unwrap_or(kind);
+            let partial = conv.bits() < kind.bits();
             let mut conds = Vec::new();
             let mut vals = Vec::new();
             for (k, o) in outs.iter().enumerate() {
                 if let Some(&v) = o.stored.get(i) {
                     conds.push(ats[k]);
-                    vals.push(self.datum(kind.bits(), kind.wrap(v)));
+                    let bits = faultline_ir::format::store_scanned(conv, kind, 0, v);
+                    vals.push(self.datum(kind.bits(), bits));
                 }
             }
             let Some(v) = chain(self.ts, &conds, &vals) else {
@@ -242,6 +254,22 @@ impl Engine<'_> {
             if self.ts.is_false(gi) {
                 continue;
             }
+            let v = if partial {
+                // The object's other bytes keep theirs: they must have been set, as the
+                // interpreter requires (`PartialScanf`).
+                let (old, init) = self.read_cell(obj, at);
+                self.ub(gi, init);
+                let low = (1u128 << conv.bits()) - 1;
+                let keep = self
+                    .ts
+                    .bv(kind.bits(), !low & crate::term::mask(kind.bits()));
+                let high = self.ts.bvand(old, keep);
+                let lowm = self.ts.bv(kind.bits(), low);
+                let v = self.ts.bvand(v, lowm);
+                self.ts.bvor(high, v)
+            } else {
+                v
+            };
             let v = self.relax(s, inst, i as u32, v, gi);
             self.store_cell(obj, at, v, gi, s, inst, DefKind::Assign);
         }

@@ -1338,7 +1338,8 @@ impl<'a> Engine<'a> {
                 stream,
                 format,
                 args,
-            } => self.printf(s, inst, *stream, format, args),
+                undefined,
+            } => self.printf(s, inst, *stream, format, args, undefined.is_some()),
             Builtin::Putchar { stream, value } => {
                 let g = self.guard;
                 let from = self.out.cursor();
@@ -1381,7 +1382,13 @@ impl<'a> Engine<'a> {
                 format,
                 args,
                 dest,
-            } => self.sprintf(s, inst, buf, size.as_ref(), format, args, *dest),
+                undefined,
+            } => {
+                if undefined.is_some() {
+                    return self.undefined_format(args);
+                }
+                self.sprintf(s, inst, buf, size.as_ref(), format, args, *dest)
+            }
             Builtin::Strtol {
                 dest,
                 kind,
@@ -1407,6 +1414,7 @@ impl<'a> Engine<'a> {
         stream: Stream,
         format: &'a [FmtPiece],
         args: &'a [PrintArg],
+        undefined: bool,
     ) -> Res<()> {
         let g0 = self.guard;
         let from = self.out.cursor();
@@ -1438,7 +1446,19 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        if stream != Stream::Stdout || !self.out.checked {
+        let checked = stream == Stream::Stdout && self.out.checked;
+        if undefined {
+            // A conversion its argument does not fit (`FormatMismatch`): reaching the call
+            // as written is undefined behaviour, as in the interpreter; relaxed, it prints
+            // any text.
+            let ff = self.ts.ff();
+            self.ub(g, ff);
+            if checked {
+                self.relax_text(s, inst, stream, g0, from);
+            }
+            return Ok(());
+        }
+        if !checked {
             return Ok(());
         }
         let mut lit: Vec<u8> = Vec::new();
@@ -1505,6 +1525,26 @@ impl<'a> Engine<'a> {
         }
         self.flush(s, g, &mut lit);
         self.relax_text(s, inst, stream, g0, from);
+        Ok(())
+    }
+
+    /// A `sprintf` call with a conversion its argument does not fit (`FormatMismatch`): its
+    /// arguments evaluated (their own undefined behaviour first, as in the interpreter),
+    /// then undefined behaviour wherever the call is reached.
+    fn undefined_format(&mut self, args: &'a [PrintArg]) -> Res<()> {
+        let g = self.guard;
+        for a in args {
+            match a {
+                PrintArg::Int(e) => {
+                    self.eval(e, g)?;
+                }
+                PrintArg::Str(sa) => {
+                    self.read_str_upto(sa, g, None)?;
+                }
+            }
+        }
+        let ff = self.ts.ff();
+        self.ub(g, ff);
         Ok(())
     }
 
