@@ -322,6 +322,11 @@ fn stop_words(stopped: &str) -> String {
              followed as far as the tests ran them"
                 .into()
         }
+        // "memory ceiling (2048 MB)"
+        s if s.starts_with("memory ceiling") => format!(
+            "the analysis reached its memory limit{}, which `--max-memory` sets",
+            s.strip_prefix("memory ceiling").unwrap_or_default()
+        ),
         s if s.starts_with("formula too large") => {
             "the program's runs are too large to analyse within Faultline's limits".into()
         }

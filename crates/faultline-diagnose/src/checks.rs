@@ -10,7 +10,7 @@
 
 use std::collections::BTreeSet;
 
-use faultline_maxsat::{SolveError, SolveOptions};
+use faultline_maxsat::SolveError;
 
 /// The largest candidate-only replica (in variables) a check with a work limit solves; a
 /// larger one gives up at once, as if out of work. Counted, so the same check gives up at any
@@ -192,25 +192,20 @@ impl Ctx<'_> {
             Some(_) => max_vars.min(LIMITED_CHECK_MAX_VARS),
             None => max_vars,
         };
-        let Some(mut enc) = self.formulas.candidate_only(blamed, test, max_vars)? else {
+        let built = self.formulas.candidate_only(blamed, test, max_vars);
+        let Some(mut enc) = self.over_ceiling_undecided(built, work.is_some())? else {
             return Ok(None);
         };
-        let sol = faultline_maxsat::solve(
-            enc.formula.instance(),
-            &SolveOptions {
-                timeout: self.budget.remaining(),
-                cancel: self.budget.cancel_flag(),
-                conflicts: work,
-                ..Default::default()
-            },
-        );
+        let sol = faultline_maxsat::solve(enc.formula.instance(), &self.budget.solve_options(work));
         let sol = match sol {
             Ok(sol) => sol,
             Err(SolveError::HardUnsat) => return Ok(Some(None)),
-            Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
             Err(SolveError::OutOfWork) => return Ok(None),
-            Err(SolveError::Timeout) => return Err(DiagnoseError::Timeout),
-            Err(SolveError::Solver(m)) => return Err(DiagnoseError::Solver(m)),
+            Err(e) => {
+                drop(enc);
+                let e = Err(self.budget.solve_error(e));
+                return self.over_ceiling_undecided(e, work.is_some());
+            }
         };
         let relaxed = enc.blamed(&sol);
         let values = enc.angelic(&sol, &relaxed).pop().map(|(_, a)| a);
@@ -218,5 +213,25 @@ impl Ctx<'_> {
             self.remember(&relaxed, test, a);
         }
         Ok(Some(values))
+    }
+
+    /// A limited check's formula that took the memory over the ceiling, while it was built
+    /// or solved, leaves the check undecided (`Ok(None)`), as running out of work does: the
+    /// formula is gone with the check, and the next one starts under the ceiling again. (If
+    /// what stays, the full replicas' solvers, is over it, the next full check ends the
+    /// search.) Other results, and every result of an unlimited check, are as given.
+    fn over_ceiling_undecided<T>(
+        &self,
+        result: Result<Option<T>, DiagnoseError>,
+        limited: bool,
+    ) -> Result<Option<T>, DiagnoseError> {
+        match result {
+            Err(DiagnoseError::OutOfMemory { .. }) if limited && !self.budget.cancelled() => {
+                tracing::debug!("check over the memory ceiling: undecided");
+                faultline_interp::release_free_memory();
+                Ok(None)
+            }
+            other => other,
+        }
     }
 }

@@ -401,9 +401,9 @@ impl Ctx<'_> {
         let mut sets = HittingSets::new(
             self.blameable(),
             |c| self.components.get(c).map_or(1, |i| i.weight),
-            &self.solve_options(),
+            &self.budget.solve_options(None),
         )
-        .map_err(solve_error)?;
+        .map_err(|e| self.budget.solve_error(e))?;
         for t in tests {
             if let Some(executed) = self.executed.get(t) {
                 sets.add_core(executed.iter().copied());
@@ -481,7 +481,7 @@ impl Ctx<'_> {
                 fill = ?self.fill_checks.get(),
                 "hitting set"
             );
-            let Some(h) = cheapest.map_err(solve_error)? else {
+            let Some(h) = cheapest.map_err(|e| self.budget.solve_error(e))? else {
                 if accepted.is_empty() {
                     report.stopped.get_or_insert_with(|| {
                         "no repair exists within the unwinding bounds".into()
@@ -893,7 +893,7 @@ impl Ctx<'_> {
         let check = (r.oracle).check_assuming(&o.fixed, &hold, Some(self.check_limits.full));
         self.charge(timings, accepted, t);
         tracing::debug!(test, ms = ms(t.elapsed()), "full replica check");
-        let Some(check) = check.map_err(solve_error)? else {
+        let Some(check) = check.map_err(|e| self.budget.solve_error(e))? else {
             let t = Instant::now();
             report.checks.folded += 1;
             let built = self.formulas.last_candidate().0;
@@ -942,8 +942,12 @@ impl Ctx<'_> {
         let mut store = TermStore::new();
         match self.formulas.replicas(&[test], &opts, &mut store) {
             Ok(mut r) => return Ok((store, r.remove(0).1)),
-            // Stopped (the time is up, or a newer save): no second attempt.
-            Err(e @ (DiagnoseError::Cancelled | DiagnoseError::Timeout)) => return Err(e),
+            // Stopped (the time or memory is up, or a newer save): no second attempt.
+            Err(
+                e @ (DiagnoseError::Cancelled
+                | DiagnoseError::Timeout
+                | DiagnoseError::OutOfMemory { .. }),
+            ) => return Err(e),
             Err(_) => {}
         }
         // The data made a construct symbolic that the encoding needs constant: the test's
@@ -1001,8 +1005,8 @@ impl Ctx<'_> {
             param_bits.push(bits);
         }
         let t_enc = t.elapsed();
-        let oracle =
-            Oracle::new(enc.formula.instance(), &self.solve_options()).map_err(solve_error)?;
+        let oracle = Oracle::new(enc.formula.instance(), &self.budget.solve_options(None))
+            .map_err(|e| self.budget.solve_error(e))?;
         let vars = enc.formula.stats().vars;
         search.full_vars = Some(search.full_vars.map_or(vars, |f| f.max(vars)));
         timings.encode += ms(t.elapsed());
@@ -1046,7 +1050,10 @@ impl Ctx<'_> {
         let fixed = if fixed.is_empty() {
             fixed
         } else {
-            vec![r.oracle.activation(&fixed).map_err(solve_error)?]
+            vec![r
+                .oracle
+                .activation(&fixed)
+                .map_err(|e| self.budget.solve_error(e))?]
         };
         let order = assumption_order(
             r.enc.formula.softs(),
@@ -1055,8 +1062,11 @@ impl Ctx<'_> {
         );
         let all: Vec<_> = order.iter().map(|&(_, s)| s).collect();
         let warm = (r.oracle.check_assuming(&fixed, &all, None))
-            .map_err(solve_error)?
-            .ok_or_else(|| solve_error(SolveError::Solver("unlimited SAT call gave up".into())))?;
+            .map_err(|e| self.budget.solve_error(e))?
+            .ok_or_else(|| {
+                self.budget
+                    .solve_error(SolveError::Solver("unlimited SAT call gave up".into()))
+            })?;
         timings.encode += ms(t.elapsed());
         tracing::debug!(test, ms = ms(t.elapsed()), loaded, "full replica");
         if let Check::Unsat(core) = warm {
@@ -1082,25 +1092,5 @@ impl Ctx<'_> {
         } else {
             timings.enumerate += spent;
         }
-    }
-
-    fn solve_options(&self) -> SolveOptions {
-        SolveOptions {
-            timeout: self.budget.remaining(),
-            cancel: self.budget.cancel_flag(),
-            ..Default::default()
-        }
-    }
-}
-
-fn solve_error(e: SolveError) -> DiagnoseError {
-    match e {
-        SolveError::Cancelled => DiagnoseError::Cancelled,
-        SolveError::Timeout => DiagnoseError::Timeout,
-        // Only the checks have a work limit, and they answer `None` when they reach it.
-        SolveError::OutOfWork => DiagnoseError::Solver("solver ran out of work".into()),
-        // A hitting-set instance is always satisfiable unless handled by the caller.
-        SolveError::HardUnsat => DiagnoseError::Solver("hard clauses are unsatisfiable".into()),
-        SolveError::Solver(m) => DiagnoseError::Solver(m),
     }
 }

@@ -88,6 +88,11 @@ pub enum DiagnoseError {
     Cancelled,
     /// The time budget ran out while building the formula.
     Timeout,
+    /// The memory went over the ceiling (`DiagnoseOptions::max_memory`, bytes) while tests ran,
+    /// a formula grew or the SAT solver learnt clauses.
+    OutOfMemory {
+        limit: u64,
+    },
     Solver(String),
 }
 
@@ -104,6 +109,9 @@ impl std::fmt::Display for DiagnoseError {
             DiagnoseError::TooLarge(m) => write!(f, "formula too large: {m}"),
             DiagnoseError::Cancelled => write!(f, "cancelled"),
             DiagnoseError::Timeout => write!(f, "timeout"),
+            DiagnoseError::OutOfMemory { limit } => {
+                write!(f, "memory budget exceeded: over {} MB", limit >> 20)
+            }
             DiagnoseError::Solver(m) => write!(f, "solver error: {m}"),
         }
     }
@@ -502,7 +510,7 @@ pub fn diagnose(
             match ctx.refine(c, explains, &mut timings) {
                 Ok(r) => d.refinements = r,
                 // What was refined so far is still worth reporting.
-                Err(DiagnoseError::Timeout) => break,
+                Err(DiagnoseError::Timeout | DiagnoseError::OutOfMemory { .. }) => break,
                 Err(e) => return Err(e),
             }
         }
@@ -625,10 +633,19 @@ impl Ctx<'_> {
         let mut accepted = Vec::new();
         match self.enumerate_into(tests, timings, report, &mut accepted) {
             Ok(()) => Ok(accepted),
-            // A formula over the size or memory ceiling ends the search, but the diagnoses
-            // found before it (each validated) stand: report them, saying the search stopped.
+            // A formula over the size ceiling ends the search, but the diagnoses found before
+            // it (each validated) stand: report them, saying the search stopped.
             Err(DiagnoseError::TooLarge(m)) if !accepted.is_empty() => {
                 report.stop_too_large(&m);
+                Ok(accepted)
+            }
+            // So does the memory ceiling, found by the solver, the encoder or a test run: as
+            // at a timeout, what was found stands, and the report says where it stopped. The
+            // repair search runs after this: it needs the memory the formulas held back.
+            Err(DiagnoseError::OutOfMemory { limit }) if !self.budget.cancelled() => {
+                freeing::wait_for_background_frees();
+                faultline_interp::release_free_memory();
+                report.stop_at_memory_ceiling(limit);
                 Ok(accepted)
             }
             Err(e) => Err(e),

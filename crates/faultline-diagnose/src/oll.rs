@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use faultline_maxsat::{Enumerator, Solution, SolveError, SolveOptions};
+use faultline_maxsat::{Enumerator, Solution, SolveError};
 
 use crate::validate::Validation;
 use crate::{freeing, ms, Candidate, Ctx, DiagnoseError, Phase, Report, Timings};
@@ -56,14 +56,8 @@ impl<'c, 'a> Oll<'c, 'a> {
                     enc.require_one_unhealthy(executed, self.ctx.components)?;
                 }
             }
-            let mut en = Enumerator::new(
-                enc.formula.instance(),
-                SolveOptions {
-                    timeout: self.ctx.budget.remaining(),
-                    cancel: self.ctx.budget.cancel_flag(),
-                    ..Default::default()
-                },
-            );
+            let mut en =
+                Enumerator::new(enc.formula.instance(), self.ctx.budget.solve_options(None));
             // Diagnoses accepted before the formula grew stay accepted: block them (and their
             // supersets) so that the enumeration goes on from where it was.
             let skipped = self.ctx.answers.skipped();
@@ -110,8 +104,9 @@ impl<'c, 'a> Oll<'c, 'a> {
                         freeing::free_in_background((en, enc));
                         return Err(DiagnoseError::Cancelled);
                     }
-                    Err(e @ (SolveError::Solver(_) | SolveError::OutOfWork)) => {
-                        return Err(DiagnoseError::Solver(e.to_string()))
+                    Err(e) => {
+                        freeing::free_in_background((en, enc));
+                        return Err(self.ctx.budget.solve_error(e));
                     }
                 };
                 let blamed = enc.blamed(&sol);

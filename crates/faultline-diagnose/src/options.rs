@@ -360,6 +360,41 @@ impl Budget {
         )
     }
 
+    /// How the SAT solver is run: within the time left, on the cancellation flag, and
+    /// under the memory ceiling, which it asks inside its calls too (learnt clauses grow
+    /// there: 2.0-2.7 GB peaks under a 2 GB ceiling before), and within `conflicts`.
+    pub fn solve_options(&self, conflicts: Option<u64>) -> faultline_maxsat::SolveOptions {
+        faultline_maxsat::SolveOptions {
+            timeout: self.remaining(),
+            cancel: self.cancel_flag(),
+            conflicts,
+            memory: self.max_memory.map(|_| {
+                let stop = self.stop.clone();
+                faultline_maxsat::MemoryCeiling::new(move || stop.check_memory().is_some())
+            }),
+            ..Default::default()
+        }
+    }
+
+    /// The error a solver's stop means.
+    pub fn solve_error(&self, e: faultline_maxsat::SolveError) -> crate::DiagnoseError {
+        use faultline_maxsat::SolveError;
+        match e {
+            SolveError::Cancelled => crate::DiagnoseError::Cancelled,
+            SolveError::Timeout => crate::DiagnoseError::Timeout,
+            SolveError::OutOfMemory => crate::DiagnoseError::OutOfMemory {
+                limit: self.max_memory.unwrap_or(u64::MAX),
+            },
+            // The callers that limit a solve's work handle it themselves; elsewhere it
+            // cannot happen.
+            SolveError::OutOfWork => crate::DiagnoseError::Solver("solver ran out of work".into()),
+            SolveError::HardUnsat => {
+                crate::DiagnoseError::Solver("hard clauses are unsatisfiable".into())
+            }
+            SolveError::Solver(m) => crate::DiagnoseError::Solver(m),
+        }
+    }
+
     /// The symbolic executor's term limit within the memory ceiling.
     pub fn max_terms(&self, default: usize) -> usize {
         self.stop.memory_left().map_or(default, |m| {
@@ -372,9 +407,9 @@ impl Budget {
         match reason {
             faultline_interp::StopReason::Cancelled => crate::DiagnoseError::Cancelled,
             faultline_interp::StopReason::Timeout => crate::DiagnoseError::Timeout,
-            faultline_interp::StopReason::Memory { limit } => crate::DiagnoseError::TooLarge(
-                format!("memory budget exceeded: over {} MB", limit >> 20),
-            ),
+            faultline_interp::StopReason::Memory { limit } => {
+                crate::DiagnoseError::OutOfMemory { limit }
+            }
         }
     }
 

@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use faultline_ir::{Arg, Builtin, Expr, ExprKind, Place, PrintArg, Program, Stmt, StmtKind, UnOp};
-use faultline_maxsat::{Enumerator, SolveError, SolveOptions};
+use faultline_maxsat::{Enumerator, SolveError};
 use faultline_ssa::{ComponentId, SymexOptions, TermStore};
 use serde::Serialize;
 
@@ -204,14 +204,7 @@ impl Ctx<'_> {
         let mut enc = Encoded::with_weights(store, replicas, &weight_of, self.budget)?;
         self.formulas.note_refined(n, &enc);
         timings.encode += ms(t.elapsed());
-        let mut en = Enumerator::new(
-            enc.formula.instance(),
-            SolveOptions {
-                timeout: self.budget.remaining(),
-                cancel: self.budget.cancel_flag(),
-                ..Default::default()
-            },
-        );
+        let mut en = Enumerator::new(enc.formula.instance(), self.budget.solve_options(None));
         // (cost, blamed expressions, angelic values per test)
         let mut out: Vec<(u64, BTreeSet<ComponentId>, _)> = Vec::new();
         while out.len() < MAX_REFINEMENTS {
@@ -220,11 +213,12 @@ impl Ctx<'_> {
             timings.enumerate += ms(t.elapsed());
             let sol = match next {
                 Ok(Some(sol)) => sol,
-                Ok(None) | Err(SolveError::HardUnsat) | Err(SolveError::Timeout) => break,
-                Err(SolveError::Cancelled) => return Err(DiagnoseError::Cancelled),
-                Err(e @ (SolveError::Solver(_) | SolveError::OutOfWork)) => {
-                    return Err(DiagnoseError::Solver(e.to_string()))
+                // What was refined so far stands at the budget's time or memory ceiling.
+                Ok(None)
+                | Err(SolveError::HardUnsat | SolveError::Timeout | SolveError::OutOfMemory) => {
+                    break
                 }
+                Err(e) => return Err(self.budget.solve_error(e)),
             };
             let blamed = enc.blamed(&sol);
             let angelic = enc.angelic(&sol, &blamed);

@@ -54,7 +54,13 @@ impl Report {
         self.stopped = Some("timeout".into());
     }
 
-    /// A formula grew past the size or memory ceiling: what was found so far is reported.
+    /// The memory went over the ceiling (`limit` bytes): what was found so far is reported.
+    pub(crate) fn stop_at_memory_ceiling(&mut self, limit: u64) {
+        self.complete = false;
+        self.stopped = Some(format!("memory ceiling ({} MB)", limit >> 20));
+    }
+
+    /// A formula grew past the size ceiling: what was found so far is reported.
     pub(crate) fn stop_too_large(&mut self, what: &str) {
         self.complete = false;
         self.stopped = Some(format!("formula too large: {what}"));

@@ -546,6 +546,8 @@ pub fn diagnostics(a: &Analysis, uri: &Uri, opts: ViewOptions) -> Vec<Diagnostic
 fn plain_note(note: &str) -> &'static str {
     if note.contains("timeout") {
         " within the time limit"
+    } else if note.contains("memory") {
+        " within the memory limit"
     } else if note.contains("cancel") || note.contains("stopped") {
         " before it was stopped"
     } else if note.contains("unwinding") {
@@ -1386,6 +1388,10 @@ mod tests {
         assert_eq!(
             plain_note("no diagnosis found (timeout)"),
             " within the time limit"
+        );
+        assert_eq!(
+            plain_note("no diagnosis found (memory ceiling (2048 MB))"),
+            " within the memory limit"
         );
     }
 

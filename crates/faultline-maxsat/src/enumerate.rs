@@ -52,8 +52,9 @@ enum State {
 /// Yields every subset-minimal solution, cheapest first. See the module documentation.
 ///
 /// The timeout in [`SolveOptions`] covers the enumerator's whole life, starting at
-/// [`Enumerator::new`]. After `Err(Cancelled)` or `Err(Timeout)` the enumerator is still
-/// consistent: once the stop condition is lifted (flag reset), `next` continues.
+/// [`Enumerator::new`]. After `Err(Cancelled)`, `Err(Timeout)` or `Err(OutOfMemory)` the
+/// enumerator is still consistent: once the stop condition is lifted (flag reset, memory
+/// freed), `next` continues.
 pub struct Enumerator {
     state: State,
     found_any: bool,
@@ -64,7 +65,7 @@ impl Enumerator {
     /// oversized weights) are reported by the first call to [`Enumerator::next`].
     #[must_use]
     pub fn new(inst: &Instance, opts: SolveOptions) -> Self {
-        let cancel = Cancel::new(opts.cancel, opts.timeout);
+        let cancel = Cancel::of(&opts);
         let state = match Backend::new(inst, cancel)
             .map(|mut be| {
                 be.limit_work(opts.conflicts);
@@ -112,7 +113,9 @@ impl Enumerator {
                     Err(SolveError::HardUnsat)
                 }
             }
-            Err(e @ (SolveError::Cancelled | SolveError::Timeout)) => Err(e),
+            Err(e @ (SolveError::Cancelled | SolveError::Timeout | SolveError::OutOfMemory)) => {
+                Err(e)
+            }
             Err(e) => {
                 self.state = State::Failed(e.clone());
                 Err(e)

@@ -55,7 +55,7 @@ impl Lexicographic {
     ///
     /// As [`crate::solve`]: cancellation or timeout while loading, weights too large.
     pub fn new(inst: &Instance, ties: &[u64], opts: &SolveOptions) -> Result<Self, SolveError> {
-        let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
+        let cancel = Cancel::of(opts);
         let mut be = Backend::new(inst, cancel)?;
         be.limit_work(opts.conflicts);
         // Lucky phases find one model fast; every later call re-solves a near-identical
@@ -92,7 +92,7 @@ impl Lexicographic {
     ///
     /// # Errors
     ///
-    /// `Cancelled` / `Timeout` as requested through the options, `Solver` for internal
+    /// `Cancelled` / `Timeout` / `OutOfMemory` as requested through the options, `Solver` for internal
     /// failures.
     pub fn optimum(&mut self, prefer: bool) -> Result<Option<Solution>, SolveError> {
         let Some(mut best) = self.oll.optimum(&mut self.be)? else {

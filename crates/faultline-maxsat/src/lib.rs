@@ -10,7 +10,8 @@
 //!   and again as hard clauses are added (the optimization of implicit hitting sets).
 //! - [`Oracle`] answers "can these softs all hold?" with a model or a (trimmed) core, for
 //!   implicit hitting set algorithms that keep the optimization outside the SAT solver.
-//! - All of them stop promptly on a cancellation flag or a timeout, and at a work budget
+//! - All of them stop promptly on a cancellation flag, a timeout or the caller's memory
+//!   ceiling (asked inside SAT calls too, where learnt clauses grow), and at a work budget
 //!   in CaDiCaL conflicts (the same point of the search at any machine load).
 //!
 //! A soft `(lit, w)` asks for `lit` to be true and costs `w` when it is false. Callers that
@@ -50,6 +51,7 @@ use std::{
     time::Duration,
 };
 
+pub use cancel::MemoryCeiling;
 pub use enumerate::Enumerator;
 pub use instance::{Instance, SoftId};
 pub use lexicographic::Lexicographic;
@@ -82,6 +84,9 @@ pub struct SolveOptions {
     /// [`SolveError::OutOfWork`]. Unlike `timeout`, the same instance runs out at the same
     /// point of the search however loaded the machine is.
     pub conflicts: Option<u64>,
+    /// The caller's memory ceiling, asked while the solver works (inside SAT calls too, at
+    /// most every 10 ms); over it is [`SolveError::OutOfMemory`].
+    pub memory: Option<MemoryCeiling>,
 }
 
 /// A solution: its cost, the falsified softs, and a model of the instance's variables.
@@ -103,6 +108,9 @@ pub enum SolveError {
     /// The work budget ([`SolveOptions::conflicts`]) ran out.
     #[error("out of work: the conflict budget ran out")]
     OutOfWork,
+    /// The memory went over the caller's ceiling ([`SolveOptions::memory`]).
+    #[error("out of memory: over the memory ceiling")]
+    OutOfMemory,
     #[error("hard clauses are unsatisfiable")]
     HardUnsat,
     #[error("solver error: {0}")]
@@ -113,11 +121,11 @@ pub enum SolveError {
 ///
 /// # Errors
 ///
-/// [`SolveError::HardUnsat`] if the hard clauses have no model, `Cancelled` / `Timeout` as
-/// requested through `opts`, `OutOfWork` past `opts.conflicts`, `Solver` for internal failures (out of memory, total weight
-/// above `u64::MAX / 4`).
+/// [`SolveError::HardUnsat`] if the hard clauses have no model, `Cancelled` / `Timeout` /
+/// `OutOfMemory` as requested through `opts`, `OutOfWork` past `opts.conflicts`, `Solver` for
+/// internal failures (an allocation CaDiCaL refused, total weight above `u64::MAX / 4`).
 pub fn solve(inst: &Instance, opts: &SolveOptions) -> Result<Solution, SolveError> {
-    let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
+    let cancel = Cancel::of(opts);
     let mut be = Backend::new(inst, cancel)?;
     be.limit_work(opts.conflicts);
     let mut engine = Engine::new(&be, opts.algorithm, true)?;

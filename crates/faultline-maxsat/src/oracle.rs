@@ -46,9 +46,9 @@ impl Oracle {
     ///
     /// # Errors
     ///
-    /// `Cancelled` / `Timeout` while loading, `Solver` as for [`crate::solve`].
+    /// `Cancelled` / `Timeout` / `OutOfMemory` while loading, `Solver` as for [`crate::solve`].
     pub fn new(inst: &Instance, opts: &SolveOptions) -> Result<Self, SolveError> {
-        let cancel = Cancel::new(opts.cancel.clone(), opts.timeout);
+        let cancel = Cancel::of(opts);
         let mut be = Backend::new(inst, cancel)?;
         be.limit_work(opts.conflicts);
         be.disable_chrono();
@@ -80,7 +80,7 @@ impl Oracle {
     ///
     /// # Errors
     ///
-    /// `Cancelled` / `Timeout` as requested, `Solver` for internal failures.
+    /// `Cancelled` / `Timeout` / `OutOfMemory` as requested, `Solver` for internal failures.
     pub fn check(&mut self, hold: &[SoftId]) -> Result<Check, SolveError> {
         self.check_within(hold, None)?
             .ok_or_else(|| SolveError::Solver("unlimited SAT call gave up".into()))

@@ -13,7 +13,8 @@ use std::{
 
 use common::pigeonhole;
 use faultline_maxsat::{
-    solve, Algorithm, Check, Enumerator, Oracle, SoftId, SolveError, SolveOptions,
+    solve, Algorithm, Check, Enumerator, Lexicographic, MemoryCeiling, Oracle, SoftId, SolveError,
+    SolveOptions,
 };
 
 /// How long after the request the solver may still run. The measured latency is a few
@@ -209,4 +210,103 @@ fn a_solve_runs_out_of_work_deterministically() {
             "{alg:?}"
         );
     }
+}
+
+/// A memory ceiling that the caller says is exceeded 300 ms into a pigeonhole refutation
+/// (minutes of CaDiCaL) stops the SAT call it happens in, with `OutOfMemory`, not a timeout
+/// or a solver error: in a one-shot solve (both algorithms), an enumerator and the hitting
+/// sets' optimizer, within the ceiling's look interval (10 ms) and the usual latency.
+#[test]
+fn a_memory_ceiling_stops_a_hard_solve_inside_its_sat_call() {
+    let inst = pigeonhole(11, 10);
+    let over_after = |delay: Duration| {
+        let start = Instant::now();
+        (
+            MemoryCeiling::new(move || start.elapsed() >= delay),
+            start + delay,
+        )
+    };
+    let stopped_in_time = |over_at: Instant, what: &str| {
+        let latency = Instant::now().saturating_duration_since(over_at);
+        assert!(
+            latency < MAX_LATENCY + Duration::from_millis(10),
+            "{what}: took {latency:?} to stop"
+        );
+    };
+    for alg in [Algorithm::Oll, Algorithm::LinearSatUnsat] {
+        let (memory, over_at) = over_after(Duration::from_millis(300));
+        let opts = SolveOptions {
+            algorithm: alg,
+            memory: Some(memory),
+            ..Default::default()
+        };
+        assert_eq!(solve(&inst, &opts), Err(SolveError::OutOfMemory), "{alg:?}");
+        stopped_in_time(over_at, &format!("{alg:?}"));
+    }
+    let (memory, over_at) = over_after(Duration::from_millis(300));
+    let mut e = Enumerator::new(
+        &inst,
+        SolveOptions {
+            memory: Some(memory),
+            ..Default::default()
+        },
+    );
+    assert_eq!(e.next(), Err(SolveError::OutOfMemory));
+    stopped_in_time(over_at, "enumerator");
+    // Over the ceiling before it starts: nothing is loaded.
+    let (memory, _) = over_after(Duration::ZERO);
+    let ties: Vec<u64> = vec![0; inst.n_soft()];
+    let lex = Lexicographic::new(
+        &inst,
+        &ties,
+        &SolveOptions {
+            memory: Some(memory),
+            ..Default::default()
+        },
+    );
+    assert_eq!(lex.err(), Some(SolveError::OutOfMemory));
+}
+
+/// The process's resident set, in bytes (what `faultline-diagnose` hands the solver as its
+/// ceiling outside the language server).
+fn resident_bytes() -> u64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap();
+    let pages: u64 = statm.split_whitespace().nth(1).unwrap().parse().unwrap();
+    pages * 4096
+}
+
+/// An oracle keeps every learnt clause (`reduce=0`): on a pigeonhole refutation they grow
+/// inside one unlimited check. A ceiling 4 MB above the resident set after loading stops
+/// that check with `OutOfMemory`, near the ceiling (well before the refutation, which takes
+/// minutes and hundreds of MB).
+#[test]
+fn a_resident_ceiling_stops_an_oracle_whose_learnt_clauses_grow() {
+    let inst = pigeonhole(11, 10);
+    let all: Vec<SoftId> = (0..inst.n_soft() as u32).map(SoftId).collect();
+    let ceiling = Arc::new(std::sync::atomic::AtomicU64::new(u64::MAX));
+    let mut oracle = Oracle::new(
+        &inst,
+        &SolveOptions {
+            // A safety net: the refutation must not run to its end if the ceiling is never
+            // asked.
+            timeout: Some(Duration::from_secs(120)),
+            memory: Some(MemoryCeiling::new({
+                let ceiling = ceiling.clone();
+                move || resident_bytes() > ceiling.load(Ordering::Relaxed)
+            })),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let limit = resident_bytes() + (4 << 20);
+    ceiling.store(limit, Ordering::Relaxed);
+    assert_eq!(oracle.check(&all), Err(SolveError::OutOfMemory));
+    // Other tests of this binary run beside it in the same process: allow for their share.
+    let rss = resident_bytes();
+    assert!(
+        rss < limit + (64 << 20),
+        "stopped at {} MB for a ceiling of {} MB",
+        rss >> 20,
+        limit >> 20
+    );
 }
