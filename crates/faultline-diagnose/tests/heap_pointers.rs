@@ -156,8 +156,7 @@ fn a_next_pointer_that_must_point_to_another_node_is_moved_into_it() {
 
 /// A malloc'd record whose nested structs are reached through pointers to them (`p =
 /// &b->hi; p->x = …`, and `&b->lo`, its first member): the wrong store through `p` is blamed
-/// at its line with the value the tests need, from the formula (no repair search), validated
-/// by the interpreter.
+/// at its line with the value the tests need, by the formula, validated by the interpreter.
 const NESTED: &str = "#include <assert.h>
 #include <stdlib.h>
 struct pt { int x; int y; };
@@ -184,6 +183,8 @@ fn a_store_through_a_pointer_to_a_nested_struct_on_the_heap_is_blamed() {
     let opts = DiagnoseOptions {
         max_diagnoses: 5,
         timeout: Some(Duration::from_secs(20)),
+        // The formula of each failing test (no repair search nor probing runs).
+        algorithm: faultline_diagnose::Algorithm::Bugassist,
         repair: false,
         ..Default::default()
     };
