@@ -11,7 +11,9 @@
 //! one after another (the first keeps the block's identity, the others are `LeafObject`s that
 //! share its liveness), so that `p->x`, `p->next->v` and `&p->x` work as on the stack. The
 //! interpreter keeps such a block as one arena of the leaves in the same order: a pointer to
-//! a member is offset into it there, which [`Engine::interp_offset`] gives back.
+//! a member is offset into it there, which [`Engine::interp_offset`] gives back. A pointer
+//! to a struct nested in such a block (`&b->hi`) points into the leaf object where it starts,
+//! and reaches its other leaves as the next objects ([`Engine::heap_struct_at`]).
 //!
 //! The interpreter's heap limit (`SymexOptions::max_heap_bytes`) holds here too: the live
 //! bytes at each allocation and the typed cells at each first access are checked against it

@@ -27,7 +27,9 @@
 //!
 //! Not modelled (one located `unsupported:` error): pointers into `argv`, conversions between
 //! pointers and integers, a pointer whose objects cannot be read off its term, and a
-//! region (string or array argument) through a pointer that may point into several objects.
+//! region (an array argument, an input target) through a pointer that may point into several
+//! objects, which is pinned to the healthy run's object where it can be; a `string.h`
+//! operand into up to 8 objects is a choice of them ([`Engine::pointer_regions`]).
 
 use faultline_ir::{BinOp, Expr, IntKind, Place, Stmt, Type, VarRef};
 
