@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use faultline_ir::{Program, Stmt, StmtId, StmtKind};
+use faultline_ir::{Program, Stmt, StmtId, StmtKind, Type};
 use faultline_runner::Suite;
 use faultline_ssa::{ComponentId, Components};
 
@@ -220,15 +220,30 @@ impl Ranker<'_> {
     }
 }
 
+/// Whether `place`, through the struct pointer `base_ty` (`p->fn`: `p[elem][leaf]…`, see
+/// `faultline_ir::Type::Ptr`), is a member that holds function pointers: the pointer variable
+/// itself holds addresses, the member's leaf says what is stored through it.
+fn member_through_pointer_holds_fn_pointers(base_ty: &Type, place: &faultline_ir::Place) -> bool {
+    let (Type::Ptr(pointee) | Type::ArrayRef(pointee)) = base_ty else {
+        return false;
+    };
+    if !matches!(**pointee, Type::Struct(_)) {
+        return false;
+    }
+    let leaf = match place.indices.get(1).map(|e| &e.kind) {
+        Some(faultline_ir::ExprKind::Const(j)) => usize::try_from(*j).ok(),
+        _ => None,
+    };
+    leaf.and_then(|j| pointee.fn_pointer_leaves().get(j).copied())
+        .unwrap_or(false)
+}
+
 impl Ranker<'_> {
     /// The value of a statement that stores a function pointer (`op = sub` relaxed to `add`),
     /// as C names it: the function, or `NULL`. The IR holds the function's number (see
     /// `faultline_ir::FnPointers`), which users do not know.
     fn fn_pointer_value(&self, stmt: StmtId, v: i128) -> Option<Value> {
         let fp = &self.program.fn_pointers;
-        if fp.globals.is_empty() && fp.locals.is_empty() && fp.results.is_empty() {
-            return None;
-        }
         let func = || {
             let mut func = None;
             self.program.for_each_stmt(|f, s| {
@@ -238,17 +253,35 @@ impl Ranker<'_> {
             });
             func
         };
-        let holds = match &self.stmts.get(&stmt)?.kind {
-            StmtKind::Assign { place, .. } => match place.base {
-                faultline_ir::VarRef::Global(g) => fp.globals.contains(&g),
-                faultline_ir::VarRef::Local(l) => {
-                    func().is_some_and(|f| fp.locals.contains(&(f, l)))
+        let holds =
+            match &self.stmts.get(&stmt)?.kind {
+                StmtKind::Assign { place, .. } => {
+                    match place.base {
+                        faultline_ir::VarRef::Global(g) => {
+                            fp.globals.contains(&g)
+                                || self.program.globals.get(g.index()).is_some_and(|d| {
+                                    member_through_pointer_holds_fn_pointers(&d.ty, place)
+                                })
+                        }
+                        // Finding the statement's function walks the program: only when it may tell.
+                        faultline_ir::VarRef::Local(l)
+                            if place.indices.len() >= 2
+                                || fp.locals.iter().any(|&(_, x)| x == l) =>
+                        {
+                            func().is_some_and(|f| {
+                                fp.locals.contains(&(f, l))
+                                    || self.program.function(f).locals.get(l.index()).is_some_and(
+                                        |d| member_through_pointer_holds_fn_pointers(&d.ty, place),
+                                    )
+                            })
+                        }
+                        faultline_ir::VarRef::Local(_) => false,
+                        faultline_ir::VarRef::Argv => false,
+                    }
                 }
-                faultline_ir::VarRef::Argv => false,
-            },
-            StmtKind::Return(Some(_)) => func().is_some_and(|f| fp.results.contains(&f)),
-            _ => false,
-        };
+                StmtKind::Return(Some(_)) => func().is_some_and(|f| fp.results.contains(&f)),
+                _ => false,
+            };
         if !holds {
             return None;
         }

@@ -153,3 +153,52 @@ fn a_next_pointer_that_must_point_to_another_node_is_moved_into_it() {
         shown(&r)
     );
 }
+
+/// A malloc'd record whose nested structs are reached through pointers to them (`p =
+/// &b->hi; p->x = …`, and `&b->lo`, its first member): the wrong store through `p` is blamed
+/// at its line with the value the tests need, by the formula, validated by the interpreter.
+const NESTED: &str = "#include <assert.h>
+#include <stdlib.h>
+struct pt { int x; int y; };
+struct box { struct pt lo; int id; struct pt hi; };
+int width(int x0, int x1) {
+    struct box *b = malloc(2 * sizeof *b);
+    struct pt *p = &b[1].hi;
+    p->x = x1 + 1;
+    p = &b[1].lo;
+    p->x = x0;
+    int w = b[1].hi.x - b[1].lo.x;
+    free(b);
+    return w;
+}
+void test_a(void) { assert(width(1, 4) == 3); }
+void test_b(void) { assert(width(0, 0) == 0); }
+void test_c(void) { assert(width(-2, 5) == 7); }
+";
+
+#[test]
+fn a_store_through_a_pointer_to_a_nested_struct_on_the_heap_is_blamed() {
+    let loaded = faultline_runner::load_source(std::path::Path::new("nested.c"), NESTED)
+        .expect("the program loads");
+    let opts = DiagnoseOptions {
+        max_diagnoses: 5,
+        timeout: Some(Duration::from_secs(20)),
+        // The formula of each failing test (no repair search nor probing runs).
+        algorithm: faultline_diagnose::Algorithm::Bugassist,
+        repair: false,
+        ..Default::default()
+    };
+    let r = diagnose(&loaded.program, &loaded.suite, &opts).expect("diagnosed");
+    assert_eq!(r.infeasible, 0);
+    let d = r
+        .diagnoses
+        .iter()
+        .find(|d| d.statements.iter().any(|s| s.line == 8))
+        .unwrap_or_else(|| panic!("line 8 blamed:\n{}", shown(&r)));
+    assert!(d.validated && d.statements.len() == 1, "{}", shown(&r));
+    let values: Vec<String> = (d.statements[0].angelic.iter())
+        .flat_map(|a| a.values.iter().map(|v| v.value.to_string()))
+        .collect();
+    // `x1` in each failing test (`width(1, 4)`, `width(0, 0)`, `width(-2, 5)`).
+    assert_eq!(values, ["4", "0", "5"], "{}", shown(&r));
+}

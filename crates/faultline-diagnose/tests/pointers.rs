@@ -303,3 +303,66 @@ fn a_relaxed_function_pointer_member_shows_the_function_it_needs() {
         "{values:?}"
     );
 }
+
+/// A function stored through a struct pointer into a malloc'd record (`c->fn = add` in a
+/// setup function): the member's leaf holds function pointers, so the value reads as the
+/// function's name, as a direct member store's does, even with no struct variable in the
+/// program (the only record is on the heap). A relaxed function pointer may be any function
+/// whose address the program takes (`sub`, passed to `twice`).
+const MEMBER_THROUGH_POINTER: &str = "#include <assert.h>\n\
+#include <stdlib.h>\n\
+int add(int a, int b) { return a + b; }\n\
+int sub(int a, int b) { return a - b; }\n\
+struct calc { int bias; int (*fn)(int, int); };\n\
+void setup(struct calc *c) {\n\
+    c->bias = 0;\n\
+    c->fn = add;\n\
+}\n\
+int run(int a, int b) {\n\
+    struct calc *c = malloc(sizeof *c);\n\
+    setup(c);\n\
+    int r = c->fn(a, b) + c->bias;\n\
+    free(c);\n\
+    return r;\n\
+}\n\
+void test_diff(void) { assert(run(7, 2) == 5); }\n\
+void test_same(void) { assert(run(3, 3) == 0); }\n\
+void test_add(void) { assert(add(2, 3) == 5); }\n\
+int twice(int (*f)(int, int), int a) { return f(a, a); }\n\
+void test_twice(void) { assert(twice(sub, 4) == 0); }\n";
+
+#[test]
+fn a_function_stored_through_a_struct_pointer_is_named() {
+    let loaded = load("member_through_pointer.c", MEMBER_THROUGH_POINTER);
+    let report =
+        diagnose(&loaded.program, &loaded.suite, &DiagnoseOptions::default()).expect("diagnosable");
+    let stmt = report
+        .diagnoses
+        .iter()
+        .take(5)
+        .flat_map(|d| &d.statements)
+        .find(|s| s.line == 8)
+        .unwrap_or_else(|| {
+            panic!(
+                "`c->fn = add` blamed in the top 5: {:?}",
+                top_lines(&report)
+            )
+        });
+    let values: Vec<_> = stmt.angelic.iter().flat_map(|t| &t.values).collect();
+    assert_eq!(values.len(), 2, "{stmt:?}");
+    for v in &values {
+        assert_eq!(v.value.to_string(), "sub", "{v:?}");
+        assert_eq!(
+            v.was.as_ref().map(|w| w.to_string()).as_deref(),
+            Some("add"),
+            "{v:?}"
+        );
+    }
+    // The integer member stored through the same pointer still reads as a number.
+    if let Some(bias) = (report.diagnoses.iter().flat_map(|d| &d.statements)).find(|s| s.line == 7)
+    {
+        for v in bias.angelic.iter().flat_map(|t| &t.values) {
+            assert!(v.value.to_string().parse::<i64>().is_ok(), "{v:?}");
+        }
+    }
+}

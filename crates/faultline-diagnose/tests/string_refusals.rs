@@ -93,3 +93,53 @@ fn faults_next_to_sprintf_sscanf_strchr_strtol_and_malloc_are_localized() {
         );
     }
 }
+
+/// The formula's diagnoses of a program with failing unit tests (BugAssist: the formula of
+/// each failing test, no repair search nor probing runs), validated by the interpreter: each
+/// as its lines and each line's values.
+fn formula_diagnoses(src: &str) -> Vec<Vec<(u32, Vec<String>)>> {
+    let loaded = faultline_runner::load_source(Path::new("/virtual/p.c"), src).expect("loads");
+    let opts = DiagnoseOptions {
+        timeout: Some(Duration::from_secs(60)),
+        max_diagnoses: 5,
+        algorithm: faultline_diagnose::Algorithm::Bugassist,
+        repair: false,
+        ..Default::default()
+    };
+    let report = diagnose(&loaded.program, &loaded.suite, &opts).expect("modelled");
+    assert_eq!(report.infeasible, 0, "{report:?}");
+    (report.diagnoses.iter())
+        .filter(|d| d.validated)
+        .map(|d| {
+            (d.statements.iter())
+                .map(|s| {
+                    let values = (s.angelic.iter())
+                        .flat_map(|a| a.values.iter().map(|v| v.value.to_string()))
+                        .collect();
+                    (s.line, values)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// A string call whose `char *` operand points into one of several objects that a relaxed
+/// index picks (`strcpy(out, names[i])` with `i = 2 * n` for `n`): the call reads whichever
+/// object the relaxed value picks, so the index's line is diagnosed with the value each test
+/// needs. The formula did not find them while the operand was pinned to the object the
+/// failing run passed.
+#[test]
+fn a_string_operand_into_one_of_several_objects_follows_the_relaxed_index() {
+    let src = "#include <assert.h>\n#include <string.h>\n\
+        const char *names[] = {\"zero\", \"one\", \"two\", \"three\", \"four\", \"five\", \"six\", \"seven\"};\n\
+        int check(int n, const char *want) {\n  char out[16];\n  int i = 2 * n;\n  strcpy(out, names[i]);\n  return strcmp(out, want) == 0;\n}\n\
+        void test_two(void) { assert(check(2, \"two\")); }\n\
+        void test_three(void) { assert(check(3, \"three\")); }\n\
+        void test_zero(void) { assert(check(0, \"zero\")); }\n";
+    let found = formula_diagnoses(src);
+    let single = found
+        .iter()
+        .find(|d| d.len() == 1 && d[0].0 == 6)
+        .unwrap_or_else(|| panic!("`int i = 2 * n` not diagnosed alone: {found:?}"));
+    assert_eq!(single[0].1, ["2", "3"]);
+}

@@ -2311,7 +2311,9 @@ impl<'p, 'o> Machine<'p, 'o> {
     }
 
     /// The object a struct pointer points into: its arena, first cell and number of elements.
-    /// A heap block takes the struct as its type on first use (C's effective type).
+    /// A heap block takes the struct as its type on first use (C's effective type); one typed
+    /// as another struct in which this one is nested (`&b->hi` of a `struct box *b`) is
+    /// reached from the leaf where the pointer points: its first cell is that leaf's.
     fn struct_object(
         &mut self,
         ptr: Pointer,
@@ -2330,6 +2332,21 @@ impl<'p, 'o> Machine<'p, 'o> {
                 }
                 match (&block.strukt, block.kind) {
                     (Some(s), _) if s.id == sl.id => {}
+                    (Some(s), _) => {
+                        let n = block.cells.len() as u64 / s.cells.max(1);
+                        if let Some(at) = s.nested_at(n, ptr.off, sl) {
+                            return Ok((Space::Heap(id), (n * s.leaves[at].before) as usize, n));
+                        }
+                        return Err(Fault::rt(
+                            RuntimeErrorKind::Unsupported {
+                                message: format!(
+                                    "memory allocated as `{}` used as `{}`",
+                                    s.name, sl.name
+                                ),
+                            },
+                            span,
+                        ));
+                    }
                     (s, k) if s.is_some() || k.is_some() => {
                         let was = match (s, k) {
                             (Some(s), _) => s.name.clone(),
@@ -2465,10 +2482,16 @@ impl<'p, 'o> Machine<'p, 'o> {
         let j = self.eval(je)?;
         let (space, start, n) = self.struct_object(ptr, &sl, p.span)?;
         let step = sl.leaves[0].cells.max(1) as i128;
-        if ptr.off as i128 % step != 0 {
+        // A heap pointer's offset counts from the block's first cell, `start` being where
+        // the struct's first leaf begins in it (further in for a nested struct).
+        let off = match space {
+            Space::Heap(_) => ptr.off as i128 - start as i128,
+            _ => ptr.off as i128,
+        };
+        if off % step != 0 {
             return Err(Fault::invalid("a struct pointer between elements", p.span));
         }
-        let e = (ptr.off as i128 / step).saturating_add(i);
+        let e = (off / step).saturating_add(i);
         if e < 0 || e >= n as i128 {
             return Err(Fault::rt(
                 RuntimeErrorKind::IndexOutOfBounds { index: e, len: n },
@@ -2530,7 +2553,8 @@ impl<'p, 'o> Machine<'p, 'o> {
                 },
                 (pos - mstart as i128) as i64,
             ),
-            obj => Pointer::new(obj, pos as i64),
+            // The heap block's arena is the block: the cell's index is its offset.
+            obj => Pointer::new(obj, at as i64),
         };
         let k = rest.len();
         let r = if k == leaf.dims.len() {

@@ -192,6 +192,8 @@ pub(crate) struct StructLayout {
     /// Cells of one element, all leaves together.
     pub cells: u64,
     pub leaves: Box<[LeafLayout]>,
+    /// The structs nested in it: (first leaf, struct id), `Type::nested_structs`.
+    pub nested: Box<[(usize, u32)]>,
 }
 
 #[derive(Debug)]
@@ -206,6 +208,15 @@ pub(crate) struct LeafLayout {
 }
 
 impl StructLayout {
+    /// Where struct `inner` lies nested in an array of `n` of these, for a pointer at cell
+    /// `off` of it: the leaf the pointer points into, when a member of type `inner` starts
+    /// there (`faultline_ir::Type::nested_structs`, as the formula's `symex::heap` asks).
+    pub(crate) fn nested_at(&self, n: u64, off: i64, inner: &StructLayout) -> Option<usize> {
+        let off = u64::try_from(off).ok()?;
+        let at = self.leaves.iter().rposition(|l| n * l.before <= off)?;
+        self.nested.contains(&(at, inner.id)).then_some(at)
+    }
+
     fn new(ty: &Type) -> Option<StructLayout> {
         let Type::Struct(d) = ty else { return None };
         let mut leaves = Vec::new();
@@ -248,6 +259,7 @@ impl StructLayout {
             size: ty.size_of()?,
             cells: before,
             leaves: leaves.into(),
+            nested: ty.nested_structs().into(),
         })
     }
 }

@@ -318,6 +318,45 @@ fn member_array_addresses_through_a_pointer_and_directly_are_one_object() {
     assert_reported_at(cases);
 }
 
+/// A struct nested in a malloc'd record is reached through a pointer to it (`&b->hi`, and
+/// `&b[1].lo` of the first member) from the leaf where it starts, as on the stack; a
+/// pointer to a struct that is not nested there is still a located `unsupported:`.
+#[test]
+fn a_struct_nested_in_a_heap_record_is_reached_through_a_pointer_to_it() {
+    let src = "#include <stdlib.h>
+struct pt { int x; int y; };
+               struct box { struct pt lo; int id; struct pt hi; };
+               int main(void) {
+  struct box *b = malloc(2 * sizeof *b);
+                 struct pt *h = &b[1].hi, *l = &b[1].lo;
+  h->x = 7; h->y = 9; l->x = 2; l->y = 3;
+                 b[1].id = 5;
+  int r = b[1].hi.x * 100 + b[1].hi.y * 10 + b[1].lo.x + b[1].lo.y + b[1].id;
+                 free(b);
+  return r % 256;
+}
+";
+    let (_, r) = run_c(src, &[]);
+    assert_eq!(r.outcome, Outcome::Exited { code: 800 % 256 });
+    let cases: &[(&str, &str, &str)] = &[(
+        "#include <stdlib.h>
+struct pt { int x; int y; };
+struct tri { char c; int a; int b; int d; };
+         struct box { struct pt lo; int id; struct pt hi; };
+         int main(void) {
+  struct box *b = malloc(sizeof *b);
+  b->id = 1;
+           struct tri *t = (struct tri *)(void *)&b->lo;
+  t->a = 2;
+  return 0;
+}
+",
+        "unsupported: memory allocated as `struct box` used as `struct tri`",
+        "t->a",
+    )];
+    assert_reported_at(cases);
+}
+
 /// Heap misuse and limits: each a located failure at the access or call, never a crash; a
 /// size glibc refuses gives NULL; memory typed one way and read another is `unsupported:`.
 #[test]

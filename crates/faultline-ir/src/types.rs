@@ -467,6 +467,31 @@ impl Type {
         }
     }
 
+    /// The structs nested in this struct (its struct members, and theirs in turn; not inside
+    /// arrays or unions), each as (the index in [`Type::leaves`] of its first leaf, its struct
+    /// id): a pointer to such a member (`&b->hi`) points into that leaf of an object of this
+    /// type, and reaches the member's other leaves as the next ones.
+    pub fn nested_structs(&self) -> Vec<(usize, u32)> {
+        let mut out = Vec::new();
+        let Type::Struct(d) = self else {
+            return out;
+        };
+        if d.is_union {
+            return out;
+        }
+        let mut at = 0;
+        for (_, t) in &d.fields {
+            if let Type::Struct(inner) = t {
+                if !inner.is_union {
+                    out.push((at, inner.id));
+                }
+                out.extend(t.nested_structs().into_iter().map(|(j, id)| (at + j, id)));
+            }
+            at += t.leaves().len();
+        }
+        out
+    }
+
     /// Whether a variable of this type holds function pointers: one, an array of them, or a
     /// pointer to them (what [`Type::storage`] erases to `long`).
     pub fn holds_fn_pointers(&self) -> bool {

@@ -437,19 +437,18 @@ impl<'a> Lowerer<'a> {
             return Err(self.unsupported(node, "a pointer to an array of structs"));
         }
         if let Some(e) = &agg.elem {
-            if agg.start != 0 && o.indices.is_empty() {
+            // A nested struct member, even the first (`&p->inner` has fewer leaves than the
+            // struct `p` points to): an access through `p` that types a heap block as `p`'s
+            // struct, as `&p->x` does, not `p + i`, after which the first access would type
+            // the block as `inner`.
+            let member = agg.start != 0 || leaf_count(&o.ty) < agg.leaves.len();
+            if member && o.indices.is_empty() {
                 // `&p->inner`: a pointer into the leaf where `inner` starts, as `&p->x` is,
                 // whose object is that leaf over all the elements `p` reaches (the interpreter's
                 // and the formula's pointer to a scalar member), so `inner`'s other leaves
-                // follow it as a struct pointer expects (see `Type::Ptr`).
-                let (_, first) = o.ty.leaves().swap_remove(0);
-                if !matches!(first, Type::Int(_) | Type::Ptr(_)) {
-                    return Err(self.unsupported(
-                        node,
-                        "the address of a nested struct whose first member is an array, \
-                         reached through a pointer",
-                    ));
-                }
+                // follow it as a struct pointer expects (see `Type::Ptr`). A first member that
+                // is an array (`struct in { int v[3]; int n; }`) is such a leaf too: the
+                // place is its row, whose address is its first cell.
                 let leaf = self.konst(agg.start as i128, IntKind::Long, span);
                 let e = self.refresh(e);
                 let addr = self.expr(

@@ -20,6 +20,26 @@ fn a_linked_list_built_with_malloc_in_a_loop() {
     assert_eq!(agree(&src), vec![true, false]);
 }
 
+/// Structs nested in malloc'd records, reached through pointers to them (`&b->hi`, `&b[i].lo`
+/// of the first member, one whose first member is an array), stored through and read back:
+/// the leaf objects of the block from there, as the interpreter's block from that offset.
+#[test]
+fn nested_structs_reached_through_pointers_into_a_heap_record() {
+    let src = format!(
+        "{HEADER}\
+         struct pt {{ int x; int y; }};\n\
+         struct in {{ int v[3]; int n; }};\n\
+         struct box {{ struct pt lo; int id; struct pt hi; struct in bag; }};\n\
+         void shift(struct pt *p, int d) {{ p->x += d; p->y -= d; }}\n\
+         void put(struct in *q, int v) {{ if (q->n < 3) q->v[q->n++] = v; }}\n\
+         int fill(int k) {{ struct box *b = malloc(3 * sizeof *b); for (int i = 0; i < 3; i++) {{ struct pt *p = &b[i].lo; p->x = i; p->y = k; p = &b[i].hi; p->x = 2 * i; p->y = k + i; b[i].id = i; b[i].bag.n = 0; put(&b[i].bag, k); }} shift(&b[1].hi, 5); put(&(b + 2)->bag, 7); int r = b[1].hi.x + b[1].hi.y + b[2].bag.v[1] + b[2].bag.n + b[0].lo.y; free(b); return r; }}\n\
+         void test_fill(void) {{ assert(fill(4) == 7 + 0 + 7 + 2 + 4); }}\n\
+         void test_use_after_free(void) {{ struct box *b = malloc(sizeof *b); struct pt *p = &b->hi; p->x = 1; free(b); assert(p->x == 1); }}\n\
+         void test_wrong(void) {{ assert(fill(1) == 0); }}\n"
+    );
+    assert_eq!(agree(&src), vec![true, false, false]);
+}
+
 #[test]
 fn member_updates_through_chained_pointers_and_compound_assignment() {
     let src = format!(

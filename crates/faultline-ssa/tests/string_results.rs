@@ -183,3 +183,20 @@ fn a_pinned_value_is_its_own_hard_reason_not_undefined_behaviour() {
     let mut ev = faultline_ssa::term::Evaluator::new(&ts, &leaf);
     assert_eq!(ev.eval(*pinned[0].0), 1);
 }
+
+/// String calls whose `char *` operand may point into one of several objects (an element of
+/// a table of literals at an index, a pointer chosen by a condition, a destination chosen so):
+/// the symbolic replica reads and writes each object under its condition, folding to the
+/// interpreter's verdict when evaluated healthy.
+#[test]
+fn string_operands_into_one_of_several_objects_agree_with_the_interpreter() {
+    let src = "#include <assert.h>\n#include <string.h>\n\
+        const char *names[] = {\"zero\", \"one\", \"two\", \"three\"};\n\
+        int pick(int n) { return n % 4; }\n\
+        void test_copy(void) { char out[8]; int i = pick(6); strcpy(out, names[i]); strcat(out, names[pick(5)]); assert(strcmp(out, \"twoone\") == 0 && strlen(names[pick(3)]) == 5); }\n\
+        void test_choose(void) { char a[8] = \"apple\", b[8] = \"berry\"; char *p = a; if (pick(7) > 2) p = b; assert(strcmp(p, \"berry\") == 0 && strchr(p, 'r') == p + 2 && strlen(p + pick(2)) == 3); }\n\
+        void test_write(void) { char a[8] = \"aa\", b[4] = \"bb\"; char *p = pick(1) ? b : a; strcpy(p, \"xyz\"); memcpy(p, \"q\", 1); strncpy(pick(0) ? b : a, \"k\", 2); assert(strcmp(a, \"k\") == 0 && strcmp(b, \"qyz\") == 0); }\n\
+        void test_overflow(void) { char a[8] = \"aa\", b[3] = \"bb\"; char *p = pick(1) ? b : a; strcpy(p, \"wxyz\"); assert(p[0] == 'w'); }\n\
+        void test_wrong(void) { int i = pick(9); assert(strlen(names[i]) == 4); }\n";
+    assert_eq!(agree(src), vec![true, true, true, false, false]);
+}

@@ -11,7 +11,9 @@
 //! one after another (the first keeps the block's identity, the others are `LeafObject`s that
 //! share its liveness), so that `p->x`, `p->next->v` and `&p->x` work as on the stack. The
 //! interpreter keeps such a block as one arena of the leaves in the same order: a pointer to
-//! a member is offset into it there, which [`Engine::interp_offset`] gives back.
+//! a member is offset into it there, which [`Engine::interp_offset`] gives back. A pointer
+//! to a struct nested in such a block (`&b->hi`) points into the leaf object where it starts,
+//! and reaches its other leaves as the next objects ([`Engine::heap_struct_at`]).
 //!
 //! The interpreter's heap limit (`SymexOptions::max_heap_bytes`) holds here too: the live
 //! bytes at each allocation and the typed cells at each first access are checked against it
@@ -210,15 +212,31 @@ impl Engine<'_> {
         self.heap.get(&block).map(|b| b.alive)
     }
 
-    /// The number of structs of type `ty` in heap block `pid`, accessed under `g` through a
-    /// struct pointer: adds the use-after-free check and types a pending block as an array
-    /// of such structs, one object per leaf allocated one after another (as a struct local's
-    /// leaves are: `Engine::struct_targets` reaches leaf `j` as the `j`-th next object), as
-    /// the interpreter's `struct_object` lays them out. A block already typed otherwise is
-    /// refused, as in the interpreter.
+    /// The heap block a struct pointer of identity `pid` points into and the leaf it points
+    /// into: `(block, 0)` for the block itself, `(block, j)` for its `j`-th leaf object (a
+    /// pointer to a nested struct member, `&b->hi`); `None` for anything not on the heap.
+    pub(crate) fn heap_struct_at(&self, pid: u32) -> Option<(u32, usize)> {
+        if self.heap.contains_key(&pid) {
+            return Some((pid, 0));
+        }
+        let block = self.heap_leaf.get(&pid)?.block;
+        let first = self.live(block)?;
+        let leaf = self.live(pid)?;
+        Some((block, leaf.checked_sub(first)? as usize))
+    }
+
+    /// The number of structs of type `ty` in heap block `pid` whose leaf `at` a struct pointer
+    /// points into, accessed under `g`: adds the use-after-free check and types a pending
+    /// block as an array of such structs, one object per leaf allocated one after another
+    /// (as a struct local's leaves are: `Engine::struct_targets` reaches leaf `j` as the
+    /// `j`-th next object), as the interpreter's `struct_object` lays them out. A block typed
+    /// as another struct serves when `ty` is a member nested in it from leaf `at` (`&b->hi` of
+    /// a `struct box *b`: its leaves are the outer struct's from there,
+    /// `faultline_ir::Type::nested_structs`); any other type is refused, as in the interpreter.
     pub(crate) fn heap_structs(
         &mut self,
         pid: u32,
+        at: usize,
         ty: &faultline_ir::Type,
         g: TermId,
         span: faultline_ir::Span,
@@ -244,7 +262,8 @@ impl Engine<'_> {
             return self.err_invalid("a heap block lost", span);
         };
         match &block.strukt {
-            Some(st) if st.id == d.id => Ok(st.elems),
+            Some(st) if st.id == d.id && at == 0 => Ok(st.elems),
+            Some(st) if st.ty.nested_structs().contains(&(at, d.id)) => Ok(st.elems),
             other => {
                 let was = match other {
                     Some(st) => st.ty.to_string(),

@@ -27,7 +27,9 @@
 //!
 //! Not modelled (one located `unsupported:` error): pointers into `argv`, conversions between
 //! pointers and integers, a pointer whose objects cannot be read off its term, and a
-//! region (string or array argument) through a pointer that may point into several objects.
+//! region (an array argument, an input target) through a pointer that may point into several
+//! objects, which is pinned to the healthy run's object where it can be; a `string.h`
+//! operand into up to 8 objects is a choice of them ([`Engine::pointer_regions`]).
 
 use faultline_ir::{BinOp, Expr, IntKind, Place, Stmt, Type, VarRef};
 
@@ -58,6 +60,9 @@ const MAX_TARGETS: usize = 64;
 /// At most this many other variables a relaxed pointer may be moved into
 /// ([`Engine::other_targets`]): each adds an object to every dereference of it.
 const MAX_OTHER_TARGETS: usize = 8;
+/// At most this many objects a string operand may be read from or written to
+/// ([`Engine::pointer_regions`]): each adds the call's unrolling over its cells.
+const MAX_STRING_TARGETS: usize = 8;
 
 fn unsupported<T>(message: impl Into<String>, span: faultline_ir::Span) -> Res<T> {
     Err(SymexError::Unsupported {
@@ -266,7 +271,7 @@ impl Engine<'_> {
     }
 
     /// The value of pointer variable `p` (the place without its indices), checked initialized.
-    fn load_pointer_var(&mut self, p: &Place, g: TermId) -> Res<TermId> {
+    pub(crate) fn load_pointer_var(&mut self, p: &Place, g: TermId) -> Res<TermId> {
         let own = Place {
             base: p.base,
             indices: Vec::new(),
@@ -410,8 +415,10 @@ impl Engine<'_> {
     /// `faultline_ir::Type::Ptr`). A struct object is one object per leaf, allocated one after
     /// another (a frame's locals and the globals are, in declaration order), and the pointer
     /// points into the first: leaf `j` of the object `o` it points to is object `o + j`, whose
-    /// element `e` starts at `e` times the leaf's cells per element. Anything else (a heap
-    /// block, a leaf object that does not fit) is refused with one plain reason.
+    /// element `e` starts at `e` times the leaf's cells per element; a heap block's leaves
+    /// are allocated so too (`heap::materialize_structs`), a pointer to a nested struct in
+    /// one pointing into the leaf object where it starts. Anything else (a leaf object that
+    /// does not fit) is refused with one plain reason.
     fn struct_targets(
         &mut self,
         p: &Place,
@@ -486,11 +493,12 @@ impl Engine<'_> {
                 continue;
             }
             // A heap block: typed as structs of the pointee's type at the first access, its
-            // number of structs may be symbolic (a size a relaxed value computes).
-            let heap_n = if self.is_heap_block(pid) {
-                Some(self.heap_structs(pid, pointee, gk, p.span)?)
-            } else {
-                None
+            // number of structs may be symbolic (a size a relaxed value computes). A leaf
+            // object of one (`&b->hi`, a nested struct member) is reached as the block's
+            // leaves from there, as a stack struct's are.
+            let heap_n = match self.heap_struct_at(pid) {
+                Some((block, at)) => Some(self.heap_structs(block, at, pointee, gk, p.span)?),
+                None => None,
             };
             let Some(o) = self.live(pid) else {
                 let ff = self.ts.ff();
@@ -732,13 +740,6 @@ impl Engine<'_> {
         g: TermId,
         span: faultline_ir::Span,
     ) -> Res<Region> {
-        let Some((pdims, kind)) = layout(elem) else {
-            return unsupported(
-                format!("an array of `{elem}` through a pointer in the formula"),
-                span,
-            );
-        };
-        let stride0 = pdims.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
         // Null or one object (a pointer a callee returns is null where it did not return,
         // a path the guard excludes): null has no element, so every access through it is
         // out of bounds, as in the interpreter (which fails at the access, not here).
@@ -781,6 +782,79 @@ impl Engine<'_> {
             self.ts.tt()
         };
         let g = self.ts.and(g, not_null);
+        let region = self.object_region(pv, pid, elem, g, span)?;
+        Ok(match region {
+            Region::Mem { obj, start, len } if maybe_null => {
+                let zero = self.ts.bv(IDX, 0);
+                let len = self.ts.ite(not_null, len, zero);
+                Region::Mem { obj, start, len }
+            }
+            r => r,
+        })
+    }
+
+    /// The regions a pointer value used as a string operand may designate, each with its
+    /// condition: one per object it may point into, so that a string call reads (or writes)
+    /// whichever of several objects a relaxed component picks (`strcpy(out, names[i])` with
+    /// `i` relaxed, a `char *` that a relaxed statement moves into another array). Up to
+    /// [`MAX_STRING_TARGETS`] objects (each adds the call's unrolling over its cells); past
+    /// that, or for one object, [`Engine::pointer_region`]'s one region (pinned to the
+    /// healthy run's object when there are several).
+    pub(crate) fn pointer_regions(
+        &mut self,
+        pv: TermId,
+        elem: &Type,
+        g: TermId,
+        span: faultline_ir::Span,
+    ) -> Res<Vec<(TermId, Region)>> {
+        let pids = self.ptr_pids(pv).unwrap_or_default();
+        let objects = pids.iter().filter(|&&p| p != 0).count();
+        if !(2..=MAX_STRING_TARGETS).contains(&objects) {
+            let t = self.ts.tt();
+            return Ok(vec![(t, self.pointer_region(pv, elem, g, span)?)]);
+        }
+        let high = self.ptr_high(pv);
+        let mut out = Vec::with_capacity(pids.len());
+        for pid in pids {
+            let want = self.pid_high(pid);
+            let cond = self.ts.eq(high, want);
+            let gk = self.ts.and(g, cond);
+            if self.ts.is_false(gk) {
+                continue;
+            }
+            let region = if pid == 0 {
+                // Null has no element: every access through it is out of bounds.
+                let zero = self.ts.bv(IDX, 0);
+                Region::Mem {
+                    obj: self.argv,
+                    start: zero,
+                    len: zero,
+                }
+            } else {
+                self.object_region(pv, pid, elem, gk, span)?
+            };
+            out.push((cond, region));
+        }
+        Ok(out)
+    }
+
+    /// What is left of object `pid` from where `pv` points, under `g` (where `pv` points into
+    /// it), with the bounds and lifetime checks: the region of [`Engine::pointer_region`].
+    fn object_region(
+        &mut self,
+        pv: TermId,
+        pid: u32,
+        elem: &Type,
+        g: TermId,
+        span: faultline_ir::Span,
+    ) -> Res<Region> {
+        let Some((pdims, kind)) = layout(elem) else {
+            return unsupported(
+                format!("an array of `{elem}` through a pointer in the formula"),
+                span,
+            );
+        };
+        let stride0 = pdims.iter().fold(1u64, |a, &d| a.saturating_mul(d)).max(1);
         let Some(o) = self.live_for(pid, kind, g, span)? else {
             // Null or dangling: no element exists, so every access is out of bounds (the
             // interpreter fails at the access too, not when the pointer is passed).
@@ -809,11 +883,6 @@ impl Engine<'_> {
         let rest = self.ts.sub(size, off);
         let s = self.ts.bv(IDX, stride0 as u128);
         let len = self.ts.udiv(rest, s);
-        let len = if maybe_null {
-            self.ts.ite(not_null, len, zero)
-        } else {
-            len
-        };
         Ok(Region::Mem {
             obj: o,
             start: off,

@@ -20,7 +20,9 @@ use crate::term::TermId;
 
 /// A string operand: `len` cells of object `obj` from `start`, or a literal's bytes (with its
 /// NUL). `bound`: the operand's length when it is symbolic (a pointer moved by a relaxed
-/// amount), `len` being then an upper bound; cells at or past it are out of bounds.
+/// amount), `len` being then an upper bound; cells at or past it are out of bounds. `Choice`:
+/// a `char *` that may point into one of several objects, each operand (an `Obj`) under its
+/// condition (exactly one holds where the call runs): `Engine::pointer_regions`.
 pub(crate) enum Operand {
     Obj {
         obj: u32,
@@ -29,23 +31,52 @@ pub(crate) enum Operand {
         bound: Option<TermId>,
     },
     Lit(Vec<u8>),
+    Choice(Vec<(TermId, Operand)>),
+}
+
+impl Operand {
+    /// The most cells it may have.
+    fn max_len(&self) -> u64 {
+        match self {
+            Operand::Obj { len, .. } => *len,
+            Operand::Lit(b) => b.len() as u64,
+            Operand::Choice(alts) => alts.iter().map(|(_, o)| o.max_len()).max().unwrap_or(0),
+        }
+    }
 }
 
 impl Engine<'_> {
+    /// A string operand of a `string.h` call: a `char *` into one of several objects is a
+    /// [`Operand::Choice`] of them (not pinned to the healthy run's object).
     pub(crate) fn str_operand(&mut self, arg: &StrArg, g: TermId) -> Res<Operand> {
-        let place = match arg {
+        let (pv, elem, span) = match arg {
             StrArg::Literal(t) => {
                 let mut b = t.as_bytes().to_vec();
                 b.push(0);
                 return Ok(Operand::Lit(b));
             }
-            StrArg::Array(p) => p,
-            StrArg::Ptr(e) => {
-                let loc = self.str_ptr_loc(e, g)?;
-                return self.loc_operand(loc, e.span);
-            }
+            StrArg::Array(p) => match self.pointer_base(p) {
+                Some(pointee) if p.indices.is_empty() => {
+                    (self.load_pointer_var(p, g)?, pointee, p.span)
+                }
+                _ => return self.region_operand(p, g),
+            },
+            StrArg::Ptr(e) => (
+                self.eval(e, g)?,
+                faultline_ir::Type::Int(faultline_ir::IntKind::Char),
+                e.span,
+            ),
         };
-        self.region_operand(place, g)
+        let mut regions = self.pointer_regions(pv, &elem, g, span)?;
+        if regions.len() == 1 {
+            let (_, r) = regions.pop().expect("one region");
+            return self.loc_operand(Loc::Region(r), span);
+        }
+        let mut alts = Vec::with_capacity(regions.len());
+        for (cond, r) in regions {
+            alts.push((cond, self.loc_operand(Loc::Region(r), span)?));
+        }
+        Ok(Operand::Choice(alts))
     }
 
     fn region_operand(&mut self, place: &Place, g: TermId) -> Res<Operand> {
@@ -95,9 +126,67 @@ impl Engine<'_> {
         }
     }
 
+    /// The number of cells of an operand (64-bit term): its bound when symbolic, the
+    /// object's under each condition of a choice.
+    fn operand_len(&mut self, o: &Operand) -> TermId {
+        match o {
+            Operand::Obj { bound: Some(b), .. } => *b,
+            Operand::Obj { len, .. } => self.ts.bv(IDX, *len as u128),
+            Operand::Lit(b) => self.ts.bv(IDX, b.len() as u128),
+            Operand::Choice(alts) => {
+                let mut acc = self.ts.bv(IDX, 0);
+                for (cond, alt) in alts {
+                    let l = self.operand_len(alt);
+                    acc = self.ts.ite(*cond, l, acc);
+                }
+                acc
+            }
+        }
+    }
+
+    /// The pointer to cell `at` (64-bit term) of an operand in memory (a literal operand is
+    /// refused by the callers).
+    fn operand_pointer(&mut self, o: &Operand, at: TermId) -> TermId {
+        match o {
+            Operand::Obj { obj, start, .. } => {
+                let off = self.ts.add(*start, at);
+                self.ptr_to(*obj, off)
+            }
+            Operand::Lit(_) => self.ts.bv(super::pointer::PTR_W, 0),
+            Operand::Choice(alts) => {
+                let mut acc = self.ts.bv(super::pointer::PTR_W, 0);
+                for (cond, alt) in alts {
+                    let p = self.operand_pointer(alt, at);
+                    acc = self.ts.ite(*cond, p, acc);
+                }
+                acc
+            }
+        }
+    }
+
     /// Cell `k` of an operand: (8-bit value, initialized), or `None` past its end.
     fn str_cell(&mut self, o: &Operand, k: u64) -> Option<(TermId, TermId)> {
         match o {
+            // Each object's cell under its condition; past the end of one, out of bounds
+            // there (not initialized, which every caller checks).
+            Operand::Choice(alts) => {
+                let mut out: Option<(TermId, TermId)> = None;
+                let mut any = false;
+                for (cond, alt) in alts {
+                    let (v, init) = match self.str_cell(alt, k) {
+                        Some(c) => {
+                            any = true;
+                            c
+                        }
+                        None => (self.ts.bv(8, 0), self.ts.ff()),
+                    };
+                    out = Some(match out {
+                        None => (v, init),
+                        Some((pv, pi)) => (self.ts.ite(*cond, v, pv), self.ts.ite(*cond, init, pi)),
+                    });
+                }
+                out.filter(|_| any)
+            }
             Operand::Lit(b) => {
                 let v = *b.get(k as usize)?;
                 let t = self.ts.tt();
@@ -132,6 +221,15 @@ impl Engine<'_> {
     /// Store byte `v` at cell `at` (a 64-bit term, relative to the operand's start) under `g`,
     /// checking the bound.
     fn str_store(&mut self, o: &Operand, at: TermId, v: TermId, g: TermId, s: &Stmt, inst: u32) {
+        if let Operand::Choice(alts) = o {
+            for (cond, alt) in alts {
+                let gk = self.ts.and(g, *cond);
+                if !self.ts.is_false(gk) {
+                    self.str_store(alt, at, v, gk, s, inst);
+                }
+            }
+            return;
+        }
         let Operand::Obj {
             obj,
             start,
@@ -239,10 +337,7 @@ impl Engine<'_> {
     ) {
         // `copying`: no NUL seen yet; `live`: within the limit (always, without one).
         let mut copying = g;
-        let dst_len = match dst {
-            Operand::Obj { len, .. } => *len,
-            Operand::Lit(b) => b.len() as u64,
-        };
+        let dst_len = dst.max_len();
         let mut j = 0u64;
         loop {
             let jt = self.ts.bv(IDX, j as u128);
@@ -476,7 +571,7 @@ impl Engine<'_> {
         let result = match func {
             // Pointer results: a pointer into the first operand's object, or null.
             StrFn::Strchr | StrFn::Strrchr | StrFn::Strstr | StrFn::Strpbrk => {
-                let Operand::Obj { obj, start, .. } = *d else {
+                if matches!(d, Operand::Lit(_)) {
                     return Err(SymexError::Unsupported {
                         message: format!(
                             "`{}` on a string literal in the formula that localizes faults (`faultline test` runs it exactly)",
@@ -502,8 +597,7 @@ impl Engine<'_> {
                         self.str_find_byte(d, c, func == StrFn::Strrchr, g)
                     }
                 };
-                let off = self.ts.add(start, at);
-                let p = self.ptr_to(obj, off);
+                let p = self.operand_pointer(d, at);
                 let null = self.ts.bv(super::pointer::PTR_W, 0);
                 let v = self.ts.ite(found, p, null);
                 if let Some(dst) = dest {
@@ -549,14 +643,8 @@ impl Engine<'_> {
                 let Some(n) = n else {
                     return self.err_invalid("memory call without a size", s.span);
                 };
-                let len = match d {
-                    Operand::Obj { len, .. } => *len,
-                    Operand::Lit(b) => b.len() as u64,
-                };
-                let lt = match d {
-                    Operand::Obj { bound: Some(b), .. } => *b,
-                    _ => self.ts.bv(IDX, len as u128),
-                };
+                let len = d.max_len();
+                let lt = self.operand_len(d);
                 let fits = self.ts.ule(n, lt);
                 self.ub(g, fits);
                 // Read everything first: `memmove` between overlapping cells copies the old
