@@ -20,6 +20,9 @@
 //! - [`initializers`]: a declaration without an initializer given one (`int sum;` → `int sum =
 //!   0;`);
 //! - [`output`]: an output statement deleted;
+//! - [`resets`]: a running total reset in the initializer of the `for` that accumulates it,
+//!   inside an outer loop (`for (i = 0, s = 0; …)`: a sum carried from one test case to the
+//!   next);
 //! - [`structure`]: where a statement sits: the `;` after an `if`/loop header removed, `if`
 //!   made `else if`, braces around a braceless body and the statement after it, the last
 //!   statement of a braced body moved after it.
@@ -40,6 +43,7 @@ pub mod initializers;
 pub mod offsets;
 pub mod operators;
 pub mod output;
+pub mod resets;
 pub mod structure;
 pub mod types;
 pub mod variables;
@@ -117,6 +121,10 @@ pub enum EditKind {
     /// Braces that put the statement after a braceless body into it, or the last statement
     /// of a braced body after it.
     Braces,
+    /// A running total reset in the initializer of the `for` that accumulates it, inside an
+    /// outer loop (`for (i = 0; …)` → `for (i = 0, s = 0; …)`): it was set once before the
+    /// outer loop, so each pass (each test case) started from the previous one's total.
+    Reset,
 }
 
 impl EditKind {
@@ -160,6 +168,9 @@ impl EditKind {
             // Two tokens that move a statement into or out of a body (tried `far`: offered
             // after many statements, each a compile).
             EditKind::Braces => 2,
+            // A variable, `=` and a value added (`, s = 0`): offered only for a total the
+            // loop around it never sets anew.
+            EditKind::Reset => 2,
         }
     }
 }
@@ -276,6 +287,9 @@ impl Edit {
             }
             (EditKind::ElseIf, ..) => "a missing `else`: the second `if` ran after the first",
             (EditKind::Braces, ..) => "braces around the statements meant as the body",
+            (EditKind::Reset, ..) => {
+                "a total reset for each pass of the loop around it (it carried over from the last)"
+            }
         }
     }
 }
@@ -446,6 +460,7 @@ pub fn candidates_with(
     g.insert_break(stmt);
     g.structure(stmt);
     g.initializer(stmt, &own_exprs(stmt));
+    g.reset(stmt);
     if let Some((k, value)) = solved {
         g.solved_constant(&k, value);
     }
