@@ -30,7 +30,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 GCC = ['gcc', '-std=gnu99', '-w', '-O0', '-fsanitize=undefined', '-fno-sanitize-recover=all']
 CATEGORIES = ['operator-swap', 'constant', 'off-by-one', 'wrong-variable', 'missing-clause',
               'extra-clause', 'array-index', 'callee', 'branch-flip', 'masked', 'multi-fault',
-              'io', 'argv', 'tcas', 'floating-point', 'pointer', 'struct']
+              'io', 'argv', 'tcas', 'floating-point', 'pointer', 'struct', 'reset']
 
 
 def compile_(src, extra, exe):

@@ -12,7 +12,7 @@ use faultline_runner::{load_file, Runner, Status, TestResult};
 use faultline_tests::fixture;
 
 /// The categories a case's `faults.toml` may name; the corpus must cover all of them.
-const CATEGORIES: [&str; 17] = [
+const CATEGORIES: [&str; 18] = [
     "operator-swap",
     "constant",
     "off-by-one",
@@ -32,6 +32,8 @@ const CATEGORIES: [&str; 17] = [
     "floating-point",
     // Faults in pointer code: wrong pointer step, `*p++` vs `(*p)++`, end pointers, swaps.
     "pointer",
+    // State kept from one test case of an input to the next (a sum or counting array not reset).
+    "reset",
 ];
 
 /// The issue asks for at least this many programs.

@@ -149,7 +149,7 @@ fn check_file(source: &Path, tmp: &Path, failures: &mut Vec<String>, cases: &mut
 
 #[test]
 fn interpreter_agrees_with_gcc_on_differential_corpus() {
-    check_dir("differential", 341, 831);
+    check_dir("differential", 342, 835);
 }
 
 #[test]

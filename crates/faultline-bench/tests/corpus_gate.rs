@@ -118,7 +118,7 @@ fn corpus_localization_does_not_regress() {
     // The corpus of issue 24: every case but the groups added since (by their prefix).
     const GROUPS: &[&str] = &[
         "stu_", "tc_", "sp_", "fp_", "str_", "contest_", "ptr_", "heap_", "struct_", "fnptr_",
-        "stu2_", "stu3_", "mf_", "stu4_", "ipa_", "fmt_",
+        "stu2_", "stu3_", "mf_", "stu4_", "ipa_", "fmt_", "cf_",
     ];
     let older: Vec<&faultline_bench::CaseResult> = (report.cases.iter())
         .filter(|c| !GROUPS.iter().any(|g| c.name.starts_with(g)))

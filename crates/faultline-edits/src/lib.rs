@@ -21,6 +21,9 @@
 //!   0;`);
 //! - [`output`]: an output statement deleted, a `printf` conversion made to read its
 //!   argument's type;
+//! - [`resets`]: a running total reset in the initializer of the `for` that accumulates it,
+//!   inside an outer loop (`for (i = 0, s = 0; …)`: a sum carried from one test case to the
+//!   next);
 //! - [`structure`]: where a statement sits: the `;` after an `if`/loop header removed, `if`
 //!   made `else if`, braces around a braceless body and the statement after it, the last
 //!   statement of a braced body moved after it.
@@ -41,6 +44,7 @@ pub mod initializers;
 pub mod offsets;
 pub mod operators;
 pub mod output;
+pub mod resets;
 pub mod structure;
 pub mod types;
 pub mod variables;
@@ -122,6 +126,10 @@ pub enum EditKind {
     /// `double`, `%f` → `%d` for an `int`): as written it read another register than the
     /// argument's (undefined behaviour at the call, `FormatMismatch`).
     Conversion,
+    /// A running total reset in the initializer of the `for` that accumulates it, inside an
+    /// outer loop (`for (i = 0; …)` → `for (i = 0, s = 0; …)`): it was set once before the
+    /// outer loop, so each pass (each test case) started from the previous one's total.
+    Reset,
 }
 
 impl EditKind {
@@ -167,6 +175,9 @@ impl EditKind {
             EditKind::Braces => 2,
             // One conversion character, offered only where it cannot read its argument.
             EditKind::Conversion => 1,
+            // A variable, `=` and a value added (`, s = 0`): offered only for a total the
+            // loop around it never sets anew.
+            EditKind::Reset => 2,
         }
     }
 }
@@ -284,6 +295,9 @@ impl Edit {
             (EditKind::ElseIf, ..) => "a missing `else`: the second `if` ran after the first",
             (EditKind::Braces, ..) => "braces around the statements meant as the body",
             (EditKind::Conversion, ..) => "a `printf` conversion made to read its argument's type",
+            (EditKind::Reset, ..) => {
+                "a total reset for each pass of the loop around it (it carried over from the last)"
+            }
         }
     }
 }
@@ -455,6 +469,7 @@ pub fn candidates_with(
     g.insert_break(stmt);
     g.structure(stmt);
     g.initializer(stmt, &own_exprs(stmt));
+    g.reset(stmt);
     if let Some((k, value)) = solved {
         g.solved_constant(&k, value);
     }

@@ -212,13 +212,13 @@ impl Gen<'_> {
 
 /// Where a statement lies: its block, its index there and the statement whose body the block
 /// is (none for a function's body).
-struct At<'b> {
-    parent: Option<&'b Stmt>,
-    block: &'b Block,
-    index: usize,
+pub(crate) struct At<'b> {
+    pub(crate) parent: Option<&'b Stmt>,
+    pub(crate) block: &'b Block,
+    pub(crate) index: usize,
 }
 
-fn locate<'b>(block: &'b Block, parent: Option<&'b Stmt>, id: StmtId) -> Option<At<'b>> {
+pub(crate) fn locate<'b>(block: &'b Block, parent: Option<&'b Stmt>, id: StmtId) -> Option<At<'b>> {
     if let Some(index) = block.iter().position(|s| s.id == id) {
         return Some(At {
             parent,

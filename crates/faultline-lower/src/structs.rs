@@ -22,8 +22,8 @@
 use std::rc::Rc;
 
 use faultline_ir::{
-    Arg, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span, StmtKind,
-    StructDef, Type, VarRef,
+    Arg, BinOp, Block, Component, Expr, ExprKind, Global, IntKind, LocalKind, Place, Span,
+    StmtKind, StructDef, Type, VarRef,
 };
 use tree_sitter::Node;
 
@@ -703,7 +703,10 @@ impl<'a> Lowerer<'a> {
             return Ok(None);
         };
         let byte = (c & 0xff) as u8;
-        // Cells to fill: all of a struct (or array of structs); a prefix of a scalar array.
+        // Cells to fill: all of a struct (or array of structs); a prefix of a scalar array, and
+        // the low bytes of the integer cell after it when the size is not a whole number of
+        // cells (`memset(cnt, 0, 26)` for an `int cnt[26]`: the element count given as bytes).
+        let mut partial_bytes = 0u32;
         let cells = if o.agg.is_some() {
             if n != size as i128 {
                 return Err(self.unsupported(
@@ -718,7 +721,8 @@ impl<'a> Lowerer<'a> {
         } else {
             let k = o.ty.scalar().unwrap_or(IntKind::Int);
             let cell = (k.bits() / 8) as i128;
-            if n < 0 || n > size as i128 || n % cell != 0 {
+            let whole_cells_only = k.is_float() || k == IntKind::Ptr;
+            if n < 0 || n > size as i128 || (whole_cells_only && n % cell != 0) {
                 return Err(self.unsupported(
                     node,
                     format!(
@@ -727,6 +731,7 @@ impl<'a> Lowerer<'a> {
                     ),
                 ));
             }
+            partial_bytes = (n % cell) as u32;
             Some((n / cell) as u64)
         };
         let span = self.span(node);
@@ -744,23 +749,50 @@ impl<'a> Lowerer<'a> {
             if total >= 64 {
                 let dims = crate::decl::dims(&lt);
                 self.fill_loop(base, &dims, k, value, 0, total, span, pre);
-                continue;
+            } else {
+                for flat in 0..total {
+                    let place = self.memset_cell(base, &lt, flat, span);
+                    let value = self.konst(value, k, span);
+                    self.emit(pre, StmtKind::Assign { place, value }, span, None);
+                }
             }
-            for flat in 0..total {
-                let indices = cell_indices(&lt, flat)
-                    .into_iter()
-                    .map(|i| self.konst(i as i128, IntKind::Long, span))
-                    .collect();
-                let place = Place {
-                    base,
-                    indices,
+            if partial_bytes > 0 {
+                // x86-64 is little-endian: the first bytes of a cell are its low-order bits, so
+                // the cell keeps its high bits and takes the fill byte in the low ones.
+                let low_mask = (1i128 << (8 * partial_bytes)) - 1;
+                let place = self.memset_cell(base, &lt, total, span);
+                // Expressions have unique ids: the load reads a copy of the place.
+                let read = self.refresh_place(&place);
+                let old = self.expr(ExprKind::Load(read), k, span);
+                let keep = self.konst(!low_mask, k, span);
+                let kept = self.expr(
+                    ExprKind::Binary(BinOp::BitAnd, Box::new(old), Box::new(keep)),
+                    k,
                     span,
-                };
-                let value = self.konst(value, k, span);
+                );
+                let fill = self.konst(value & low_mask, k, span);
+                let value = self.expr(
+                    ExprKind::Binary(BinOp::BitOr, Box::new(kept), Box::new(fill)),
+                    k,
+                    span,
+                );
                 self.emit(pre, StmtKind::Assign { place, value }, span, None);
             }
         }
         Ok(Some(Val::Void))
+    }
+
+    /// The place of scalar cell `flat` (row-major) of `base`, of type `ty`.
+    fn memset_cell(&mut self, base: VarRef, ty: &Type, flat: u64, span: Span) -> Place {
+        let indices = cell_indices(ty, flat)
+            .into_iter()
+            .map(|i| self.konst(i as i128, IntKind::Long, span))
+            .collect();
+        Place {
+            base,
+            indices,
+            span,
+        }
     }
 
     /// A fresh temporary aggregate of `ty`.

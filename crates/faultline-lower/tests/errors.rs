@@ -289,12 +289,21 @@ fn other_unsupported_constructs() {
 #[test]
 fn memset_of_a_whole_object_is_lowered_and_the_rest_is_one_located_error() {
     // `memset(x, c, sizeof x)` of an `int` array, a struct or an array of structs is a store
-    // per cell; a size that is not a constant, or part of a struct, is refused at the call.
+    // per cell, and a prefix of an integer array may end inside a cell (`memset(cnt, 0, 26)`,
+    // the element count given as bytes); a size that is not a constant, part of a struct, or
+    // part of a `double` or pointer cell is refused at the call.
     ok("struct s { int a; char n[4]; long b; };\n\
         int main(void) {\n  int v[8];\n  struct s one, many[3];\n  \
         memset(v, 0, sizeof v);\n  memset(&one, 0, sizeof one);\n  \
         memset(many, 0, sizeof(many));\n  memset(v, -1, 4 * sizeof(int));\n  \
+        memset(v, 0, 7);\n  \
         return v[0] + one.a + many[2].n[3];\n}");
+    check(
+        "int main(void) {\n  double d[2];\n  memset(d, 0, 6);\n  return (int)d[0];\n}",
+        ErrorKind::Unsupported,
+        "3:3",
+        "`memset` of 6 bytes of `double[2]` (16 bytes, cells of 8): only whole cells inside the object",
+    );
     check(
         "int main(int argc, char **argv) {\n  int v[8];\n  memset(v, 0, argc * sizeof(int));\n  return v[0];\n}",
         ErrorKind::Unsupported,

@@ -1274,6 +1274,99 @@ void test_one(void) { int a[1] = {7}; assert(total(a, 1) == 7); }
     assert!(r.edit.changes_more_than_its_value());
 }
 
+/// Several test cases read in a loop: the sum set once before them carries over from one to
+/// the next. The `for` that accumulates it resets it in its initializer.
+const TOTALS: &str = "#include <stdio.h>
+int main(void)
+{
+    int t, n, i, x;
+    long long s = 0;
+    scanf(\"%d\", &t);
+    while (t--) {
+        scanf(\"%d\", &n);
+        for (i = 0; i < n; i++) {
+            scanf(\"%d\", &x);
+            s += x;
+        }
+        printf(\"%lld\\n\", s);
+    }
+    return 0;
+}
+";
+
+fn totals_cases(text: &str) -> (Program, faultline_runner::Suite) {
+    io(
+        text,
+        &[
+            ("two", "2\n2\n1 2\n1\n5\n", "3\n5\n"),
+            ("one", "1\n3\n1 1 1\n", "3\n"),
+            ("three", "3\n1\n4\n1\n4\n2\n0 1\n", "4\n4\n1\n"),
+        ],
+    )
+}
+
+#[test]
+fn a_total_carried_between_test_cases_is_reset_in_the_for_initializer() {
+    let (program, suite) = totals_cases(TOTALS);
+    let fails = failing(&program, &suite);
+    assert_eq!(fails.len(), 2);
+    let (_, init) = stmt_on(&program, 9);
+    let mut searcher = Searcher::new(&program, &suite, &fails, limits());
+    let repairs = searcher.repairs(init, &[]);
+    let r = repairs
+        .iter()
+        .find(|r| r.edit.kind == faultline_repair::EditKind::Reset)
+        .expect("the reset");
+    assert_eq!(
+        (r.edit.before.as_str(), r.edit.after.as_str()),
+        ("i = 0", "i = 0, s = 0")
+    );
+    assert_eq!(r.tests_passed, 3);
+    assert_eq!(
+        edited_text(&program, &r.edit).unwrap(),
+        TOTALS.replace("for (i = 0; i < n; i++)", "for (i = 0, s = 0; i < n; i++)")
+    );
+    assert!(r.edit.changes_more_than_its_value());
+}
+
+/// No reset where the outer loop sets the total anew, or where there is no outer loop.
+#[test]
+fn no_reset_for_a_total_set_in_each_pass_or_without_an_outer_loop() {
+    let resets = |text: &str, line: u32| -> Vec<String> {
+        let (program, _) = totals_cases(text);
+        let (f, id) = stmt_on(&program, line);
+        let mut s = None;
+        program.for_each_stmt(|_, st| {
+            if st.id == id {
+                s = Some(st.clone());
+            }
+        });
+        candidates(&program, f, &s.unwrap(), &[])
+            .into_iter()
+            .filter(|e| e.kind == faultline_repair::EditKind::Reset)
+            .map(|e| e.after)
+            .collect()
+    };
+    assert_eq!(resets(TOTALS, 9), ["i = 0, s = 0"]);
+    let reset_each_pass = TOTALS.replace("scanf(\"%d\", &n);", "scanf(\"%d\", &n); s = 0;");
+    assert!(resets(&reset_each_pass, 9).is_empty());
+    let single = "#include <stdio.h>
+int main(void)
+{
+    int n, i, x;
+    long long s = 0;
+    scanf(\"%d\", &n);
+    for (i = 0; i < n; i++) {
+        scanf(\"%d\", &x);
+        s += x;
+    }
+    printf(\"%lld\\n\", s);
+    return 0;
+}
+";
+    assert!(resets(single, 7).is_empty());
+}
+
 /// A product starts at 1; a counting array at `{0}`.
 #[test]
 fn a_product_starts_at_one_and_a_counting_array_at_zero() {

@@ -1,0 +1,28 @@
+#include <stdio.h>
+
+typedef long long ll;
+
+int gcd(int a, int b)
+{
+    while (b) {
+        int r = a % b;
+        a = b;
+        b = r;
+    }
+    return a;
+}
+
+int main()
+{
+    int t, a, b, g;
+    ll l;
+    scanf("%d", &t);
+    while (t--) {
+        scanf("%d %d", &a, &b);
+        g = gcd(a, b);
+        printf("%d ", g);
+        l = (ll)a / g * b;
+        printf("%lld\n", l);
+    }
+    return 0;
+}

@@ -1,0 +1,12 @@
+#include <stdio.h>
+
+int main()
+{
+    int t, a, b;
+    scanf("%d", &t);
+    while (t--) {
+        scanf("%d %d", &a, &b);
+        printf("%d\n", (b - a % b) % a);
+    }
+    return 0;
+}
