@@ -218,23 +218,9 @@ impl<'a> Lowerer<'a> {
                         match &**elem {
                             // The literal's array object: a global holding its bytes and NUL.
                             Type::Int(k) if k.bits() == 8 => {
-                                let k = *k;
                                 let span = self.span(*a);
-                                let mut init: Vec<i128> =
-                                    bytes.iter().map(|b| k.wrap(*b as i128)).collect();
-                                init.push(0);
-                                let n = self.globals.len();
-                                let id = self.add_global(faultline_ir::Global {
-                                    name: format!("string#{n}"),
-                                    ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
-                                    init,
-                                    span,
-                                });
-                                lowered.push(Arg::ArrayRef(Place {
-                                    base: VarRef::Global(id),
-                                    indices: vec![],
-                                    span,
-                                }));
+                                let place = self.literal_place(&bytes, *k, span);
+                                lowered.push(Arg::ArrayRef(place));
                             }
                             _ => {
                                 return Err(self.semantic(

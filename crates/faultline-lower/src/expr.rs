@@ -552,7 +552,7 @@ impl<'a> Lowerer<'a> {
             (Val::Str(b), iv) => {
                 let span = self.span(a);
                 let n = b.len() as u64 + 1;
-                let place = self.literal_place(&b, span);
+                let place = self.literal_place(&b, IntKind::Char, span);
                 let o = Obj {
                     base: place.base,
                     indices: vec![],
@@ -680,13 +680,13 @@ impl<'a> Lowerer<'a> {
     /// A pointer to a new object holding a string literal's bytes and NUL (a global named
     /// `string#N`, which no user name can be: see `faultline_ir::Global::is_string_literal`).
     pub(crate) fn literal_pointer(&mut self, bytes: &[u8], span: Span) -> Expr {
-        let place = self.literal_place(bytes, span);
+        let place = self.literal_place(bytes, IntKind::Char, span);
         self.expr(ExprKind::AddrOf(place), IntKind::Ptr, span)
     }
 
-    /// The array object of a string literal (see [`Self::literal_pointer`]).
-    pub(crate) fn literal_place(&mut self, bytes: &[u8], span: Span) -> Place {
-        let k = IntKind::Char;
+    /// The array object of a string literal (see [`Self::literal_pointer`]), of `k` (`char`,
+    /// or the `signed`/`unsigned char` a parameter it is passed as has).
+    pub(crate) fn literal_place(&mut self, bytes: &[u8], k: IntKind, span: Span) -> Place {
         let mut init: Vec<i128> = bytes.iter().map(|b| k.wrap(*b as i128)).collect();
         init.push(0);
         let n = self.globals.len();
