@@ -274,13 +274,7 @@ impl Ctx<'_> {
                 false => self.validator.run(&angelic) == Validation::Passed,
                 true => self.passes_unbounded(&angelic),
             };
-        validated.then(|| Candidate {
-            cost: self.ranker.cost(&blamed),
-            blamed,
-            angelic,
-            validated: true,
-            plain: false,
-        })
+        validated.then(|| Candidate::validated(self.ranker.cost(&blamed), blamed, angelic))
     }
 
     /// `{c}` as a diagnosis validated by a repair that changes the declared type of the
@@ -332,13 +326,11 @@ impl Ctx<'_> {
                 (test, a)
             })
             .collect();
-        Some(Candidate {
-            cost: self.ranker.cost(&blamed),
+        Some(Candidate::validated(
+            self.ranker.cost(&blamed),
             blamed,
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// Whether every test passes with its values of `angelic` overridden, its loops free to

@@ -176,6 +176,24 @@ struct Candidate {
 }
 
 /// Diagnose the failing tests of `suite`.
+impl Candidate {
+    /// A diagnosis whose values were validated (re-run, or its repair's runs), values not yet
+    /// made plain: what every strategy finds.
+    fn validated(
+        cost: u64,
+        blamed: BTreeSet<ComponentId>,
+        angelic: Vec<(usize, ReplicaAngelic)>,
+    ) -> Self {
+        Candidate {
+            cost,
+            blamed,
+            angelic,
+            validated: true,
+            plain: false,
+        }
+    }
+}
+
 pub fn diagnose(
     program: &Program,
     suite: &Suite,

@@ -539,13 +539,11 @@ impl Ctx<'_> {
         if !needed || self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(blamed),
-            blamed: blamed.clone(),
+        Some(Candidate::validated(
+            self.ranker.cost(blamed),
+            blamed.clone(),
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// The first step-by-step edit's statement (`first`) with `rest` as a validated
@@ -604,13 +602,11 @@ impl Ctx<'_> {
         {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(blamed),
-            blamed: blamed.clone(),
+        Some(Candidate::validated(
+            self.ranker.cost(blamed),
+            blamed.clone(),
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// `{id}` as a validated diagnosis, when its angelic values for every failing test are
@@ -627,13 +623,11 @@ impl Ctx<'_> {
         if self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(&blamed),
+        Some(Candidate::validated(
+            self.ranker.cost(&blamed),
             blamed,
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// The integer values the angelic values of `c` give statement `id` (a few distinct ones):
