@@ -67,6 +67,8 @@ use validate::Validation;
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
+/// What a [`RepairEdit`] changes (its `kind`).
+pub use faultline_repair::EditKind;
 pub use faultline_repair::RepairTimings;
 pub use report::{
     AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, CharValue, Checks, Diagnosis,
@@ -175,7 +177,6 @@ struct Candidate {
     plain: bool,
 }
 
-/// Diagnose the failing tests of `suite`.
 impl Candidate {
     /// A diagnosis whose values were validated (re-run, or its repair's runs), values not yet
     /// made plain: what every strategy finds.
@@ -194,6 +195,7 @@ impl Candidate {
     }
 }
 
+/// Diagnose the failing tests of `suite`.
 pub fn diagnose(
     program: &Program,
     suite: &Suite,

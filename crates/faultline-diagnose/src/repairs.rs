@@ -1098,6 +1098,7 @@ impl Ctx<'_> {
         let least = j.parts.iter().max_by_key(|r| r.edit.order())?;
         let mut top = parts.first()?.clone();
         top.tests_passed = j.tests_passed;
+        top.kind = least.edit.kind;
         top.plausibility = least.edit.plausibility().to_string();
         for p in &mut parts {
             p.tests_passed = j.tests_passed;
@@ -1172,6 +1173,7 @@ impl Ctx<'_> {
             before,
             after,
             tests_passed: r.tests_passed,
+            kind: edit.kind,
             plausibility: edit.plausibility().to_string(),
             shown_before,
             shown_after,

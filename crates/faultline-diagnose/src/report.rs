@@ -1,6 +1,7 @@
 //! What a diagnosis reports: the same shape for every algorithm, serialized as the CLI's JSON.
 
 use faultline_ir::Component;
+use faultline_repair::EditKind;
 use serde::Serialize;
 
 use crate::options::Algorithm;
@@ -261,8 +262,12 @@ pub struct RepairEdit {
     pub after: String,
     /// How many tests ran and passed with the edit (all of the suite's, skipped ones aside).
     pub tests_passed: usize,
-    /// What kind of edit it is and so how plausible (repairs are ordered by it): passing the
-    /// tests is what was checked, not what the program was meant to do.
+    /// What the edit changes (an operator, a constant, a variable, a structural edit such as
+    /// `else_if`, …), for programs that act on the kind of a repair; serialised as its
+    /// snake_case name. A joint repair's is its least plausible edit's, as `plausibility`.
+    pub kind: EditKind,
+    /// What kind of edit it is and so how plausible (repairs are ordered by it), in words:
+    /// passing the tests is what was checked, not what the program was meant to do.
     pub plausibility: String,
     /// `before` and `after` as shown to users (`crate::shown`): whitespace collapsed, a
     /// declarator with its declaration's type, and the identities an edit of a constant leaves
