@@ -390,6 +390,18 @@ pub struct AngelicValue {
     pub was: Option<Value>,
 }
 
+impl AngelicValue {
+    /// Which of the statement's values this is, as shown after the value: ` (value 2)` for a
+    /// `printf`'s second argument or `scanf`'s second target, nothing for the first.
+    pub fn slot_suffix(&self) -> String {
+        if self.slot > 0 {
+            format!(" (value {})", self.slot + 1)
+        } else {
+            String::new()
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum Value {
