@@ -425,11 +425,7 @@ fn print_angelic(
             .values
             .iter()
             .map(|v| {
-                let slot = if v.slot > 0 {
-                    format!(" (value {})", v.slot + 1)
-                } else {
-                    String::new()
-                };
+                let slot = v.slot_suffix();
                 let was = v
                     .was
                     .as_ref()

@@ -38,6 +38,39 @@ fn write(dir: &Path, name: &str, text: &str) {
     std::fs::write(dir.join(name), text).unwrap();
 }
 
+/// What one run of `diagnose` on a hostile program printed, for the caller's own checks.
+struct Diagnosed {
+    args: Vec<String>,
+    code: i32,
+    out: String,
+    err: String,
+}
+
+/// `diagnose --timeout T FILE` in `dir`, as text and as `--json`: each run ends within T + 1 s
+/// ([`within`]), stays under the default memory ceiling and does not panic.
+fn diagnose_within_budget(dir: &Path, file: &str, timeout: f64) -> [Diagnosed; 2] {
+    [false, true].map(|json| {
+        let t = timeout.to_string();
+        let mut args = vec!["diagnose", "--timeout", &t, file];
+        if json {
+            args.insert(1, "--json");
+        }
+        let (code, out, err, took, peak_mb, cpu) = faultline_peak(dir, &args);
+        assert!(
+            within(timeout, took, cpu),
+            "{args:?} took {took:?} ({cpu:?} CPU)"
+        );
+        assert!(peak_mb < CEILING_MB, "{args:?}: peak RSS {peak_mb} MB");
+        assert!(!err.contains("panicked"), "{err}");
+        Diagnosed {
+            args: args.iter().map(|a| a.to_string()).collect(),
+            code,
+            out,
+            err,
+        }
+    })
+}
+
 /// `diagnose --timeout 2` on 20 tests stuck in a loop (each used to keep 420 MB of trace: an
 /// abort at 5 GB) and on tests filling four arrays of 4 M cells (19 s for `--timeout 5`, then
 /// no result): both end within the timeout + 1 s, exit 1 (tests fail) and name the tests that
@@ -70,20 +103,14 @@ fn diagnose_ends_within_its_timeout_and_reports_the_tests_so_far() {
         ));
     }
     write(dir.path(), "arrays.c", &arrays);
-    for (file, timeout) in [("spin.c", 2.0), ("arrays.c", 2.0)] {
-        let t = timeout.to_string();
-        for json in [false, true] {
-            let mut args = vec!["diagnose", "--timeout", &t, file];
-            if json {
-                args.insert(1, "--json");
-            }
-            let (code, out, err, took, peak_mb, cpu) = faultline_peak(dir.path(), &args);
-            assert!(
-                within(timeout, took, cpu),
-                "{args:?} took {took:?} ({cpu:?} CPU)"
-            );
-            assert!(peak_mb < CEILING_MB, "{args:?}: peak RSS {peak_mb} MB");
-            assert!(!err.contains("panicked"), "{err}");
+    for file in ["spin.c", "arrays.c"] {
+        for Diagnosed {
+            args,
+            code,
+            out,
+            err,
+        } in diagnose_within_budget(dir.path(), file, 2.0)
+        {
             // How many tests finish within the budget depends on the machine's load: the
             // tests that ran are reported, failing ones by name, with the stop; never "all
             // pass" and exit 0.
@@ -238,18 +265,13 @@ fn a_771_iteration_product_stops_at_its_budget_under_the_ceiling() {
          [[program.case]]\nname = \"ten\"\nstdin = \"10\\n\"\nstdout = \"1\\n\"\n\
          [[program.case]]\nname = \"six\"\nstdin = \"6\\n\"\nstdout = \"2\\n\"\n",
     );
-    for json in [false, true] {
-        let mut args = vec!["diagnose", "--timeout", "5", "binom.c"];
-        if json {
-            args.insert(1, "--json");
-        }
-        let (code, out, err, took, peak_mb, cpu) = faultline_peak(dir.path(), &args);
-        assert!(
-            within(5.0, took, cpu),
-            "{args:?} took {took:?} ({cpu:?} CPU)"
-        );
-        assert!(peak_mb < CEILING_MB, "{args:?}: peak RSS {peak_mb} MB");
-        assert!(!err.contains("panicked"), "{err}");
+    for Diagnosed {
+        args,
+        code,
+        out,
+        err,
+    } in diagnose_within_budget(dir.path(), "binom.c", 5.0)
+    {
         // Both tests fail, by name; then a diagnosis or the reason there is none.
         assert_eq!(code, 1, "{args:?}: {out}{err}");
         assert!(
@@ -301,18 +323,13 @@ fn a_huge_switch_in_a_loop_and_a_malloc_per_iteration_stop_at_the_timeout() {
         ("switch.c", &["test_round_0", "test_round_5"][..]),
         ("grow.c", &["test_wide", "test_small"][..]),
     ] {
-        for json in [false, true] {
-            let mut args = vec!["diagnose", "--timeout", "5", file];
-            if json {
-                args.insert(1, "--json");
-            }
-            let (code, out, err, took, peak_mb, cpu) = faultline_peak(dir.path(), &args);
-            assert!(
-                within(5.0, took, cpu),
-                "{args:?} took {took:?} ({cpu:?} CPU)"
-            );
-            assert!(peak_mb < CEILING_MB, "{args:?}: peak RSS {peak_mb} MB");
-            assert!(!err.contains("panicked"), "{err}");
+        for Diagnosed {
+            args,
+            code,
+            out,
+            err,
+        } in diagnose_within_budget(dir.path(), file, 5.0)
+        {
             assert_eq!(code, 1, "{args:?}: {out}{err}");
             for name in names {
                 assert!(out.contains(name), "{args:?} does not name {name}: {out}");

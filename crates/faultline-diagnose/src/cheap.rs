@@ -122,13 +122,7 @@ impl Ctx<'_> {
                 }
             };
             if validation == Validation::Passed {
-                let c = Candidate {
-                    cost: weight,
-                    blamed,
-                    angelic,
-                    validated: true,
-                    plain: false,
-                };
+                let c = Candidate::validated(weight, blamed, angelic);
                 self.found(accepted, c, report);
             } else if self.approximates() {
                 tracing::debug!(?c, "refuted by validation (approximated formula)");
@@ -317,13 +311,7 @@ impl Ctx<'_> {
                 Validation::Passed => {
                     tracing::debug!(in_a_row, resorted, refuted = refuted.len(), "pair accepted");
                     in_a_row = 0;
-                    let c = Candidate {
-                        cost: 2,
-                        blamed: pair,
-                        angelic,
-                        validated: true,
-                        plain: false,
-                    };
+                    let c = Candidate::validated(2, pair, angelic);
                     self.found(accepted, c, report);
                 }
                 v => {

@@ -17,7 +17,7 @@ use faultline_ir::{Component, Program, StmtId};
 use faultline_runner::Status;
 use faultline_ssa::ComponentId;
 
-use crate::formula::ReplicaAngelic;
+use crate::formula::{ReplicaAngelic, SlotValue};
 use crate::probe::PROBE_WIDTH;
 use crate::report::Report;
 use crate::validate::Validation;
@@ -274,13 +274,7 @@ impl Ctx<'_> {
                 false => self.validator.run(&angelic) == Validation::Passed,
                 true => self.passes_unbounded(&angelic),
             };
-        validated.then(|| Candidate {
-            cost: self.ranker.cost(&blamed),
-            blamed,
-            angelic,
-            validated: true,
-            plain: false,
-        })
+        validated.then(|| Candidate::validated(self.ranker.cost(&blamed), blamed, angelic))
     }
 
     /// `{c}` as a diagnosis validated by a repair that changes the declared type of the
@@ -332,13 +326,11 @@ impl Ctx<'_> {
                 (test, a)
             })
             .collect();
-        Some(Candidate {
-            cost: self.ranker.cost(&blamed),
+        Some(Candidate::validated(
+            self.ranker.cost(&blamed),
             blamed,
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// Whether every test passes with its values of `angelic` overridden, its loops free to
@@ -377,22 +369,8 @@ impl Ctx<'_> {
     ) -> Option<(ReplicaAngelic, bool)> {
         let info = self.components.get(c)?;
         let stmt = info.stmt;
-        let only = [stmt];
         let runner = faultline_runner::Runner::new(edited, self.suite);
-        let (result, run) = runner.run_case_within(
-            &self.suite.cases[test],
-            RunOptions {
-                record_trace: true,
-                trace_only: Some(&only),
-                ..Default::default()
-            },
-            self.rerun_steps,
-        );
-        if result.status != Status::Passed {
-            tracing::debug!(test, status = ?result.status, "repaired run did not pass");
-            return None;
-        }
-        let trace = run.trace.as_ref()?;
+        let trace = &self.traced_passing_run(&runner, test, &[stmt])?;
         // Executions of the statement in the repaired run (the trace holds only them), and
         // the first ones in order (all of them unless the trace left out its middle).
         let executions = trace.events.len() as u64 + trace.elided;
@@ -418,18 +396,13 @@ impl Ctx<'_> {
                 .unwrap_or(was.len().min(repaired.len())),
             None => 0,
         };
-        let width = if info.kind.is_condition() {
-            1
-        } else {
-            PROBE_WIDTH
-        };
+        let width = value_width(info.kind);
         let changed = executions.saturating_sub(first as u64);
         if repaired.len() as u64 != executions || changed > MAX_REPAIRED_INSTANCES as u64 {
             // The edited run passed: its first values are shown, the rest left out (see
             // `ReplicaAngelic::omitted`).
-            let values: Vec<_> = (repaired.iter().enumerate().skip(first))
+            let values: Vec<_> = execution_values(stmt, &repaired, first, width)
                 .take(SHOWN_REPAIRED_INSTANCES)
-                .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
                 .collect();
             return Some((
                 ReplicaAngelic {
@@ -451,9 +424,7 @@ impl Ctx<'_> {
                 ..Default::default()
             },
         );
-        let values = (repaired.iter().enumerate().skip(first))
-            .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
-            .collect();
+        let values = execution_values(stmt, &repaired, first, width).collect();
         let a = ReplicaAngelic {
             values,
             ..Default::default()
@@ -488,10 +459,10 @@ impl Ctx<'_> {
         edited: &Program,
         tests: &[usize],
     ) -> Option<Vec<(usize, ReplicaAngelic)>> {
-        let stmts: Vec<(StmtId, bool)> = (blamed.iter())
+        let stmts: Vec<(StmtId, u32)> = (blamed.iter())
             .map(|&id| {
                 let info = self.components.get(id)?;
-                Some((info.stmt, info.kind.is_condition()))
+                Some((info.stmt, value_width(info.kind)))
             })
             .collect::<Option<_>>()?;
         let only: Vec<StmtId> = stmts.iter().map(|(s, _)| *s).collect();
@@ -499,22 +470,13 @@ impl Ctx<'_> {
         let mut changed = vec![false; stmts.len()];
         let mut out = Vec::with_capacity(tests.len());
         for &test in tests {
-            let (result, run) = runner.run_case_within(
-                &self.suite.cases[test],
-                RunOptions {
-                    record_trace: true,
-                    trace_only: Some(&only),
-                    ..Default::default()
-                },
-                self.rerun_steps,
-            );
-            let trace = run.trace.as_ref()?;
-            if result.status != Status::Passed || trace.is_elided() {
+            let trace = self.traced_passing_run(&runner, test, &only)?;
+            if trace.is_elided() {
                 return None;
             }
             let mut a = ReplicaAngelic::default();
-            for (i, &(stmt, condition)) in stmts.iter().enumerate() {
-                let values = leading_instances(trace, stmt)?;
+            for (i, &(stmt, width)) in stmts.iter().enumerate() {
+                let values = leading_instances(&trace, stmt)?;
                 if values.len() > MAX_REPAIRED_INSTANCES {
                     return None;
                 }
@@ -523,16 +485,58 @@ impl Ctx<'_> {
                     .get(&test)
                     .and_then(|t| leading_instances(t, stmt));
                 changed[i] |= was.as_ref() != Some(&values);
-                let width = if condition { 1 } else { PROBE_WIDTH };
-                a.values.extend(
-                    (values.iter().enumerate())
-                        .map(|(k, &v)| ((stmt, k as u32), vec![(0, (v, width))])),
-                );
+                a.values.extend(execution_values(stmt, &values, 0, width));
             }
             out.push((test, a));
         }
         changed.iter().all(|&c| c).then_some(out)
     }
+
+    /// `test` run on `runner` (an edited program's) within the re-runs' step bound, tracing
+    /// only the executions of `only` (so that a long run's trace of them stays whole): the
+    /// trace, when the test passes.
+    fn traced_passing_run(
+        &self,
+        runner: &faultline_runner::Runner,
+        test: usize,
+        only: &[StmtId],
+    ) -> Option<faultline_interp::Trace> {
+        let (result, run) = runner.run_case_within(
+            &self.suite.cases[test],
+            RunOptions {
+                record_trace: true,
+                trace_only: Some(only),
+                ..Default::default()
+            },
+            self.rerun_steps,
+        );
+        if result.status != Status::Passed {
+            tracing::debug!(test, status = ?result.status, "edited run did not pass");
+            return None;
+        }
+        run.trace
+    }
+}
+
+/// The width of an angelic value of a statement of kind `kind`: a condition's is its truth.
+fn value_width(kind: Component) -> u32 {
+    if kind.is_condition() {
+        1
+    } else {
+        PROBE_WIDTH
+    }
+}
+
+/// `values[first..]`, the values of `stmt`'s executions `first`, `first + 1`, …, as angelic
+/// values of `width` bits.
+fn execution_values(
+    stmt: StmtId,
+    values: &[i128],
+    first: usize,
+    width: u32,
+) -> impl Iterator<Item = ((StmtId, u32), Vec<SlotValue>)> + '_ {
+    (values.iter().enumerate().skip(first))
+        .map(move |(k, &v)| ((stmt, k as u32), vec![(0, (v, width))]))
 }
 
 /// No bound on loop passes or nested calls (the suite's step and recursion limits still hold).

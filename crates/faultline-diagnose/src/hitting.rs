@@ -568,13 +568,7 @@ impl Ctx<'_> {
                     cost = self.ranker.cost(&blamed),
                     "accepted"
                 );
-                let c = Candidate {
-                    cost: self.ranker.cost(&blamed),
-                    blamed,
-                    angelic,
-                    validated: true,
-                    plain: false,
-                };
+                let c = Candidate::validated(self.ranker.cost(&blamed), blamed, angelic);
                 self.found(accepted, c, report);
                 true
             }

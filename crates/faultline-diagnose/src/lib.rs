@@ -67,6 +67,8 @@ use validate::Validation;
 /// Upper bound of the derived recursion inlining depth (a test stuck in infinite recursion
 /// would otherwise ask for thousands of levels).
 pub const MAX_DERIVED_INLINE_DEPTH: u32 = 32;
+/// What a [`RepairEdit`] changes (its `kind`).
+pub use faultline_repair::EditKind;
 pub use faultline_repair::RepairTimings;
 pub use report::{
     AngelicTest, AngelicValue, BlamedStatement, CandidateFormulas, CharValue, Checks, Diagnosis,
@@ -181,6 +183,24 @@ struct Candidate {
     validated: bool,
     /// Whether the angelic values were made plain already ([`Ctx::plain`]).
     plain: bool,
+}
+
+impl Candidate {
+    /// A diagnosis whose values were validated (re-run, or its repair's runs), values not yet
+    /// made plain: what every strategy finds.
+    fn validated(
+        cost: u64,
+        blamed: BTreeSet<ComponentId>,
+        angelic: Vec<(usize, ReplicaAngelic)>,
+    ) -> Self {
+        Candidate {
+            cost,
+            blamed,
+            angelic,
+            validated: true,
+            plain: false,
+        }
+    }
 }
 
 /// Diagnose the failing tests of `suite`.

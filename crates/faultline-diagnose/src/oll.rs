@@ -135,13 +135,7 @@ impl<'c, 'a> Oll<'c, 'a> {
                 let validation = self.ctx.validator.run(&angelic);
                 timings.validate += ms(t.elapsed());
                 if validation == Validation::Passed {
-                    let c = Candidate {
-                        cost: sol.cost,
-                        blamed,
-                        angelic,
-                        validated: true,
-                        plain: false,
-                    };
+                    let c = Candidate::validated(sol.cost, blamed, angelic);
                     self.ctx.found(accepted, c, report);
                 } else if self.ctx.needs_all_checks(validation) {
                     continue 'rebuild;

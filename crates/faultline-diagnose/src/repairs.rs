@@ -539,13 +539,11 @@ impl Ctx<'_> {
         if !needed || self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(blamed),
-            blamed: blamed.clone(),
+        Some(Candidate::validated(
+            self.ranker.cost(blamed),
+            blamed.clone(),
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// The first step-by-step edit's statement (`first`) with `rest` as a validated
@@ -604,13 +602,11 @@ impl Ctx<'_> {
         {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(blamed),
-            blamed: blamed.clone(),
+        Some(Candidate::validated(
+            self.ranker.cost(blamed),
+            blamed.clone(),
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// `{id}` as a validated diagnosis, when its angelic values for every failing test are
@@ -627,13 +623,11 @@ impl Ctx<'_> {
         if self.validator.run(&angelic) != Validation::Passed {
             return None;
         }
-        Some(Candidate {
-            cost: self.ranker.cost(&blamed),
+        Some(Candidate::validated(
+            self.ranker.cost(&blamed),
             blamed,
             angelic,
-            validated: true,
-            plain: false,
-        })
+        ))
     }
 
     /// The integer values the angelic values of `c` give statement `id` (a few distinct ones):
@@ -1104,6 +1098,7 @@ impl Ctx<'_> {
         let least = j.parts.iter().max_by_key(|r| r.edit.order())?;
         let mut top = parts.first()?.clone();
         top.tests_passed = j.tests_passed;
+        top.kind = least.edit.kind;
         top.plausibility = least.edit.plausibility().to_string();
         for p in &mut parts {
             p.tests_passed = j.tests_passed;
@@ -1178,6 +1173,7 @@ impl Ctx<'_> {
             before,
             after,
             tests_passed: r.tests_passed,
+            kind: edit.kind,
             plausibility: edit.plausibility().to_string(),
             changes_statement: edit.changes_more_than_its_value(),
             shown_before,

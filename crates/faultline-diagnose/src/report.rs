@@ -1,6 +1,7 @@
 //! What a diagnosis reports: the same shape for every algorithm, serialized as the CLI's JSON.
 
 use faultline_ir::Component;
+use faultline_repair::EditKind;
 use serde::Serialize;
 
 use crate::options::Algorithm;
@@ -267,8 +268,12 @@ pub struct RepairEdit {
     pub after: String,
     /// How many tests ran and passed with the edit (all of the suite's, skipped ones aside).
     pub tests_passed: usize,
-    /// What kind of edit it is and so how plausible (repairs are ordered by it): passing the
-    /// tests is what was checked, not what the program was meant to do.
+    /// What the edit changes (an operator, a constant, a variable, a structural edit such as
+    /// `else_if`, …), for programs that act on the kind of a repair; serialised as its
+    /// snake_case name. A joint repair's is its least plausible edit's, as `plausibility`.
+    pub kind: EditKind,
+    /// What kind of edit it is and so how plausible (repairs are ordered by it), in words:
+    /// passing the tests is what was checked, not what the program was meant to do.
     pub plausibility: String,
     /// The edit changes more than the value its statement computes: its type, the variable it
     /// writes, a `break` after it, or the code around it (`faultline_edits`'s
@@ -396,6 +401,18 @@ pub struct AngelicValue {
     /// `None` where it computes `value` itself, or where that was not checked: past a test's
     /// first 64 executions (each check is a re-run of the test) and in refinements.
     pub was: Option<Value>,
+}
+
+impl AngelicValue {
+    /// Which of the statement's values this is, as shown after the value: ` (value 2)` for a
+    /// `printf`'s second argument or `scanf`'s second target, nothing for the first.
+    pub fn slot_suffix(&self) -> String {
+        if self.slot > 0 {
+            format!(" (value {})", self.slot + 1)
+        } else {
+            String::new()
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

@@ -133,6 +133,16 @@ pub enum EditKind {
 }
 
 impl EditKind {
+    /// Whether the edit moves where a statement sits rather than what it computes (the
+    /// [`structure`] edits: a stray `;` removed, `if` made `else if`, braces): no value of the
+    /// statement as written stands for it.
+    pub fn is_structural(self) -> bool {
+        matches!(
+            self,
+            EditKind::EmptyBody | EditKind::ElseIf | EditKind::Braces
+        )
+    }
+
     /// Tokens the edit changes: the first key of the repair order.
     pub fn size(self) -> u32 {
         match self {

@@ -4,8 +4,8 @@
 
 use faultline_ir::format::{parse_format, ConvKind, ConvSpec, FmtPiece, FormatMismatch, LengthMod};
 use faultline_ir::{
-    Arg, Block, Builtin, Component, ErrorKind, Expr, ExprKind, FuncId, IntKind, LibOp, LocalId,
-    Place, PrintArg, StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
+    Arg, Block, Builtin, Component, ErrorKind, ExprKind, FuncId, IntKind, LibOp, LocalId, Place,
+    PrintArg, StmtKind, StrArg, StrFn, StrOperand, Stream, Type, UnOp, VarRef,
 };
 use tree_sitter::Node;
 
@@ -204,23 +204,9 @@ impl<'a> Lowerer<'a> {
                         match &**elem {
                             // The literal's array object: a global holding its bytes and NUL.
                             Type::Int(k) if k.bits() == 8 => {
-                                let k = *k;
                                 let span = self.span(*a);
-                                let mut init: Vec<i128> =
-                                    bytes.iter().map(|b| k.wrap(*b as i128)).collect();
-                                init.push(0);
-                                let n = self.globals.len();
-                                let id = self.add_global(faultline_ir::Global {
-                                    name: format!("string#{n}"),
-                                    ty: Type::Array(Box::new(Type::Int(k)), init.len() as u64),
-                                    init,
-                                    span,
-                                });
-                                lowered.push(Arg::ArrayRef(Place {
-                                    base: VarRef::Global(id),
-                                    indices: vec![],
-                                    span,
-                                }));
+                                let place = self.literal_place(&bytes, *k, span);
+                                lowered.push(Arg::ArrayRef(place));
                             }
                             _ => {
                                 return Err(self.semantic(
@@ -275,11 +261,11 @@ impl<'a> Lowerer<'a> {
         }
         Ok(match (dest, &sig.ret) {
             (Some(t), Type::Ptr(pt)) => {
-                Val::Ptr(self.load_temp(t, IntKind::Ptr, span), (**pt).clone())
+                Val::Ptr(self.local_load(t, IntKind::Ptr, span), (**pt).clone())
             }
-            (Some(t), Type::Int(k)) => Val::Scalar(self.load_temp(t, *k, span)),
+            (Some(t), Type::Int(k)) => Val::Scalar(self.local_load(t, *k, span)),
             (Some(t), Type::FnPtr(fs)) => {
-                Val::Fn(self.load_temp(t, IntKind::Long, span), (**fs).clone())
+                Val::Fn(self.local_load(t, IntKind::Long, span), (**fs).clone())
             }
             _ => Val::Void,
         })
@@ -358,21 +344,7 @@ impl<'a> Lowerer<'a> {
         }
         let ty = e.ty;
         let span = self.span(at);
-        let t = self.temp(ty, at)?;
-        let place = Place {
-            base: VarRef::Local(t),
-            indices: vec![],
-            span,
-        };
-        self.emit(
-            pre,
-            StmtKind::Assign {
-                place: place.clone(),
-                value: e,
-            },
-            span,
-            Some(kind),
-        );
+        let place = self.assign_temp(pre, Type::Int(ty), e, span, at, Some(kind))?;
         Ok(self.expr(ExprKind::Load(place), ty, span))
     }
 
@@ -384,22 +356,7 @@ impl<'a> Lowerer<'a> {
     fn pointer_buffer(&mut self, e: faultline_ir::Expr, at: Node, pre: &mut Block) -> Res<Place> {
         let span = self.span(at);
         let char_ptr = Type::Ptr(Box::new(Type::Int(IntKind::Char)));
-        let t = self.temp_of(char_ptr, at)?;
-        let place = Place {
-            base: VarRef::Local(t),
-            indices: vec![],
-            span,
-        };
-        self.emit(
-            pre,
-            StmtKind::Assign {
-                place: place.clone(),
-                value: e,
-            },
-            span,
-            None,
-        );
-        Ok(place)
+        self.assign_temp(pre, char_ptr, e, span, at, None)
     }
 
     pub(crate) fn arity(&mut self, node: Node, name: &str, args: &[Node], n: usize) -> Res<()> {
@@ -424,20 +381,7 @@ impl<'a> Lowerer<'a> {
         let t = self.temp(k, node)?;
         let span = self.span(node);
         self.emit(pre, StmtKind::Builtin(b(t)), span, Some(Component::Input));
-        Ok(Val::Scalar(self.load_temp(t, k, span)))
-    }
-
-    /// A temporary read back.
-    fn load_temp(&mut self, t: LocalId, k: IntKind, span: faultline_ir::Span) -> Expr {
-        self.expr(
-            ExprKind::Load(Place {
-                base: VarRef::Local(t),
-                indices: vec![],
-                span,
-            }),
-            k,
-            span,
-        )
+        Ok(Val::Scalar(self.local_load(t, k, span)))
     }
 
     /// The bytes written so far, read into a temporary (before and after an output call whose
@@ -465,8 +409,8 @@ impl<'a> Lowerer<'a> {
         };
         let after = self.output_count(node, pre)?;
         let span = self.span(node);
-        let a = self.load_temp(after, IntKind::Int, span);
-        let b = self.load_temp(before, IntKind::Int, span);
+        let a = self.local_load(after, IntKind::Int, span);
+        let b = self.local_load(before, IntKind::Int, span);
         Ok(Val::Scalar(self.expr(
             ExprKind::Binary(faultline_ir::BinOp::Sub, Box::new(a), Box::new(b)),
             IntKind::Int,
@@ -624,7 +568,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     None,
                 );
-                Ok(Val::Scalar(self.load_temp(t, IntKind::Int, span)))
+                Ok(Val::Scalar(self.local_load(t, IntKind::Int, span)))
             }
             "malloc" | "calloc" | "realloc" => {
                 let (op, n) = match name {
@@ -656,7 +600,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     None,
                 );
-                Ok(Val::Ptr(self.load_temp(t, IntKind::Ptr, span), Type::Void))
+                Ok(Val::Ptr(self.local_load(t, IntKind::Ptr, span), Type::Void))
             }
             "free" => {
                 self.arity(node, name, args, 1)?;
@@ -808,7 +752,7 @@ impl<'a> Lowerer<'a> {
                     span,
                     None,
                 );
-                Ok(Val::Scalar(self.load_temp(t, kind, span)))
+                Ok(Val::Scalar(self.local_load(t, kind, span)))
             }
             "abs" | "labs" | "llabs" => {
                 self.arity(node, name, args, 1)?;
@@ -1133,9 +1077,9 @@ impl<'a> Lowerer<'a> {
         );
         Ok(match (dest, func.result()) {
             (Some(t), Some(k)) if func.returns_pointer() => {
-                Val::Ptr(self.load_temp(t, k, span), Type::Int(IntKind::Char))
+                Val::Ptr(self.local_load(t, k, span), Type::Int(IntKind::Char))
             }
-            (Some(t), Some(k)) => Val::Scalar(self.load_temp(t, k, span)),
+            (Some(t), Some(k)) => Val::Scalar(self.local_load(t, k, span)),
             _ => Val::Void,
         })
     }
@@ -1184,7 +1128,7 @@ impl<'a> Lowerer<'a> {
             Some(Component::Input),
         );
         Ok(match dest {
-            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
+            Some(t) => Val::Scalar(self.local_load(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }
@@ -1326,7 +1270,7 @@ impl<'a> Lowerer<'a> {
             span,
             Some(Component::Call),
         );
-        Ok(Val::Scalar(self.load_temp(t, kind, span)))
+        Ok(Val::Scalar(self.local_load(t, kind, span)))
     }
 
     /// `sprintf(buf, fmt, …)` / `snprintf(buf, size, fmt, …)` into a `char` array.
@@ -1394,7 +1338,7 @@ impl<'a> Lowerer<'a> {
             Some(Component::Call),
         );
         Ok(match dest {
-            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
+            Some(t) => Val::Scalar(self.local_load(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }
@@ -1528,7 +1472,7 @@ impl<'a> Lowerer<'a> {
         };
         self.emit(pre, StmtKind::Builtin(stmt), span, Some(component));
         Ok(match dest {
-            Some(t) => Val::Scalar(self.load_temp(t, IntKind::Int, span)),
+            Some(t) => Val::Scalar(self.local_load(t, IntKind::Int, span)),
             None => Val::Void,
         })
     }

@@ -22,8 +22,8 @@
 //! function pointer" (`LibOp::NullCall`).
 
 use faultline_ir::{
-    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Place, Span, StmtKind, SwitchArm,
-    Type, VarRef,
+    Arg, BinOp, Block, Expr, ExprKind, FuncId, IntKind, LocalId, Span, StmtKind, SwitchArm, Type,
+    VarRef,
 };
 use tree_sitter::Node;
 
@@ -165,24 +165,6 @@ impl<'a> Lowerer<'a> {
             ));
         }
         Ok(Cmp::Direct(id))
-    }
-
-    fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
-        Place {
-            base: VarRef::Local(id),
-            indices,
-            span,
-        }
-    }
-
-    fn local_load(&mut self, id: LocalId, k: IntKind, span: Span) -> Expr {
-        let p = self.local_place(id, vec![], span);
-        self.expr(ExprKind::Load(p), k, span)
-    }
-
-    fn assign_local(&mut self, out: &mut Block, id: LocalId, value: Expr, span: Span) {
-        let place = self.local_place(id, vec![], span);
-        self.emit(out, StmtKind::Assign { place, value }, span, None);
     }
 
     /// `if (cond) break;`

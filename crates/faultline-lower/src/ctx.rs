@@ -362,15 +362,7 @@ impl<'a> Lowerer<'a> {
     /// A fresh temporary of an integer type (only inside a function: at file scope anything that
     /// needs one is not a constant expression).
     pub fn temp(&mut self, ty: IntKind, at: Node) -> Res<LocalId> {
-        let n = match &mut self.cur {
-            Some(f) => {
-                f.temps += 1;
-                f.temps
-            }
-            None => return Err(self.semantic(at, "not a constant expression")),
-        };
-        let span = self.span(at);
-        self.new_local(&format!("tmp{n}"), Type::Int(ty), LocalKind::Temp, span, at)
+        self.temp_of(Type::Int(ty), at)
     }
 
     /// A fresh temporary of any storable type (a pointer's, for one).
@@ -490,6 +482,62 @@ impl<'a> Lowerer<'a> {
             indices: p.indices.iter().map(|i| self.refresh(i)).collect(),
             span: p.span,
         }
+    }
+
+    /// The place of local `id` at `indices` (none: the variable itself), written at `span`.
+    pub fn local_place(&self, id: LocalId, indices: Vec<Expr>, span: Span) -> Place {
+        Place {
+            base: VarRef::Local(id),
+            indices,
+            span,
+        }
+    }
+
+    /// Local `id` (a scalar of kind `k`) read at `span`.
+    pub fn local_load(&mut self, id: LocalId, k: IntKind, span: Span) -> Expr {
+        let p = self.local_place(id, vec![], span);
+        self.expr(ExprKind::Load(p), k, span)
+    }
+
+    /// `id = value;` appended to `out` (a statement at `span`, no component), and the place
+    /// it writes, for reading the value back.
+    pub fn assign_local(&mut self, out: &mut Block, id: LocalId, value: Expr, span: Span) -> Place {
+        self.assign_local_as(out, id, value, span, None)
+    }
+
+    /// [`Self::assign_local`] as a component of kind `component`, if any.
+    pub fn assign_local_as(
+        &mut self,
+        out: &mut Block,
+        id: LocalId,
+        value: Expr,
+        span: Span,
+        component: Option<Component>,
+    ) -> Place {
+        let place = self.local_place(id, vec![], span);
+        let assign = StmtKind::Assign {
+            place: place.clone(),
+            value,
+        };
+        self.emit(out, assign, span, component);
+        place
+    }
+
+    /// A fresh temporary of type `ty` ([`Self::temp_of`], declared at `at`) given `value` by
+    /// `tmp = value;` appended to `out` (a statement at `span`, a component of kind
+    /// `component` if any), and the temporary's place, which the expression being lowered
+    /// then reads.
+    pub fn assign_temp(
+        &mut self,
+        out: &mut Block,
+        ty: Type,
+        value: Expr,
+        span: Span,
+        at: Node,
+        component: Option<Component>,
+    ) -> Res<Place> {
+        let t = self.temp_of(ty, at)?;
+        Ok(self.assign_local_as(out, t, value, span, component))
     }
 
     /// Append `stmt` built from `kind` to `out`.

@@ -309,17 +309,7 @@ impl<'a> Lowerer<'a> {
     /// The user assignment `x = v` a declarator's initializer stands for (a component, so
     /// a wrong initial value can be blamed and repaired at the declaration).
     fn init_local(&mut self, out: &mut Block, id: LocalId, v: Expr, span: Span) {
-        let place = Place {
-            base: VarRef::Local(id),
-            indices: vec![],
-            span,
-        };
-        self.emit(
-            out,
-            StmtKind::Assign { place, value: v },
-            span,
-            Some(Component::Assign),
-        );
+        self.assign_local_as(out, id, v, span, Some(Component::Assign));
     }
 
     /// Assign every cell of a local array: initialized ones as user assignments (span: the
@@ -432,21 +422,8 @@ impl<'a> Lowerer<'a> {
             kind: LocalKind::Temp,
             span,
         });
-        let tplace = Place {
-            base: VarRef::Local(t),
-            indices: vec![],
-            span,
-        };
         let start = self.konst(from as i128, long, span);
-        self.emit(
-            out,
-            StmtKind::Assign {
-                place: tplace.clone(),
-                value: start,
-            },
-            span,
-            None,
-        );
+        let tplace = self.assign_local(out, t, start, span);
         let mut body = Vec::new();
         let cur = self.load_local(&tplace, long);
         let end = self.konst(to as i128, long, span);

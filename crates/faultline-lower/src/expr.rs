@@ -552,7 +552,7 @@ impl<'a> Lowerer<'a> {
             (Val::Str(b), iv) => {
                 let span = self.span(a);
                 let n = b.len() as u64 + 1;
-                let place = self.literal_place(&b, span);
+                let place = self.literal_place(&b, IntKind::Char, span);
                 let o = Obj {
                     base: place.base,
                     indices: vec![],
@@ -680,13 +680,13 @@ impl<'a> Lowerer<'a> {
     /// A pointer to a new object holding a string literal's bytes and NUL (a global named
     /// `string#N`, which no user name can be: see `faultline_ir::Global::is_string_literal`).
     pub(crate) fn literal_pointer(&mut self, bytes: &[u8], span: Span) -> Expr {
-        let place = self.literal_place(bytes, span);
+        let place = self.literal_place(bytes, IntKind::Char, span);
         self.expr(ExprKind::AddrOf(place), IntKind::Ptr, span)
     }
 
-    /// The array object of a string literal (see [`Self::literal_pointer`]).
-    pub(crate) fn literal_place(&mut self, bytes: &[u8], span: Span) -> Place {
-        let k = IntKind::Char;
+    /// The array object of a string literal (see [`Self::literal_pointer`]), of `k` (`char`,
+    /// or the `signed`/`unsigned char` a parameter it is passed as has).
+    pub(crate) fn literal_place(&mut self, bytes: &[u8], k: IntKind, span: Span) -> Place {
         let mut init: Vec<i128> = bytes.iter().map(|b| k.wrap(*b as i128)).collect();
         init.push(0);
         let n = self.globals.len();
@@ -750,15 +750,9 @@ impl<'a> Lowerer<'a> {
                 let e = self.scalar(v, at)?;
                 let span = e.span;
                 let ty = Type::Ptr(Box::new(pointee));
-                let t = self.temp_of(ty.clone(), at)?;
-                let place = Place {
-                    base: VarRef::Local(t),
-                    indices: vec![],
-                    span,
-                };
-                self.emit(pre, StmtKind::Assign { place, value: e }, span, None);
+                let place = self.assign_temp(pre, ty.clone(), e, span, at, None)?;
                 Ok(Obj {
-                    base: VarRef::Local(t),
+                    base: place.base,
                     indices: vec![],
                     ty,
                     span,
@@ -957,12 +951,6 @@ impl<'a> Lowerer<'a> {
                 span,
             )));
         }
-        let t = self.temp(IntKind::Int, node)?;
-        let tplace = Place {
-            base: VarRef::Local(t),
-            indices: vec![],
-            span,
-        };
         let zero = self.konst(0, b.ty, b.span);
         let bspan = b.span;
         let truth = self.expr(
@@ -970,14 +958,8 @@ impl<'a> Lowerer<'a> {
             IntKind::Int,
             bspan,
         );
-        rpre.push(self.stmt(
-            StmtKind::Assign {
-                place: tplace.clone(),
-                value: truth,
-            },
-            span,
-            None,
-        ));
+        let tplace =
+            self.assign_temp(&mut rpre, Type::Int(IntKind::Int), truth, span, node, None)?;
         let fixed = self.konst(if and { 0 } else { 1 }, IntKind::Int, span);
         let short = vec![self.stmt(
             StmtKind::Assign {
@@ -1096,27 +1078,13 @@ impl<'a> Lowerer<'a> {
         let k = obj.ty.as_int().unwrap_or(IntKind::Int);
         let mut old = None;
         if used && !prefix {
-            let t = if k == IntKind::Ptr {
-                self.temp_of(obj.ty.clone(), node)?
+            let ty = if k == IntKind::Ptr {
+                obj.ty.clone()
             } else {
-                self.temp(k, node)?
+                Type::Int(k)
             };
             let cur = self.reload(&obj);
-            let tplace = Place {
-                base: VarRef::Local(t),
-                indices: vec![],
-                span,
-            };
-            self.emit(
-                pre,
-                StmtKind::Assign {
-                    place: tplace.clone(),
-                    value: cur,
-                },
-                span,
-                None,
-            );
-            old = Some(tplace);
+            old = Some(self.assign_temp(pre, ty, cur, span, node, None)?);
         }
         let cur = self.reload(&obj);
         let one = self.konst(1, IntKind::Int, span);
@@ -1254,71 +1222,50 @@ impl<'a> Lowerer<'a> {
             .and_then(|xa| Ok((xa, self.value(b, &mut pb, true)?)));
         self.conditional_operand -= 1;
         let (xa, xb) = arms?;
-        if let Some(fs) = self.fn_type(&xa).or_else(|| self.fn_type(&xb)) {
-            // `c ? f : g` of function pointers (or one and the null constant).
-            let va = self.fn_number(xa, Some(&fs), a)?;
-            let vb = self.fn_number(xb, Some(&fs), b)?;
-            let k = IntKind::Long;
-            if pa.is_empty() && pb.is_empty() {
-                let e = self.expr(
-                    ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
+        // The arms' values, of kind `k`; the type of a temporary that holds either; what the
+        // value is to the expression around it.
+        type Wrap = Box<dyn Fn(Expr) -> Val>;
+        let (va, vb, k, ty, wrap): (Expr, Expr, IntKind, Type, Wrap) =
+            if let Some(fs) = self.fn_type(&xa).or_else(|| self.fn_type(&xb)) {
+                // `c ? f : g` of function pointers (or one and the null constant).
+                let va = self.fn_number(xa, Some(&fs), a)?;
+                let vb = self.fn_number(xb, Some(&fs), b)?;
+                let k = IntKind::Long;
+                (
+                    va,
+                    vb,
                     k,
-                    span,
-                );
-                return Ok(Val::Fn(e, fs));
-            }
-            let t = self.temp(k, node)?;
-            let tplace = Place {
-                base: VarRef::Local(t),
-                indices: vec![],
-                span,
+                    Type::Int(k),
+                    Box::new(move |e| Val::Fn(e, fs.clone())),
+                )
+            } else {
+                // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
+                let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
+                    (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
+                    _ => None,
+                };
+                match pointee {
+                    Some(t) => {
+                        let va = self.to_pointer(xa, &t, a)?;
+                        let vb = self.to_pointer(xb, &t, b)?;
+                        let ty = Type::Ptr(Box::new(t.clone()));
+                        (
+                            va,
+                            vb,
+                            IntKind::Ptr,
+                            ty,
+                            Box::new(move |e| Val::Ptr(e, t.clone())),
+                        )
+                    }
+                    None => {
+                        let va = self.scalar(xa, a)?;
+                        let vb = self.scalar(xb, b)?;
+                        let k = IntKind::usual_arithmetic(va.ty, vb.ty);
+                        let (va, vb) = (self.cast(va, k), self.cast(vb, k));
+                        (va, vb, k, Type::Int(k), Box::new(Val::Scalar))
+                    }
+                }
             };
-            for (arm, v) in [(&mut pa, va), (&mut pb, vb)] {
-                let s = self.stmt(
-                    StmtKind::Assign {
-                        place: tplace.clone(),
-                        value: v,
-                    },
-                    span,
-                    None,
-                );
-                arm.push(s);
-            }
-            self.emit(
-                pre,
-                StmtKind::If {
-                    cond,
-                    then_: pa,
-                    else_: pb,
-                },
-                cspan,
-                Some(Component::TernaryCond),
-            );
-            let e = self.expr(ExprKind::Load(tplace), k, span);
-            return Ok(Val::Fn(e, fs));
-        }
-        // `c ? p : q` of pointers (or a pointer and the null constant): a pointer.
-        let pointee = match (self.pointee(&xa), self.pointee(&xb)) {
-            (Some(Type::Void), Some(t)) | (Some(t), _) | (None, Some(t)) => Some(t),
-            _ => None,
-        };
-        let (va, vb, k) = match &pointee {
-            Some(t) => {
-                let va = self.to_pointer(xa, t, a)?;
-                let vb = self.to_pointer(xb, t, b)?;
-                (va, vb, IntKind::Ptr)
-            }
-            None => {
-                let va = self.scalar(xa, a)?;
-                let vb = self.scalar(xb, b)?;
-                let k = IntKind::usual_arithmetic(va.ty, vb.ty);
-                (self.cast(va, k), self.cast(vb, k), k)
-            }
-        };
-        let wrap = |e: Expr| match &pointee {
-            Some(t) => Val::Ptr(e, t.clone()),
-            None => Val::Scalar(e),
-        };
         if pa.is_empty() && pb.is_empty() {
             let e = self.expr(
                 ExprKind::Cond(Box::new(cond), Box::new(va), Box::new(vb)),
@@ -1327,33 +1274,10 @@ impl<'a> Lowerer<'a> {
             );
             return Ok(wrap(e));
         }
-        let t = match &pointee {
-            Some(t) => self.temp_of(Type::Ptr(Box::new(t.clone())), node)?,
-            None => self.temp(k, node)?,
-        };
-        let tplace = Place {
-            base: VarRef::Local(t),
-            indices: vec![],
-            span,
-        };
-        let s = self.stmt(
-            StmtKind::Assign {
-                place: tplace.clone(),
-                value: va,
-            },
-            span,
-            None,
-        );
-        pa.push(s);
-        let s = self.stmt(
-            StmtKind::Assign {
-                place: tplace.clone(),
-                value: vb,
-            },
-            span,
-            None,
-        );
-        pb.push(s);
+        // An arm needs statements first: `if (c) { …; t = a; } else { …; t = b; }`, then `t`.
+        let t = self.temp_of(ty, node)?;
+        let tplace = self.assign_local(&mut pa, t, va, span);
+        self.assign_local(&mut pb, t, vb, span);
         self.emit(
             pre,
             StmtKind::If {

@@ -247,11 +247,7 @@ impl<'a> Lowerer<'a> {
         let zero = self.konst(0, IntKind::Int, span);
         let reset = self.stmt(
             StmtKind::Assign {
-                place: faultline_ir::Place {
-                    base: faultline_ir::VarRef::Local(flag),
-                    indices: vec![],
-                    span,
-                },
+                place: self.local_place(flag, vec![], span),
                 value: zero,
             },
             span,
@@ -314,19 +310,7 @@ impl<'a> Lowerer<'a> {
         };
         let span = self.stmt_span(node);
         let one = self.konst(1, IntKind::Int, span);
-        self.emit(
-            out,
-            StmtKind::Assign {
-                place: faultline_ir::Place {
-                    base: faultline_ir::VarRef::Local(g.flag),
-                    indices: vec![],
-                    span,
-                },
-                value: one,
-            },
-            span,
-            None,
-        );
+        self.assign_local(out, g.flag, one, span);
         let kind = self.goto_exit(&g);
         self.emit(out, kind, span, None);
         Ok(())
@@ -364,15 +348,7 @@ impl<'a> Lowerer<'a> {
             }
             let exit = self.goto_exit(g);
             let exit = self.stmt(exit, span, None);
-            let cond = self.expr(
-                ExprKind::Load(faultline_ir::Place {
-                    base: faultline_ir::VarRef::Local(g.flag),
-                    indices: vec![],
-                    span,
-                }),
-                IntKind::Int,
-                span,
-            );
+            let cond = self.local_load(g.flag, IntKind::Int, span);
             self.emit(
                 out,
                 StmtKind::If {

@@ -95,9 +95,9 @@ impl<'a> Lowerer<'a> {
         let end = self.temp_of(char_ptr.clone(), node)?;
         let null = |me: &mut Self| me.konst(0, IntKind::Ptr, span);
         // s = arg; if (s == NULL) s = *save;
-        self.set(pre, s, s_expr, span);
+        self.assign_local(pre, s, s_expr, span);
         let is_null = {
-            let a = self.get(s, IntKind::Ptr, span);
+            let a = self.local_load(s, IntKind::Ptr, span);
             let z = null(self);
             self.expr(
                 ExprKind::Binary(BinOp::Eq, Box::new(a), Box::new(z)),
@@ -108,7 +108,7 @@ impl<'a> Lowerer<'a> {
         let from_save = {
             let p = self.refresh_place(&save);
             let v = self.expr(ExprKind::Load(p), IntKind::Ptr, span);
-            let place = self.local(s, span);
+            let place = self.local_place(s, vec![], span);
             self.stmt(StmtKind::Assign { place, value: v }, span, None)
         };
         self.emit(
@@ -123,12 +123,12 @@ impl<'a> Lowerer<'a> {
         );
         // The result is NULL unless a token is found.
         let z = null(self);
-        self.set(pre, res, z, span);
+        self.assign_local(pre, res, z, span);
         // if (*s != '\0') { s += strspn(s, delim); if (*s != '\0') { …token… } }
         // (`*save = s` where no token is: the end of the string.)
         let mut token = Vec::new();
         let n = self.temp(IntKind::ULong, node)?;
-        let sp = self.get(s, IntKind::Ptr, span);
+        let sp = self.local_load(s, IntKind::Ptr, span);
         let d2 = self.refresh_str_arg(&delim);
         self.emit(
             &mut token,
@@ -140,18 +140,18 @@ impl<'a> Lowerer<'a> {
             span,
             None,
         );
-        let sp = self.get(s, IntKind::Ptr, span);
-        let ne = self.get(n, IntKind::ULong, span);
+        let sp = self.local_load(s, IntKind::Ptr, span);
+        let ne = self.local_load(n, IntKind::ULong, span);
         let at_end = match self.offset(sp, char_t.clone(), BinOp::Add, ne, node, span)? {
             Val::Ptr(e, _) => e,
             _ => return Err(self.semantic(node, "pointer arithmetic")),
         };
-        self.set(&mut token, end, at_end, span);
-        let sp = self.get(s, IntKind::Ptr, span);
-        self.set(&mut token, res, sp, span);
+        self.assign_local(&mut token, end, at_end, span);
+        let sp = self.local_load(s, IntKind::Ptr, span);
+        self.assign_local(&mut token, res, sp, span);
         // if (*end == '\0') *save = end; else { *end = '\0'; *save = end + 1; }
         let last = {
-            let e = self.get(end, IntKind::Ptr, span);
+            let e = self.local_load(end, IntKind::Ptr, span);
             let p = self.refresh_place(&save);
             self.stmt(StmtKind::Assign { place: p, value: e }, span, None)
         };
@@ -166,7 +166,7 @@ impl<'a> Lowerer<'a> {
             self.stmt(StmtKind::Assign { place, value: nul }, span, None)
         };
         let past = {
-            let e = self.get(end, IntKind::Ptr, span);
+            let e = self.local_load(end, IntKind::Ptr, span);
             let one = self.konst(1, IntKind::Long, span);
             let v = match self.offset(e, char_t.clone(), BinOp::Add, one, node, span)? {
                 Val::Ptr(e, _) => e,
@@ -189,7 +189,7 @@ impl<'a> Lowerer<'a> {
         // The skip of leading delimiters and the test for a token.
         let mut skip = Vec::new();
         let m = self.temp(IntKind::ULong, node)?;
-        let sp = self.get(s, IntKind::Ptr, span);
+        let sp = self.local_load(s, IntKind::Ptr, span);
         self.emit(
             &mut skip,
             StmtKind::Builtin(Builtin::Str {
@@ -200,13 +200,13 @@ impl<'a> Lowerer<'a> {
             span,
             None,
         );
-        let sp = self.get(s, IntKind::Ptr, span);
-        let me = self.get(m, IntKind::ULong, span);
+        let sp = self.local_load(s, IntKind::Ptr, span);
+        let me = self.local_load(m, IntKind::ULong, span);
         let moved = match self.offset(sp, char_t, BinOp::Add, me, node, span)? {
             Val::Ptr(e, _) => e,
             _ => return Err(self.semantic(node, "pointer arithmetic")),
         };
-        self.set(&mut skip, s, moved, span);
+        self.assign_local(&mut skip, s, moved, span);
         let none = self.save_s(&save, s, span);
         let at_nul = self.nul_at(s, span);
         self.emit(
@@ -231,7 +231,7 @@ impl<'a> Lowerer<'a> {
             span,
             None,
         );
-        let r = self.get(res, IntKind::Ptr, span);
+        let r = self.local_load(res, IntKind::Ptr, span);
         Ok(Val::Ptr(r, Type::Int(IntKind::Char)))
     }
 
@@ -242,27 +242,9 @@ impl<'a> Lowerer<'a> {
         )
     }
 
-    fn local(&self, id: LocalId, span: Span) -> Place {
-        Place {
-            base: VarRef::Local(id),
-            indices: vec![],
-            span,
-        }
-    }
-
-    fn get(&mut self, id: LocalId, k: IntKind, span: Span) -> Expr {
-        let p = self.local(id, span);
-        self.expr(ExprKind::Load(p), k, span)
-    }
-
-    fn set(&mut self, out: &mut Block, id: LocalId, value: Expr, span: Span) {
-        let place = self.local(id, span);
-        self.emit(out, StmtKind::Assign { place, value }, span, None);
-    }
-
     /// `*save = s;`
     fn save_s(&mut self, save: &Place, s: LocalId, span: Span) -> faultline_ir::Stmt {
-        let v = self.get(s, IntKind::Ptr, span);
+        let v = self.local_load(s, IntKind::Ptr, span);
         let place = self.refresh_place(save);
         self.stmt(StmtKind::Assign { place, value: v }, span, None)
     }

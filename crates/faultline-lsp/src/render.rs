@@ -185,11 +185,7 @@ fn runs_table(s: &BlamedStatement, shape: Shape) -> String {
                 out.push_str("| … | | | |\n");
                 return out;
             }
-            let slot = if v.slot > 0 {
-                format!(" (value {})", v.slot + 1)
-            } else {
-                String::new()
-            };
+            let slot = v.slot_suffix();
             // Blank where the run already computes the value: only the others change.
             let was = v
                 .was

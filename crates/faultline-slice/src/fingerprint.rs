@@ -128,19 +128,7 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             mismatch(undefined.as_deref(), h);
             stream.hash(h);
             format.hash(h);
-            args.len().hash(h);
-            for a in args {
-                match a {
-                    PrintArg::Int(e) => {
-                        0u8.hash(h);
-                        expr(e, h);
-                    }
-                    PrintArg::Str(s) => {
-                        1u8.hash(h);
-                        str_arg(s, h);
-                    }
-                }
-            }
+            print_args(args, h);
         }
         Builtin::Putchar { stream, value } => {
             stream.hash(h);
@@ -174,19 +162,7 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
                 expr(e, h);
             }
             format.hash(h);
-            args.len().hash(h);
-            for a in args {
-                match a {
-                    PrintArg::Int(e) => {
-                        0u8.hash(h);
-                        expr(e, h);
-                    }
-                    PrintArg::Str(s) => {
-                        1u8.hash(h);
-                        str_arg(s, h);
-                    }
-                }
-            }
+            print_args(args, h);
             dest.hash(h);
         }
         Builtin::Strtol {
@@ -273,6 +249,23 @@ fn builtin(b: &Builtin, h: &mut impl Hasher) {
             args.len().hash(h);
             for a in args {
                 expr(a, h);
+            }
+        }
+    }
+}
+
+/// The arguments of `printf` and `sprintf` after the format.
+fn print_args(args: &[PrintArg], h: &mut impl Hasher) {
+    args.len().hash(h);
+    for a in args {
+        match a {
+            PrintArg::Int(e) => {
+                0u8.hash(h);
+                expr(e, h);
+            }
+            PrintArg::Str(s) => {
+                1u8.hash(h);
+                str_arg(s, h);
             }
         }
     }
