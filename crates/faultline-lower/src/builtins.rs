@@ -187,7 +187,7 @@ impl<'a> Lowerer<'a> {
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     let e = self.cast(e, *k);
-                    lowered.push(Arg::Value(self.call_argument(e, *a, pre)?));
+                    lowered.push(Arg::Value(self.user_call_argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o)
@@ -351,6 +351,41 @@ impl<'a> Lowerer<'a> {
         self.argument(e, at, pre)
     }
 
+    /// An integer argument of a call to a user function as a component of its own, like
+    /// [`Self::call_argument`], and a literal (`check(a, b, 1)` where `-1` was meant) or a
+    /// variable the user declared (`print_row(i)` for `print_row(j)`) as well. Unlike an
+    /// output statement's argument, such a one is not only a sink: it chooses which value
+    /// the callee computes with, and the call's own blame weighs all of the callee's logic.
+    /// A temporary (a call's result, an input) stays as it is: what produced it is the
+    /// component. Arguments of recursive calls are plain again later (`recursive`).
+    fn user_call_argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        let chosen = match &inner.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Unary(UnOp::Neg, a) => matches!(a.kind, ExprKind::Const(_)),
+            ExprKind::Load(p) if p.indices.is_empty() => match p.base {
+                VarRef::Local(l) => (self.cur.as_ref())
+                    .and_then(|f| f.locals.get(l.index()))
+                    .is_some_and(|d| d.kind != faultline_ir::LocalKind::Temp),
+                VarRef::Global(_) => true,
+                VarRef::Argv => false,
+            },
+            _ => false,
+        };
+        if chosen {
+            return self.emit_component_temp(e, at, pre, Component::Argument);
+        }
+        self.call_argument(e, at, pre)
+    }
+
     /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
     /// the expression that reads `tmp` (an [`Component::Argument`] or [`Component::Index`]);
     /// a constant or a plain variable stays as written (see [`Self::argument`]).
@@ -370,6 +405,18 @@ impl<'a> Lowerer<'a> {
             ExprKind::Load(p) if p.indices.is_empty() => return Ok(e),
             _ => {}
         }
+        self.emit_component_temp(e, at, pre, kind)
+    }
+
+    /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
+    /// the expression that reads `tmp`, whatever `e` is.
+    fn emit_component_temp(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+        kind: Component,
+    ) -> Res<faultline_ir::Expr> {
         let ty = e.ty;
         let span = self.span(at);
         let t = self.temp(ty, at)?;
