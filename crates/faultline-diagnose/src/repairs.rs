@@ -961,7 +961,7 @@ impl Ctx<'_> {
     }
 
     /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`; `fi =
-    /// -1` and `fj = -1`) or passes a literal or a variable to a call (`f(x, 1)`): sinks. Their only edits are other constants, which the repair search
+    /// -1` and `fj = -1`) or passes a literal to a call (`f(x, 1)`): sinks. Their only edits are other constants, which the repair search
     /// tried with the values the angelic values asked for (jointly for several: a neighbour of
     /// each, `rate = 3` → `4` at three rates, is a repair that ranks); when none passes every
     /// test but guessed values (the value they must produce differs between runs, or it is
@@ -988,15 +988,6 @@ impl Ctx<'_> {
                 let Some(info) = self.components.get(id) else {
                     return false;
                 };
-                // A user call's argument that is a literal or a variable (`f(x, 1)`) only
-                // passes a value along as well.
-                let passed = |e: &faultline_ir::Expr| {
-                    let mut e = e;
-                    while let ExprKind::Cast(a) = &e.kind {
-                        e = a;
-                    }
-                    literal(e) || matches!(&e.kind, ExprKind::Load(p) if p.indices.is_empty())
-                };
                 let stmt = self.ranker.stmts.get(&info.stmt).map(|s| &s.kind);
                 match (info.kind, stmt) {
                     (
@@ -1007,8 +998,9 @@ impl Ctx<'_> {
                         faultline_ir::Component::Assign | faultline_ir::Component::Return,
                         Some(StmtKind::Assign { place, value }),
                     ) => place.indices.is_empty() && literal(value),
+                    // A user call's literal argument (`f(x, 1)`).
                     (faultline_ir::Component::Argument, Some(StmtKind::Assign { value, .. })) => {
-                        passed(value)
+                        literal(value)
                     }
                     _ => false,
                 }

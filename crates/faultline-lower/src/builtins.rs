@@ -352,12 +352,14 @@ impl<'a> Lowerer<'a> {
     }
 
     /// An integer argument of a call to a user function as a component of its own, like
-    /// [`Self::call_argument`], and a literal (`check(a, b, 1)` where `-1` was meant) or a
-    /// variable the user declared (`print_row(i)` for `print_row(j)`) as well. Unlike an
-    /// output statement's argument, such a one is not only a sink: it chooses which value
-    /// the callee computes with, and the call's own blame weighs all of the callee's logic.
-    /// A temporary (a call's result, an input) stays as it is: what produced it is the
-    /// component. Arguments of recursive calls are plain again later (`recursive`).
+    /// [`Self::call_argument`], and a literal as well (`check(a, b, 1)` where `-1` was
+    /// meant): the literal is where the wrong value starts, and without a component of its
+    /// own only the call could be blamed for it, at the weight of all of its callee's logic.
+    /// A plain variable stays in the call (`print_row(i)`: the call's edits replace it):
+    /// as a component it is a sink that ties with the assignments upstream, which are
+    /// components already (measured: on the corpus and the diagnose examples it pushed
+    /// real faults down the list and made enumerations time out). Arguments of recursive
+    /// calls are plain again later (`recursive`).
     fn user_call_argument(
         &mut self,
         e: faultline_ir::Expr,
@@ -371,13 +373,6 @@ impl<'a> Lowerer<'a> {
         let chosen = match &inner.kind {
             ExprKind::Const(_) => true,
             ExprKind::Unary(UnOp::Neg, a) => matches!(a.kind, ExprKind::Const(_)),
-            ExprKind::Load(p) if p.indices.is_empty() => match p.base {
-                VarRef::Local(l) => (self.cur.as_ref())
-                    .and_then(|f| f.locals.get(l.index()))
-                    .is_some_and(|d| d.kind != faultline_ir::LocalKind::Temp),
-                VarRef::Global(_) => true,
-                VarRef::Argv => false,
-            },
             _ => false,
         };
         if chosen {

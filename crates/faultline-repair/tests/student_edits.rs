@@ -119,10 +119,10 @@ void test_sum(void) { assert(show(3) == 6); }
             arguments.push(program.files.text(s.span).to_string());
         }
     });
-    // `sum_to(x, 0)` in `show` is not recursive there: its literal and variable are
-    // components; `printf`'s plain arguments and the recursive call's are not (nor are
-    // those of a test, the specification: `faultline_ssa`'s components leave it out).
-    assert_eq!(arguments, ["x", "0"]);
+    // `sum_to(x, 0)` in `show` is not recursive there: its literal is a component; its
+    // variable, `printf`'s plain arguments and the recursive call's are not (nor are those
+    // of a test, the specification: `faultline_ssa`'s components leave it out).
+    assert_eq!(arguments, ["0"]);
 }
 
 const SCORE: &str = "int weighted(int value, int weight)
@@ -140,11 +140,13 @@ void test_two(void) { assert(score(4, 1, 2) == 10); }
 void test_same(void) { assert(score(2, 2, 2) == 8); }
 ";
 
+/// A plain variable passed to a call is no component of its own (a sink): the call's edits
+/// replace it.
 #[test]
-fn a_variable_argument_is_replaced_by_another_variable() {
+fn a_variable_argument_is_replaced_by_another_variable_at_the_call() {
     let (program, _) = compile(SCORE);
-    let (_, arg) = find(&program, 8, Component::Argument, "a");
-    let (kind, text, _) = first(&program, arg.id);
+    let (_, call) = find(&program, 8, Component::Call, "weighted(b, a)");
+    let (kind, text, _) = first(&program, call.id);
     assert_eq!(kind, EditKind::Variable);
     assert_eq!(text, SCORE.replace("weighted(b, a);", "weighted(b, w);"));
 }
