@@ -1064,9 +1064,13 @@ impl Ctx<'_> {
             };
             let (whole, at) = (info.span, edit.span);
             // The `;` that ends an `if (…);` above the statement is where the fault is
-            // written: the diagnosis names the header's line.
-            let header = edit.kind == faultline_repair::EditKind::EmptyBody;
-            if !header && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
+            // written: the diagnosis names the header's line; likewise a `case` label below
+            // the `switch (…)` whose arm selection is the statement.
+            let outside = matches!(
+                edit.kind,
+                faultline_repair::EditKind::EmptyBody | faultline_repair::EditKind::CaseLabel
+            );
+            if !outside && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
                 continue;
             }
             let was = self.program.files.locate(whole);

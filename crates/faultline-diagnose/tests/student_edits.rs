@@ -113,7 +113,8 @@ void test_none(void) { assert(vowels(\"xyz\") == 0); }
 void test_aeio(void) { assert(vowels(\"radio\") == 3); }
 ",
     );
-    assert_eq!(lines, [5]);
+    // Named by the label's line (the `switch` statement is its arm selection, line 5).
+    assert_eq!(lines, [10]);
     assert_eq!(fix.0, 10);
     assert_eq!((fix.1.as_str(), fix.2.as_str()), ("case 'v':", "case 'u':"));
     assert_eq!(fix.3, "a `case` label's constant confused with another");
