@@ -7,13 +7,13 @@
 //! - [`operators`]: an operator by another of its family, operands swapped, an operation
 //!   dropped, a clause of `&&`/`||` dropped;
 //! - [`constants`]: literals (decimal, floating, character) and macro definitions edited
-//!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
+//!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value; a literal
+//!   passed to a call negated: `f(x, 1)` → `f(x, -1)`);
 //! - [`variables`]: a variable or array element by another, a position compared with an
-//!   element by the element there (`a[i] > best` → `a[i] > a[best]`), an assignment's target replaced
-//!   (also the pointer or array it stores through: `*mn = c` → `*mx = c`),
-//!   a running maximum's starting constant by the first value it takes (`max = 0` →
-//!   `max = a[0]`);
-//! - [`offsets`]: an operand or an index shifted by one;
+//!   element by the element there (`a[i] > best` → `a[i] > a[best]`), an assignment's target
+//!   replaced (also the pointer or array it stores through: `*mn = c` → `*mx = c`), a running
+//!   maximum's starting constant by the first value it takes (`max = 0` → `max = a[0]`);
+//! - [`offsets`]: an operand or an index shifted by one, a call's result ±1;
 //! - [`arguments`]: two arguments of a call swapped;
 //! - [`cases`]: a `case` label's constant replaced by another;
 //! - [`conditions`]: a condition negated, a clause added, `=` made `==`, a comparison with a
