@@ -955,7 +955,7 @@ impl Ctx<'_> {
     }
 
     /// Whether every statement `c` blames computes a literal (`return 1`, `found = 0`; `fi =
-    /// -1` and `fj = -1`): sinks. Their only edits are other constants, which the repair search
+    /// -1` and `fj = -1`) or passes a literal to a call (`f(x, 1)`): sinks. Their only edits are other constants, which the repair search
     /// tried with the values the angelic values asked for (jointly for several: a neighbour of
     /// each, `rate = 3` → `4` at three rates, is a repair that ranks); when none passes every
     /// test but guessed values (the value they must produce differs between runs, or it is
@@ -982,22 +982,22 @@ impl Ctx<'_> {
                 let Some(info) = self.components.get(id) else {
                     return false;
                 };
-                let whole_statement = matches!(
-                    info.kind,
-                    faultline_ir::Component::Assign | faultline_ir::Component::Return
-                );
-                whole_statement
-                    && self
-                        .ranker
-                        .stmts
-                        .get(&info.stmt)
-                        .is_some_and(|s| match &s.kind {
-                            StmtKind::Return(Some(e)) => literal(e),
-                            StmtKind::Assign { place, value } => {
-                                place.indices.is_empty() && literal(value)
-                            }
-                            _ => false,
-                        })
+                let stmt = self.ranker.stmts.get(&info.stmt).map(|s| &s.kind);
+                match (info.kind, stmt) {
+                    (
+                        faultline_ir::Component::Assign | faultline_ir::Component::Return,
+                        Some(StmtKind::Return(Some(e))),
+                    ) => literal(e),
+                    (
+                        faultline_ir::Component::Assign | faultline_ir::Component::Return,
+                        Some(StmtKind::Assign { place, value }),
+                    ) => place.indices.is_empty() && literal(value),
+                    // A user call's literal argument (`f(x, 1)`).
+                    (faultline_ir::Component::Argument, Some(StmtKind::Assign { value, .. })) => {
+                        literal(value)
+                    }
+                    _ => false,
+                }
             })
     }
 
@@ -1058,9 +1058,13 @@ impl Ctx<'_> {
             };
             let (whole, at) = (info.span, edit.span);
             // The `;` that ends an `if (…);` above the statement is where the fault is
-            // written: the diagnosis names the header's line.
-            let header = edit.kind == faultline_repair::EditKind::EmptyBody;
-            if !header && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
+            // written: the diagnosis names the header's line; likewise a `case` label below
+            // the `switch (…)` whose arm selection is the statement.
+            let outside = matches!(
+                edit.kind,
+                faultline_repair::EditKind::EmptyBody | faultline_repair::EditKind::CaseLabel
+            );
+            if !outside && (at.file != whole.file || at.start < whole.start || at.end > whole.end) {
                 continue;
             }
             let was = self.program.files.locate(whole);

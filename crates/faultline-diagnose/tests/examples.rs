@@ -732,7 +732,7 @@ fn lower_bound_loop_that_never_ends() {
     for t in r.tests.iter().filter(|t| !t.passed) {
         assert_eq!(
             t.reason.as_deref(),
-            Some("the loop at line 7 never ends (step limit of 10000000 exceeded; the runs that ended took at most 23 steps)")
+            Some("the loop at line 7 never ends (step limit of 10000000 exceeded; the runs that ended took at most 25 steps)")
         );
     }
     let (d, _) = find(&r, &[(10, "lo = mid")]);

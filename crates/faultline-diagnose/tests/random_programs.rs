@@ -111,7 +111,8 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
         prop_assert_eq!(d.cost, sum, "diagnosis {} cost\n{}", d.rank, ctx());
         prop_assert!(!d.statements.is_empty(), "empty diagnosis\n{}", ctx());
     }
-    // `return 1`, `x = 0`, `int x = 0` (not `i += 2`) blamed alone, or a few such together.
+    // `return 1`, `x = 0`, `int x = 0`, `id(0)`'s `0` (not `i += 2`) blamed alone, or a few
+    // such together.
     let literal = |st: &faultline_diagnose::BlamedStatement| {
         let value = match st.text.strip_prefix("return ") {
             Some(v) => v,
@@ -126,8 +127,10 @@ fn check(c: &Case) -> Result<(), TestCaseError> {
                 _ => "",
             },
         };
-        use faultline_ir::Component::{Assign, Return};
-        matches!(st.kind, Assign | Return) && value.trim().parse::<i64>().is_ok()
+        use faultline_ir::Component::{Argument, Assign, Return};
+        // Or a literal passed to a user call (`id(0)`), a component of its own.
+        let passed = st.kind == Argument && st.text.trim().parse::<i64>().is_ok();
+        passed || matches!(st.kind, Assign | Return) && value.trim().parse::<i64>().is_ok()
     };
     let sink = |d: &faultline_diagnose::Diagnosis| {
         (1..=4).contains(&d.statements.len()) && d.statements.iter().all(literal)

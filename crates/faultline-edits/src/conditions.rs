@@ -541,3 +541,44 @@ impl Gen<'_> {
         out
     }
 }
+
+impl Gen<'_> {
+    /// `x % 2 == 1` → `x % 2 != 0` (and `x % 2 != 1` → `x % 2 == 0`): in C the remainder
+    /// of a negative odd number is `-1`, so the test as written calls it even. Offered in
+    /// any comparison (`return n % 2 == 1;` as well as conditions), only for a signed
+    /// remainder by the literal `2` compared with the literal `1`.
+    pub(crate) fn odd_test(&mut self, e: &Expr, op: BinOp, a: &Expr, b: &Expr) {
+        let flipped = match op {
+            BinOp::Eq => BinOp::Ne,
+            BinOp::Ne => BinOp::Eq,
+            _ => return,
+        };
+        let ExprKind::Binary(BinOp::Rem, _, divisor) = &strip(a).kind else {
+            return;
+        };
+        let two = matches!(strip(divisor).kind, ExprKind::Const(2));
+        let one = matches!(strip(b).kind, ExprKind::Const(1)) && self.text(b.span) == "1";
+        if !two || !one || !a.ty.is_signed() || a.ty.is_float() {
+            return;
+        }
+        let Some(token) = self.token_between(a.span, b.span, op.symbol()) else {
+            return;
+        };
+        let zero = Expr {
+            kind: ExprKind::Const(0),
+            ..b.clone()
+        };
+        let tested = Expr {
+            id: self.fresh(),
+            kind: ExprKind::Binary(flipped, Box::new(a.clone()), Box::new(zero)),
+            ..e.clone()
+        };
+        let span = Span::new(token.file, token.start, b.span.end);
+        self.push(
+            EditKind::OddTest,
+            span,
+            format!("{} 0", flipped.symbol()),
+            Change::Expr(e.id, tested),
+        );
+    }
+}

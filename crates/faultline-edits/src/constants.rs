@@ -212,6 +212,49 @@ impl Gen<'_> {
         }
     }
 
+    /// A decimal literal (`1`, `-1`: the whole of `e`) with the opposite sign, a near edit
+    /// that [`Self::constant`] offers only as a guess. Offered for a call's argument, where a
+    /// sign says which way the callee counts (`letter_counts(b, cnt, 1)` for `-1`).
+    pub(crate) fn negated_literal(&mut self, e: &Expr) {
+        let text = self.text(e.span).to_string();
+        let magnitude = text.trim_start_matches('-').trim_start();
+        let ExprKind::Const(value) = strip(e).kind else {
+            // `-1` may be the negation of the literal `1`.
+            if let ExprKind::Unary(UnOp::Neg, inner) = &strip(e).kind {
+                if let ExprKind::Const(v) = strip(inner).kind {
+                    self.push_negated(e, -v, magnitude);
+                }
+            }
+            return;
+        };
+        self.push_negated(e, value, magnitude);
+    }
+
+    /// [`Self::negated_literal`] of `e`, whose value is `value`, written `magnitude` after
+    /// any minus sign.
+    fn push_negated(&mut self, e: &Expr, value: i128, magnitude: &str) {
+        let digits = !magnitude.is_empty() && magnitude.chars().all(|c| c.is_ascii_digit());
+        if value == 0 || !digits || !e.ty.is_signed() || e.ty.is_float() {
+            return;
+        }
+        // The text must say what the IR computes.
+        if magnitude.parse::<i128>().ok() != Some(value.abs()) {
+            return;
+        }
+        let after = if value < 0 {
+            magnitude.to_string()
+        } else {
+            format!("-{magnitude}")
+        };
+        let with = Expr {
+            id: self.fresh(),
+            kind: ExprKind::Const(e.ty.wrap(-value)),
+            ty: e.ty,
+            span: e.span,
+        };
+        self.push(EditKind::Constant, e.span, after, Change::Expr(e.id, with));
+    }
+
     /// The values of the character literals written in the program's files, in order of
     /// first use, at most [`MAX_PROGRAM_CHARS`].
     pub(crate) fn program_chars(&self) -> Vec<i128> {

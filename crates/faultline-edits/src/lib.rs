@@ -7,13 +7,17 @@
 //! - [`operators`]: an operator by another of its family, operands swapped, an operation
 //!   dropped, a clause of `&&`/`||` dropped;
 //! - [`constants`]: literals (decimal, floating, character) and macro definitions edited
-//!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value);
-//! - [`variables`]: a variable or array element by another, an assignment's target replaced,
-//!   a running maximum's starting constant by the first value it takes (`max = 0` →
-//!   `max = a[0]`);
-//! - [`offsets`]: an operand or an index shifted by one;
+//!   (±1, a digit more or less, one digit ±1, two digits swapped, a guessed value; a literal
+//!   passed to a call negated: `f(x, 1)` → `f(x, -1)`);
+//! - [`variables`]: a variable or array element by another, a position compared with an
+//!   element by the element there (`a[i] > best` → `a[i] > a[best]`), an assignment's target
+//!   replaced (also the pointer or array it stores through: `*mn = c` → `*mx = c`), a running
+//!   maximum's starting constant by the first value it takes (`max = 0` → `max = a[0]`);
+//! - [`offsets`]: an operand or an index shifted by one, a call's result ±1;
+//! - [`arguments`]: two arguments of a call swapped;
+//! - [`cases`]: a `case` label's constant replaced by another;
 //! - [`conditions`]: a condition negated, a clause added, `=` made `==`, a comparison with a
-//!   constant made a test against zero;
+//!   constant made a test against zero, `x % 2 == 1` made `x % 2 != 0`;
 //! - [`types`]: a declared type widened, a division made in floating point, `int` arithmetic
 //!   cast to the 64-bit type it is stored in;
 //! - [`control`]: a missing `break;` added;
@@ -37,6 +41,8 @@
 //! calling an edit a repair, so a text that does not say what the IR edit did can never be
 //! reported.
 
+pub mod arguments;
+pub mod cases;
 pub mod conditions;
 pub mod constants;
 pub mod control;
@@ -130,6 +136,17 @@ pub enum EditKind {
     /// outer loop (`for (i = 0; …)` → `for (i = 0, s = 0; …)`): it was set once before the
     /// outer loop, so each pass (each test case) started from the previous one's total.
     Reset,
+    /// The constant of a `case` label replaced by another no other label of the `switch`
+    /// has (`case 'v':` → `case 'u':`).
+    CaseLabel,
+    /// A variable holding a position in an array replaced by the element there, where it is
+    /// compared with an element of that array (`a[i] > best` → `a[i] > a[best]`).
+    ElementForIndex,
+    /// Two arguments of a call passed to parameters of the same type swapped (`pow(e, b)`
+    /// → `pow(b, e)`).
+    SwapArguments,
+    /// `x % 2 == 1` made `x % 2 != 0`: a negative odd number's remainder is `-1`.
+    OddTest,
 }
 
 impl EditKind {
@@ -188,6 +205,15 @@ impl EditKind {
             // A variable, `=` and a value added (`, s = 0`): offered only for a total the
             // loop around it never sets anew.
             EditKind::Reset => 2,
+            // One literal, as a constant edit.
+            EditKind::CaseLabel => 1,
+            // The name of the array the comparison reads already, around the variable.
+            EditKind::ElementForIndex => 1,
+            // Two arguments change places, as two operands do.
+            EditKind::SwapArguments => 2,
+            // An operator and a constant, but one idea (a remainder of -1), offered only at
+            // `% 2 == 1`.
+            EditKind::OddTest => 1,
         }
     }
 }
@@ -256,6 +282,13 @@ impl Edit {
             || self.writes_another
     }
 
+    /// Whether the edit only puts a minus sign in front of what was written or removes one.
+    fn negates(&self) -> bool {
+        let (b, a) = (self.before.trim(), self.after.trim());
+        b.strip_prefix('-').is_some_and(|x| x.trim_start() == a)
+            || a.strip_prefix('-').is_some_and(|x| x == b)
+    }
+
     /// Why this edit is ranked where it is, in words (shown under "Details").
     pub fn plausibility(&self) -> &'static str {
         match (self.kind, self.far, self.guess) {
@@ -264,6 +297,7 @@ impl Edit {
                 "a constant solved from the values the failing tests needed"
             }
             (EditKind::Constant, ..) if self.whole => "a statement's whole value changed",
+            (EditKind::Constant, ..) if self.negates() => "a constant with the wrong sign",
             (EditKind::Constant, ..) if self.before.starts_with('\'') => {
                 "a character literal confused with another"
             }
@@ -282,6 +316,9 @@ impl Edit {
             (EditKind::Constant, false, _) => "a constant off by one",
             (EditKind::Variable, ..) if self.solved => {
                 "a starting constant replaced by the first value the variable takes later"
+            }
+            (EditKind::Variable, ..) if self.writes_another => {
+                "the value stored into another variable of the same type"
             }
             (EditKind::Variable, ..) => "another variable of the same type",
             (EditKind::DeleteOutput, ..) => "an output statement deleted",
@@ -307,6 +344,14 @@ impl Edit {
             (EditKind::Conversion, ..) => "a `printf` conversion made to read its argument's type",
             (EditKind::Reset, ..) => {
                 "a total reset for each pass of the loop around it (it carried over from the last)"
+            }
+            (EditKind::CaseLabel, ..) => "a `case` label's constant confused with another",
+            (EditKind::OddTest, ..) => {
+                "an odd test negative numbers fail (their remainder by 2 is -1, not 1)"
+            }
+            (EditKind::SwapArguments, ..) => "two arguments of a call passed in the wrong order",
+            (EditKind::ElementForIndex, ..) => {
+                "the array element at a position compared, not the position itself"
             }
         }
     }
@@ -409,11 +454,21 @@ pub fn candidates_with(
             // `others++`), which would not say what ran, is then left out as a duplicate.
             g.compound_target(stmt, place);
             g.place(place);
+            if component == Some(faultline_ir::Component::Argument) {
+                // `f(x, 1)` where `-1` was meant: a sign or direction passed to a call (before
+                // the literal's other edits, so that the same text as a guess is this one).
+                g.negated_literal(value);
+            }
             let from = g.out.len();
             g.expr(value, false);
             g.mark_whole(value, from);
             g.start_from_read(stmt, place, value);
+            if place.indices.is_empty() && g.call_result(value) {
+                // `len = strlen(w)` → `strlen(w) - 1`.
+                g.shift(value);
+            }
             g.assign_target(place);
+            g.store_target(place);
             g.retype(place, value);
             g.float_division(value);
             g.widen_arithmetic(value);
@@ -440,14 +495,18 @@ pub fn candidates_with(
                 g.add_constant_clause(cond);
             }
         }
-        StmtKind::Switch { scrutinee, .. } => g.expr(scrutinee, false),
-        StmtKind::Call { args, .. } => {
+        StmtKind::Switch { scrutinee, arms } => {
+            g.expr(scrutinee, false);
+            g.case_labels(arms);
+        }
+        StmtKind::Call { func, args, .. } => {
             for a in args {
                 match a {
                     Arg::Value(e) => g.expr(e, false),
                     Arg::ArrayRef(p) => g.place(p),
                 }
             }
+            g.swap_call_arguments(*func, args);
         }
         StmtKind::Builtin(b) => {
             match b {
@@ -466,7 +525,10 @@ pub fn candidates_with(
                     }
                 }
                 Builtin::Putchar { value, .. } => g.expr(value, false),
-                Builtin::Math { args, .. } => args.iter().for_each(|a| g.expr(a, false)),
+                Builtin::Math { args, .. } => {
+                    args.iter().for_each(|a| g.expr(a, false));
+                    g.swap_math_arguments(args);
+                }
                 _ => {}
             }
             if component == Some(faultline_ir::Component::Output) {
@@ -628,6 +690,8 @@ impl Gen<'_> {
             ExprKind::Binary(op, a, b) => {
                 self.operator(e, *op, a, b);
                 self.swap(e, *op, a, b);
+                self.element_for_index(*op, a, b);
+                self.odd_test(e, *op, a, b);
                 self.drop_operand(e, *op, a, b);
                 if cond && op.is_comparison() {
                     self.shift(a);

@@ -1,5 +1,6 @@
 //! Off-by-one edits: a comparison's variable operand or an index ±1; an index computed on
-//! its own shifted by one, whole or at the variable it adds to (`len - 1 - i`).
+//! its own shifted by one, whole or at the variable it adds to (`len - 1 - i`); a call's
+//! result compared or stored ±1 (`strlen(w)` → `strlen(w) - 1`: the newline `fgets` keeps).
 
 use super::*;
 
@@ -30,7 +31,8 @@ impl Gen<'_> {
         }
     }
 
-    /// `x` → `x + 1` and `x - 1`, for a variable or an array index.
+    /// `x` → `x + 1` and `x - 1`, for a variable, an array index or the result of a call
+    /// (`strlen(w)`, held in a temporary the call statement wrote).
     pub(crate) fn shift(&mut self, e: &Expr) {
         let inner = strip(e);
         let simple = match &inner.kind {
@@ -41,10 +43,40 @@ impl Gen<'_> {
             return;
         }
         let text = self.text(e.span).to_string();
-        if !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        if !text.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') && !self.call_result(e) {
             return;
         }
         self.push_one_off(e, &text, [(BinOp::Add, "+"), (BinOp::Sub, "-")]);
+    }
+
+    /// Whether `e` reads the temporary holding a call's result, written as the call
+    /// (`strlen(w)`, `count(a, n)`).
+    pub(crate) fn call_result(&self, e: &Expr) -> bool {
+        let ExprKind::Load(p) = &strip(e).kind else {
+            return false;
+        };
+        let VarRef::Local(l) = p.base else {
+            return false;
+        };
+        let local = self.program.function(self.func).local(l);
+        let text = self.text(e.span);
+        let callee = text.split('(').next().unwrap_or("").trim_end();
+        // The parenthesis after the callee's name closes at the end of the text.
+        let args = text[callee.len()..].trim_start();
+        let mut depth = 0i32;
+        let closes_at_end = args.starts_with('(')
+            && args.char_indices().all(|(i, c)| {
+                match c {
+                    '(' => depth += 1,
+                    ')' => depth -= 1,
+                    _ => {}
+                }
+                depth > 0 || i == args.len() - 1
+            });
+        p.indices.is_empty()
+            && local.kind == LocalKind::Temp
+            && is_identifier(callee)
+            && closes_at_end
     }
 
     /// An index computed on its own (`word[len - i]`): the whole index shifted by one

@@ -160,13 +160,20 @@ impl Gen<'_> {
     /// Arrays of exactly `v`'s type (element type and length) a programmer could have meant
     /// at `at`: parameters, locals declared before it (the nearest first), globals.
     pub(crate) fn same_array(&self, v: VarRef, at: Span) -> Vec<VarRef> {
+        self.same_typed(v, at, |t| matches!(t, Type::Array(..) | Type::ArrayRef(..)))
+    }
+
+    /// Variables of exactly `v`'s type, when `kind` accepts it, a programmer could have meant
+    /// at `at`: parameters, locals declared before it (the nearest first), globals; at most
+    /// [`MAX_VARIABLES`].
+    fn same_typed(&self, v: VarRef, at: Span, kind: fn(&Type) -> bool) -> Vec<VarRef> {
         let f = self.program.function(self.func);
         let ty = match v {
             VarRef::Local(l) => f.local(l).ty.clone(),
             VarRef::Global(g) => self.program.global(g).ty.clone(),
             VarRef::Argv => return Vec::new(),
         };
-        if !matches!(ty, Type::Array(..) | Type::ArrayRef(..)) {
+        if !kind(&ty) {
             return Vec::new();
         }
         let mut locals: Vec<(u32, VarRef)> = f
@@ -215,6 +222,48 @@ impl Gen<'_> {
                 other_name.to_string(),
                 Change::PlaceBase(other),
             );
+        }
+    }
+
+    /// `*mn = c` → `*mx = c`, `lo[i] = x` → `hi[i] = x`: the pointer (an out-parameter) or
+    /// array a statement stores through replaced by another of the same type, in the text
+    /// of its target (`*name` or `name[…]`; compiled again, since in `*mn += c` the name
+    /// is the read as well). The statement then writes another object: no
+    /// value it could store where it stores stands for that (`writes_another`).
+    pub(crate) fn store_target(&mut self, p: &Place) {
+        if p.indices.is_empty() {
+            return;
+        }
+        let Some(name) = self.name(p.base).map(str::to_string) else {
+            return;
+        };
+        let text = self.text(p.span);
+        let name_at = if let Some(rest) = text.strip_prefix('*') {
+            (rest.trim_start() == name).then(|| text.len() - name.len())
+        } else {
+            text.starts_with(&format!("{name}[")).then_some(0)
+        };
+        let Some(name_at) = name_at else {
+            return;
+        };
+        let start = p.span.start + name_at as u32;
+        let span = Span::new(p.span.file, start, start + name.len() as u32);
+        let others = self.same_typed(p.base, p.span, |t| {
+            matches!(t, Type::Ptr(_) | Type::Array(..) | Type::ArrayRef(..))
+        });
+        for other in others {
+            let Some(other_name) = self.name(other).map(str::to_string) else {
+                continue;
+            };
+            // A struct member's scalarized name (`s.id`) is not what the text would say.
+            if !is_identifier(&other_name) {
+                continue;
+            }
+            // Compiled again: in `*mn += c` the name is also the read.
+            self.push(EditKind::Variable, span, other_name, Change::Recompile);
+            if let Some(e) = self.out.last_mut() {
+                e.writes_another = true;
+            }
         }
     }
 
@@ -416,5 +465,89 @@ impl Gen<'_> {
         for e in &mut self.out[from..] {
             e.solved = true;
         }
+    }
+}
+
+impl Gen<'_> {
+    /// `a[i] > best` → `a[i] > a[best]`: a comparison of an array element with a variable
+    /// that holds a position in that array (the function indexes the array with it, or
+    /// assigns it the index the element is read at: `best = i`), the position compared where
+    /// the element there was meant. The running maximum's index compared with the values.
+    /// Compiled again (the index gets its conversions).
+    pub(crate) fn element_for_index(&mut self, op: BinOp, a: &Expr, b: &Expr) {
+        if !op.is_comparison() {
+            return;
+        }
+        for (element, position) in [(a, b), (b, a)] {
+            let ExprKind::Load(arr) = &strip_casts(element).kind else {
+                continue;
+            };
+            let ExprKind::Load(pos) = &strip_casts(position).kind else {
+                continue;
+            };
+            let [index] = &arr.indices[..] else {
+                continue;
+            };
+            let ExprKind::Load(idx) = &strip_casts(index).kind else {
+                continue;
+            };
+            if !pos.indices.is_empty() || !idx.indices.is_empty() || pos.base == idx.base {
+                continue;
+            }
+            let (Some(arr_name), Some(pos_name)) = (self.name(arr.base), self.name(pos.base))
+            else {
+                continue;
+            };
+            let (arr_name, pos_name) = (arr_name.to_string(), pos_name.to_string());
+            if !is_identifier(&arr_name)
+                || self.text(position.span) != pos_name
+                || !self.text(element.span).starts_with(&format!("{arr_name}["))
+                || !self.holds_position(arr.base, idx.base, pos.base)
+            {
+                continue;
+            }
+            self.push(
+                EditKind::ElementForIndex,
+                position.span,
+                format!("{arr_name}[{pos_name}]"),
+                Change::Recompile,
+            );
+        }
+    }
+
+    /// Whether the function indexes `arr` with `pos`, or assigns `pos` the variable `idx`.
+    fn holds_position(&self, arr: VarRef, idx: VarRef, pos: VarRef) -> bool {
+        let f = self.program.function(self.func);
+        let is_load_of = |e: &Expr, v: VarRef| matches!(&strip_casts(e).kind, ExprKind::Load(p) if p.indices.is_empty() && p.base == v);
+        let mut found = false;
+        faultline_ir::walk_block(&f.body, &mut |s: &Stmt| {
+            if found {
+                return;
+            }
+            if let StmtKind::Assign { place, value } = &s.kind {
+                if place.indices.is_empty() && place.base == pos && is_load_of(value, idx) {
+                    found = true;
+                    return;
+                }
+            }
+            for e in own_exprs(s) {
+                e.walk(&mut |x| {
+                    if let ExprKind::Load(p) = &x.kind {
+                        if p.base == arr && p.indices.len() == 1 && is_load_of(&p.indices[0], pos) {
+                            found = true;
+                        }
+                    }
+                });
+            }
+        });
+        found
+    }
+}
+
+/// `e` without any conversion around it.
+fn strip_casts(e: &Expr) -> &Expr {
+    match &e.kind {
+        ExprKind::Cast(a) => strip_casts(a),
+        _ => e,
     }
 }

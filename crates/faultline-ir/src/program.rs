@@ -257,6 +257,8 @@ pub enum Component {
     /// computed into a temporary just before the statement: `a - b` in
     /// `printf("%d\n", a - b)` or in `f(a - b)` can be wrong on its own, without the text
     /// around it (which is the output statement's) or the call (whose weight is its callee's).
+    /// A user call's literal argument is one too (`check(a, b, 1)` where `-1` was meant);
+    /// a plain variable is not (it only passes a value along).
     /// Arguments of recursive calls stay inside the call (see `faultline-lower`).
     Argument,
     /// An array index that is an expression (`i + 1` in `a[i + 1]`), computed into a

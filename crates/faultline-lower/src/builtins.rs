@@ -173,7 +173,7 @@ impl<'a> Lowerer<'a> {
                 Type::Int(k) => {
                     let e = self.rvalue(*a, pre)?;
                     let e = self.cast(e, *k);
-                    lowered.push(Arg::Value(self.call_argument(e, *a, pre)?));
+                    lowered.push(Arg::Value(self.user_call_argument(e, *a, pre)?));
                 }
                 Type::ArrayRef(elem) => match self.value(*a, pre, true)? {
                     Val::Obj(o)
@@ -323,6 +323,36 @@ impl<'a> Lowerer<'a> {
         self.argument(e, at, pre)
     }
 
+    /// An integer argument of a call to a user function as a component of its own, like
+    /// [`Self::call_argument`], and a literal as well (`check(a, b, 1)` where `-1` was
+    /// meant): the literal is where the wrong value starts, and without a component of its
+    /// own only the call could be blamed for it, at the weight of all of its callee's logic.
+    /// A plain variable stays in the call (`print_row(i)`: the call's edits replace it):
+    /// as a component it is a sink that ties with the assignments upstream, which are
+    /// components already (measured 2026-11-27: on 103 student cases it changed no rank,
+    /// but the diagnose examples listed `is_leap(y)`'s `y` among the cost-1 diagnoses).
+    /// Arguments of recursive calls are plain again later (`recursive`).
+    fn user_call_argument(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+    ) -> Res<faultline_ir::Expr> {
+        let mut inner = &e;
+        while let ExprKind::Cast(a) = &inner.kind {
+            inner = a;
+        }
+        let chosen = match &inner.kind {
+            ExprKind::Const(_) => true,
+            ExprKind::Unary(UnOp::Neg, a) => matches!(a.kind, ExprKind::Const(_)),
+            _ => false,
+        };
+        if chosen {
+            return self.emit_component_temp(e, at, pre, Component::Argument);
+        }
+        self.call_argument(e, at, pre)
+    }
+
     /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
     /// the expression that reads `tmp` (an [`Component::Argument`] or [`Component::Index`]);
     /// a constant or a plain variable stays as written (see [`Self::argument`]).
@@ -342,6 +372,18 @@ impl<'a> Lowerer<'a> {
             ExprKind::Load(p) if p.indices.is_empty() => return Ok(e),
             _ => {}
         }
+        self.emit_component_temp(e, at, pre, kind)
+    }
+
+    /// `tmp = e;` as a component of kind `kind` just before the statement being lowered, and
+    /// the expression that reads `tmp`, whatever `e` is.
+    fn emit_component_temp(
+        &mut self,
+        e: faultline_ir::Expr,
+        at: Node,
+        pre: &mut Block,
+        kind: Component,
+    ) -> Res<faultline_ir::Expr> {
         let ty = e.ty;
         let span = self.span(at);
         let place = self.assign_temp(pre, Type::Int(ty), e, span, at, Some(kind))?;

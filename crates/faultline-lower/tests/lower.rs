@@ -239,7 +239,7 @@ fn call_before_declaration_and_recursion() {
 #[test]
 fn user_call_arguments_are_components_unless_the_call_is_recursive() {
     // `g` and `h` call each other: their calls are recursive; `main`'s call of `sq` is not.
-    let p = ok("int sq(int x) { return x * x; }\nint h(int n);\nint g(int n) { return n > 0 ? h(n - 1) : 0; }\nint h(int n) { return g(n - 2) + sq(n + 1); }\nint main(void) { int a = 3, v[4] = {0}; return sq(a - 1) + sq(a) + g(a * 2) + sq(v[a]) + sq(v[a] + 1); }");
+    let p = ok("int sq(int x) { return x * x; }\nint h(int n);\nint g(int n) { return n > 0 ? h(n - 1) : 0; }\nint h(int n) { return g(n - 2) + sq(n + 1); }\nint main(void) { int a = 3, v[4] = {0}; return sq(a - 1) + sq(a) + g(a * 2) + sq(v[a]) + sq(v[a] + 1) + sq(2); }");
     let text = pretty(&p);
     let args = |name: &str| -> Vec<String> {
         stmts(func(&p, name))
@@ -249,8 +249,9 @@ fn user_call_arguments_are_components_unless_the_call_is_recursive() {
             .collect()
     };
     // A plain variable (`sq(a)`) or an element at a plain index (`sq(v[a])`) stays an
-    // argument as written (a sink, see `argument` and `call_argument`).
-    assert_eq!(args("main"), ["a - 1", "a * 2", "v[a] + 1"], "{text}");
+    // argument as written (a sink, see `user_call_argument` and `call_argument`); a literal
+    // is one (`sq(2)`: where the wrong value starts).
+    assert_eq!(args("main"), ["a - 1", "a * 2", "v[a] + 1", "2"], "{text}");
     assert_eq!(args("h"), ["n + 1"], "{text}");
     assert!(args("g").is_empty(), "{text}");
 }
