@@ -4,7 +4,8 @@
 //! read several test cases (`while (t--) { … }`) and forget to reset their sum between them.
 //! Offered at the `for`'s initializer statement (the line the reset belongs on) when the
 //! variable is accumulated in that `for`'s body, is not set anew anywhere in the outer loop
-//! (an assignment that does not read it, or a call or input statement naming it), and is
+//! (an assignment that does not read it, a call or input statement naming it, or the reset
+//! slipped into a comparison, `s == 0;`, whose own edit repairs it in place), and is
 //! given a constant before the outer loop (its initializer, or a global's initial value).
 //! The value it is reset to is that constant. The text changes inside the `for` header, run
 //! from the edited text compiled again ([`Change::Reshape`]).
@@ -99,8 +100,13 @@ impl Gen<'_> {
         let mut found = false;
         faultline_ir::walk_block(block, &mut |s: &Stmt| {
             found |= match &s.kind {
+                // `s == 0;` lowers to `s = s` (faultline-lower's `expression_statement`):
+                // the reset written with `==`, which the edit of that line repairs where it
+                // stands; a second reset in the `for` would blame the wrong line.
                 StmtKind::Assign { place, value } => {
-                    place.base == v && place.indices.is_empty() && !reads(value, v)
+                    place.base == v
+                        && place.indices.is_empty()
+                        && (!reads(value, v) || self_copy(value, v))
                 }
                 StmtKind::Call { .. } if matches!(v, VarRef::Global(_)) => true,
                 StmtKind::Call { .. } | StmtKind::Builtin(_) => {
@@ -161,6 +167,11 @@ fn accumulated(body: &Block) -> Vec<VarRef> {
 }
 
 /// Whether `e` reads scalar variable `v`.
+/// Whether `e` is `v`'s own value, read whole (`s = s`).
+fn self_copy(e: &Expr, v: VarRef) -> bool {
+    matches!(&strip(e).kind, ExprKind::Load(p) if p.base == v && p.indices.is_empty())
+}
+
 fn reads(e: &Expr, v: VarRef) -> bool {
     let mut found = false;
     e.walk(&mut |x| {

@@ -1350,6 +1350,10 @@ fn no_reset_for_a_total_set_in_each_pass_or_without_an_outer_loop() {
     assert_eq!(resets(TOTALS, 9), ["i = 0, s = 0"]);
     let reset_each_pass = TOTALS.replace("scanf(\"%d\", &n);", "scanf(\"%d\", &n); s = 0;");
     assert!(resets(&reset_each_pass, 9).is_empty());
+    // The reset is there, written `s == 0;` (no effect): that line is the fault, and its
+    // `==` the edit; no second reset in the `for`.
+    let slipped = TOTALS.replace("scanf(\"%d\", &n);", "scanf(\"%d\", &n); s == 0;");
+    assert!(resets(&slipped, 9).is_empty());
     let single = "#include <stdio.h>
 int main(void)
 {
