@@ -20,6 +20,18 @@ fn stmt_on(program: &Program, line: u32) -> (faultline_ir::FuncId, StmtId) {
     found.expect("a statement on that line")
 }
 
+/// [`stmt_on`]'s function and a copy of its statement (what `candidates` takes).
+fn stmt_at(program: &Program, line: u32) -> (faultline_ir::FuncId, faultline_ir::Stmt) {
+    let (f, id) = stmt_on(program, line);
+    let mut found = None;
+    program.for_each_stmt(|_, st| {
+        if st.id == id {
+            found = Some(st.clone());
+        }
+    });
+    (f, found.expect("the statement"))
+}
+
 fn limits() -> Limits {
     Limits {
         max_steps: 100_000,
@@ -43,14 +55,8 @@ void test_minus_one(void) { assert(absolute(-1) == 1); }
 #[test]
 fn candidate_edits_of_a_condition() {
     let (program, _) = compile(ABS);
-    let (f, id) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let (f, s) = stmt_at(&program, 3);
+    let edits = candidates(&program, f, &s, &[]);
     let shown: Vec<String> = edits
         .iter()
         .map(|e| format!("{:?} {} -> {}", e.kind, e.before, e.after))
@@ -252,14 +258,8 @@ fn whole_and_guessed_constants_are_the_least_plausible_edits() {
 void test_neg(void) { assert(sign(-4) == 1); }
 ";
     let (program, _) = compile(RET);
-    let (f, id) = stmt_on(&program, 4);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[7]);
+    let (f, s) = stmt_at(&program, 4);
+    let edits = candidates(&program, f, &s, &[7]);
     let order = |after: &str| {
         edits
             .iter()
@@ -269,14 +269,8 @@ void test_neg(void) { assert(sign(-4) == 1); }
     };
     assert!(order("1") > faultline_repair::EditKind::OffByOne.size() * 2);
     assert!(order("7") > order("1"));
-    let (f, cond) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == cond {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let (f, s) = stmt_at(&program, 3);
+    let edits = candidates(&program, f, &s, &[]);
     // Inside a comparison, a constant ±1 is an ordinary one-token edit.
     assert!(edits.iter().any(|e| e.after == "1" && e.order() == 2));
 }
@@ -332,14 +326,8 @@ void test_in(void) { assert(below(5) == 1); }
 void test_out(void) { assert(below(7) == 0); }
 ";
     let (program, _) = compile(TWICE);
-    let (f, id) = stmt_on(&program, 2);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let (f, s) = stmt_at(&program, 2);
+    let edits = candidates(&program, f, &s, &[]);
     assert!(
         edits
             .iter()
@@ -455,14 +443,8 @@ void test_one(void) { assert(f(1, 2) == 0); }
 ";
     let (program, _) = compile(MIX);
     for line in [3, 4, 5] {
-        let (f, id) = stmt_on(&program, line);
-        let mut s = None;
-        program.for_each_stmt(|_, st| {
-            if st.id == id {
-                s = Some(st.clone());
-            }
-        });
-        let swaps: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+        let (f, s) = stmt_at(&program, line);
+        let swaps: Vec<String> = candidates(&program, f, &s, &[])
             .into_iter()
             .filter(|e| e.kind == faultline_repair::EditKind::SwapOperands)
             .map(|e| format!("{} -> {}", e.before, e.after))
@@ -566,14 +548,8 @@ void test_fifty(void) { assert(gross(50.0) == 54.0); }
 void test_one(void) { assert(f(1.0f) == 3.0f); }
 ";
     let (program, _) = compile(F);
-    let (func, id) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let shown: Vec<String> = candidates(&program, func, &s.unwrap(), &[])
+    let (func, s) = stmt_at(&program, 3);
+    let shown: Vec<String> = candidates(&program, func, &s, &[])
         .iter()
         .filter(|e| e.kind == faultline_repair::EditKind::Constant)
         .map(|e| format!("{} -> {}", e.before, e.after))
@@ -673,14 +649,8 @@ void test_f(void) { assert(f(1, 2) == 0.0); }
 ";
     let (program, _) = compile(DECLS);
     let retypes = |line: u32| -> Vec<String> {
-        let (f, id) = stmt_on(&program, line);
-        let mut s = None;
-        program.for_each_stmt(|_, st| {
-            if st.id == id {
-                s = Some(st.clone());
-            }
-        });
-        candidates(&program, f, &s.unwrap(), &[])
+        let (f, s) = stmt_at(&program, line);
+        candidates(&program, f, &s, &[])
             .iter()
             .filter(|e| e.kind == faultline_repair::EditKind::Retype)
             .map(|e| format!("{} -> {}", e.before, e.after))
@@ -794,14 +764,8 @@ void test_one(void) { int t[] = {4}, s[] = {1}; assert(finish(t, s, 1) == 5); }
     );
     // Not offered where the statement stores an `int` (`at = t[i]`: no `long long` there).
     let (program, _) = compile(FREE);
-    let (f, id) = stmt_on(&program, 5);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let shown: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+    let (f, s) = stmt_at(&program, 5);
+    let shown: Vec<String> = candidates(&program, f, &s, &[])
         .iter()
         .filter(|e| e.kind == faultline_repair::EditKind::Variable)
         .map(|e| format!("{} -> {}", e.before, e.after))
@@ -895,14 +859,8 @@ void test_question(void) { assert(ends('?') == 1); }
     assert_eq!(found, [("','".to_string(), "'!'".to_string())]);
     // The newline escape is parsed (its edits are offered: a blank for the end of a line).
     let (program, _) = compile(END);
-    let (f, id) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let (f, s) = stmt_at(&program, 3);
+    let edits = candidates(&program, f, &s, &[]);
     assert!(
         edits
             .iter()
@@ -1048,14 +1006,8 @@ void test_odd(void) { assert(mean(1, 2) == 1.5); }
             || r.edit.order() > repairs[0].edit.order()));
     // A division whose quotient stays an integer is not offered the edit.
     let (program, _) = compile(MEAN);
-    let (f, ret) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == ret {
-            s = Some(st.clone());
-        }
-    });
-    let edits = candidates(&program, f, &s.unwrap(), &[]);
+    let (f, s) = stmt_at(&program, 3);
+    let edits = candidates(&program, f, &s, &[]);
     assert!(!edits
         .iter()
         .any(|e| e.kind == faultline_repair::EditKind::FloatDivision));
@@ -1223,14 +1175,8 @@ void test_freezing(void) { assert(to_fahrenheit(0) == 32); }
     );
     assert_eq!(r.edit.plausibility(), "a constant with two digits swapped");
     // Equal digits and a zero moved first are no swaps.
-    let (f, id) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let afters: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+    let (f, s) = stmt_at(&program, 3);
+    let afters: Vec<String> = candidates(&program, f, &s, &[])
         .into_iter()
         .filter(|e| e.before == "23")
         .map(|e| e.after)
@@ -1334,14 +1280,8 @@ fn a_total_carried_between_test_cases_is_reset_in_the_for_initializer() {
 fn no_reset_for_a_total_set_in_each_pass_or_without_an_outer_loop() {
     let resets = |text: &str, line: u32| -> Vec<String> {
         let (program, _) = totals_cases(text);
-        let (f, id) = stmt_on(&program, line);
-        let mut s = None;
-        program.for_each_stmt(|_, st| {
-            if st.id == id {
-                s = Some(st.clone());
-            }
-        });
-        candidates(&program, f, &s.unwrap(), &[])
+        let (f, s) = stmt_at(&program, line);
+        candidates(&program, f, &s, &[])
             .into_iter()
             .filter(|e| e.kind == faultline_repair::EditKind::Reset)
             .map(|e| e.after)
@@ -1443,14 +1383,8 @@ fn no_initializer_for_a_variable_assigned_before_it_is_read() {
 void test_two(void) { assert(twice(2) == 5); }
 ";
     let (program, _) = compile(text);
-    let (f, id) = stmt_on(&program, 10);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let inits: Vec<String> = candidates(&program, f, &s.unwrap(), &[])
+    let (f, s) = stmt_at(&program, 10);
+    let inits: Vec<String> = candidates(&program, f, &s, &[])
         .into_iter()
         .filter(|e| e.kind == faultline_repair::EditKind::Initialize)
         .map(|e| e.after)
@@ -1572,14 +1506,8 @@ void test_zero(void) { assert(triple(0) == 0); }
 ";
     let (program, suite) = compile(text);
     let fails = failing(&program, &suite);
-    let (f, id) = stmt_on(&program, 3);
-    let mut s = None;
-    program.for_each_stmt(|_, st| {
-        if st.id == id {
-            s = Some(st.clone());
-        }
-    });
-    let s = s.unwrap();
+    let (f, s) = stmt_at(&program, 3);
+    let id = s.id;
     let solved: Vec<String> =
         faultline_repair::candidates_with(&program, f, &s, &[], &[(8, 6), (20, 15), (0, 0)])
             .into_iter()
@@ -1726,14 +1654,8 @@ int main(void)
     let fails = failing(&program, &suite);
     assert_eq!(fails, [0, 1]);
     let offered = |line: u32| -> Vec<String> {
-        let (f, id) = stmt_on(&program, line);
-        let mut s = None;
-        program.for_each_stmt(|_, st| {
-            if st.id == id {
-                s = Some(st.clone());
-            }
-        });
-        candidates(&program, f, &s.unwrap(), &[])
+        let (f, s) = stmt_at(&program, line);
+        candidates(&program, f, &s, &[])
             .iter()
             .filter(|e| e.kind == faultline_repair::EditKind::Conversion)
             .map(|e| format!("{} -> {}", e.before, e.after))
